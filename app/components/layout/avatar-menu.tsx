@@ -1,0 +1,68 @@
+import { Link } from "@tanstack/react-router";
+import { useEffect, useRef, useState } from "react";
+import { type CurrentUser, displayTier } from "../../../worker/contract/user";
+import { useT } from "../../i18n";
+import { shellMessages } from "../../i18n/messages/shell";
+import { Avatar } from "./avatar";
+
+/** Profile & Settings, Upgrade to Premium (or Premium Account) and Sign Out; Escape and outside clicks close it. */
+export function AvatarMenu({ user }: { user: CurrentUser }) {
+  const t = useT(shellMessages);
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const isPremium = displayTier(user.membershipTier) === "premium";
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") {
+        setOpen(false);
+        buttonRef.current?.focus();
+      }
+    };
+    document.addEventListener("pointerdown", onPointer);
+    document.addEventListener("keydown", onKey);
+    rootRef.current?.querySelector<HTMLElement>("[role=menuitem]")?.focus();
+    return () => {
+      document.removeEventListener("pointerdown", onPointer);
+      document.removeEventListener("keydown", onKey);
+    };
+  }, [open]);
+
+  const itemClass = "block px-4 py-2 text-sm text-slate-700 hover:bg-slate-100 focus:bg-slate-100";
+  return (
+    <div ref={rootRef} className="relative">
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-label={t("accountMenu")}
+        onClick={() => setOpen((value) => !value)}
+        className="rounded-full"
+      >
+        <Avatar user={user} />
+      </button>
+      {open ? (
+        <div
+          role="menu"
+          className="absolute end-0 mt-2 w-56 rounded-md border border-slate-200 bg-white py-1 shadow-lg"
+        >
+          <Link role="menuitem" to="/profile" className={itemClass} onClick={() => setOpen(false)}>
+            {t("profileSettings")}
+          </Link>
+          <Link role="menuitem" to="/subscription" className={itemClass} onClick={() => setOpen(false)}>
+            {isPremium ? t("premiumAccount") : t("upgradePremium")}
+          </Link>
+          <a role="menuitem" href="/api/logout" className={itemClass}>
+            {t("signOut")}
+          </a>
+        </div>
+      ) : null}
+    </div>
+  );
+}

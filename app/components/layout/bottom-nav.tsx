@@ -1,0 +1,134 @@
+import { Link, useRouterState } from "@tanstack/react-router";
+import {
+  Briefcase,
+  Building2,
+  Crown,
+  Home,
+  LogOut,
+  Menu,
+  MessageCircle,
+  MessagesSquare,
+  User,
+  X,
+} from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { useT } from "../../i18n";
+import { shellMessages } from "../../i18n/messages/shell";
+import { isActivePath, type NavItem } from "./nav-items";
+
+const barItems = [
+  { to: "/", label: "navHome", Icon: Home },
+  { to: "/jobs", label: "navJobs", Icon: Briefcase },
+  { to: "/business", label: "navBusiness", Icon: Building2 },
+  { to: "/forums", label: "navForums", Icon: MessagesSquare },
+] satisfies (NavItem & { Icon: typeof Home })[];
+
+const sheetTiles = [
+  { to: "/profile", label: "tileProfile", Icon: User },
+  { to: "/whatsapp-groups", label: "tileWhatsapp", Icon: MessageCircle },
+  { to: "/premium", label: "tilePremium", Icon: Crown },
+] satisfies (NavItem & { Icon: typeof Home })[];
+
+/** Signed-in phones only (hidden from md up): four entries and More, which opens the Menu sheet. */
+export function BottomNav() {
+  const t = useT(shellMessages);
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const sheetRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!sheetOpen) return;
+    sheetRef.current?.querySelector<HTMLElement>("a")?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") setSheetOpen(false);
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [sheetOpen]);
+
+  const tileClass =
+    "flex flex-col items-center gap-2 rounded-lg border border-slate-200 p-4 text-sm font-medium";
+  return (
+    <>
+      <nav
+        aria-label={t("mobileNavigation")}
+        data-testid="bottom-nav"
+        className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)] md:hidden"
+      >
+        <ul className="grid grid-cols-5">
+          {barItems.map(({ to, label, Icon }) => {
+            const active = isActivePath(pathname, to);
+            return (
+              <li key={to}>
+                <Link
+                  to={to}
+                  aria-current={active ? "page" : undefined}
+                  className={`flex flex-col items-center gap-1 py-2 text-xs ${active ? "text-brand-700" : "text-slate-600"}`}
+                >
+                  <Icon aria-hidden="true" className="size-5" />
+                  {t(label)}
+                </Link>
+              </li>
+            );
+          })}
+          <li>
+            <button
+              type="button"
+              aria-haspopup="dialog"
+              aria-expanded={sheetOpen}
+              onClick={() => setSheetOpen(true)}
+              className="flex w-full flex-col items-center gap-1 py-2 text-xs text-slate-600"
+            >
+              <Menu aria-hidden="true" className="size-5" />
+              {t("navMore")}
+            </button>
+          </li>
+        </ul>
+      </nav>
+      {sheetOpen ? (
+        <div className="fixed inset-0 z-50 md:hidden">
+          <button
+            type="button"
+            aria-label={t("close")}
+            tabIndex={-1}
+            className="absolute inset-0 bg-black/40"
+            onClick={() => setSheetOpen(false)}
+          />
+          <div
+            ref={sheetRef}
+            role="dialog"
+            aria-modal="true"
+            aria-labelledby="more-sheet-title"
+            className="absolute inset-x-0 bottom-0 rounded-t-2xl bg-white p-4 pb-8"
+          >
+            <div className="mb-4 flex items-center justify-between">
+              <h2 id="more-sheet-title" className="text-lg font-semibold">
+                {t("menu")}
+              </h2>
+              <button
+                type="button"
+                aria-label={t("close")}
+                className="rounded-md p-2"
+                onClick={() => setSheetOpen(false)}
+              >
+                <X aria-hidden="true" />
+              </button>
+            </div>
+            <div className="grid grid-cols-2 gap-3">
+              {sheetTiles.map(({ to, label, Icon }) => (
+                <Link key={to} to={to} className={tileClass} onClick={() => setSheetOpen(false)}>
+                  <Icon aria-hidden="true" className="size-6 text-brand-700" />
+                  {t(label)}
+                </Link>
+              ))}
+              <a href="/api/logout" className={tileClass}>
+                <LogOut aria-hidden="true" className="size-6 text-red-600" />
+                {t("tileLogout")}
+              </a>
+            </div>
+          </div>
+        </div>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,99 @@
+import { Link, useNavigate, useRouterState } from "@tanstack/react-router";
+import { Bell, Briefcase, Building2, Home, MessagesSquare, Search, Users } from "lucide-react";
+import { useState } from "react";
+import type { CurrentUser } from "../../../worker/contract/user";
+import { useT } from "../../i18n";
+import { shellMessages } from "../../i18n/messages/shell";
+import { AvatarMenu } from "./avatar-menu";
+import { LanguageSwitch } from "./language-switch";
+import { Logo } from "./logo";
+import { isActivePath, type NavItem } from "./nav-items";
+
+const memberIcons = [
+  { to: "/", label: "navHome", Icon: Home },
+  { to: "/profile", label: "navNetwork", Icon: Users },
+  { to: "/jobs", label: "navJobs", Icon: Briefcase },
+  { to: "/business", label: "navBusiness", Icon: Building2 },
+  { to: "/forums", label: "navForums", Icon: MessagesSquare },
+] satisfies (NavItem & { Icon: typeof Home })[];
+
+/** The signed-in header (spec point 2), shown from medium screens up; phones get MobileHeader + BottomNav. */
+export function MemberHeader({
+  user,
+  unreadNotifications = 0,
+}: {
+  user: CurrentUser;
+  unreadNotifications?: number;
+}) {
+  const t = useT(shellMessages);
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const navigate = useNavigate();
+  const [query, setQuery] = useState("");
+
+  return (
+    <header className="sticky top-0 z-40 hidden border-b border-slate-200 bg-white md:block">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
+        <Logo compact />
+        <search className="relative max-w-md flex-1">
+          <form
+            onSubmit={(event) => {
+              event.preventDefault();
+              void navigate({ to: "/explore", search: { q: query.trim() || undefined } });
+            }}
+          >
+            <label htmlFor="member-search" className="sr-only">
+              {t("searchLabel")}
+            </label>
+            <Search
+              aria-hidden="true"
+              className="absolute start-3 top-1/2 size-4 -translate-y-1/2 text-slate-400"
+            />
+            <input
+              id="member-search"
+              type="search"
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+              placeholder={t("searchPlaceholder")}
+              className="w-full rounded-full border border-slate-300 bg-slate-50 py-2 ps-9 pe-3 text-sm"
+            />
+          </form>
+        </search>
+        <nav aria-label={t("mainNavigation")} className="flex items-center gap-1">
+          {memberIcons.map(({ to, label, Icon }) => {
+            const active = isActivePath(pathname, to);
+            return (
+              <Link
+                key={to}
+                to={to}
+                aria-label={t(label)}
+                title={t(label)}
+                aria-current={active ? "page" : undefined}
+                className={`rounded-md p-2 ${active ? "bg-brand-50 text-brand-700" : "text-slate-600 hover:text-brand-700"}`}
+              >
+                <Icon aria-hidden="true" className="size-5" />
+              </Link>
+            );
+          })}
+          <button
+            type="button"
+            className="relative rounded-md p-2 text-slate-600 hover:text-brand-700"
+            aria-label={
+              unreadNotifications > 0
+                ? t("notificationsUnread", { count: unreadNotifications })
+                : t("notifications")
+            }
+          >
+            <Bell aria-hidden="true" className="size-5" />
+            {unreadNotifications > 0 ? (
+              <span className="absolute -end-0.5 -top-0.5 grid size-4 place-items-center rounded-full bg-red-600 text-[10px] font-bold text-white">
+                {unreadNotifications}
+              </span>
+            ) : null}
+          </button>
+        </nav>
+        <LanguageSwitch />
+        <AvatarMenu user={user} />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,23 @@
+import type { CurrentUser } from "../../../worker/contract/user";
+import { useT } from "../../i18n";
+import { shellMessages } from "../../i18n/messages/shell";
+import { Avatar } from "./avatar";
+import { LanguageSwitch } from "./language-switch";
+import { Logo } from "./logo";
+
+/** Phones, signed in: logo and short name (or a page title), a welcome with the member's first name. */
+export function MobileHeader({ user, title }: { user: CurrentUser; title?: string }) {
+  const t = useT(shellMessages);
+  return (
+    <header className="sticky top-0 z-40 flex h-14 items-center justify-between gap-2 border-b border-slate-200 bg-white px-4 md:hidden">
+      {title ? <h1 className="text-lg font-semibold">{title}</h1> : <Logo compact />}
+      <div className="flex items-center gap-2">
+        <LanguageSwitch />
+        {user.firstName ? (
+          <span className="text-sm text-slate-700">{t("welcomeName", { name: user.firstName })}</span>
+        ) : null}
+        {user.profileImageUrl ? <Avatar user={user} size={32} /> : null}
+      </div>
+    </header>
+  );
+}

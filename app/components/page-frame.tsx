@@ -1,0 +1,39 @@
+import type { ReactNode } from "react";
+
+/** The common page top: a heading (the page's h1), an optional lead, then the page's own content. */
+export function PageFrame({
+  title,
+  lead,
+  actions,
+  children,
+}: {
+  title: string;
+  lead?: string;
+  actions?: ReactNode;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:py-12">
+      <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
+        <div className="grid gap-2">
+          <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{title}</h1>
+          {lead ? <p className="max-w-3xl text-lg text-slate-600">{lead}</p> : null}
+        </div>
+        {actions}
+      </div>
+      {children}
+    </div>
+  );
+}
+
+/** Marks the part of a page whose feature lands in a later issue, so nobody mistakes it for broken. */
+export function ComingSoon({ text }: { text: string }) {
+  return (
+    <p
+      role="status"
+      className="rounded-lg border border-dashed border-slate-300 bg-slate-50 p-6 text-center text-slate-600"
+    >
+      {text}
+    </p>
+  );
+}

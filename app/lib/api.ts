@@ -1,0 +1,40 @@
+/** A non-2xx answer from /api. The message follows spec point 8: "{status}: {body text or status text}". */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: string;
+
+  constructor(status: number, statusText: string, body: string) {
+    super(`${status}: ${body || statusText}`);
+    this.name = "ApiError";
+    this.status = status;
+    this.body = body;
+  }
+}
+
+async function throwIfNotOk(response: Response): Promise<void> {
+  if (!response.ok) throw new ApiError(response.status, response.statusText, await response.text());
+}
+
+/** Every API call goes through here: same-origin cookies are always sent. */
+export async function apiRequest(method: string, url: string, body?: unknown): Promise<Response> {
+  const isForm = body instanceof FormData;
+  const response = await fetch(url, {
+    method,
+    credentials: "include",
+    headers: body === undefined || isForm ? undefined : { "Content-Type": "application/json" },
+    body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+  });
+  await throwIfNotOk(response);
+  return response;
+}
+
+/** GET a JSON resource; with `on401: "returnNull"` a 401 means "signed out", not an error. */
+export async function getJson<T>(
+  url: string,
+  options: { on401?: "throw" | "returnNull" } = {},
+): Promise<T | null> {
+  const response = await fetch(url, { credentials: "include" });
+  if (options.on401 === "returnNull" && response.status === 401) return null;
+  await throwIfNotOk(response);
+  return (await response.json()) as T;
+}

@@ -1,0 +1,26 @@
+import "./styles.css";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { RouterProvider } from "@tanstack/react-router";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { I18nProvider } from "./i18n";
+import { createQueryClient } from "./lib/query-client";
+import { createAppRouter } from "./router";
+import { registerServiceWorker } from "./sw/register";
+
+const queryClient = createQueryClient();
+const router = createAppRouter(queryClient);
+
+const root = document.getElementById("root");
+if (!root) throw new Error("#root is missing from index.html");
+createRoot(root).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <I18nProvider>
+        <RouterProvider router={router} />
+      </I18nProvider>
+    </QueryClientProvider>
+  </StrictMode>,
+);
+
+void registerServiceWorker();

@@ -1,0 +1,55 @@
+import type { QueryClient } from "@tanstack/react-query";
+import { createRootRouteWithContext, Outlet } from "@tanstack/react-router";
+import { lazy, Suspense } from "react";
+import { SiteFooter } from "../components/layout/site-footer";
+import { SiteHeader } from "../components/layout/site-header";
+import { NotFound } from "../components/not-found";
+import { Toaster } from "../components/ui/toaster";
+import { UpdatePrompt } from "../components/update-prompt";
+import { useT } from "../i18n";
+import { shellMessages } from "../i18n/messages/shell";
+import { useAuth } from "../queries/auth";
+
+// Visitors never download the signed-in chrome: it loads only once someone is signed in.
+const MemberTop = lazy(() =>
+  import("../components/layout/member-chrome").then((m) => ({ default: m.MemberTop })),
+);
+const BottomNav = lazy(() =>
+  import("../components/layout/member-chrome").then((m) => ({ default: m.BottomNav })),
+);
+
+export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
+  component: RootLayout,
+  notFoundComponent: NotFound,
+});
+
+function RootLayout() {
+  const t = useT(shellMessages);
+  const { user } = useAuth();
+  return (
+    <>
+      <a href="#main" className="skip-link">
+        {t("skipToContent")}
+      </a>
+      {user ? (
+        <Suspense fallback={<div className="h-14 border-b border-slate-200 bg-white md:h-16" />}>
+          <MemberTop user={user} />
+        </Suspense>
+      ) : (
+        <SiteHeader />
+      )}
+      {/* Signed-in phones get room for the bottom bar (spec point 2). */}
+      <main id="main" tabIndex={-1} className={`min-h-[60vh] ${user ? "pb-20 md:pb-0" : ""}`}>
+        <Outlet />
+      </main>
+      <SiteFooter />
+      {user ? (
+        <Suspense fallback={null}>
+          <BottomNav />
+        </Suspense>
+      ) : null}
+      <Toaster />
+      <UpdatePrompt />
+    </>
+  );
+}

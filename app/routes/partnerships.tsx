@@ -1,0 +1,11 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { PageFrame } from "../components/page-frame";
+
+// Stub: the static-pages work replaces this with the spec's content.
+export const Route = createFileRoute("/partnerships")({
+  component: PartnershipsPage,
+});
+
+function PartnershipsPage() {
+  return <PageFrame title="Partnerships" />;
+}

@@ -1,0 +1,73 @@
+import { env, SELF } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import type { EventSummary } from "../../worker/contract/events";
+import { demoSeedStatements } from "../../worker/db/seed";
+
+const tables = [
+  "membership_tiers",
+  "events",
+  "jobs",
+  "businesses",
+  "forum_categories",
+  "forum_threads",
+  "whatsapp_groups",
+  "tenders",
+  "mentors",
+  "partner_discounts",
+  "testimonials",
+];
+
+async function seed(now: Date) {
+  await env.DB.batch(demoSeedStatements(now).map((sql) => env.DB.prepare(sql)));
+}
+
+async function counts(): Promise<Record<string, number>> {
+  const result: Record<string, number> = {};
+  for (const table of tables) {
+    const row = await env.DB.prepare(`select count(*) as n from ${table}`).first<{ n: number }>();
+    result[table] = row?.n ?? 0;
+  }
+  return result;
+}
+
+describe("demo seed", () => {
+  it("fills every demo table, and a second run changes nothing", async () => {
+    const now = new Date();
+    await seed(now);
+    const first = await counts();
+    for (const table of tables) expect(first[table], table).toBeGreaterThan(0);
+
+    const eventsBefore = await env.DB.prepare("select * from events order by id").all();
+    await seed(new Date(now.getTime() + 86_400_000));
+    expect(await counts()).toEqual(first);
+    expect((await env.DB.prepare("select * from events order by id").all()).results).toEqual(
+      eventsBefore.results,
+    );
+  });
+
+  it("offers an open event in each of the three cities, whatever day the demo starts", async () => {
+    await seed(new Date());
+    const response = await SELF.fetch("http://localhost/api/events");
+    expect(response.status).toBe(200);
+    const { events } = (await response.json()) as { events: EventSummary[] };
+    for (const city of ["riyadh", "khobar", "dammam"]) {
+      const open = events.filter((event) => event.city === city && event.isRegistrationOpen);
+      expect(open.length, city).toBeGreaterThan(0);
+    }
+    expect(events.some((event) => event.isFlagship)).toBe(true);
+    // Past events are not listed as upcoming.
+    expect(events.every((event) => new Date(event.endsAt) > new Date())).toBe(true);
+  });
+
+  it("seeds the three membership tiers with the /premium prices", async () => {
+    await seed(new Date());
+    const { results } = await env.DB.prepare(
+      "select id, price_halalas, partner_discount_percent from membership_tiers order by sort_order",
+    ).all();
+    expect(results).toEqual([
+      { id: "basic", price_halalas: 0, partner_discount_percent: 5 },
+      { id: "premium", price_halalas: 29_900, partner_discount_percent: 15 },
+      { id: "executive", price_halalas: 59_900, partner_discount_percent: 25 },
+    ]);
+  });
+});

@@ -1,0 +1,50 @@
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vitest/config";
+
+// One `vitest run` (npm test) runs three projects:
+//   worker: integration tests inside real workerd with real local D1/R2, migrated with migrations/
+//   app:    component and unit tests in happy-dom
+//   e2e:    Debian's Chromium through playwright-core against the built app served locally
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        plugins: [
+          cloudflareTest(async () => ({
+            wrangler: { configPath: "./wrangler.toml" },
+            miniflare: {
+              bindings: { TEST_MIGRATIONS: await readD1Migrations("./migrations") },
+            },
+          })),
+        ],
+        test: {
+          name: "worker",
+          include: ["tests/worker/**/*.test.ts"],
+          setupFiles: ["./tests/worker/apply-migrations.ts"],
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: "app",
+          environment: "happy-dom",
+          include: ["tests/app/**/*.test.{ts,tsx}"],
+          setupFiles: ["./tests/app/setup.ts"],
+        },
+      },
+      {
+        test: {
+          name: "e2e",
+          environment: "node",
+          include: ["tests/e2e/**/*.spec.ts"],
+          globalSetup: ["./tests/e2e/global-setup.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // One browser at a time: the machine has 2 cores and the server is shared.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});

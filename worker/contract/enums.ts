@@ -1,0 +1,43 @@
+// Enum lists shared by DB columns, validators and the app's selects: one list per concept.
+export const eventCities = ["riyadh", "khobar", "dammam"] as const;
+export type EventCity = (typeof eventCities)[number];
+export const eventCityNames: Record<EventCity, string> = {
+  riyadh: "Riyadh",
+  khobar: "Khobar",
+  dammam: "Dammam",
+};
+
+export const eventTypes = ["Networking", "Professional", "Cultural"] as const;
+
+export const membershipTierIds = ["basic", "premium", "executive"] as const;
+export type MembershipTierId = (typeof membershipTierIds)[number];
+/** Tier labels a user record may carry; anything unknown displays as Basic. */
+export const membershipTierLabels = ["basic", "premium", "business", "corporate", "executive"] as const;
+
+export const jobCityFilters = ["Riyadh", "Jeddah", "Dhahran", "NEOM", "Makkah", "Medina", "Dammam"] as const;
+export const jobCategoryFilters = [
+  "Technology",
+  "Finance",
+  "Management",
+  "Marketing",
+  "Engineering",
+  "Healthcare",
+  "Education",
+] as const;
+export const jobTypes = ["Full-time", "Part-time", "Contract", "Internship"] as const;
+
+export const whatsappGroupTypes = ["business", "jobs", "trade", "cultural", "general"] as const;
+
+export const tenderCategories = [
+  "Construction",
+  "Technology",
+  "Energy",
+  "Healthcare",
+  "Transportation",
+] as const;
+export const tenderStatuses = ["Active", "Closed"] as const;
+
+export const testimonialPlacements = ["membership_card", "job_placement"] as const;
+
+export const languages = ["en", "ar", "ur"] as const;
+export type Language = (typeof languages)[number];

@@ -1,0 +1,16 @@
+// The one error body every /api response uses. Imported by the app too, so keep it free of worker code.
+export const errorCodes = [
+  "bad_request",
+  "validation_failed",
+  "unauthorized",
+  "forbidden",
+  "not_found",
+  "conflict",
+  "rate_limited",
+  "internal",
+] as const;
+export type ErrorCode = (typeof errorCodes)[number];
+
+export type ErrorBody = {
+  error: { code: ErrorCode; message: string; details?: unknown };
+};

@@ -1,0 +1,5 @@
+export type HealthResponse = {
+  status: "ok" | "degraded";
+  version: string;
+  database: { reachable: boolean };
+};

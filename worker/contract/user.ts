@@ -1,0 +1,31 @@
+import type { Language } from "./enums";
+
+/** GET /api/auth/user: every field of spec point 3's current user. */
+export type CurrentUser = {
+  id: string;
+  firstName: string | null;
+  lastName: string | null;
+  email: string;
+  profileImageUrl: string | null;
+  title: string | null;
+  company: string | null;
+  location: string | null;
+  bio: string | null;
+  skills: string[];
+  languages: string[];
+  prayerTimesEnabled: boolean;
+  preferredLanguage: Language;
+  timeZone: string;
+  membershipTier: string;
+  membershipId: string | null;
+  subscriptionStatus: string | null;
+  profileCompleted: boolean;
+  onboardingCompletedAt: string | null;
+  halalCertified: boolean;
+  role?: "member" | "admin";
+};
+
+/** Anything other than the known paid labels displays as Basic (spec point 3). */
+export function displayTier(tier: string | null | undefined): "premium" | "business" | "corporate" | "basic" {
+  return tier === "premium" || tier === "business" || tier === "corporate" ? tier : "basic";
+}

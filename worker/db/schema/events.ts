@@ -1,0 +1,29 @@
+import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { eventCities, eventTypes } from "../../contract/enums";
+import { createdAt, id, slug, stringList } from "./columns";
+
+export const events = sqliteTable(
+  "events",
+  {
+    id: id(),
+    slug: slug(),
+    name: text("name").notNull(),
+    /** Null for events outside the three city pages (online, other cities). */
+    city: text("city", { enum: eventCities }),
+    type: text("type", { enum: eventTypes }).notNull(),
+    description: text("description").notNull(),
+    highlights: stringList("highlights"),
+    venue: text("venue").notNull(),
+    address: text("address").notNull(),
+    /** Start and end instants in UTC; pages show them in Asia/Riyadh. */
+    startsAt: text("starts_at").notNull(),
+    endsAt: text("ends_at").notNull(),
+    capacity: integer("capacity").notNull(),
+    whatsappGroupUrl: text("whatsapp_group_url"),
+    registrationOpen: integer("registration_open", { mode: "boolean" }).notNull().default(true),
+    isFlagship: integer("is_flagship", { mode: "boolean" }).notNull().default(false),
+    externalUrl: text("external_url"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("events_city_starts_idx").on(t.city, t.startsAt)],
+);

@@ -1,0 +1,17 @@
+import { integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { membershipTierIds } from "../../contract/enums";
+import { createdAt, stringList } from "./columns";
+
+/** The single source of truth for tier prices and benefits (admin-editable in the membership issue). */
+export const membershipTiers = sqliteTable("membership_tiers", {
+  id: text("id", { enum: membershipTierIds }).primaryKey(),
+  name: text("name").notNull(),
+  /** Price per billing period in halalas (SAR x 100); 0 for the free tier. */
+  priceHalalas: integer("price_halalas").notNull(),
+  billingPeriod: text("billing_period", { enum: ["year"] }),
+  partnerDiscountPercent: integer("partner_discount_percent").notNull(),
+  benefits: stringList("benefits"),
+  isPopular: integer("is_popular", { mode: "boolean" }).notNull().default(false),
+  sortOrder: integer("sort_order").notNull(),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,31 @@
+import { getTableColumns, getTableName, type Table } from "drizzle-orm";
+
+/** A SQLite literal for one of our own demo values (never for user input: that always goes through binding). */
+function literal(value: unknown): string {
+  if (value === null || value === undefined) return "NULL";
+  if (typeof value === "boolean") return value ? "1" : "0";
+  if (typeof value === "number") {
+    if (!Number.isFinite(value)) throw new Error(`Cannot seed non-finite number ${value}`);
+    return String(value);
+  }
+  const text = typeof value === "string" ? value : JSON.stringify(value);
+  return `'${text.replaceAll("'", "''")}'`;
+}
+
+/**
+ * One INSERT per row that leaves an existing row alone (matched on primary key or slug), so running
+ * the seed again, or over data an admin has since edited, changes nothing.
+ */
+export function insertIgnoringExisting<T extends Table>(table: T, rows: T["$inferInsert"][]): string[] {
+  const columns = getTableColumns(table);
+  return rows.map((row) => {
+    const entries = Object.entries(row as Record<string, unknown>).filter(([, v]) => v !== undefined);
+    const names = entries.map(([key]) => {
+      const column = columns[key];
+      if (!column) throw new Error(`Unknown column ${key} in ${getTableName(table)}`);
+      return `"${column.name}"`;
+    });
+    const values = entries.map(([, value]) => literal(value));
+    return `INSERT INTO "${getTableName(table)}" (${names.join(", ")}) VALUES (${values.join(", ")}) ON CONFLICT DO NOTHING;`;
+  });
+}
