@@ -6,6 +6,7 @@ import { AppError } from "./errors";
 import { authRoutes } from "./routes/auth";
 import { eventRoutes } from "./routes/events";
 import { healthRoutes } from "./routes/health";
+import { membershipRoutes } from "./routes/membership";
 
 const app = new Hono<AppEnv>().basePath("/api");
 
@@ -15,7 +16,11 @@ app.use(async (c, next) => {
   await next();
 });
 
-const routes = app.route("/health", healthRoutes).route("/events", eventRoutes).route("/", authRoutes);
+const routes = app
+  .route("/health", healthRoutes)
+  .route("/events", eventRoutes)
+  .route("/membership", membershipRoutes)
+  .route("/", authRoutes);
 
 app.notFound((c) => c.json(new AppError("not_found", "No such API endpoint").toBody(), 404));
 
