@@ -4,7 +4,7 @@ import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
-import { manifest } from "./app/pwa-manifest";
+import { manifest } from "./app/pwa-manifest.ts";
 
 // PORT overrides the default local address (http://localhost:8787) for dev and preview alike.
 const port = Number(process.env.PORT ?? 8787);

@@ -1,0 +1,58 @@
+import { fireEvent, screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { MemberHeader } from "../../app/components/layout/member-header";
+import { MobileHeader } from "../../app/components/layout/mobile-header";
+import { makeUser } from "./fixtures";
+import { renderWithApp } from "./render";
+
+describe("signed-in header", () => {
+  it("has the search box and the home, network, jobs, business and forums icons", async () => {
+    await renderWithApp(() => <MemberHeader user={makeUser()} />);
+    expect(screen.getByRole("searchbox", { name: "Search" })).toBeTruthy();
+    const nav = screen.getByRole("navigation", { name: "Main navigation" });
+    const targets = within(nav)
+      .getAllByRole("link")
+      .map((link) => [link.getAttribute("aria-label"), link.getAttribute("href")]);
+    expect(targets).toEqual([
+      ["Home", "/"],
+      ["Network", "/profile"],
+      ["Jobs", "/jobs"],
+      ["Business", "/business"],
+      ["Forums", "/forums"],
+    ]);
+  });
+
+  it("shows a notification badge only when something is unread", async () => {
+    const { unmount } = await renderWithApp(() => <MemberHeader user={makeUser()} unreadNotifications={2} />);
+    expect(screen.getByRole("button", { name: "Notifications, 2 unread" }).textContent).toContain("2");
+    unmount();
+    await renderWithApp(() => <MemberHeader user={makeUser()} />);
+    expect(screen.getByRole("button", { name: "Notifications" }).textContent).toBe("");
+  });
+
+  it("the avatar menu offers Profile & Settings, Upgrade to Premium and Sign Out; Escape closes it", async () => {
+    await renderWithApp(() => <MemberHeader user={makeUser({ membershipTier: "basic" })} />);
+    fireEvent.click(screen.getByRole("button", { name: "Account menu" }));
+    const items = screen
+      .getAllByRole("menuitem")
+      .map((item) => [item.textContent, item.getAttribute("href")]);
+    expect(items).toEqual([
+      ["Profile & Settings", "/profile"],
+      ["Upgrade to Premium", "/subscription"],
+      ["Sign Out", "/api/logout"],
+    ]);
+    fireEvent.keyDown(document, { key: "Escape" });
+    expect(screen.queryByRole("menu")).toBeNull();
+  });
+
+  it("reads Premium Account for premium members", async () => {
+    await renderWithApp(() => <MemberHeader user={makeUser({ membershipTier: "premium" })} />);
+    fireEvent.click(screen.getByRole("button", { name: "Account menu" }));
+    expect(screen.getByRole("menuitem", { name: "Premium Account" })).toBeTruthy();
+  });
+
+  it("the mobile header welcomes the member by first name", async () => {
+    await renderWithApp(() => <MobileHeader user={makeUser({ firstName: "Bilal" })} />);
+    expect(screen.getByText("Welcome, Bilal")).toBeTruthy();
+  });
+});
