@@ -1,18 +1,18 @@
-import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { ErrorBody } from "../../worker/contract/errors";
 import { safeNextPath } from "../../worker/lib/safe-next-path";
+import { callApi } from "./call-api";
 
 describe("auth endpoints while nobody can sign in yet", () => {
   it.each(["/api/auth/user", "/api/auth/demo-user"])("%s answers 401 with the error shape", async (path) => {
-    const response = await SELF.fetch(`http://localhost${path}`);
+    const response = await callApi(path);
     expect(response.status).toBe(401);
     const body = (await response.json()) as ErrorBody;
     expect(body.error.code).toBe("unauthorized");
   });
 
   it("GET /api/login sends the browser to /login, keeping a safe next target", async () => {
-    const response = await SELF.fetch("http://localhost/api/login?next=%2Fprofile%3Ftab%3Dmembership", {
+    const response = await callApi("/api/login?next=%2Fprofile%3Ftab%3Dmembership", {
       redirect: "manual",
     });
     expect(response.status).toBe(302);
@@ -20,14 +20,14 @@ describe("auth endpoints while nobody can sign in yet", () => {
   });
 
   it("GET /api/login drops a next target on another site", async () => {
-    const response = await SELF.fetch("http://localhost/api/login?next=%2F%2Fevil.example", {
+    const response = await callApi("/api/login?next=%2F%2Fevil.example", {
       redirect: "manual",
     });
     expect(response.headers.get("location")).toBe("/login");
   });
 
   it("GET /api/logout returns to /", async () => {
-    const response = await SELF.fetch("http://localhost/api/logout", { redirect: "manual" });
+    const response = await callApi("/api/logout", { redirect: "manual" });
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("/");
   });

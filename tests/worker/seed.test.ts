@@ -1,7 +1,8 @@
-import { env, SELF } from "cloudflare:test";
+import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import type { EventSummary } from "../../worker/contract/events";
 import { demoSeedStatements } from "../../worker/db/seed";
+import { callApi } from "./call-api";
 
 const tables = [
   "membership_tiers",
@@ -47,7 +48,7 @@ describe("demo seed", () => {
 
   it("offers an open event in each of the three cities, whatever day the demo starts", async () => {
     await seed(new Date());
-    const response = await SELF.fetch("http://localhost/api/events");
+    const response = await callApi("/api/events");
     expect(response.status).toBe(200);
     const { events } = (await response.json()) as { events: EventSummary[] };
     for (const city of ["riyadh", "khobar", "dammam"]) {
