@@ -3,6 +3,10 @@ import { defineCatalog } from "../define";
 /** Titles and leads of pages whose features land in later issues (their frames exist now). */
 export const pagesMessages = defineCatalog({
   en: {
+    cityRiyadh: "Riyadh",
+    cityKhobar: "Khobar",
+    cityDammam: "Dammam",
+    registerCityCta: "Reserve your seat in {city}",
     eventsTitle: "Community Events",
     eventsLead:
       "Networking evenings, cultural celebrations and professional meetups in Riyadh, Khobar and Dammam.",
@@ -44,6 +48,10 @@ export const pagesMessages = defineCatalog({
     checkoutLead: "Complete your membership payment.",
   },
   ar: {
+    cityRiyadh: "الرياض",
+    cityKhobar: "الخبر",
+    cityDammam: "الدمام",
+    registerCityCta: "احجز مقعدك في {city}",
     eventsTitle: "فعاليات المجتمع",
     eventsLead: "أمسيات تواصل واحتفالات ثقافية ولقاءات مهنية في الرياض والخبر والدمام.",
     eventCityTitle: "فعالية المدينة",
@@ -84,6 +92,10 @@ export const pagesMessages = defineCatalog({
     checkoutLead: "أكمل دفع رسوم عضويتك.",
   },
   ur: {
+    cityRiyadh: "ریاض",
+    cityKhobar: "خبر",
+    cityDammam: "دمام",
+    registerCityCta: "{city} میں اپنی نشست محفوظ کریں",
     eventsTitle: "کمیونٹی تقریبات",
     eventsLead: "ریاض، خبر اور دمام میں نیٹ ورکنگ شامیں، ثقافتی تقریبات اور پیشہ ورانہ ملاقاتیں۔",
     eventCityTitle: "شہر کی تقریب",
