@@ -1,8 +1,34 @@
-// Stub: the static-pages work replaces this with the spec's landing page.
+import { useT } from "../../i18n";
+import { landingMessages } from "../../i18n/messages/landing";
+import { Hero } from "./hero";
+import { JoinFeedback } from "./join-feedback";
+import { type GalleryPhoto, PhotoGallery } from "./photo-gallery";
+import { Programs } from "./programs";
+import { Promos } from "./promos";
+import { Stats } from "./stats";
+import { sectionTitle } from "./styles";
+import { UpcomingEvents } from "./upcoming-events";
+
+// No photo has been approved yet; the photo-moderation issue will feed approved ones here.
+const approvedPhotos: GalleryPhoto[] = [];
+
+/** The signed-out home page (spec point 2), sections in the spec's order. */
 export function Landing() {
+  const t = useT(landingMessages);
   return (
-    <section className="mx-auto max-w-7xl px-4 py-16">
-      <h1 className="text-4xl font-bold">SPPC</h1>
-    </section>
+    <>
+      <Hero />
+      <section aria-labelledby="landing-gallery" className="mx-auto max-w-7xl px-4 py-12">
+        <h2 id="landing-gallery" className={`mb-6 ${sectionTitle}`}>
+          {t("galleryTitle")}
+        </h2>
+        <PhotoGallery photos={approvedPhotos} />
+      </section>
+      <Promos />
+      <Programs />
+      <Stats />
+      <UpcomingEvents />
+      <JoinFeedback />
+    </>
   );
 }

@@ -1,0 +1,27 @@
+import { Images } from "lucide-react";
+import { lazy, Suspense } from "react";
+import { useT } from "../../i18n";
+import { landingMessages } from "../../i18n/messages/landing";
+
+export type GalleryPhoto = { id: string; src: string; alt: string; caption?: string };
+
+// The viewer loads only once there are photos to show, keeping it out of the first visit's download.
+const GalleryViewer = lazy(() => import("./gallery-viewer").then((m) => ({ default: m.GalleryViewer })));
+
+/** Event photos (grid, carousel, full-screen viewer), or a placeholder while none are approved. */
+export function PhotoGallery({ photos }: { photos: GalleryPhoto[] }) {
+  const t = useT(landingMessages);
+  if (photos.length) {
+    return (
+      <Suspense fallback={<div className="aspect-video animate-pulse rounded-xl bg-slate-200" />}>
+        <GalleryViewer photos={photos} />
+      </Suspense>
+    );
+  }
+  return (
+    <div className="grid justify-items-center gap-3 rounded-xl border-2 border-dashed border-slate-300 bg-white px-6 py-12 text-center text-slate-600">
+      <Images aria-hidden="true" className="size-10 text-brand-700" />
+      <p>{t("galleryEmpty")}</p>
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import { Link } from "@tanstack/react-router";
+import { CalendarDays, CreditCard, ExternalLink as ExternalIcon, Users } from "lucide-react";
+import { externalLinks, marketing } from "../../config/marketing";
+import { useLanguage, useT } from "../../i18n";
+import { landingMessages } from "../../i18n/messages/landing";
+import { shellMessages } from "../../i18n/messages/shell";
+import { ExternalLink } from "./external-link";
+import { goldButton, urduLeading } from "./styles";
+
+/** The membership card and Elevate promotions, side by side on wide screens. */
+export function Promos() {
+  return (
+    <div className="mx-auto grid max-w-7xl gap-6 px-4 pb-12 lg:grid-cols-2">
+      <MembershipPromo />
+      <ElevatePromo />
+    </div>
+  );
+}
+
+function MembershipPromo() {
+  const t = useT(landingMessages);
+  const shell = useT(shellMessages);
+  const { partnerLocations, partnerDiscountExamples } = marketing;
+  return (
+    <section aria-labelledby="landing-card" className="card flex flex-col gap-6 sm:flex-row sm:items-center">
+      <div className="flex-1">
+        <h2 id="landing-card" className={`text-2xl font-bold ${urduLeading}`}>
+          {t("cardTitle")}
+        </h2>
+        <p className="mt-2 text-slate-600">
+          {t("cardText", { count: partnerLocations, max: partnerDiscountExamples.at(-1) ?? "" })}
+        </p>
+        <div className="mt-6 flex flex-wrap gap-3">
+          <Link to="/signup" className="btn-primary">
+            {t("cardGet")}
+          </Link>
+          <Link to="/login" className="btn-outline">
+            {t("cardSignIn")}
+          </Link>
+        </div>
+      </div>
+      {/* A drawing of the card, not a real one: hidden from screen readers. */}
+      <div
+        aria-hidden="true"
+        className="aspect-[1.6] w-56 shrink-0 rounded-2xl bg-linear-to-br from-brand-700 to-brand-900 p-4 text-white shadow-lg"
+      >
+        <div className="flex items-center justify-between font-bold">
+          {shell("communityName")}
+          <CreditCard className="text-gold-500" />
+        </div>
+        <div className="mt-5 h-6 w-9 rounded bg-gold-500" />
+        <div className="mt-4 h-2 w-2/3 rounded bg-white/50" />
+        <div className="mt-2 h-2 w-1/3 rounded bg-white/30" />
+      </div>
+    </section>
+  );
+}
+
+function ElevatePromo() {
+  const t = useT(landingMessages);
+  const { language } = useLanguage();
+  const { name, date, expectedAttendees } = marketing.flagship;
+  const when = new Intl.DateTimeFormat(language, { dateStyle: "long", timeZone: "Asia/Riyadh" }).format(
+    new Date(date),
+  );
+  return (
+    <section aria-labelledby="landing-elevate" className="rounded-xl bg-brand-900 p-6 text-white shadow-sm">
+      <p className="inline-block rounded-full bg-gold-500 px-3 py-1 text-sm font-semibold text-brand-900">
+        {t("flagship")}
+      </p>
+      <h2 id="landing-elevate" className="mt-3 text-2xl font-bold">
+        {name}
+      </h2>
+      <p className="mt-3 flex items-center gap-2 text-brand-100">
+        <CalendarDays aria-hidden="true" className="size-5 shrink-0 text-gold-500" />
+        {t("elevateWhen", { date: when })}
+      </p>
+      <p className="mt-2 flex items-center gap-2 text-brand-100">
+        <Users aria-hidden="true" className="size-5 shrink-0 text-gold-500" />
+        {t("elevateText", { count: expectedAttendees })}
+      </p>
+      <ExternalLink href={externalLinks.elevate} className={`mt-6 ${goldButton}`}>
+        {t("elevateCta")}
+        <ExternalIcon aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+      </ExternalLink>
+    </section>
+  );
+}

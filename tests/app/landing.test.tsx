@@ -1,0 +1,170 @@
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { Landing } from "../../app/components/landing/landing";
+import type { Language } from "../../app/i18n/define";
+import type { EventSummary } from "../../worker/contract/events";
+import { renderWithApp } from "./render";
+
+let counter = 0;
+function makeEvent(overrides: Partial<EventSummary> = {}): EventSummary {
+  counter += 1;
+  return {
+    id: `event-${counter}`,
+    slug: `event-${counter}`,
+    name: `Event ${counter}`,
+    city: "riyadh",
+    type: "Networking",
+    description: "",
+    highlights: [],
+    venue: "Hilton Riyadh",
+    address: "",
+    // 18:00 to 21:00 in Riyadh (UTC+3).
+    startsAt: "2027-08-22T15:00:00.000Z",
+    endsAt: "2027-08-22T18:00:00.000Z",
+    capacity: 200,
+    spotsLeft: 200,
+    isRegistrationOpen: true,
+    isFlagship: false,
+    whatsappGroupUrl: null,
+    ...overrides,
+  };
+}
+
+/** Answers GET /api/events the way the worker does; everything else is a 404. */
+function serveEvents(answer: { events: EventSummary[] } | number) {
+  const fetchMock = vi.fn(async (url: string) => {
+    if (url !== "/api/events") return new Response("", { status: 404 });
+    return typeof answer === "number" ? new Response("boom", { status: answer }) : Response.json(answer);
+  });
+  vi.stubGlobal("fetch", fetchMock);
+  return fetchMock;
+}
+
+const renderLanding = (language: Language = "en") => renderWithApp(() => <Landing />, { language });
+
+describe("landing page", () => {
+  it("has one h1, the hero, with calls to action to sign up and Premium", async () => {
+    serveEvents({ events: [] });
+    await renderLanding();
+    const h1s = screen.getAllByRole("heading", { level: 1 });
+    expect(h1s.map((h) => h.textContent)).toEqual(["Your professional home in Saudi Arabia"]);
+    // Headings never skip a level, so the outline reads in order.
+    const levels = screen.getAllByRole("heading").map((h) => Number(h.tagName.slice(1)));
+    expect(levels.every((level, i) => i === 0 || level <= (levels[i - 1] ?? 0) + 1)).toBe(true);
+    expect(screen.getByRole("link", { name: "Join free" }).getAttribute("href")).toBe("/signup");
+    expect(screen.getByRole("link", { name: "Explore Premium" }).getAttribute("href")).toBe("/premium");
+  });
+
+  it("shows the empty gallery placeholder, the promotions, the programs and the stats", async () => {
+    serveEvents({ events: [] });
+    await renderLanding();
+    expect(
+      screen.getByText("Photos appear here once they are uploaded and approved by our team."),
+    ).toBeTruthy();
+
+    const card = screen.getByRole("region", { name: "Your digital membership card" });
+    expect(within(card).getByRole("link", { name: "Get your card" }).getAttribute("href")).toBe("/signup");
+    expect(within(card).getByRole("link", { name: "Already a member? Sign in" }).getAttribute("href")).toBe(
+      "/login",
+    );
+
+    const elevate = screen.getByRole("region", { name: "Elevate 2025" });
+    expect(elevate.textContent).toContain("November 21, 2025 · Riyadh");
+    expect(elevate.textContent).toContain("1000+ attendees");
+    const elevateLink = within(elevate).getByRole("link", { name: "Event details (opens in a new tab)" });
+    expect(elevateLink.getAttribute("href")).toBe("https://elevate.sppc.sa");
+    expect(elevateLink.getAttribute("target")).toBe("_blank");
+    expect(elevateLink.getAttribute("rel")).toBe("noopener noreferrer");
+
+    const programs = screen.getByRole("region", { name: "Community programs" });
+    expect(within(programs).getAllByRole("listitem")).toHaveLength(13);
+    expect(within(programs).getByText("SheLeads (females only)")).toBeTruthy();
+    expect(within(programs).getByRole("link", { name: "Become a Member" }).getAttribute("href")).toBe(
+      "/membership",
+    );
+
+    const stats = screen.getByRole("region", { name: "Our community in numbers" });
+    const pairs = [...stats.querySelectorAll("dt")].map((dt) => [
+      dt.textContent,
+      dt.nextSibling?.textContent,
+    ]);
+    expect(pairs).toEqual([
+      ["Members", "4000+"],
+      ["Cities", "12+"],
+      ["Events a month", "50+"],
+      ["Job placements", "200+"],
+      ["Partner discounts", "500+"],
+      ["Founded", "2019"],
+    ]);
+  });
+
+  it("lists the next three events from the API in Riyadh time, linking to their city page", async () => {
+    const fetchMock = serveEvents({
+      events: [
+        makeEvent({ name: "Riyadh High Tea" }),
+        makeEvent({ name: "Online Career Clinic", city: null, venue: "Online" }),
+        makeEvent({ name: "Dammam High Tea", city: "dammam" }),
+        makeEvent({ name: "Khobar High Tea", city: "khobar" }),
+      ],
+    });
+    await renderLanding();
+    expect(screen.getByRole("status", { name: "Loading..." })).toBeTruthy();
+
+    const riyadh = await screen.findByRole("link", { name: "Riyadh High Tea" });
+    expect(fetchMock).toHaveBeenCalledWith("/api/events", expect.anything());
+    expect(riyadh.getAttribute("href")).toBe("/event/riyadh");
+    expect(screen.getByRole("link", { name: "Online Career Clinic" }).getAttribute("href")).toBe("/events");
+    expect(screen.getByRole("link", { name: "Dammam High Tea" }).getAttribute("href")).toBe("/event/dammam");
+    expect(screen.queryByText("Khobar High Tea")).toBeNull();
+    expect(screen.queryByRole("status")).toBeNull();
+
+    const card = riyadh.closest("li") as HTMLElement;
+    expect(within(card).getByText("Hilton Riyadh")).toBeTruthy();
+    expect(card.querySelector("time")?.textContent).toMatch(/Aug 22, 2027, 6:00\s–\s9:00\sPM/);
+  });
+
+  it("says so when there are no upcoming events", async () => {
+    serveEvents({ events: [] });
+    await renderLanding();
+    expect(
+      await screen.findByText("No upcoming events yet. New dates are announced here first."),
+    ).toBeTruthy();
+  });
+
+  it("says so when the events cannot be loaded", async () => {
+    serveEvents(500);
+    await renderLanding();
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      "Events could not be loaded. Please try again later.",
+    );
+  });
+
+  it("offers joining and an external feedback form", async () => {
+    serveEvents({ events: [] });
+    await renderLanding();
+    const join = screen.getByRole("region", { name: "Be part of the community" });
+    expect(within(join).getByRole("link", { name: "Join now" }).getAttribute("href")).toBe("/signup");
+    const feedback = within(join).getByRole("link", { name: "Share feedback (opens in a new tab)" });
+    expect(feedback.getAttribute("href")).toBe("https://sppc.sa/feedback");
+    expect(feedback.getAttribute("target")).toBe("_blank");
+  });
+
+  it("speaks Arabic and Urdu, with Riyadh event times in the chosen language", async () => {
+    serveEvents({ events: [makeEvent({ name: "Riyadh High Tea" })] });
+    const { unmount } = await renderLanding("ar");
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe(
+      "بيتك المهني في المملكة العربية السعودية",
+    );
+    expect(screen.getByText("ستظهر الصور هنا بعد رفعها واعتمادها من فريقنا.")).toBeTruthy();
+    const arabicDate = new Intl.DateTimeFormat("ar", { dateStyle: "medium", timeZone: "Asia/Riyadh" }).format(
+      new Date("2027-08-22T15:00:00.000Z"),
+    );
+    const link = await screen.findByRole("link", { name: "Riyadh High Tea" });
+    expect(link.closest("li")?.querySelector("time")?.textContent).toContain(arabicDate);
+    unmount();
+
+    await renderLanding("ur");
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("سعودی عرب میں آپ کا پیشہ ورانہ گھر");
+    expect(screen.getByRole("heading", { level: 2, name: "آنے والی تقریبات" })).toBeTruthy();
+  });
+});
