@@ -58,7 +58,7 @@ export function MemberHeader({
             />
           </form>
         </search>
-        <nav aria-label={t("mainNavigation")} className="flex items-center gap-1">
+        <nav aria-label={t("mainNavigation")} className="ms-auto flex items-center gap-1">
           {memberIcons.map(({ to, label, Icon }) => {
             const active = isActivePath(pathname, to);
             return (
