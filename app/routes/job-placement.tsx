@@ -1,11 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { PageFrame } from "../components/page-frame";
+import { JobPlacementPage } from "../components/job-placement/job-placement-page";
 
-// Stub: the static-pages work replaces this with the spec's content.
 export const Route = createFileRoute("/job-placement")({
   component: JobPlacementPage,
 });
-
-function JobPlacementPage() {
-  return <PageFrame title="Job Placement" />;
-}

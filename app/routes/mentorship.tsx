@@ -1,11 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { PageFrame } from "../components/page-frame";
+import { MentorshipPage } from "../components/mentorship/mentorship-page";
 
-// Stub: the static-pages work replaces this with the spec's content.
 export const Route = createFileRoute("/mentorship")({
   component: MentorshipPage,
 });
-
-function MentorshipPage() {
-  return <PageFrame title="Mentorship" />;
-}

@@ -1,11 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { PageFrame } from "../components/page-frame";
+import { PartnershipsPage } from "../components/partnerships/partnerships-page";
 
-// Stub: the static-pages work replaces this with the spec's content.
 export const Route = createFileRoute("/partnerships")({
   component: PartnershipsPage,
 });
-
-function PartnershipsPage() {
-  return <PageFrame title="Partnerships" />;
-}

@@ -1,11 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { PageFrame } from "../components/page-frame";
+import { ServicesPage } from "../components/services/services-page";
 
-// Stub: the static-pages work replaces this with the spec's content.
 export const Route = createFileRoute("/services")({
   component: ServicesPage,
 });
-
-function ServicesPage() {
-  return <PageFrame title="Services" />;
-}

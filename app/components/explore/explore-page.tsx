@@ -1,0 +1,117 @@
+import { Link, useNavigate } from "@tanstack/react-router";
+import { Briefcase, Building2, Landmark, type LucideIcon, Search, Users } from "lucide-react";
+import { marketing } from "../../config/marketing";
+import { useT } from "../../i18n";
+import { exploreMessages } from "../../i18n/messages/explore";
+import { MemberOnly } from "../auth/member-only";
+import { PageFrame } from "../page-frame";
+import { ExploreSections } from "./explore-sections";
+
+type Key = keyof typeof exploreMessages.en;
+
+const tiles: readonly {
+  to: "/" | "/jobs" | "/business" | "/tenders";
+  label: Key;
+  value: string;
+  Icon: LucideIcon;
+}[] = [
+  { to: "/", label: "tileMembers", value: marketing.members, Icon: Users },
+  { to: "/jobs", label: "tileJobs", value: marketing.explore.openJobs, Icon: Briefcase },
+  { to: "/business", label: "tileBusinesses", value: marketing.explore.businesses, Icon: Building2 },
+  { to: "/tenders", label: "tileTenders", value: marketing.explore.activeTenders, Icon: Landmark },
+];
+
+/** /explore is in the signed-in route set only; `query` is the route's `q` search param. */
+export function ExplorePage({ query }: { query?: string }) {
+  return (
+    <MemberOnly>
+      <ExploreContent query={query} />
+    </MemberOnly>
+  );
+}
+
+export function ExploreContent({ query }: { query?: string }) {
+  const t = useT(exploreMessages);
+  return (
+    <PageFrame title={t("title")} lead={t("lead")}>
+      <div className="grid gap-10">
+        <div>
+          <ExploreSearch query={query} />
+          {/* Stays mounted so screen readers announce the outcome of each search. */}
+          <div aria-live="polite">
+            {query ? (
+              <section aria-labelledby="explore-results" className="card mt-4 grid gap-1">
+                {/* Isolates keep a Latin query readable inside Arabic or Urdu text, and the reverse. */}
+                <h2 id="explore-results" className="text-xl font-semibold text-slate-900">
+                  {t("resultsFor", { query: `\u2068${query}\u2069` })}
+                </h2>
+                <p className="text-slate-600">{t("searchComingSoon")}</p>
+              </section>
+            ) : null}
+          </div>
+        </div>
+        <section aria-labelledby="explore-counts" className="grid gap-4">
+          <h2 id="explore-counts" className="text-2xl font-bold text-slate-900">
+            {t("countsHeading")}
+          </h2>
+          <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+            {tiles.map(({ to, label, value, Icon }) => (
+              <li key={to}>
+                <Link
+                  to={to}
+                  className="card flex h-full flex-col items-center gap-2 text-center hover:border-brand-600"
+                >
+                  <Icon aria-hidden="true" className="size-7 text-brand-700" />
+                  <span className="text-2xl font-bold text-slate-900">{value}</span>
+                  <span className="text-sm text-slate-600">{t(label)}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <ExploreSections />
+      </div>
+    </PageFrame>
+  );
+}
+
+function ExploreSearch({ query }: { query?: string }) {
+  const t = useT(exploreMessages);
+  const navigate = useNavigate();
+  return (
+    <search>
+      {/* Keyed by the query so a search made from the header refills the box. */}
+      <form
+        key={query ?? ""}
+        className="flex flex-col gap-3 sm:flex-row"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const value = new FormData(event.currentTarget).get("q");
+          const q = typeof value === "string" ? value.trim() : "";
+          void navigate({ to: "/explore", search: { q: q || undefined } });
+        }}
+      >
+        <label htmlFor="explore-search" className="sr-only">
+          {t("searchLabel")}
+        </label>
+        <div className="relative flex-1">
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute start-3 top-1/2 size-5 -translate-y-1/2 text-slate-500"
+          />
+          <input
+            id="explore-search"
+            name="q"
+            type="search"
+            defaultValue={query}
+            placeholder={t("searchPlaceholder")}
+            className="w-full rounded-md border border-slate-300 bg-white py-2.5 ps-10 pe-3 text-base"
+          />
+        </div>
+        <button type="submit" className="btn-primary px-6">
+          {t("searchButton")}
+        </button>
+      </form>
+    </search>
+  );
+}

@@ -1,0 +1,136 @@
+import { cleanup, screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { ExploreContent } from "../../app/components/explore/explore-page";
+import { JobPlacementContent } from "../../app/components/job-placement/job-placement-page";
+import { MentorshipContent } from "../../app/components/mentorship/mentorship-page";
+import { PartnershipsPage } from "../../app/components/partnerships/partnerships-page";
+import { ServicesContent } from "../../app/components/services/services-page";
+import { Route as ExploreRoute } from "../../app/routes/explore";
+import { renderWithApp } from "./render";
+
+afterEach(cleanup);
+
+const hrefOf = (name: string | RegExp) => screen.getByRole("link", { name }).getAttribute("href");
+
+describe("partnerships page", () => {
+  it("shows the three packages with their SAR prices", async () => {
+    await renderWithApp(() => <PartnershipsPage />);
+    const packages = within(document.getElementById("packages") as HTMLElement);
+    expect(packages.getByRole("heading", { level: 2, name: "Sponsorship packages" })).toBeTruthy();
+    const cards = packages.getAllByRole("heading", { level: 3 }).map((h) => h.textContent);
+    expect(cards).toEqual(["Regional Sponsor", "Event Sponsor", "Loyalty Partner"]);
+    expect(packages.getByText("SAR 50,000")).toBeTruthy();
+    expect(packages.getByText("SAR 25,000")).toBeTruthy();
+    expect(packages.getByText("SAR 5,000")).toBeTruthy();
+    expect(packages.getByText("+ revenue share")).toBeTruthy();
+    expect(packages.getByText("24 social media posts a year")).toBeTruthy();
+    expect(packages.getByText("4 email campaigns a year")).toBeTruthy();
+  });
+
+  it("links to the packages, the contact page, the event site and the partnerships mailbox", async () => {
+    await renderWithApp(() => <PartnershipsPage />);
+    expect(hrefOf("View Packages")).toBe("#packages");
+    expect(hrefOf("Become a Partner")).toBe("/contact");
+    expect(hrefOf("partnerships@sppc.sa")).toBe("mailto:partnerships@sppc.sa");
+    const eventSite = screen.getByRole("link", { name: /Visit the event site/ });
+    expect(eventSite.getAttribute("href")).toBe("https://elevate.sppc.sa");
+    expect(eventSite.getAttribute("target")).toBe("_blank");
+    expect(eventSite.getAttribute("rel")).toBe("noopener noreferrer");
+    expect(eventSite.textContent).toContain("(opens in a new tab)");
+  });
+
+  it("renders in Arabic", async () => {
+    await renderWithApp(() => <PartnershipsPage />, { language: "ar" });
+    expect(screen.getByRole("heading", { level: 1, name: "الشراكات والرعاية" })).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 2, name: "باقات الرعاية" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "عرض الباقات" }).getAttribute("href")).toBe("#packages");
+    expect(screen.queryByText("Sponsorship packages")).toBeNull();
+  });
+});
+
+describe("services page", () => {
+  it("has six cards whose Learn More links go to their pages, and an upgrade link", async () => {
+    await renderWithApp(() => <ServicesContent />);
+    const learnMore = screen.getAllByRole("link", { name: /^Learn More/ });
+    expect(learnMore.map((link) => link.getAttribute("href"))).toEqual([
+      "/",
+      "/job-placement",
+      "/business",
+      "/tenders",
+      "/events",
+      "/partnerships",
+    ]);
+    // Each link names its card for screen readers, so six "Learn More" links stay distinguishable.
+    expect(learnMore[5]?.textContent).toBe("Learn More: Cross-Border Trade");
+    expect(hrefOf("Upgrade to Premium")).toBe("/subscription");
+  });
+});
+
+describe("job placement page", () => {
+  it("shows the program's figures, steps and two stories, with links to jobs and contact", async () => {
+    await renderWithApp(() => <JobPlacementContent />);
+    for (const figure of ["2,500+", "85%", "300+", "35%"]) expect(screen.getByText(figure)).toBeTruthy();
+    const steps = within(screen.getByRole("region", { name: "How it works" })).getAllByRole("listitem");
+    expect(steps).toHaveLength(4);
+    const stories = within(screen.getByRole("region", { name: "Success stories" }));
+    expect(stories.getAllByRole("blockquote")).toHaveLength(2);
+    expect(hrefOf("Browse Jobs")).toBe("/jobs");
+    expect(hrefOf("Contact Our Career Team")).toBe("/contact");
+  });
+});
+
+describe("mentorship page", () => {
+  it("shows three mentors whose Book Session links go to the contact page, and three programs", async () => {
+    await renderWithApp(() => <MentorshipContent />);
+    const book = screen.getAllByRole("link", { name: /^Book Session/ });
+    expect(book).toHaveLength(3);
+    for (const link of book) expect(link.getAttribute("href")).toBe("/contact");
+    expect(hrefOf("Book Session with Ayesha Siddiqui")).toBe("/contact");
+    for (const duration of ["6 months", "3 months", "4 months"]) {
+      expect(screen.getByText(duration)).toBeTruthy();
+    }
+    expect(document.querySelector("img")).toBeNull();
+  });
+});
+
+describe("explore page", () => {
+  it("keeps a text q search param and drops anything else", () => {
+    const validate = ExploreRoute.options.validateSearch as (search: Record<string, unknown>) => {
+      q?: string;
+    };
+    expect(validate({ q: "  engineers " })).toEqual({ q: "engineers" });
+    expect(validate({ q: 2030 })).toEqual({ q: "2030" });
+    expect(validate({ q: "   " })).toEqual({});
+    expect(validate({ q: ["a"] })).toEqual({});
+    expect(validate({})).toEqual({});
+  });
+
+  it("shows the searched query with a coming-soon note", async () => {
+    await renderWithApp(() => <ExploreContent query="civil engineer" />);
+    expect((screen.getByRole("searchbox", { name: "Search the community" }) as HTMLInputElement).value).toBe(
+      "civil engineer",
+    );
+    expect(
+      screen.getByRole("heading", { level: 2, name: /Results for "\u2068?civil engineer\u2069?"/ }),
+    ).toBeTruthy();
+    expect(screen.getByText(/Search is coming soon/)).toBeTruthy();
+  });
+
+  it("has count tiles and quick links to the right pages, and no results block without a query", async () => {
+    await renderWithApp(() => <ExploreContent />);
+    expect(screen.queryByText(/Search is coming soon/)).toBeNull();
+    const tiles = within(screen.getByRole("region", { name: "The community at a glance" }));
+    expect(tiles.getAllByRole("link").map((link) => link.getAttribute("href"))).toEqual([
+      "/",
+      "/jobs",
+      "/business",
+      "/tenders",
+    ]);
+    const quick = within(screen.getByRole("navigation", { name: "Quick links" }));
+    expect(quick.getAllByRole("link").map((link) => link.getAttribute("href"))).toEqual([
+      "/jobs",
+      "/business",
+      "/forums",
+    ]);
+  });
+});
