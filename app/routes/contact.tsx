@@ -1,11 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { PageFrame } from "../components/page-frame";
+import { ContactPage } from "../components/contact/contact-page";
 
-// Stub: the static-pages work replaces this with the spec's content.
 export const Route = createFileRoute("/contact")({
   component: ContactPage,
 });
-
-function ContactPage() {
-  return <PageFrame title="Contact Us" />;
-}

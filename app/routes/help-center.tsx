@@ -1,11 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { PageFrame } from "../components/page-frame";
+import { HelpCenterPage } from "../components/help-center/help-center-page";
 
-// Stub: the static-pages work replaces this with the spec's content.
 export const Route = createFileRoute("/help-center")({
   component: HelpCenterPage,
 });
-
-function HelpCenterPage() {
-  return <PageFrame title="Help Center" />;
-}

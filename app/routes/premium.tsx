@@ -1,11 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { PageFrame } from "../components/page-frame";
+import { PremiumPage } from "../components/premium/premium-page";
 
-// Stub: the static-pages work replaces this with the spec's content.
 export const Route = createFileRoute("/premium")({
   component: PremiumPage,
 });
-
-function PremiumPage() {
-  return <PageFrame title="Premium Membership" />;
-}

@@ -1,11 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { PageFrame } from "../components/page-frame";
+import { TermsPage } from "../components/legal/terms-page";
 
-// Stub: the static-pages work replaces this with the spec's content.
 export const Route = createFileRoute("/terms")({
   component: TermsPage,
 });
-
-function TermsPage() {
-  return <PageFrame title="Terms of Service" />;
-}

@@ -1,0 +1,279 @@
+import { cleanup, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { ContactPage } from "../../app/components/contact/contact-page";
+import { HelpCenterPage } from "../../app/components/help-center/help-center-page";
+import { TermsPage } from "../../app/components/legal/terms-page";
+import { PrivacyPolicyPage } from "../../app/components/pages/privacy-policy-page";
+import { PremiumPage } from "../../app/components/premium/premium-page";
+import type { MembershipTier } from "../../worker/contract/membership";
+import { renderWithApp } from "./render";
+
+afterEach(cleanup);
+
+const tiers: MembershipTier[] = [
+  {
+    id: "basic",
+    name: "Basic",
+    priceHalalas: 0,
+    billingPeriod: null,
+    partnerDiscountPercent: 5,
+    benefits: ["Community forums", "WhatsApp group access"],
+    isPopular: false,
+  },
+  {
+    id: "premium",
+    name: "Premium",
+    priceHalalas: 29_900,
+    billingPeriod: "year",
+    partnerDiscountPercent: 15,
+    benefits: ["Everything in Basic", "Exclusive jobs"],
+    isPopular: true,
+  },
+  {
+    id: "executive",
+    name: "Executive",
+    priceHalalas: 59_900,
+    billingPeriod: "year",
+    partnerDiscountPercent: 25,
+    benefits: ["Everything in Premium", "VIP events"],
+    isPopular: false,
+  },
+];
+
+/** Answers GET /api/membership/tiers with each response in turn (the last one repeats). */
+function stubTiers(...responses: (() => Response)[]) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+    expect(String(input)).toBe("/api/membership/tiers");
+    const next = responses.length > 1 ? responses.shift() : responses[0];
+    if (!next) throw new Error("no response stubbed");
+    return next();
+  });
+  vi.stubGlobal("fetch", fetchMock);
+  return fetchMock;
+}
+const ok = (body: unknown) => () => Response.json(body);
+const serverError = () => new Response("boom", { status: 500 });
+
+describe("premium page", () => {
+  it("shows the three plans from the API with SAR prices, discounts and the popular badge", async () => {
+    stubTiers(ok({ tiers }));
+    await renderWithApp(() => <PremiumPage />);
+    const plans = await screen.findAllByRole("heading", { level: 3 });
+    expect(plans.map((h) => h.textContent)).toEqual(["Basic", "Premium", "Executive"]);
+    expect(screen.getByText("Free")).toBeTruthy();
+    expect(screen.getByText("SAR 299")).toBeTruthy();
+    expect(screen.getByText("SAR 599")).toBeTruthy();
+    expect(screen.getAllByText("per year")).toHaveLength(2);
+    expect(screen.getAllByText("Most Popular")).toHaveLength(1);
+    for (const percent of ["5%", "15%", "25%"]) {
+      expect(screen.getByText(`${percent} partner discount`)).toBeTruthy();
+    }
+    const premiumBenefits = screen.getByRole("list", { name: "Premium benefits" });
+    expect(within(premiumBenefits).getByText("Exclusive jobs")).toBeTruthy();
+    const ctas = ["Join for free", "Choose Premium", "Choose Executive", "View Membership Card"];
+    for (const name of ctas) {
+      expect(screen.getByRole("link", { name }).getAttribute("href")).toBe("/membership");
+    }
+  });
+
+  it("shows the error text when the API fails, and the plans after Try again", async () => {
+    const fetchMock = stubTiers(serverError, ok({ tiers }));
+    await renderWithApp(() => <PremiumPage />);
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toContain("We couldn't load the membership plans.");
+    expect(screen.queryByText("SAR 299")).toBeNull();
+    await userEvent.click(within(alert).getByRole("button", { name: "Try again" }));
+    expect(await screen.findByText("SAR 299")).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it("says so when there are no plans", async () => {
+    stubTiers(ok({ tiers: [] }));
+    await renderWithApp(() => <PremiumPage />);
+    expect(await screen.findByText(/No membership plans are available right now/)).toBeTruthy();
+  });
+
+  it("formats prices in Arabic", async () => {
+    stubTiers(ok({ tiers }));
+    await renderWithApp(() => <PremiumPage />, { language: "ar" });
+    expect(await screen.findByText("الأكثر شيوعًا")).toBeTruthy();
+    expect(screen.getByText("مجانًا")).toBeTruthy();
+    expect(screen.getAllByText(/ر\.س/)).toHaveLength(2);
+  });
+});
+
+const privacyHeadings = [
+  "Introduction",
+  "Data controller",
+  "Personal data we collect",
+  "Legal basis for processing",
+  "Your rights",
+  "Security measures",
+  "Data retention",
+  "International transfers",
+  "Contact us",
+  "Changes to this policy",
+];
+
+describe("privacy policy", () => {
+  it("shows the date, ten numbered sections and a table of contents linking to them", async () => {
+    await renderWithApp(() => <PrivacyPolicyPage />);
+    expect(screen.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeTruthy();
+    expect(screen.getByText("Last updated: December 21, 2024")).toBeTruthy();
+    privacyHeadings.forEach((name, index) => {
+      expect(screen.getByRole("heading", { level: 2, name: `${index + 1}. ${name}` })).toBeTruthy();
+    });
+    const contents = screen.getByRole("navigation", { name: "Contents" });
+    const links = within(contents).getAllByRole("link");
+    expect(links.map((link) => link.textContent)).toEqual(privacyHeadings);
+    for (const link of links) {
+      const id = link.getAttribute("href")?.slice(1) ?? "";
+      expect(document.getElementById(id)?.tagName).toBe("SECTION");
+    }
+  });
+
+  it("states PDPL compliance, the legal bases, the rights, retention and the response time", async () => {
+    await renderWithApp(() => <PrivacyPolicyPage />);
+    expect(screen.getByText(/Personal Data Protection Law \(PDPL\)/)).toBeTruthy();
+    for (const basis of ["Consent:", "Contractual necessity:", "Legitimate interest:"]) {
+      expect(screen.getByText(new RegExp(`^${basis}`))).toBeTruthy();
+    }
+    for (const right of ["Access:", "Rectification:", "Erasure:", "Portability:"]) {
+      expect(screen.getByText(new RegExp(`^${right}`))).toBeTruthy();
+    }
+    expect(screen.getByText(/inactive for 2 years/)).toBeTruthy();
+    expect(screen.getByText(/privacy@sppc\.sa\W*; we answer every request within 30 days/)).toBeTruthy();
+  });
+
+  it("renders in Urdu with the date in Urdu", async () => {
+    await renderWithApp(() => <PrivacyPolicyPage />, { language: "ur" });
+    expect(screen.getByRole("heading", { level: 1, name: "رازداری کی پالیسی" })).toBeTruthy();
+    expect(screen.getByText(/^آخری تازہ کاری: .*دسمبر/)).toBeTruthy();
+    expect(screen.queryByText("Introduction")).toBeNull();
+  });
+});
+
+describe("terms of service", () => {
+  it("has seven sections, last updated January 2025", async () => {
+    await renderWithApp(() => <TermsPage />);
+    expect(screen.getByRole("heading", { level: 1, name: "Terms of Service" })).toBeTruthy();
+    expect(screen.getByText("Last updated: January 2025")).toBeTruthy();
+    const sections = screen
+      .getAllByRole("heading", { level: 2 })
+      .filter((heading) => heading.closest("section"))
+      .map((heading) => heading.textContent);
+    expect(sections).toEqual([
+      "1. Acceptance of terms",
+      "2. Membership and accounts",
+      "3. Acceptable use",
+      "4. Content and intellectual property",
+      "5. Payments and refunds",
+      "6. Limitation of liability",
+      "7. Governing law and contact",
+    ]);
+    expect(screen.getByText(/30-day money-back guarantee/)).toBeTruthy();
+    expect(screen.getByText(/until the end of the current billing period/)).toBeTruthy();
+    expect(screen.getByText(/governed by the laws of the Kingdom of Saudi Arabia/)).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Go to the contact page" }).getAttribute("href")).toBe(
+      "/contact",
+    );
+  });
+});
+
+describe("contact page", () => {
+  it("labels every input and marks the required ones", async () => {
+    await renderWithApp(() => <ContactPage />);
+    const required = ["First name", "Last name", "Email address", "Subject", "Message"];
+    for (const label of required) {
+      expect(screen.getByLabelText(new RegExp(`^${label}`)).hasAttribute("required")).toBe(true);
+    }
+    const phone = screen.getByLabelText(/^Phone number/);
+    expect(phone.hasAttribute("required")).toBe(false);
+    expect(phone.getAttribute("autocomplete")).toBe("tel");
+    expect(screen.getByLabelText(/^First name/).getAttribute("autocomplete")).toBe("given-name");
+    expect(screen.getByLabelText(/^Email address/).getAttribute("autocomplete")).toBe("email");
+    const consent = screen.getByRole("checkbox", { name: /I agree that SPPC may use these details/ });
+    expect(consent.hasAttribute("required")).toBe(true);
+    const policy = screen.getByRole("link", { name: /Privacy Policy/ });
+    expect(policy.getAttribute("href")).toBe("/privacy-policy");
+    expect(policy.getAttribute("target")).toBe("_blank");
+  });
+
+  it("shows the contact details and support hours", async () => {
+    await renderWithApp(() => <ContactPage />);
+    expect(screen.getByRole("link", { name: "info@sppc.sa" }).getAttribute("href")).toBe(
+      "mailto:info@sppc.sa",
+    );
+    expect(screen.getByRole("link", { name: "+966 11 000 0000" }).getAttribute("href")).toBe(
+      "tel:+966110000000",
+    );
+    expect(screen.getByText("Sunday to Thursday, 9:00–18:00 (Arabia time)")).toBeTruthy();
+    expect(screen.getByText("We reply to emails within 24 hours.")).toBeTruthy();
+  });
+
+  it("on submit says messages can't be sent yet and keeps what was typed", async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal("fetch", fetchMock);
+    const user = userEvent.setup();
+    await renderWithApp(() => <ContactPage />);
+    expect(screen.getByRole("status").textContent).toBe("");
+    await user.type(screen.getByLabelText(/^First name/), "Ayesha");
+    await user.type(screen.getByLabelText(/^Last name/), "Khan");
+    await user.type(screen.getByLabelText(/^Email address/), "ayesha@example.com");
+    await user.type(screen.getByLabelText(/^Subject/), "Membership");
+    await user.type(screen.getByLabelText(/^Message/), "How do I upgrade?");
+    await user.click(screen.getByRole("checkbox"));
+    await user.click(screen.getByRole("button", { name: "Send message" }));
+
+    const status = screen.getByRole("status");
+    expect(status.textContent).toContain("Messages can't be sent online yet");
+    expect(within(status).getByRole("link", { name: "info@sppc.sa" })).toBeTruthy();
+    expect((screen.getByLabelText(/^First name/) as HTMLInputElement).value).toBe("Ayesha");
+    expect((screen.getByLabelText(/^Message/) as HTMLTextAreaElement).value).toBe("How do I upgrade?");
+    expect((screen.getByRole("checkbox") as HTMLInputElement).checked).toBe(true);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe("help center", () => {
+  it("shows four categories, popular articles, quick-help answers and links to /contact", async () => {
+    await renderWithApp(() => <HelpCenterPage />);
+    const categories = screen.getByRole("region", { name: "Browse by category" });
+    expect(within(categories).getAllByRole("button")).toHaveLength(4);
+    expect(screen.getByRole("heading", { level: 2, name: "Popular articles" })).toBeTruthy();
+    const quickHelp = screen.getByRole("region", { name: "Quick help" });
+    expect(quickHelp.querySelectorAll("details summary").length).toBeGreaterThanOrEqual(5);
+    expect(within(quickHelp).getByText(/Sunday to Thursday, 9:00–18:00 Arabia time/)).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Contact us" }).getAttribute("href")).toBe("/contact");
+  });
+
+  it("filters articles and answers by the search text, and says when nothing matches", async () => {
+    const user = userEvent.setup();
+    await renderWithApp(() => <HelpCenterPage />);
+    const search = screen.getByRole("searchbox", { name: "Search the Help Center" });
+    await user.type(search, "refund");
+    expect(screen.getByRole("heading", { name: "Upgrading, cancelling and refunds" })).toBeTruthy();
+    expect(screen.queryByRole("heading", { name: "Using your digital membership card" })).toBeNull();
+    expect(screen.getByText("Can I get my money back?")).toBeTruthy();
+    expect(screen.queryByText("How do I change the site language?")).toBeNull();
+    expect(screen.getByRole("status").textContent).toBe("Matching articles and answers: 2");
+
+    await user.clear(search);
+    await user.type(search, "zzzz");
+    expect(screen.getByText(/Nothing matches your search/)).toBeTruthy();
+    expect(screen.queryByRole("heading", { name: "Popular articles" })).toBeNull();
+  });
+
+  it("narrows to a category and back", async () => {
+    const user = userEvent.setup();
+    await renderWithApp(() => <HelpCenterPage />);
+    const events = screen.getByRole("button", { name: /^Events & Community/ });
+    await user.click(events);
+    expect(events.getAttribute("aria-pressed")).toBe("true");
+    expect(screen.getByRole("heading", { name: /Registering for events/ })).toBeTruthy();
+    expect(screen.queryByRole("heading", { name: /Finding jobs/ })).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Show all topics" }));
+    expect(screen.getByRole("heading", { name: /Finding jobs/ })).toBeTruthy();
+  });
+});
