@@ -1,0 +1,90 @@
+// Debian's Chromium through playwright-core, launched the way TOOLCHAIN.md prescribes, plus an axe check.
+import fs from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { type BrowserContext, chromium, type Page } from "playwright-core";
+import { inject } from "vitest";
+
+const CHROMIUM = "/usr/bin/chromium";
+const require = createRequire(import.meta.url);
+
+export type Browser = { context: BrowserContext; baseURL: string; close: () => Promise<void> };
+
+/** One persistent context in a fresh profile folder; close() also deletes the folder. */
+export async function launchBrowser(): Promise<Browser> {
+  if (!fs.existsSync(CHROMIUM)) {
+    throw new Error(
+      `${CHROMIUM} is missing. Install it once per machine: ` +
+        "apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y chromium",
+    );
+  }
+  const baseURL = inject("baseURL");
+  // Inside the run's folder, so even an interrupted run leaves no profile behind.
+  const profileDir = fs.mkdtempSync(path.join(inject("tmpDir"), "chromium-"));
+  const context = await chromium.launchPersistentContext(profileDir, {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+    baseURL,
+  });
+  return {
+    context,
+    baseURL,
+    close: async () => {
+      await context.close();
+      fs.rmSync(profileDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A new tab at the given viewport size (desktop by default). */
+export async function openPage(
+  browser: Browser,
+  viewport: { width: number; height: number } = { width: 1280, height: 900 },
+): Promise<Page> {
+  const page = await browser.context.newPage();
+  await page.setViewportSize(viewport);
+  return page;
+}
+
+type AxeResult = {
+  id: string;
+  impact?: string | null;
+  help: string;
+  nodes: { target: unknown[] }[];
+};
+
+/** Fails with rule id, help text and selectors for every 'serious' or 'critical' axe violation. */
+export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  const hasAxe = await page.evaluate(() => "axe" in window);
+  if (!hasAxe) await page.addScriptTag({ path: require.resolve("axe-core/axe.min.js") });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: () => Promise<{ violations: AxeResult[] }> } }).axe;
+    const result = await axe.run();
+    return result.violations.map(({ id, impact, help, nodes }) => ({
+      id,
+      impact,
+      help,
+      nodes: nodes.map((node) => ({ target: node.target })),
+    }));
+  });
+  const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  if (serious.length === 0) return;
+  const lines = serious.map(
+    (v) =>
+      `- [${v.impact}] ${v.id}: ${v.help}\n` +
+      v.nodes.map((node) => `    ${node.target.map(String).join(" > ")}`).join("\n"),
+  );
+  throw new Error(
+    `axe found ${serious.length} serious/critical violation(s) on ${page.url()}:\n${lines.join("\n")}`,
+  );
+}

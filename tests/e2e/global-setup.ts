@@ -1,0 +1,138 @@
+// Builds the app once, migrates and seeds a throwaway D1/R2, serves the build with `vite preview` on a
+// free port and hands the address to the specs. The developer's demo database is never touched.
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import type { TestProject } from "vitest/node";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    baseURL: string;
+    /** The run's temporary folder, removed at teardown: browser profiles go in here too. */
+    tmpDir: string;
+  }
+}
+
+const root = path.resolve(import.meta.dirname, "../..");
+const READY_TIMEOUT_MS = 60_000;
+const KILL_GRACE_MS = 5_000;
+
+export default async function setup({ provide }: Pick<TestProject, "provide">) {
+  const stateDir = fs.mkdtempSync(path.join(os.tmpdir(), "sppc-e2e-"));
+  // Vitest sets NODE_ENV=test; a `vite build` that inherits it is not a production build, so
+  // import.meta.env.PROD is false and the service worker never registers. Children get a clean env.
+  const { NODE_ENV: _nodeEnv, TEST: _test, VITEST: _vitest, ...parentEnv } = process.env;
+  const env: NodeJS.ProcessEnv = {
+    ...parentEnv,
+    // npm scripts and npx then run on the project's pinned Node 24 (TOOLCHAIN.md).
+    PATH: `${path.join(root, "node_modules/.bin")}${path.delimiter}${process.env.PATH ?? ""}`,
+    SPPC_STATE_DIR: stateDir,
+    WRANGLER_SEND_METRICS: "false",
+  };
+  const run = (command: string, args: string[]) =>
+    execFileSync(command, args, { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] });
+
+  let server: ChildProcess | undefined;
+  // Should vitest die without running the teardown, still take the server down with it.
+  const killOnExit = () => {
+    if (server?.pid !== undefined) signalGroup(server.pid, "SIGKILL");
+    fs.rmSync(stateDir, { recursive: true, force: true });
+  };
+  process.once("exit", killOnExit);
+  const teardown = async () => {
+    process.off("exit", killOnExit);
+    if (server) await killGroup(server);
+    fs.rmSync(stateDir, { recursive: true, force: true });
+  };
+
+  try {
+    if (process.env.E2E_SKIP_BUILD !== "1") run("npx", ["vite", "build"]);
+    run("npm", ["run", "db:migrate"]);
+    run("npm", ["run", "seed"]);
+
+    const port = await freePort();
+    const logPath = path.join(stateDir, "preview.log");
+    const log = fs.openSync(logPath, "a");
+    server = spawn("npx", ["vite", "preview"], {
+      cwd: root,
+      env: { ...env, PORT: String(port) },
+      // Its own process group, so teardown can stop npx, vite and workerd together.
+      detached: true,
+      stdio: ["ignore", log, log],
+    });
+    fs.closeSync(log);
+    await waitForHealth(`http://127.0.0.1:${port}/api/health`, server, logPath);
+    provide("baseURL", `http://localhost:${port}`);
+    provide("tmpDir", stateDir);
+  } catch (error) {
+    await teardown();
+    throw error;
+  }
+  return teardown;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.unref();
+    probe.on("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(url: string, server: ChildProcess, logPath: string): Promise<void> {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) {
+      throw new Error(`vite preview exited with code ${server.exitCode}:\n${tail(logPath)}`);
+    }
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+      if (response.status === 200) return;
+    } catch {
+      // Not listening yet.
+    }
+    await sleep(250);
+  }
+  throw new Error(`${url} did not answer 200 within ${READY_TIMEOUT_MS / 1000} s:\n${tail(logPath)}`);
+}
+
+async function killGroup(child: ChildProcess): Promise<void> {
+  const pid = child.pid;
+  if (pid === undefined) return;
+  if (!signalGroup(pid, "SIGTERM")) return;
+  const deadline = Date.now() + KILL_GRACE_MS;
+  while (Date.now() < deadline) {
+    if (!signalGroup(pid, 0)) return;
+    await sleep(100);
+  }
+  signalGroup(pid, "SIGKILL");
+}
+
+/** Signals the whole process group; false once nothing in it is left. */
+function signalGroup(pid: number, signal: NodeJS.Signals | 0): boolean {
+  try {
+    process.kill(-pid, signal);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function tail(file: string, lines = 40): string {
+  try {
+    return fs.readFileSync(file, "utf8").split("\n").slice(-lines).join("\n");
+  } catch {
+    return "(no log)";
+  }
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}

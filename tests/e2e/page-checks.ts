@@ -1,0 +1,36 @@
+// Reading the screen the way the shell specs need it: "a real page is showing", html lang/dir.
+import type { Locator, Page } from "playwright-core";
+import { expect } from "vitest";
+
+export const DESKTOP = { width: 1280, height: 900 };
+export const PHONE = { width: 390, height: 844 };
+export const NOT_FOUND_TITLE = "404 Page Not Found";
+export const NOT_FOUND_TEXT = "Did you forget to add the page to the router?";
+
+/** The first visible h1 rendered since the last markStaleHeadings(); fails if it is the 404 screen. */
+export async function expectPageHeading(target: Page): Promise<string> {
+  const heading = target.locator("h1:not([data-e2e-stale])").filter({ visible: true }).first();
+  await heading.waitFor({ state: "visible", timeout: 15_000 });
+  const text = ((await heading.textContent()) ?? "").trim();
+  expect(text).not.toBe("");
+  expect(text).not.toContain(NOT_FOUND_TITLE);
+  expect(await target.getByText(NOT_FOUND_TITLE).count()).toBe(0);
+  return text;
+}
+
+/** Marks the current headings so the next page's heading can be told apart from them. */
+export async function markStaleHeadings(target: Page): Promise<void> {
+  await target.evaluate(() => {
+    for (const h1 of document.querySelectorAll("h1")) h1.setAttribute("data-e2e-stale", "");
+  });
+}
+
+export async function clickAndExpectPage(target: Page, link: Locator, path: string): Promise<void> {
+  await markStaleHeadings(target);
+  await link.click();
+  await target.waitForURL((url) => url.pathname === path, { timeout: 15_000 });
+  await expectPageHeading(target);
+}
+
+export const htmlLangDir = (target: Page) =>
+  target.evaluate(() => `${document.documentElement.lang}/${document.documentElement.dir}`);
