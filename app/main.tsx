@@ -4,9 +4,16 @@ import { RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { I18nProvider } from "./i18n";
+import { readSavedLanguage } from "./i18n/language";
+import { loadTranslations } from "./i18n/load";
+import { shellMessages } from "./i18n/messages/shell";
 import { createQueryClient } from "./lib/query-client";
 import { createAppRouter } from "./router";
 import { registerServiceWorker } from "./sw/register";
+
+// Arabic and Urdu readers: fetch the shell's texts now, in parallel with the first render.
+const language = readSavedLanguage();
+if (language !== "en") void loadTranslations(shellMessages, language);
 
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);

@@ -1,6 +1,18 @@
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from "react";
+import {
+  createContext,
+  type ReactNode,
+  Suspense,
+  startTransition,
+  use,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+} from "react";
 import { type Catalog, interpolate, type Language, type Messages } from "./define";
 import { applyDocumentLanguage, readSavedLanguage, saveLanguage } from "./language";
+import { loadedTranslations, loadTranslations } from "./load";
 
 type LanguageState = { language: Language; setLanguage: (language: Language) => void };
 
@@ -10,11 +22,17 @@ export function I18nProvider({ children, initial }: { children: ReactNode; initi
   const [language, setState] = useState<Language>(() => initial ?? readSavedLanguage());
   const setLanguage = useCallback((next: Language) => {
     saveLanguage(next);
-    applyDocumentLanguage(next);
-    setState(next);
+    // A transition keeps the current screen until the new language's texts have loaded.
+    startTransition(() => setState(next));
   }, []);
+  // lang/dir change together with the texts, once the new language is on screen.
+  useEffect(() => applyDocumentLanguage(language), [language]);
   const value = useMemo(() => ({ language, setLanguage }), [language, setLanguage]);
-  return <LanguageContext value={value}>{children}</LanguageContext>;
+  return (
+    <LanguageContext value={value}>
+      <Suspense fallback={null}>{children}</Suspense>
+    </LanguageContext>
+  );
 }
 
 export function useLanguage(): LanguageState {
@@ -28,11 +46,15 @@ export type Translate<M extends Messages> = (
   vars?: Record<string, string | number>,
 ) => string;
 
-/** `const t = useT(landingMessages); t("heroTitle")`: texts in the current language. */
+/**
+ * `const t = useT(landingMessages); t("heroTitle")`: texts in the current language. Suspends while
+ * an Arabic or Urdu catalog loads for the first time.
+ */
 export function useT<M extends Messages>(catalog: Catalog<M>): Translate<M> {
   const { language } = useLanguage();
+  const texts = loadedTranslations(catalog, language) ?? use(loadTranslations(catalog, language));
   return useCallback(
-    (key, vars) => interpolate((catalog[language] as M)[key] ?? catalog.en[key] ?? key, vars),
-    [catalog, language],
+    (key, vars) => interpolate(texts[key] ?? catalog.en[key] ?? key, vars),
+    [texts, catalog],
   );
 }

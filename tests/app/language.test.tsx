@@ -1,4 +1,4 @@
-import { fireEvent, screen } from "@testing-library/react";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { SiteHeader } from "../../app/components/layout/site-header";
 import { readSavedLanguage } from "../../app/i18n/language";
@@ -11,9 +11,9 @@ describe("language switch", () => {
     fireEvent.change(screen.getAllByRole("combobox", { name: "Language" })[0] as HTMLElement, {
       target: { value: "ar" },
     });
+    expect((await screen.findAllByRole("link", { name: "تسجيل الدخول" })).length).toBeGreaterThan(0);
     expect(document.documentElement.dir).toBe("rtl");
     expect(document.documentElement.lang).toBe("ar");
-    expect(screen.getAllByRole("link", { name: "تسجيل الدخول" }).length).toBeGreaterThan(0);
     expect(readSavedLanguage()).toBe("ar");
   });
 
@@ -21,10 +21,10 @@ describe("language switch", () => {
     await renderWithApp(() => <SiteHeader />);
     const select = () => screen.getAllByRole("combobox", { name: /Language|زبان|اللغة/ })[0] as HTMLElement;
     fireEvent.change(select(), { target: { value: "ur" } });
+    await waitFor(() => expect(document.documentElement.lang).toBe("ur"));
     expect(document.documentElement.dir).toBe("rtl");
-    expect(document.documentElement.lang).toBe("ur");
     fireEvent.change(select(), { target: { value: "en" } });
-    expect(document.documentElement.dir).toBe("ltr");
+    await waitFor(() => expect(document.documentElement.dir).toBe("ltr"));
   });
 
   it("the mobile menu has Register for High Tea and Become a Member", async () => {

@@ -1,5 +1,19 @@
 import { cleanup } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
+import type { Catalog, Messages } from "../../app/i18n/define";
+import { loadTranslations } from "../../app/i18n/load";
+
+// Load every Arabic and Urdu catalog up front, so components render synchronously in any language
+// (tests/app/i18n-loading.test.tsx covers the suspend-while-loading path with its own catalog).
+const modules = import.meta.glob<Record<string, Catalog<Messages>>>(
+  ["../../app/i18n/messages/*.ts", "!../../app/i18n/messages/*.ar.ts", "!../../app/i18n/messages/*.ur.ts"],
+  { eager: true },
+);
+await Promise.all(
+  Object.values(modules)
+    .flatMap((module) => Object.values(module))
+    .flatMap((catalog) => [loadTranslations(catalog, "ar"), loadTranslations(catalog, "ur")]),
+);
 
 afterEach(() => {
   cleanup();

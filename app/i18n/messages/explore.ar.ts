@@ -1,0 +1,42 @@
+import type { Translations } from "../define";
+import type { ExploreTexts } from "./explore";
+
+const ar: Translations<ExploreTexts> = {
+  title: "استكشف",
+  lead: "اكتشف الأعضاء والوظائف والأعمال والمناقصات في مجتمع SPPC.",
+  searchLabel: "ابحث في المجتمع",
+  searchPlaceholder: "ابحث عن أعضاء ووظائف وأعمال...",
+  searchButton: "بحث",
+  resultsFor: "نتائج البحث عن «{query}»",
+  searchComingSoon: "البحث قادم قريبًا. حتى ذلك الحين، تصفّح الأقسام أدناه.",
+  countsHeading: "المجتمع في لمحة",
+  tileMembers: "الأعضاء",
+  tileJobs: "الوظائف المتاحة",
+  tileBusinesses: "الأعمال",
+  tileTenders: "المناقصات النشطة",
+  featuredHeading: "مميز",
+  featuredView: "عرض",
+  featuredEventType: "فعالية",
+  featuredEventTitle: "{event} في الرياض",
+  featuredEventText: "الملتقى الرئيسي للمهنيين الباكستانيين، ويُتوقع حضور {attendees} ضيف.",
+  featuredPlacementType: "برنامج",
+  featuredPlacementTitle: "برنامج التوظيف",
+  featuredPlacementText: "مراجعة السيرة الذاتية والتدرب على المقابلات والتعارف مع جهات توظيف تكفل التأشيرة.",
+  featuredMentorshipType: "إرشاد",
+  featuredMentorshipTitle: "اعثر على مرشد",
+  featuredMentorshipText: "احجز وقتًا مع أعضاء ذوي خبرة بنوا مسيرتهم المهنية في المملكة.",
+  trendingHeading: "مواضيع رائجة",
+  postsCount: "المنشورات: {count}",
+  topicVision2030: "#رؤية_2030",
+  topicIqama: "#تجديد_الإقامة",
+  topicNeom: "#وظائف_نيوم",
+  topicHalal: "#الأعمال_الحلال",
+  topicCricket: "#دوري_الكريكيت",
+  topicPakistanDay: "#يوم_باكستان",
+  quickLinksHeading: "روابط سريعة",
+  quickJobs: "ابحث عن وظيفة",
+  quickBusiness: "دليل الأعمال",
+  quickForums: "منتديات المجتمع",
+};
+
+export default ar;
