@@ -4,6 +4,7 @@ import { useT } from "../../i18n";
 import { jobPlacementMessages } from "../../i18n/messages/job-placement";
 import { MemberOnly } from "../auth/member-only";
 import { PageFrame } from "../page-frame";
+import { StatList } from "../sections/stat-list";
 import { PlacementCta, PlacementSteps, PlacementStories } from "./placement-sections";
 
 type JobPlacementKey = keyof typeof jobPlacementMessages.en;
@@ -40,14 +41,7 @@ export function JobPlacementContent() {
           <h2 id="placement-stats" className="sr-only">
             {t("statsHeading")}
           </h2>
-          <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-            {stats.map(({ label, value }) => (
-              <div key={label} className="card flex flex-col-reverse gap-1 text-center">
-                <dt className="text-sm text-slate-600">{t(label)}</dt>
-                <dd className="text-3xl font-bold text-brand-700">{value}</dd>
-              </div>
-            ))}
-          </dl>
+          <StatList stats={stats.map(({ label, value }) => ({ label: t(label), value }))} />
         </section>
         <section aria-labelledby="placement-services" className="grid gap-6">
           <h2 id="placement-services" className="text-2xl font-bold text-slate-900">

@@ -2,6 +2,7 @@ import { Link } from "@tanstack/react-router";
 import { ArrowRight, Mail, Quote } from "lucide-react";
 import { useT } from "../../i18n";
 import { jobPlacementMessages } from "../../i18n/messages/job-placement";
+import { NumberedSteps } from "../sections/numbered-steps";
 
 type JobPlacementKey = keyof typeof jobPlacementMessages.en;
 
@@ -20,28 +21,12 @@ const stories: readonly { quote: JobPlacementKey; name: JobPlacementKey; role: J
 export function PlacementSteps() {
   const t = useT(jobPlacementMessages);
   return (
-    <section aria-labelledby="placement-steps" className="grid gap-6">
-      <h2 id="placement-steps" className="text-2xl font-bold text-slate-900">
-        {t("stepsHeading")}
-      </h2>
-      <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {steps.map(({ title, text }, index) => (
-          <li key={title} className="card grid content-start gap-2">
-            <span
-              aria-hidden="true"
-              className="grid size-10 place-items-center rounded-full bg-brand-700 font-bold text-white"
-            >
-              {index + 1}
-            </span>
-            <h3 className="text-lg font-semibold text-slate-900">
-              <span className="sr-only">{t("stepLabel", { n: index + 1 })}: </span>
-              {t(title)}
-            </h3>
-            <p className="text-slate-600">{t(text)}</p>
-          </li>
-        ))}
-      </ol>
-    </section>
+    <NumberedSteps
+      id="placement-steps"
+      heading={t("stepsHeading")}
+      steps={steps.map(({ title, text }) => ({ title: t(title), text: t(text) }))}
+      stepLabel={(n) => t("stepLabel", { n })}
+    />
   );
 }
 

@@ -1,6 +1,7 @@
 import { marketing } from "../../config/marketing";
 import { useT } from "../../i18n";
 import { landingMessages } from "../../i18n/messages/landing";
+import { StatList } from "../sections/stat-list";
 import { sectionTitle } from "./styles";
 
 const stats = [
@@ -20,18 +21,11 @@ export function Stats() {
         <h2 id="landing-stats" className={sectionTitle}>
           {t("statsTitle")}
         </h2>
-        <dl className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
-          {stats.map(([label, value]) => (
-            // The figure reads first on screen, but the label comes first for screen readers (dt before dd).
-            <div
-              key={label}
-              className="flex flex-col-reverse gap-1 rounded-xl bg-white p-4 text-center shadow-sm"
-            >
-              <dt className="text-sm text-slate-600">{t(label)}</dt>
-              <dd className="text-3xl font-bold text-brand-700">{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <StatList
+          stats={stats.map(([label, value]) => ({ label: t(label), value }))}
+          className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6"
+          itemClassName="rounded-xl bg-white p-4 shadow-sm"
+        />
       </div>
     </section>
   );

@@ -3,6 +3,7 @@ import { useT } from "../../i18n";
 import { mentorshipMessages } from "../../i18n/messages/mentorship";
 import { MemberOnly } from "../auth/member-only";
 import { PageFrame } from "../page-frame";
+import { StatList } from "../sections/stat-list";
 import { FeaturedMentors } from "./featured-mentors";
 import { MentorshipPrograms, MentorshipSteps } from "./programs-and-steps";
 
@@ -33,14 +34,7 @@ export function MentorshipContent() {
           <h2 id="mentorship-stats" className="sr-only">
             {t("statsHeading")}
           </h2>
-          <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-            {stats.map(({ label, value }) => (
-              <div key={label} className="card flex flex-col-reverse gap-1 text-center">
-                <dt className="text-sm text-slate-600">{t(label)}</dt>
-                <dd className="text-3xl font-bold text-brand-700">{value}</dd>
-              </div>
-            ))}
-          </dl>
+          <StatList stats={stats.map(({ label, value }) => ({ label: t(label), value }))} />
         </section>
         <FeaturedMentors />
         <MentorshipPrograms />

@@ -1,6 +1,7 @@
 import { Check, Clock, Users } from "lucide-react";
 import { useT } from "../../i18n";
 import { mentorshipMessages } from "../../i18n/messages/mentorship";
+import { NumberedSteps } from "../sections/numbered-steps";
 
 type Key = keyof typeof mentorshipMessages.en;
 
@@ -78,27 +79,11 @@ export function MentorshipPrograms() {
 export function MentorshipSteps() {
   const t = useT(mentorshipMessages);
   return (
-    <section aria-labelledby="mentorship-steps" className="grid gap-6">
-      <h2 id="mentorship-steps" className="text-2xl font-bold text-slate-900">
-        {t("stepsHeading")}
-      </h2>
-      <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {steps.map(({ title, text }, index) => (
-          <li key={title} className="card grid content-start gap-2">
-            <span
-              aria-hidden="true"
-              className="grid size-10 place-items-center rounded-full bg-brand-700 font-bold text-white"
-            >
-              {index + 1}
-            </span>
-            <h3 className="text-lg font-semibold text-slate-900">
-              <span className="sr-only">{t("stepLabel", { n: index + 1 })}: </span>
-              {t(title)}
-            </h3>
-            <p className="text-slate-600">{t(text)}</p>
-          </li>
-        ))}
-      </ol>
-    </section>
+    <NumberedSteps
+      id="mentorship-steps"
+      heading={t("stepsHeading")}
+      steps={steps.map(({ title, text }) => ({ title: t(title), text: t(text) }))}
+      stepLabel={(n) => t("stepLabel", { n })}
+    />
   );
 }
