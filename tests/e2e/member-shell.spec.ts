@@ -1,0 +1,101 @@
+// The signed-in shell in a real browser. Sign-in itself arrives with the accounts issue; until then the
+// current-user answer (GET /api/auth/user) is stubbed at the network edge, the one thing not real here.
+import type { Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { type Browser, launchBrowser, openPage } from "./browser";
+import { clickAndExpectPage, DESKTOP, expectPageHeading, PHONE } from "./page-checks";
+
+const member = {
+  id: "e2e-member",
+  firstName: "Bilal",
+  lastName: "Ahmed",
+  email: "bilal@example.com",
+  profileImageUrl: null,
+  title: "Engineer",
+  company: "Aramco",
+  location: "Dammam",
+  bio: null,
+  skills: [],
+  languages: ["English", "Urdu"],
+  prayerTimesEnabled: true,
+  preferredLanguage: "en",
+  timeZone: "Asia/Riyadh",
+  membershipTier: "basic",
+  membershipId: null,
+  subscriptionStatus: null,
+  profileCompleted: true,
+  onboardingCompletedAt: null,
+  halalCertified: false,
+};
+
+let browser: Browser;
+let page: Page;
+
+async function openAsMember(viewport: { width: number; height: number }): Promise<Page> {
+  const opened = await openPage(browser, viewport);
+  await opened.route("**/api/auth/user", (route) =>
+    route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify(member) }),
+  );
+  return opened;
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+afterEach(async () => {
+  await page?.close();
+});
+
+describe("signed-in shell", () => {
+  it("on a phone: mobile header welcome, bottom bar with the active entry, More sheet with four tiles", async () => {
+    page = await openAsMember(PHONE);
+    await page.goto("/jobs");
+    await expectPageHeading(page);
+    // The signed-in chrome is its own chunk, loaded once the member is known.
+    await page.getByText("Welcome, Bilal").waitFor({ state: "visible" });
+
+    const bar = page.locator("[data-testid=bottom-nav]");
+    await bar.waitFor({ state: "visible" });
+    expect(await bar.getByRole("link", { name: "Jobs" }).getAttribute("aria-current")).toBe("page");
+    expect(await bar.getByRole("link", { name: "Home" }).getAttribute("aria-current")).toBeNull();
+
+    await bar.getByRole("button", { name: "More" }).click();
+    const sheet = page.getByRole("dialog", { name: "Menu" });
+    await sheet.waitFor({ state: "visible" });
+    const tiles = await sheet.getByRole("link").allTextContents();
+    expect(tiles.map((text) => text.trim())).toEqual(["Profile", "WhatsApp", "Premium", "Logout"]);
+    await clickAndExpectPage(page, sheet.getByRole("link", { name: "Premium" }), "/premium");
+    expect(await page.getByRole("dialog", { name: "Menu" }).count()).toBe(0);
+  });
+
+  it("on a desktop: no bottom bar; the header's avatar menu offers profile, upgrade and sign out", async () => {
+    page = await openAsMember(DESKTOP);
+    await page.goto("/business");
+    await expectPageHeading(page);
+    await page.getByRole("searchbox", { name: "Search" }).waitFor({ state: "visible" });
+    // The bar is in the page but hidden from md up.
+    expect(await page.locator("[data-testid=bottom-nav]").count()).toBe(1);
+    expect(await page.locator("[data-testid=bottom-nav]").isVisible()).toBe(false);
+
+    await page.getByRole("button", { name: "Account menu" }).click();
+    const items = page.getByRole("menuitem");
+    expect((await items.allTextContents()).map((text) => text.trim())).toEqual([
+      "Profile & Settings",
+      "Upgrade to Premium",
+      "Sign Out",
+    ]);
+    await page.keyboard.press("Escape");
+    expect(await page.getByRole("menu").count()).toBe(0);
+  });
+
+  it("a member-only page shows its content instead of sending the member to sign in", async () => {
+    page = await openAsMember(DESKTOP);
+    await page.goto("/services");
+    expect(await expectPageHeading(page)).not.toBe("");
+    expect(new URL(page.url()).pathname).toBe("/services");
+    expect(await page.locator("[data-testid=toast]").count()).toBe(0);
+  });
+});
