@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { I18nProvider, useLanguage, useT } from "../../app/i18n";
-import { defineCatalog, type Messages } from "../../app/i18n/define";
+import { type Catalog, defineCatalog, type Messages } from "../../app/i18n/define";
 
 function deferred() {
   let resolve!: (texts: Messages) => void;
@@ -9,6 +9,23 @@ function deferred() {
     resolve = (texts) => done({ default: texts });
   });
   return { promise, resolve };
+}
+
+function Greeting({ catalog }: { catalog: Catalog<{ greeting: string }> }) {
+  const t = useT(catalog);
+  const { setLanguage } = useLanguage();
+  return (
+    <>
+      <p>{t("greeting", { name: "Ali" })}</p>
+      <button type="button" onClick={() => setLanguage("ar")}>
+        ar
+      </button>
+    </>
+  );
+}
+
+function Title({ catalog }: { catalog: Catalog<{ title: string }> }) {
+  return <h1>{useT(catalog)("title")}</h1>;
 }
 
 describe("loading a language on demand", () => {
@@ -25,21 +42,9 @@ describe("loading a language on demand", () => {
         ur: () => Promise.resolve({ default: { greeting: "السلام علیکم {name}" } }),
       },
     );
-    function Greeting() {
-      const t = useT(catalog);
-      const { setLanguage } = useLanguage();
-      return (
-        <>
-          <p>{t("greeting", { name: "Ali" })}</p>
-          <button type="button" onClick={() => setLanguage("ar")}>
-            ar
-          </button>
-        </>
-      );
-    }
     render(
       <I18nProvider initial="en">
-        <Greeting />
+        <Greeting catalog={catalog} />
       </I18nProvider>,
     );
     expect(screen.getByText("Hello Ali")).toBeTruthy();
@@ -63,13 +68,10 @@ describe("loading a language on demand", () => {
       { title: "Events" },
       { ar: () => Promise.reject(new Error("offline")), ur: () => Promise.reject(new Error("offline")) },
     );
-    function Title() {
-      return <h1>{useT(catalog)("title")}</h1>;
-    }
     await act(async () => {
       render(
         <I18nProvider initial="ur">
-          <Title />
+          <Title catalog={catalog} />
         </I18nProvider>,
       );
     });

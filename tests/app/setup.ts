@@ -19,6 +19,7 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   vi.useRealTimers();
+  // biome-ignore lint/suspicious/noDocumentCookie: resets the language cookie the app itself writes.
   document.cookie = "lang=; Max-Age=0; Path=/";
   document.documentElement.removeAttribute("dir");
   document.documentElement.removeAttribute("lang");
