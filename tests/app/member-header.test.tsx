@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { MemberHeader } from "../../app/components/layout/member-header";
 import { MobileHeader } from "../../app/components/layout/mobile-header";
-import { makeUser } from "./fixtures";
+import { makeUser } from "../fixtures/user";
 import { renderWithApp } from "./render";
 
 describe("signed-in header", () => {

@@ -2,7 +2,7 @@ import { act, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { MemberOnly } from "../../app/components/auth/member-only";
 import { Toaster } from "../../app/components/ui/toaster";
-import { makeUser } from "./fixtures";
+import { makeUser } from "../fixtures/user";
 import { renderWithApp } from "./render";
 
 function stubAuth(status: number, body: unknown) {

@@ -2,31 +2,11 @@
 // current-user answer (GET /api/auth/user) is stubbed at the network edge, the one thing not real here.
 import type { Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { makeUser } from "../fixtures/user";
 import { type Browser, launchBrowser, openPage } from "./browser";
 import { clickAndExpectPage, DESKTOP, expectPageHeading, PHONE } from "./page-checks";
 
-const member = {
-  id: "e2e-member",
-  firstName: "Bilal",
-  lastName: "Ahmed",
-  email: "bilal@example.com",
-  profileImageUrl: null,
-  title: "Engineer",
-  company: "Aramco",
-  location: "Dammam",
-  bio: null,
-  skills: [],
-  languages: ["English", "Urdu"],
-  prayerTimesEnabled: true,
-  preferredLanguage: "en",
-  timeZone: "Asia/Riyadh",
-  membershipTier: "basic",
-  membershipId: null,
-  subscriptionStatus: null,
-  profileCompleted: true,
-  onboardingCompletedAt: null,
-  halalCertified: false,
-};
+const member = makeUser({ firstName: "Bilal", lastName: "Ahmed", location: "Dammam" });
 
 let browser: Browser;
 let page: Page;
