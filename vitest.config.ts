@@ -14,7 +14,11 @@ export default defineConfig({
           cloudflareTest(async () => ({
             wrangler: { configPath: "./wrangler.toml" },
             miniflare: {
-              bindings: { TEST_MIGRATIONS: await readD1Migrations("./migrations") },
+              bindings: {
+                TEST_MIGRATIONS: await readD1Migrations("./migrations"),
+                // Production refuses to start without a secret; tests of https origins need one.
+                BETTER_AUTH_SECRET: "test-only-secret-0123456789abcdefghijklmnopqrstuv",
+              },
             },
           })),
         ],

@@ -1,7 +1,11 @@
+import type { Auth } from "./auth/auth";
 import type { Database } from "./db/client";
+import type { Viewer } from "./domain/members";
+import type { Mailer } from "./email/mailer";
 
 /** Hono generics for every sub-app: Cloudflare bindings plus per-request variables. */
 export type AppEnv = {
   Bindings: Env;
-  Variables: { db: Database };
+  /** viewer: undefined until looked up, then the signed-in member or null (see auth/guards.ts). */
+  Variables: { db: Database; mailer: Mailer; auth: Auth; viewer?: Viewer | null };
 };

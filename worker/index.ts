@@ -1,8 +1,14 @@
 import { Hono } from "hono";
+import { csrf } from "hono/csrf";
+import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";
+import { createAuth } from "./auth/auth";
+import { isLocalOrigin } from "./auth/origin";
 import { createDb } from "./db/client";
+import { cloudflareMailer, outboxMailer } from "./email/mailer";
 import type { AppEnv } from "./env";
 import { AppError } from "./errors";
+import { adminRoutes } from "./routes/admin";
 import { authRoutes } from "./routes/auth";
 import { eventRoutes } from "./routes/events";
 import { healthRoutes } from "./routes/health";
@@ -11,8 +17,16 @@ import { membershipRoutes } from "./routes/membership";
 const app = new Hono<AppEnv>().basePath("/api");
 
 app.use(secureHeaders());
+// Cross-site form posts (the requests a browser sends without a CORS preflight) are refused unless
+// they come from this origin; JSON requests cannot be sent cross-site without CORS, which we never allow.
+app.use(csrf({ origin: (origin, c) => origin === new URL(c.req.url).origin }));
 app.use(async (c, next) => {
-  c.set("db", createDb(c.env.DB));
+  const db = createDb(c.env.DB);
+  const origin = new URL(c.req.url).origin;
+  const mailer = isLocalOrigin(origin) ? outboxMailer(db) : cloudflareMailer(c.env.EMAIL, c.env.MAIL_FROM);
+  c.set("db", db);
+  c.set("mailer", mailer);
+  c.set("auth", createAuth({ env: c.env, db, mailer, origin, request: c.req.raw }));
   await next();
 });
 
@@ -20,12 +34,17 @@ const routes = app
   .route("/health", healthRoutes)
   .route("/events", eventRoutes)
   .route("/membership", membershipRoutes)
+  .route("/admin", adminRoutes)
   .route("/", authRoutes);
 
 app.notFound((c) => c.json(new AppError("not_found", "No such API endpoint").toBody(), 404));
 
 app.onError((err, c) => {
   if (err instanceof AppError) return c.json(err.toBody(), err.status);
+  // Hono's own middleware (csrf) throws HTTPException: keep its status, in our error shape.
+  if (err instanceof HTTPException && err.status === 403) {
+    return c.json(new AppError("forbidden", "Cross-site request refused").toBody(), 403);
+  }
   console.error("Unhandled API error", err);
   return c.json(new AppError("internal", "Something went wrong on our side").toBody(), 500);
 });

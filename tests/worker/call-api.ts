@@ -4,3 +4,8 @@ import { exports } from "cloudflare:workers";
 export function callApi(path: string, init?: RequestInit): Promise<Response> {
   return exports.default.fetch(new Request(`http://localhost${path}`, init));
 }
+
+/** Calls the worker at another origin, e.g. https://… to see production cookie rules. */
+export function callUrl(url: string, init?: RequestInit): Promise<Response> {
+  return exports.default.fetch(new Request(url, init));
+}

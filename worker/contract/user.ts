@@ -6,6 +6,7 @@ export type CurrentUser = {
   firstName: string | null;
   lastName: string | null;
   email: string;
+  emailVerified: boolean;
   profileImageUrl: string | null;
   title: string | null;
   company: string | null;
@@ -22,7 +23,7 @@ export type CurrentUser = {
   profileCompleted: boolean;
   onboardingCompletedAt: string | null;
   halalCertified: boolean;
-  role?: "member" | "admin";
+  role: "member" | "admin";
 };
 
 /** Anything other than the known paid labels displays as Basic (spec point 3). */

@@ -1,19 +1,149 @@
+import { eq } from "drizzle-orm";
 import { Hono } from "hono";
+import { UNREMEMBERED_SESSION_MS } from "../auth/auth";
+import { findViewer, requireViewer } from "../auth/guards";
+import { passwordProblem } from "../auth/password";
+import { clearAccountFailures, recordFailure, retryAfterMs } from "../auth/rate-limit";
+import { signInSchema, signUpSchema } from "../contract/auth";
+import { session } from "../db/schema";
+import { recordConsents } from "../domain/consents";
+import { toCurrentUser } from "../domain/members";
+import { accountEmail } from "../email/templates";
 import type { AppEnv } from "../env";
 import { AppError } from "../errors";
 import { safeNextPath } from "../lib/safe-next-path";
 
-// Sign-in becomes real in the accounts issue; until then nobody is signed in and the
-// routes keep the spec's contract (401 when signed out, /api/login and /api/logout redirects).
+/** Reads a JSON body once and hands better-auth an identical request. */
+async function jsonAndReplay(request: Request): Promise<[unknown, Request]> {
+  const text = await request.text();
+  let body: unknown = null;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw new AppError("bad_request", "The request body must be JSON");
+  }
+  return [body, new Request(request, { body: text })];
+}
+
+function assertPasswordAllowed(password: string) {
+  const problem = passwordProblem(password);
+  if (problem) throw new AppError("validation_failed", "This password is not allowed", { password: problem });
+}
+
+const clientIp = (request: Request) =>
+  request.headers.get("cf-connecting-ip") ??
+  request.headers.get("x-forwarded-for")?.split(",")[0]?.trim() ??
+  null;
+
 export const authRoutes = new Hono<AppEnv>()
-  .get("/auth/user", () => {
-    throw new AppError("unauthorized", "Not signed in");
+  .get("/auth/user", async (c) => c.json(toCurrentUser(await requireViewer(c))))
+  // Kept from the spec's contract: the same answer as /auth/user, only ever about the signed-in member.
+  .get("/auth/demo-user", async (c) => c.json(toCurrentUser(await requireViewer(c))))
+
+  .post("/auth/sign-up/email", async (c) => {
+    const [raw, replay] = await jsonAndReplay(c.req.raw);
+    const parsed = signUpSchema.safeParse(raw);
+    if (!parsed.success)
+      throw new AppError(
+        "validation_failed",
+        "Check the highlighted fields",
+        parsed.error.flatten().fieldErrors,
+      );
+    assertPasswordAllowed(parsed.data.password);
+    const response = await c.var.auth.handler(replay);
+    if (response.ok) {
+      const created = (await response.clone().json()) as { user?: { id: string } };
+      if (created.user) {
+        await recordConsents(c.var.db, created.user.id, ["terms", "privacy"], true, "signup");
+      }
+    }
+    return response;
   })
-  .get("/auth/demo-user", () => {
-    throw new AppError("unauthorized", "Not signed in");
+
+  .post("/auth/sign-in/email", async (c) => {
+    const [raw, replay] = await jsonAndReplay(c.req.raw);
+    const parsed = signInSchema.safeParse(raw);
+    if (!parsed.success)
+      throw new AppError(
+        "validation_failed",
+        "Check the highlighted fields",
+        parsed.error.flatten().fieldErrors,
+      );
+    const keys = { email: parsed.data.email, ip: clientIp(c.req.raw) };
+    const wait = await retryAfterMs(c.var.db, keys);
+    if (wait > 0) {
+      c.header("Retry-After", String(Math.ceil(wait / 1000)));
+      throw new AppError(
+        "rate_limited",
+        "Too many failed sign-in attempts. Please wait a few minutes and try again.",
+        {
+          retryAfterSeconds: Math.ceil(wait / 1000),
+        },
+      );
+    }
+    const response = await c.var.auth.handler(replay);
+    if (response.status === 401 || response.status === 400 || response.status === 403) {
+      await recordFailure(c.var.db, keys);
+      return response;
+    }
+    if (response.ok) {
+      await clearAccountFailures(c.var.db, parsed.data.email);
+      if (!parsed.data.rememberMe) {
+        // A browser-session cookie (better-auth) whose server-side session also ends sooner.
+        const { token } = (await response.clone().json()) as { token?: string };
+        if (token) {
+          await c.var.db
+            .update(session)
+            .set({ expiresAt: new Date(Date.now() + UNREMEMBERED_SESSION_MS) })
+            .where(eq(session.token, token));
+        }
+      }
+    }
+    return response;
   })
+
+  .post("/auth/reset-password", async (c) => {
+    const [raw, replay] = await jsonAndReplay(c.req.raw);
+    assertPasswordAllowed(String((raw as { newPassword?: unknown })?.newPassword ?? ""));
+    return c.var.auth.handler(replay);
+  })
+
+  .post("/auth/change-password", async (c) => {
+    const [raw, replay] = await jsonAndReplay(c.req.raw);
+    assertPasswordAllowed(String((raw as { newPassword?: unknown })?.newPassword ?? ""));
+    const viewer = await requireViewer(c);
+    // Changing the password always signs out the member's other devices.
+    const forwarded = new Request(replay, {
+      body: JSON.stringify({ ...(raw as object), revokeOtherSessions: true }),
+    });
+    const response = await c.var.auth.handler(forwarded);
+    if (response.ok) {
+      await c.var.mailer.send(
+        accountEmail("password-changed", {
+          to: viewer.user.email,
+          name: viewer.user.name,
+          language: viewer.member.preferredLanguage,
+        }),
+      );
+    }
+    return response;
+  })
+
+  // Everything else under /api/auth (sign-out, sessions, verification, reset requests) is better-auth's.
+  .on(["GET", "POST"], "/auth/*", (c) => c.var.auth.handler(c.req.raw))
+
   .get("/login", (c) => {
     const next = safeNextPath(c.req.query("next"));
     return c.redirect(next ? `/login?next=${encodeURIComponent(next)}` : "/login", 302);
   })
-  .get("/logout", (c) => c.redirect("/", 302));
+  .get("/logout", async (c) => {
+    const headers = new Headers({ Location: "/" });
+    if (await findViewer(c)) {
+      const { headers: signOutHeaders } = await c.var.auth.api.signOut({
+        headers: c.req.raw.headers,
+        returnHeaders: true,
+      });
+      for (const cookie of signOutHeaders.getSetCookie()) headers.append("Set-Cookie", cookie);
+    }
+    return new Response(null, { status: 302, headers });
+  });

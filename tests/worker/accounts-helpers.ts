@@ -1,0 +1,79 @@
+import { env } from "cloudflare:workers";
+import { callApi } from "./call-api";
+
+export const ORIGIN = "http://localhost";
+let counter = 0;
+
+/** A unique address per call: storage is shared by the tests of one file. */
+export function uniqueEmail(label = "member"): string {
+  counter += 1;
+  return `${label}-${counter}-${crypto.randomUUID().slice(0, 8)}@example.com`;
+}
+
+/** The cookie header a browser would send back after this response. */
+export function cookiesFrom(response: Response, previous = ""): string {
+  const jar = new Map(
+    previous
+      .split(/;\s*/)
+      .filter(Boolean)
+      .map((pair) => pair.split("=") as [string, string]),
+  );
+  for (const header of response.headers.getSetCookie()) {
+    const [pair] = header.split(";");
+    const [name, ...value] = (pair ?? "").split("=");
+    if (!name) continue;
+    if (/max-age=0/i.test(header) || value.join("=") === "") jar.delete(name);
+    else jar.set(name, value.join("="));
+  }
+  return [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
+}
+
+export function postJson(path: string, body: unknown, cookie = ""): Promise<Response> {
+  return callApi(path, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: ORIGIN, ...(cookie ? { Cookie: cookie } : {}) },
+    body: JSON.stringify(body),
+  });
+}
+
+export const PASSWORD = "Minar-e-Pakistan 1968!";
+
+export async function signUp(email = uniqueEmail(), name = "Ayesha Khan") {
+  const response = await postJson("/api/auth/sign-up/email", {
+    name,
+    email,
+    password: PASSWORD,
+    acceptTerms: true,
+    callbackURL: "/onboarding",
+  });
+  return { response, email, cookie: cookiesFrom(response) };
+}
+
+export async function signIn(email: string, password = PASSWORD, rememberMe = true) {
+  const response = await postJson("/api/auth/sign-in/email", { email, password, rememberMe });
+  return { response, cookie: cookiesFrom(response) };
+}
+
+export async function outboxFor(email: string) {
+  const { results } = await env.DB.prepare(
+    'select subject, text, html, kind from email_outbox where "to" = ? order by created_at',
+  )
+    .bind(email)
+    .all<{ subject: string; text: string; html: string; kind: string }>();
+  return results;
+}
+
+/** The first http(s) link in a plain-text email. */
+export function linkIn(text: string): string {
+  const match = text.match(/https?:\/\/\S+/);
+  if (!match) throw new Error(`No link in: ${text}`);
+  return match[0];
+}
+
+export async function makeAdmin(email: string) {
+  await env.DB.prepare(
+    "update members set role = 'admin' where user_id = (select id from user where email = ?)",
+  )
+    .bind(email)
+    .run();
+}

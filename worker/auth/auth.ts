@@ -1,0 +1,115 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { eq } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { account, members, session, user, verification } from "../db/schema";
+import type { Mailer } from "../email/mailer";
+import { accountEmail } from "../email/templates";
+import { isLocalOrigin, requestLanguage } from "./origin";
+import { hashPassword, PASSWORD_MAX, PASSWORD_MIN, verifyPassword } from "./password";
+
+/** A remembered session lasts 30 days; the database copy of an unremembered one is cut to 12 hours. */
+export const SESSION_DAYS = 30;
+export const UNREMEMBERED_SESSION_MS = 12 * 3_600_000;
+const DAY_S = 86_400;
+
+// Only for http://localhost, where a fresh clone has no .dev.vars yet; production refuses to start without one.
+const LOCAL_DEV_SECRET = "local-development-only-secret-not-for-production-use";
+
+export type AuthDeps = { env: Env; db: Database; mailer: Mailer; origin: string; request: Request };
+
+/** The member's language; during sign-up the profile may not exist yet, so the request's language. */
+async function memberLanguage(db: Database, userId: string, request: Request) {
+  const row = await db
+    .select({ language: members.preferredLanguage })
+    .from(members)
+    .where(eq(members.userId, userId))
+    .get();
+  return row?.language ?? requestLanguage(request);
+}
+
+export function createAuth({ env, db, mailer, origin, request }: AuthDeps) {
+  const local = isLocalOrigin(origin);
+  const secret = env.BETTER_AUTH_SECRET || (local ? LOCAL_DEV_SECRET : undefined);
+  if (!secret) throw new Error("BETTER_AUTH_SECRET is not set: run `wrangler secret put BETTER_AUTH_SECRET`");
+  // Outside local development: Secure cookies, and the session cookie is __Host- (no Domain, Path=/).
+  const secure = !local;
+  const cookieName = (name: string) => (secure ? `__Host-sppc.${name}` : `sppc.${name}`);
+
+  return betterAuth({
+    appName: "SPPC",
+    baseURL: origin,
+    basePath: "/api/auth",
+    secret,
+    trustedOrigins: [origin],
+    database: drizzleAdapter(db, { provider: "sqlite", schema: { user, session, account, verification } }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN,
+      maxPasswordLength: PASSWORD_MAX,
+      autoSignIn: true,
+      requireEmailVerification: false,
+      password: { hash: hashPassword, verify: verifyPassword },
+      resetPasswordTokenExpiresIn: 3600,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user: account, url }) => {
+        const language = await memberLanguage(db, account.id, request);
+        await mailer.send(
+          accountEmail("reset-password", { to: account.email, name: account.name, language, link: url }),
+        );
+      },
+      onPasswordReset: async ({ user: account }) => {
+        const language = await memberLanguage(db, account.id, request);
+        await mailer.send(
+          accountEmail("password-changed", { to: account.email, name: account.name, language }),
+        );
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      expiresIn: DAY_S,
+      sendVerificationEmail: async ({ user: account, url }) => {
+        const language = await memberLanguage(db, account.id, request);
+        await mailer.send(
+          accountEmail("verify-email", { to: account.email, name: account.name, language, link: url }),
+        );
+      },
+    },
+    session: { expiresIn: SESSION_DAYS * DAY_S, updateAge: DAY_S },
+    // Sign-in is limited per account and per address by worker/auth/rate-limit.ts, which persists in D1.
+    rateLimit: { enabled: false },
+    advanced: {
+      useSecureCookies: false,
+      cookies: {
+        session_token: { name: cookieName("session_token") },
+        session_data: { name: cookieName("session_data") },
+        dont_remember: { name: cookieName("dont_remember") },
+      },
+      defaultCookieAttributes: { secure, httpOnly: true, sameSite: "lax", path: "/" },
+      ipAddress: { ipAddressHeaders: ["cf-connecting-ip", "x-forwarded-for"] },
+      database: { generateId: () => crypto.randomUUID() },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          // Every account gets its community profile, in the language it signed up in.
+          after: async (created) => {
+            const [firstName, ...rest] = created.name.trim().split(/\s+/);
+            await db
+              .insert(members)
+              .values({
+                userId: created.id,
+                firstName: firstName || null,
+                lastName: rest.join(" ") || null,
+                preferredLanguage: requestLanguage(request),
+              })
+              .onConflictDoNothing();
+          },
+        },
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

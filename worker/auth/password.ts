@@ -1,0 +1,59 @@
+import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";
+import { dictionary } from "@zxcvbn-ts/language-common";
+
+/**
+ * OWASP's scrypt row N=2^14, r=8, p=5: 16 MiB per hash, well inside a Worker's 128 MB, and about
+ * 80 ms of CPU here (it needs the Workers Paid plan's CPU time per request). Parameters are stored
+ * with each hash, so raising them later still verifies old hashes.
+ */
+const PARAMS = { N: 2 ** 14, r: 8, p: 5 } as const;
+const KEY_LENGTH = 64;
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+
+function derive(password: string, salt: Buffer, N: number, r: number, p: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    // workerd fails with a bare "Scrypt failed" unless maxmem covers 128*N*r (TOOLCHAIN.md).
+    scrypt(password.normalize("NFKC"), salt, KEY_LENGTH, { N, r, p, maxmem: 256 * N * r }, (error, key) =>
+      error ? reject(error) : resolve(key),
+    );
+  });
+}
+
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const key = await derive(password, salt, PARAMS.N, PARAMS.r, PARAMS.p);
+  return `scrypt$${PARAMS.N}$${PARAMS.r}$${PARAMS.p}$${salt.toString("base64")}$${key.toString("base64")}`;
+}
+
+export async function verifyPassword({
+  hash,
+  password,
+}: {
+  hash: string;
+  password: string;
+}): Promise<boolean> {
+  const [scheme, N, r, p, salt, expected] = hash.split("$");
+  if (scheme !== "scrypt" || !N || !r || !p || !salt || !expected) return false;
+  const key = await derive(password, Buffer.from(salt, "base64"), Number(N), Number(r), Number(p));
+  const want = Buffer.from(expected, "base64");
+  return key.length === want.length && timingSafeEqual(key, want);
+}
+
+let common: Set<string> | undefined;
+
+/** The zxcvbn-ts list of ~49,000 common passwords (built once per isolate). */
+export function isCommonPassword(password: string): boolean {
+  common ??= new Set(dictionary["passwords-common"].map((entry) => String(entry).toLowerCase()));
+  return common.has(password.toLowerCase());
+}
+
+export type PasswordProblem = "too_short" | "too_long" | "too_common";
+
+export function passwordProblem(password: string): PasswordProblem | null {
+  if (password.length < PASSWORD_MIN) return "too_short";
+  if (password.length > PASSWORD_MAX) return "too_long";
+  if (isCommonPassword(password)) return "too_common";
+  return null;
+}

@@ -1,0 +1,33 @@
+import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { user } from "./auth";
+import { createdAt, id } from "./columns";
+
+export const consentPurposes = [
+  "terms",
+  "privacy",
+  "data_processing",
+  "marketing",
+  "profile_sharing",
+] as const;
+export type ConsentPurpose = (typeof consentPurposes)[number];
+
+/**
+ * PDPL consent ledger: every grant and every withdrawal is a new row (never updated), with when,
+ * how and under which policy version. The latest row per purpose is the member's current choice.
+ */
+export const consents = sqliteTable(
+  "consents",
+  {
+    id: id(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    purpose: text("purpose", { enum: consentPurposes }).notNull(),
+    granted: integer("granted", { mode: "boolean" }).notNull(),
+    /** Where it was given: signup, onboarding, preferences. */
+    method: text("method").notNull(),
+    policyVersion: text("policy_version").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("consents_user_idx").on(t.userId, t.purpose, t.createdAt)],
+);

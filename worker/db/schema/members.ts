@@ -1,0 +1,45 @@
+import { sql } from "drizzle-orm";
+import { integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { languages } from "../../contract/enums";
+import { user } from "./auth";
+import { createdAt, stringList } from "./columns";
+
+export const roles = ["member", "admin"] as const;
+export type Role = (typeof roles)[number];
+
+/** The community profile of an account (spec point 3's current user), one row per auth user. */
+export const members = sqliteTable("members", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  role: text("role", { enum: roles }).notNull().default("member"),
+  firstName: text("first_name"),
+  lastName: text("last_name"),
+  phoneNumber: text("phone_number"),
+  title: text("title"),
+  company: text("company"),
+  location: text("location"),
+  bio: text("bio"),
+  skills: stringList("skills"),
+  languages: text("languages", { mode: "json" })
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'["EN","Arabic","Urdu"]'`),
+  industry: text("industry"),
+  experience: text("experience"),
+  linkedinUrl: text("linkedin_url"),
+  interests: text("interests"),
+  prayerTimesEnabled: integer("prayer_times_enabled", { mode: "boolean" }).notNull().default(true),
+  preferredLanguage: text("preferred_language", { enum: languages }).notNull().default("en"),
+  timeZone: text("time_zone").notNull().default("UTC"),
+  membershipTier: text("membership_tier").notNull().default("basic"),
+  membershipId: text("membership_id").unique(),
+  subscriptionStatus: text("subscription_status"),
+  profileCompleted: integer("profile_completed", { mode: "boolean" }).notNull().default(false),
+  onboardingCompletedAt: text("onboarding_completed_at"),
+  halalCertified: integer("halal_certified", { mode: "boolean" }).notNull().default(false),
+  /** R2 key of the profile photo, served through /api/profile/photo/:userId. */
+  photoKey: text("photo_key"),
+  createdAt: createdAt(),
+  updatedAt: text("updated_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+});

@@ -1,0 +1,48 @@
+import { eq } from "drizzle-orm";
+import type { CurrentUser } from "../contract/user";
+import type { Database } from "../db/client";
+import { members, type user } from "../db/schema";
+
+type MemberRow = typeof members.$inferSelect;
+type UserRow = typeof user.$inferSelect;
+
+export type Viewer = { user: UserRow; member: MemberRow };
+
+/** The spec's current user (point 3) from the account and its community profile. */
+export function toCurrentUser({ user: account, member }: Viewer): CurrentUser {
+  return {
+    id: account.id,
+    firstName: member.firstName,
+    lastName: member.lastName,
+    email: account.email,
+    emailVerified: account.emailVerified,
+    profileImageUrl: member.photoKey ? `/api/profile/photo/${account.id}` : null,
+    title: member.title,
+    company: member.company,
+    location: member.location,
+    bio: member.bio,
+    skills: member.skills,
+    languages: member.languages,
+    prayerTimesEnabled: member.prayerTimesEnabled,
+    preferredLanguage: member.preferredLanguage,
+    timeZone: member.timeZone,
+    membershipTier: member.membershipTier,
+    membershipId: member.membershipId,
+    subscriptionStatus: member.subscriptionStatus,
+    profileCompleted: member.profileCompleted,
+    onboardingCompletedAt: member.onboardingCompletedAt,
+    halalCertified: member.halalCertified,
+    role: member.role,
+  };
+}
+
+/** Loads the account and profile; creates the profile if an older account lacks one. */
+export async function loadViewer(db: Database, account: UserRow): Promise<Viewer> {
+  let member = await db.select().from(members).where(eq(members.userId, account.id)).get();
+  if (!member) {
+    member = await db.insert(members).values({ userId: account.id }).onConflictDoNothing().returning().get();
+    member ??= await db.select().from(members).where(eq(members.userId, account.id)).get();
+  }
+  if (!member) throw new Error(`No member profile for ${account.id}`);
+  return { user: account, member };
+}

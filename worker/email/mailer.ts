@@ -1,0 +1,33 @@
+import type { Database } from "../db/client";
+import { emailOutbox } from "../db/schema";
+
+export type EmailKind =
+  | "verify-email"
+  | "reset-password"
+  | "password-changed"
+  | "account-deleted"
+  | "inactivity";
+export type EmailMessage = { to: string; subject: string; text: string; html: string; kind: EmailKind };
+
+/** Where mail goes. Handlers and auth hooks only see this interface. */
+export interface Mailer {
+  send(message: EmailMessage): Promise<void>;
+}
+
+/** Production: Cloudflare Email Service through the `send_email` binding. */
+export function cloudflareMailer(binding: SendEmail, from: string): Mailer {
+  return {
+    async send({ to, subject, text, html }) {
+      await binding.send({ from, to, subject, text, html });
+    },
+  };
+}
+
+/** Local development and tests: every message lands in the email_outbox table instead of an inbox. */
+export function outboxMailer(db: Database): Mailer {
+  return {
+    async send(message) {
+      await db.insert(emailOutbox).values(message);
+    },
+  };
+}

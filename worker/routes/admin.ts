@@ -1,0 +1,25 @@
+import { desc } from "drizzle-orm";
+import { Hono } from "hono";
+import { requireAdmin } from "../auth/guards";
+import { isLocalOrigin } from "../auth/origin";
+import { emailOutbox } from "../db/schema";
+import type { AppEnv } from "../env";
+import { AppError } from "../errors";
+
+/** Every /api/admin/* route: 401 for visitors, 403 for members, enforced here once for all. */
+export const adminRoutes = new Hono<AppEnv>()
+  .use(async (c, next) => {
+    await requireAdmin(c);
+    await next();
+  })
+  // Local development only: the mail the local adapter captured, newest first.
+  .get("/outbox", async (c) => {
+    if (!isLocalOrigin(new URL(c.req.url).origin))
+      throw new AppError("not_found", "No outbox outside local development");
+    const messages = await c.var.db
+      .select()
+      .from(emailOutbox)
+      .orderBy(desc(emailOutbox.createdAt))
+      .limit(100);
+    return c.json({ messages });
+  });
