@@ -8,11 +8,15 @@ import { createDb } from "./db/client";
 import { cloudflareMailer, outboxMailer } from "./email/mailer";
 import type { AppEnv } from "./env";
 import { AppError } from "./errors";
+import { scheduled } from "./jobs/scheduled";
 import { adminRoutes } from "./routes/admin";
 import { authRoutes } from "./routes/auth";
 import { eventRoutes } from "./routes/events";
 import { healthRoutes } from "./routes/health";
 import { membershipRoutes } from "./routes/membership";
+import { onboardingRoutes } from "./routes/onboarding";
+import { privacyRoutes } from "./routes/privacy";
+import { profileRoutes } from "./routes/profile";
 
 const app = new Hono<AppEnv>().basePath("/api");
 
@@ -35,6 +39,9 @@ const routes = app
   .route("/events", eventRoutes)
   .route("/membership", membershipRoutes)
   .route("/admin", adminRoutes)
+  .route("/profile", onboardingRoutes)
+  .route("/profile", profileRoutes)
+  .route("/privacy", privacyRoutes)
   .route("/", authRoutes);
 
 app.notFound((c) => c.json(new AppError("not_found", "No such API endpoint").toBody(), 404));
@@ -50,4 +57,4 @@ app.onError((err, c) => {
 });
 
 export type AppType = typeof routes;
-export default app;
+export default { fetch: app.fetch, scheduled } satisfies ExportedHandler<Env>;
