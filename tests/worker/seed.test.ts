@@ -72,3 +72,33 @@ describe("demo seed", () => {
     ]);
   });
 });
+
+describe("demo accounts", () => {
+  it("the seeded admin and member can sign in with the printed passwords, with their roles", async () => {
+    const { demoAccountStatements, demoAccounts } = await import("../../worker/db/seed/accounts");
+    const { hashPassword } = await import("../../worker/auth/password");
+    const [admin, member] = demoAccounts;
+    const hashes = { admin: await hashPassword(admin.password), member: await hashPassword(member.password) };
+    const statements = demoAccountStatements(hashes, new Date());
+    await env.DB.batch(statements.map((sql) => env.DB.prepare(sql)));
+    // A second run leaves the accounts (and their passwords) alone.
+    await env.DB.batch(demoAccountStatements(hashes, new Date()).map((sql) => env.DB.prepare(sql)));
+
+    for (const demo of demoAccounts) {
+      const response = await callApi("/api/auth/sign-in/email", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Origin: "http://localhost" },
+        body: JSON.stringify({ email: demo.email, password: demo.password, rememberMe: true }),
+      });
+      expect(response.status, demo.email).toBe(200);
+      const cookie = response.headers
+        .getSetCookie()
+        .map((header) => header.split(";")[0])
+        .join("; ");
+      const me = await callApi("/api/auth/user", { headers: { Cookie: cookie } });
+      expect(((await me.json()) as { role: string }).role).toBe(demo.role);
+    }
+    const users = await env.DB.prepare("select count(*) as n from user").first<{ n: number }>();
+    expect(users?.n).toBe(2);
+  });
+});

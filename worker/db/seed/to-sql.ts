@@ -1,9 +1,14 @@
 import { getTableColumns, getTableName, type Table } from "drizzle-orm";
 
-/** A SQLite literal for one of our own demo values (never for user input: that always goes through binding). */
-function literal(value: unknown): string {
+/**
+ * A SQLite literal for seed and command-line values written into a .sql file (request input in the
+ * worker always goes through bound parameters instead). Dates become epoch milliseconds, the storage
+ * of better-auth's timestamp columns.
+ */
+export function literal(value: unknown): string {
   if (value === null || value === undefined) return "NULL";
   if (typeof value === "boolean") return value ? "1" : "0";
+  if (value instanceof Date) return String(value.getTime());
   if (typeof value === "number") {
     if (!Number.isFinite(value)) throw new Error(`Cannot seed non-finite number ${value}`);
     return String(value);
