@@ -1,21 +1,19 @@
-// The signed-in shell in a real browser. Sign-in itself arrives with the accounts issue; until then the
-// current-user answer (GET /api/auth/user) is stubbed at the network edge, the one thing not real here.
+// The signed-in shell in a real browser, for a member who really signed up (through the API).
 import type { Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { makeUser } from "../fixtures/user";
+import { signUpViaApi, uniqueEmail } from "./accounts";
 import { type Browser, launchBrowser, openPage } from "./browser";
 import { clickAndExpectPage, DESKTOP, expectPageHeading, PHONE } from "./page-checks";
-
-const member = makeUser({ firstName: "Bilal", lastName: "Ahmed", location: "Dammam" });
 
 let browser: Browser;
 let page: Page;
 
+/** A fresh member (first name Bilal), signed in, in its own tab. */
 async function openAsMember(viewport: { width: number; height: number }): Promise<Page> {
+  await browser.context.clearCookies();
   const opened = await openPage(browser, viewport);
-  await opened.route("**/api/auth/user", (route) =>
-    route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify(member) }),
-  );
+  await opened.goto("/");
+  await signUpViaApi(opened, "Bilal Ahmed", uniqueEmail("shell"));
   return opened;
 }
 
