@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { ErrorBody } from "../../worker/contract/errors";
 import type { CurrentUser } from "../../worker/contract/user";
 import {
+  cookiesFrom,
   linkIn,
   makeAdmin,
   ORIGIN,
@@ -297,5 +298,49 @@ describe("cookies outside local development", () => {
     expect(session).toMatch(/; Secure/);
     expect(session).toMatch(/; Path=\//);
     expect(session).not.toMatch(/Domain=/i);
+  });
+});
+
+describe("changing the password", () => {
+  it("keeps this session, ends the others, refuses a common one, and sends a security notice", async () => {
+    const { email, cookie } = await signUp();
+    const { cookie: other } = await signIn(email);
+
+    const common = await postJson(
+      "/api/auth/change-password",
+      { currentPassword: PASSWORD, newPassword: "iloveyou1" },
+      cookie,
+    );
+    expect(common.status).toBe(422);
+
+    const changed = await postJson(
+      "/api/auth/change-password",
+      { currentPassword: PASSWORD, newPassword: "Faisal Mosque 1986!" },
+      cookie,
+    );
+    expect(changed.status).toBe(200);
+    const current = cookiesFrom(changed, cookie);
+    expect((await me(current)).status).toBe(200);
+    expect((await me(other)).status).toBe(401);
+    expect((await outboxFor(email)).some((message) => message.kind === "password-changed")).toBe(true);
+    expect((await signIn(email, "Faisal Mosque 1986!")).response.status).toBe(200);
+  });
+
+  it("needs a signed-in member", async () => {
+    const response = await postJson("/api/auth/change-password", {
+      currentPassword: PASSWORD,
+      newPassword: "Faisal Mosque 1986!",
+    });
+    expect(response.status).toBe(401);
+  });
+});
+
+describe("/api/auth/demo-user", () => {
+  it("answers exactly like /api/auth/user for the signed-in member, and 401 otherwise", async () => {
+    const { cookie } = await signUp();
+    const demo = await callApi("/api/auth/demo-user", { headers: { Cookie: cookie } });
+    expect(demo.status).toBe(200);
+    expect(await demo.json()).toEqual(await (await me(cookie)).json());
+    expect((await callApi("/api/auth/demo-user")).status).toBe(401);
   });
 });
