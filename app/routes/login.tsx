@@ -1,19 +1,14 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { ComingSoon, PageFrame } from "../components/page-frame";
-import { useT } from "../i18n";
-import { pagesMessages } from "../i18n/messages/pages";
-import { shellMessages } from "../i18n/messages/shell";
+import { LoginPage } from "../components/auth/login-page";
 
 export const Route = createFileRoute("/login")({
-  component: LoginPage,
+  // ?next= is where to go after signing in; the page accepts only same-site paths from it.
+  validateSearch: (search: Record<string, unknown>): { next?: string } =>
+    typeof search.next === "string" ? { next: search.next } : {},
+  component: LoginRoute,
 });
 
-function LoginPage() {
-  const t = useT(pagesMessages);
-  const shell = useT(shellMessages);
-  return (
-    <PageFrame title={t("loginTitle")} lead={t("loginLead")}>
-      <ComingSoon text={shell("comingSoonNote")} />
-    </PageFrame>
-  );
+function LoginRoute() {
+  const { next } = Route.useSearch();
+  return <LoginPage next={next} />;
 }

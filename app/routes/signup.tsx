@@ -1,19 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { ComingSoon, PageFrame } from "../components/page-frame";
-import { useT } from "../i18n";
-import { pagesMessages } from "../i18n/messages/pages";
-import { shellMessages } from "../i18n/messages/shell";
+import { SignupPage } from "../components/auth/signup-page";
 
 export const Route = createFileRoute("/signup")({
   component: SignupPage,
 });
-
-function SignupPage() {
-  const t = useT(pagesMessages);
-  const shell = useT(shellMessages);
-  return (
-    <PageFrame title={t("signupTitle")} lead={t("signupLead")}>
-      <ComingSoon text={shell("comingSoonNote")} />
-    </PageFrame>
-  );
-}

@@ -1,0 +1,151 @@
+import { Link, useNavigate } from "@tanstack/react-router";
+import { ExternalLink, UserPlus } from "lucide-react";
+import { type FormEvent, type ReactNode, useId, useState } from "react";
+import { flushSync } from "react-dom";
+import { signUpSchema } from "../../../worker/contract/auth";
+import { useT } from "../../i18n";
+import { authMessages } from "../../i18n/messages/auth";
+import { ApiError } from "../../lib/api";
+import { isolate } from "../legal/bidi";
+import { toast } from "../ui/toast-store";
+import { linkClass } from "./auth-layout";
+import { CheckboxField, PasswordField, TextField } from "./field";
+import { fillSlots } from "./fill-slots";
+import {
+  type FieldErrors,
+  focusFirstInvalid,
+  issuesToErrors,
+  serverFieldErrors,
+  statusOf,
+} from "./form-errors";
+import { useSignUpMutation } from "./use-auth-mutations";
+
+const fields = ["name", "email", "password", "acceptTerms"] as const;
+type Field = (typeof fields)[number];
+
+/** better-auth refuses a taken address with USER_ALREADY_EXISTS(_USE_ANOTHER_EMAIL). */
+const isEmailTaken = (error: unknown) =>
+  error instanceof ApiError && /USER_ALREADY_EXISTS|already exists/i.test(error.body);
+
+/** The sign-up form: account, consent to the terms and privacy policy, then onboarding. */
+export function SignupForm() {
+  const t = useT(authMessages);
+  const navigate = useNavigate();
+  const id = useId();
+  const fieldId = (name: string) => `${id}-${name}`;
+  const [values, setValues] = useState({ name: "", email: "", password: "", acceptTerms: false });
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const [emailTaken, setEmailTaken] = useState(false);
+  const signUp = useSignUpMutation();
+
+  const set = <K extends keyof typeof values>(key: K, value: (typeof values)[K]) =>
+    setValues((current) => ({ ...current, [key]: value }));
+
+  function showErrors(found: FieldErrors<Field>, taken = false) {
+    flushSync(() => {
+      setErrors(found);
+      setEmailTaken(taken);
+    });
+    focusFirstInvalid(fields.filter((field) => found[field] || (taken && field === "email")).map(fieldId));
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = signUpSchema.safeParse({ ...values, callbackURL: "/onboarding" });
+    if (!parsed.success) return showErrors(issuesToErrors(parsed.error, fields));
+    showErrors({});
+    signUp.mutate(parsed.data, {
+      onSuccess: () => {
+        toast({
+          title: t("accountCreatedTitle"),
+          description: t("accountCreatedText", { email: isolate(parsed.data.email) }),
+        });
+        void navigate({ to: "/onboarding" });
+      },
+      onError: (error) => {
+        if (isEmailTaken(error)) return showErrors({}, true);
+        const found = statusOf(error) === 422 ? serverFieldErrors(error, fields) : {};
+        if (Object.keys(found).length > 0) return showErrors(found);
+        toast({ title: t("signupFailedTitle"), description: t("errorText"), variant: "destructive" });
+      },
+    });
+  }
+
+  const message = (field: Field) => (errors[field] ? t(errors[field]) : undefined);
+  const emailError: ReactNode = emailTaken
+    ? fillSlots(t("emailExists"), {
+        link: (
+          <Link to="/login" className={linkClass}>
+            {t("signInInstead")}
+          </Link>
+        ),
+      })
+    : message("email");
+  const newTabLink = (to: "/terms" | "/privacy-policy", text: string) => (
+    <Link to={to} target="_blank" rel="noopener" className={linkClass}>
+      {text}
+      <ExternalLink aria-hidden="true" className="ms-1 inline size-3.5 align-[-2px]" />
+      <span className="sr-only"> {t("opensInNewTab")}</span>
+    </Link>
+  );
+
+  return (
+    <form noValidate onSubmit={handleSubmit} className="grid gap-5">
+      <TextField
+        id={fieldId("name")}
+        label={t("fullName")}
+        name="name"
+        autoComplete="name"
+        value={values.name}
+        onChange={(event) => set("name", event.target.value)}
+        error={message("name")}
+      />
+      <TextField
+        id={fieldId("email")}
+        label={t("email")}
+        type="email"
+        name="email"
+        dir="ltr"
+        autoComplete="email"
+        inputMode="email"
+        value={values.email}
+        onChange={(event) => set("email", event.target.value)}
+        error={emailError}
+      />
+      <PasswordField
+        id={fieldId("password")}
+        label={t("password")}
+        name="password"
+        autoComplete="new-password"
+        hint={t("passwordHint")}
+        value={values.password}
+        onChange={(event) => set("password", event.target.value)}
+        error={message("password")}
+      />
+      <CheckboxField
+        id={fieldId("acceptTerms")}
+        name="acceptTerms"
+        label={fillSlots(t("consent"), {
+          terms: newTabLink("/terms", t("termsLink")),
+          privacy: newTabLink("/privacy-policy", t("privacyLink")),
+        })}
+        checked={values.acceptTerms}
+        onChange={(event) => set("acceptTerms", event.target.checked)}
+        error={message("acceptTerms")}
+      />
+      <button type="submit" disabled={signUp.isPending} className="btn-primary w-full py-3 text-base">
+        <UserPlus aria-hidden="true" className="size-5" />
+        {signUp.isPending ? t("creatingAccount") : t("createAccount")}
+      </button>
+      <p className="text-center text-sm text-slate-700">
+        {fillSlots(t("haveAccount"), {
+          link: (
+            <Link to="/login" className={linkClass}>
+              {t("signInLink")}
+            </Link>
+          ),
+        })}
+      </p>
+    </form>
+  );
+}

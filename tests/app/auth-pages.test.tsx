@@ -1,0 +1,365 @@
+import { act, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { ReactNode } from "react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { LoginPage } from "../../app/components/auth/login-page";
+import { ResetPasswordPage } from "../../app/components/auth/reset-password-page";
+import { SignupPage } from "../../app/components/auth/signup-page";
+import { dismissToast, toast } from "../../app/components/ui/toast-store";
+import { Toaster } from "../../app/components/ui/toaster";
+import { makeUser } from "../fixtures/user";
+import { renderWithApp } from "./render";
+
+type Handler = (body: unknown) => Response | Promise<Response>;
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+const signedOut = () => json(401, { error: { code: "unauthorized", message: "Not signed in" } });
+
+/** Answers API calls by path; GET /api/auth/user is signed out unless a handler says otherwise. */
+function stubApi(handlers: Record<string, Handler>) {
+  const calls: { path: string; body: unknown }[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const path = new URL(String(input), "http://localhost").pathname;
+    const body = typeof init?.body === "string" ? JSON.parse(init.body) : undefined;
+    calls.push({ path, body });
+    const handler = handlers[path];
+    if (handler) return handler(body);
+    return path === "/api/auth/user" ? signedOut() : json(404, { error: { code: "not_found" } });
+  });
+  vi.stubGlobal("fetch", fetchMock);
+  return calls;
+}
+
+const renderPage = (page: () => ReactNode, path = "/") =>
+  renderWithApp(
+    () => (
+      <>
+        {page()}
+        <Toaster />
+      </>
+    ),
+    { path },
+  );
+
+afterEach(() => {
+  // The toast store outlives a test; leave no toast open for the next one.
+  act(() => dismissToast(toast({ title: "" })));
+});
+
+async function fillLogin(email: string, password: string) {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText("Email"), email);
+  if (password) await user.type(screen.getByLabelText("Password"), password);
+  return user;
+}
+
+describe("/login", () => {
+  it("shows the login schema's messages under the fields and focuses the first invalid one", async () => {
+    const calls = stubApi({});
+    await renderPage(() => <LoginPage />);
+    const user = await fillLogin("not-an-email", "123");
+    await user.click(screen.getByRole("button", { name: "Sign In" }));
+    const email = screen.getByLabelText("Email");
+    const password = screen.getByLabelText("Password");
+    expect(screen.getByText("Valid email is required")).toBeTruthy();
+    expect(screen.getByText("Password must be at least 6 characters")).toBeTruthy();
+    expect(email.getAttribute("aria-invalid")).toBe("true");
+    expect(document.getElementById(email.getAttribute("aria-describedby") ?? "")?.textContent).toBe(
+      "Valid email is required",
+    );
+    expect(password.getAttribute("aria-invalid")).toBe("true");
+    expect(document.activeElement).toBe(email);
+    expect(calls.some((call) => call.path === "/api/auth/sign-in/email")).toBe(false);
+  });
+
+  it("shows and hides the password with a labelled button", async () => {
+    stubApi({});
+    await renderPage(() => <LoginPage />);
+    const password = screen.getByLabelText("Password");
+    expect(password.getAttribute("type")).toBe("password");
+    await userEvent.setup().click(screen.getByRole("button", { name: "Show password" }));
+    expect(password.getAttribute("type")).toBe("text");
+    expect(screen.getByRole("button", { name: "Hide password" })).toBeTruthy();
+  });
+
+  it("reads 'Signing In...' and is disabled while the call is pending, sending rememberMe", async () => {
+    const calls = stubApi({ "/api/auth/sign-in/email": () => new Promise<Response>(() => {}) });
+    await renderPage(() => <LoginPage />);
+    const user = await fillLogin("ayesha@example.com", "secret-pass");
+    await user.click(screen.getByLabelText("Remember me for 30 days"));
+    await user.click(screen.getByRole("button", { name: "Sign In" }));
+    const busy = await screen.findByRole("button", { name: "Signing In..." });
+    expect(busy.hasAttribute("disabled")).toBe(true);
+    expect(calls.find((call) => call.path === "/api/auth/sign-in/email")?.body).toEqual({
+      email: "ayesha@example.com",
+      password: "secret-pass",
+      rememberMe: true,
+    });
+  });
+
+  it("a wrong password (401) shows the 'Login Failed' toast", async () => {
+    stubApi({ "/api/auth/sign-in/email": () => json(401, { code: "INVALID_EMAIL_OR_PASSWORD" }) });
+    await renderPage(() => <LoginPage />);
+    const user = await fillLogin("ayesha@example.com", "wrong-pass");
+    await user.click(screen.getByRole("button", { name: "Sign In" }));
+    expect(await screen.findByText("Invalid email or password. Please try again.")).toBeTruthy();
+    expect(screen.getByText("Login Failed")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Sign In" }).hasAttribute("disabled")).toBe(false);
+  });
+
+  it("too many failures (429) shows the rate-limit message", async () => {
+    stubApi({
+      "/api/auth/sign-in/email": () =>
+        json(429, {
+          error: {
+            code: "rate_limited",
+            message: "Too many failed sign-in attempts. Please wait a few minutes and try again.",
+          },
+        }),
+    });
+    await renderPage(() => <LoginPage />);
+    const user = await fillLogin("ayesha@example.com", "wrong-pass");
+    await user.click(screen.getByRole("button", { name: "Sign In" }));
+    expect(
+      await screen.findByText("Too many failed sign-in attempts. Please wait a few minutes and try again."),
+    ).toBeTruthy();
+  });
+
+  it.each([
+    ["onboarding not completed", null, "/services", "/onboarding"],
+    ["a safe next path", "2025-01-01T00:00:00.000Z", "/services", "/services"],
+    ["an off-site next path", "2025-01-01T00:00:00.000Z", "//evil.example/x", "/"],
+  ])("on success with %s: 'Welcome back!' and the right page", async (_label, completedAt, next, landing) => {
+    let signedIn = false;
+    stubApi({
+      "/api/auth/sign-in/email": () => {
+        signedIn = true;
+        return json(200, { user: { id: "u1" } });
+      },
+      "/api/auth/user": () =>
+        signedIn ? json(200, makeUser({ onboardingCompletedAt: completedAt })) : signedOut(),
+    });
+    const { router, queryClient } = await renderPage(() => <LoginPage next={next} />, "/login");
+    const user = await fillLogin("ayesha@example.com", "secret-pass");
+    await user.click(screen.getByRole("button", { name: "Sign In" }));
+    expect(await screen.findByText("Welcome back!")).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe(landing));
+    expect(queryClient.getQueryData(["/api/auth/user"])).toMatchObject({
+      onboardingCompletedAt: completedAt,
+    });
+  });
+
+  it("forgot password with an empty email: 'Email Required', and no call", async () => {
+    const calls = stubApi({});
+    await renderPage(() => <LoginPage />);
+    await userEvent.setup().click(screen.getByRole("button", { name: "Forgot password?" }));
+    expect(await screen.findByText("Please enter your email address first.")).toBeTruthy();
+    expect(screen.getByText("Email Required")).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText("Email"));
+    expect(calls.some((call) => call.path === "/api/auth/request-password-reset")).toBe(false);
+  });
+
+  it("forgot password with an email: asks for a reset link and says 'Password Reset Sent'", async () => {
+    const calls = stubApi({ "/api/auth/request-password-reset": () => json(200, { status: true }) });
+    await renderPage(() => <LoginPage />);
+    const user = await fillLogin("ayesha@example.com", "");
+    await user.click(screen.getByRole("button", { name: "Forgot password?" }));
+    expect(await screen.findByText("Check your email for password reset instructions.")).toBeTruthy();
+    expect(screen.getByText("Password Reset Sent")).toBeTruthy();
+    expect(calls.find((call) => call.path === "/api/auth/request-password-reset")?.body).toEqual({
+      email: "ayesha@example.com",
+      redirectTo: "/reset-password",
+    });
+  });
+
+  it("shows the side panel with the programs and 3,000+ members", async () => {
+    stubApi({});
+    await renderPage(() => <LoginPage />);
+    expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
+    expect(screen.getByText("Free Arabic classes")).toBeTruthy();
+    expect(screen.getByText("SheLeads (females only)")).toBeTruthy();
+    expect(screen.getByText("3,000+")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Create an account" }).getAttribute("href")).toBe("/signup");
+  });
+});
+
+async function fillSignup(fields: { name: string; email: string; password: string; consent: boolean }) {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText("Full name"), fields.name);
+  await user.type(screen.getByLabelText("Email"), fields.email);
+  await user.type(screen.getByLabelText("Password"), fields.password);
+  if (fields.consent) await user.click(screen.getByRole("checkbox"));
+  await user.click(screen.getByRole("button", { name: "Create Account" }));
+  return user;
+}
+
+const validSignup = {
+  name: "Ayesha Khan",
+  email: "ayesha@example.com",
+  password: "Shalimar 1641",
+  consent: true,
+};
+
+describe("/signup", () => {
+  it("validates with the sign-up schema on submit", async () => {
+    const calls = stubApi({});
+    await renderPage(() => <SignupPage />);
+    await fillSignup({ name: "A", email: "nope", password: "short", consent: false });
+    expect(screen.getByText("Name is required")).toBeTruthy();
+    expect(screen.getByText("Valid email is required")).toBeTruthy();
+    expect(screen.getByText("Password must be at least 8 characters")).toBeTruthy();
+    expect(screen.getByText("You must agree to terms")).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText("Full name"));
+    expect(calls.some((call) => call.path === "/api/auth/sign-up/email")).toBe(false);
+  });
+
+  it("links the terms and the privacy policy in new tabs", async () => {
+    stubApi({});
+    await renderPage(() => <SignupPage />);
+    const terms = screen.getByRole("link", { name: /Terms of Service/ });
+    const privacy = screen.getByRole("link", { name: /Privacy Policy/ });
+    expect([terms.getAttribute("href"), terms.getAttribute("target")]).toEqual(["/terms", "_blank"]);
+    expect([privacy.getAttribute("href"), privacy.getAttribute("target")]).toEqual([
+      "/privacy-policy",
+      "_blank",
+    ]);
+  });
+
+  it("shows the server's too-common password refusal under the password", async () => {
+    stubApi({
+      "/api/auth/sign-up/email": () =>
+        json(422, {
+          error: { code: "validation_failed", message: "not allowed", details: { password: "too_common" } },
+        }),
+    });
+    await renderPage(() => <SignupPage />);
+    await fillSignup({ ...validSignup, password: "password123" });
+    expect(await screen.findByText("This password is too common. Choose another.")).toBeTruthy();
+    const password = screen.getByLabelText("Password");
+    expect(password.getAttribute("aria-invalid")).toBe("true");
+    expect(document.activeElement).toBe(password);
+  });
+
+  it("says an existing email should sign in instead, with a link to /login", async () => {
+    stubApi({
+      "/api/auth/sign-up/email": () =>
+        json(422, {
+          code: "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL",
+          message: "User already exists. Use another email.",
+        }),
+    });
+    await renderPage(() => <SignupPage />);
+    await fillSignup(validSignup);
+    expect(await screen.findByText(/An account with this email already exists\./)).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Sign in instead." }).getAttribute("href")).toBe("/login");
+  });
+
+  it("creates the account, refetches the user, says where the link went and opens onboarding", async () => {
+    let created = false;
+    const calls = stubApi({
+      "/api/auth/sign-up/email": () => {
+        created = true;
+        return json(200, { user: { id: "u1" } });
+      },
+      "/api/auth/user": () => (created ? json(200, makeUser()) : signedOut()),
+    });
+    const { router, queryClient } = await renderPage(() => <SignupPage />, "/signup");
+    await fillSignup(validSignup);
+    expect(await screen.findByText("Account created")).toBeTruthy();
+    expect(
+      screen.getByText(/We sent a link to .*ayesha@example\.com.* to confirm your address\./),
+    ).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe("/onboarding"));
+    expect(queryClient.getQueryData(["/api/auth/user"])).toMatchObject({ firstName: "Ayesha" });
+    expect(calls.find((call) => call.path === "/api/auth/sign-up/email")?.body).toEqual({
+      name: "Ayesha Khan",
+      email: "ayesha@example.com",
+      password: "Shalimar 1641",
+      acceptTerms: true,
+      callbackURL: "/onboarding",
+    });
+  });
+});
+
+async function fillReset(password: string, confirm = password) {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText("New password"), password);
+  await user.type(screen.getByLabelText("Confirm new password"), confirm);
+  await user.click(screen.getByRole("button", { name: "Update Password" }));
+}
+
+const INVALID_LINK = "This password reset link is invalid, has expired or was already used.";
+
+describe("/reset-password", () => {
+  it.each([
+    ["?error=INVALID_TOKEN", { error: "INVALID_TOKEN", token: undefined }],
+    ["no token", { error: undefined, token: undefined }],
+  ])("with %s: the invalid-link message and a way back to /login", async (_label, search) => {
+    stubApi({});
+    await renderPage(() => <ResetPasswordPage {...search} />);
+    expect(screen.getByText(INVALID_LINK)).toBeTruthy();
+    expect(
+      screen.getByRole("link", { name: "Go to sign in and request a new link" }).getAttribute("href"),
+    ).toBe("/login");
+    expect(screen.queryByLabelText("New password")).toBeNull();
+  });
+
+  it("checks the length and that both passwords match", async () => {
+    const calls = stubApi({});
+    await renderPage(() => <ResetPasswordPage token="t1" />);
+    await fillReset("short");
+    expect(screen.getByText("Password must be at least 8 characters")).toBeTruthy();
+    await userEvent.setup().clear(screen.getByLabelText("New password"));
+    await userEvent.setup().clear(screen.getByLabelText("Confirm new password"));
+    await fillReset("Badshahi Masjid 1673", "Badshahi Masjid 1674");
+    expect(screen.getByText("The passwords do not match")).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText("Confirm new password"));
+    expect(calls.some((call) => call.path === "/api/auth/reset-password")).toBe(false);
+  });
+
+  it("an expired or used token (400) shows the invalid-link message", async () => {
+    stubApi({
+      "/api/auth/reset-password": () => json(400, { code: "INVALID_TOKEN", message: "Invalid token" }),
+    });
+    await renderPage(() => <ResetPasswordPage token="used" />);
+    await fillReset("Badshahi Masjid 1673");
+    expect(await screen.findByText(INVALID_LINK)).toBeTruthy();
+  });
+
+  it("a common password shows the too-common message", async () => {
+    stubApi({
+      "/api/auth/reset-password": () =>
+        json(422, {
+          error: { code: "validation_failed", message: "x", details: { password: "too_common" } },
+        }),
+    });
+    await renderPage(() => <ResetPasswordPage token="t1" />);
+    await fillReset("qwertyuiop");
+    expect(await screen.findByText("This password is too common. Choose another.")).toBeTruthy();
+  });
+
+  it("sets the new password, says so and opens /login", async () => {
+    const calls = stubApi({ "/api/auth/reset-password": () => json(200, { status: true }) });
+    const { router } = await renderPage(() => <ResetPasswordPage token="t1" />, "/reset-password?token=t1");
+    await fillReset("Badshahi Masjid 1673");
+    expect(await screen.findByText("Sign in with your new password.")).toBeTruthy();
+    expect(screen.getByText("Password updated")).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe("/login"));
+    expect(calls.find((call) => call.path === "/api/auth/reset-password")?.body).toEqual({
+      token: "t1",
+      newPassword: "Badshahi Masjid 1673",
+    });
+  });
+});
+
+describe("in Arabic", () => {
+  it("renders the login form with translated labels", async () => {
+    stubApi({});
+    await renderWithApp(() => <LoginPage />, { language: "ar" });
+    expect(screen.getByRole("heading", { level: 1, name: "تسجيل الدخول إلى SPPC" })).toBeTruthy();
+    expect(screen.getByLabelText("البريد الإلكتروني")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "إظهار كلمة المرور" })).toBeTruthy();
+    expect(screen.getByLabelText("تذكرني لمدة 30 يومًا")).toBeTruthy();
+  });
+});
