@@ -1,19 +1,11 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { ComingSoon, PageFrame } from "../components/page-frame";
-import { useT } from "../i18n";
-import { pagesMessages } from "../i18n/messages/pages";
-import { shellMessages } from "../i18n/messages/shell";
+import { PublicProfilePage } from "../components/profile/public-profile-page";
 
 export const Route = createFileRoute("/profile/$userId")({
-  component: PublicProfilePage,
+  component: PublicProfileRoute,
 });
 
-function PublicProfilePage() {
-  const t = useT(pagesMessages);
-  const shell = useT(shellMessages);
-  return (
-    <PageFrame title={t("publicProfileTitle")} lead={t("publicProfileLead")}>
-      <ComingSoon text={shell("comingSoonNote")} />
-    </PageFrame>
-  );
+function PublicProfileRoute() {
+  const { userId } = Route.useParams();
+  return <PublicProfilePage userId={userId} />;
 }

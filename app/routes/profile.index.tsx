@@ -1,22 +1,22 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { MemberOnly } from "../components/auth/member-only";
-import { ComingSoon, PageFrame } from "../components/page-frame";
-import { useT } from "../i18n";
-import { pagesMessages } from "../i18n/messages/pages";
-import { shellMessages } from "../i18n/messages/shell";
+import { ProfileSettingsPage } from "../components/profile/profile-settings-page";
+import { type ProfileTab, parseProfileTab } from "../components/profile/profile-tab-ids";
 
 export const Route = createFileRoute("/profile/")({
-  component: ProfilePage,
+  // ?tab=networking opens a tab directly (and survives a reload); unknown values fall back to the first.
+  validateSearch: (search: Record<string, unknown>): { tab?: ProfileTab } => ({
+    tab: parseProfileTab(search.tab),
+  }),
+  component: ProfileRoute,
 });
 
-function ProfilePage() {
-  const t = useT(pagesMessages);
-  const shell = useT(shellMessages);
+function ProfileRoute() {
+  const { tab } = Route.useSearch();
+  const navigate = Route.useNavigate();
   return (
-    <MemberOnly>
-      <PageFrame title={t("profileTitle")} lead={t("profileLead")}>
-        <ComingSoon text={shell("comingSoonNote")} />
-      </PageFrame>
-    </MemberOnly>
+    <ProfileSettingsPage
+      initialTab={tab}
+      onTabChange={(next) => navigate({ search: { tab: next }, replace: true })}
+    />
   );
 }

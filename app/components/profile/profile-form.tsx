@@ -1,0 +1,108 @@
+import { type FormEvent, useId, useState } from "react";
+import { BIO_MAX_LENGTH, type SpokenLanguage, TEXT_MAX_LENGTH } from "../../../worker/contract/profile";
+import type { CurrentUser } from "../../../worker/contract/user";
+import { useT } from "../../i18n";
+import { profileMessages } from "../../i18n/messages/profile";
+import { FormField, inputClass } from "../contact/form-field";
+import { LanguagesField, toSpokenLanguages } from "./languages-field";
+import { PhotoField } from "./photo-field";
+import { SkillsField } from "./skills-field";
+import { FieldError, TextField } from "./text-field";
+import { useProfileSave } from "./use-profile-save";
+
+type TextKey = "firstName" | "lastName" | "title" | "company" | "location" | "bio";
+type FormState = Record<TextKey, string> & { skills: readonly string[]; languages: SpokenLanguage[] };
+
+const fromUser = (user: CurrentUser): FormState => ({
+  firstName: user.firstName ?? "",
+  lastName: user.lastName ?? "",
+  title: user.title ?? "",
+  company: user.company ?? "",
+  location: user.location ?? "",
+  bio: user.bio ?? "",
+  skills: user.skills,
+  languages: toSpokenLanguages(user.languages),
+});
+
+/** The profile tab: photo, personal and professional fields, skills and languages. */
+export function ProfileForm({ user }: { user: CurrentUser }) {
+  const t = useT(profileMessages);
+  const id = useId();
+  // Filled once from the user: a refetch must never overwrite what the member is typing.
+  const [form, setForm] = useState(() => fromUser(user));
+  const { save, isPending, invalidFields } = useProfileSave();
+  const field = (name: string) => `${id}-${name}`;
+  const error = (name: string) => (invalidFields.has(name) ? t("fieldInvalid") : undefined);
+  const set = <K extends keyof FormState>(key: K, value: FormState[K]) =>
+    setForm((current) => ({ ...current, [key]: value }));
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const saved = await save({ ...form, skills: [...form.skills] });
+    // Show what the server stored (trimmed, blanks cleared); on failure the typed values stay.
+    if (saved) setForm(fromUser(saved));
+  }
+
+  const text = (key: Exclude<TextKey, "bio">, label: string, autoComplete: string, required = false) => (
+    <TextField
+      id={field(key)}
+      label={label}
+      value={form[key]}
+      onChange={(event) => set(key, event.target.value)}
+      autoComplete={autoComplete}
+      maxLength={key === "firstName" || key === "lastName" ? 50 : TEXT_MAX_LENGTH}
+      required={required}
+      error={error(key)}
+    />
+  );
+
+  return (
+    <div className="card grid gap-8">
+      <h2 className="text-xl font-bold text-slate-900">{t("profileHeading")}</h2>
+      <PhotoField user={user} />
+      <form onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2">
+        {text("firstName", t("firstName"), "given-name", true)}
+        {text("lastName", t("lastName"), "family-name", true)}
+        {text("title", t("jobTitle"), "organization-title")}
+        {text("company", t("company"), "organization")}
+        {text("location", t("location"), "address-level2")}
+        <FormField
+          id={field("bio")}
+          label={t("bio")}
+          hint={t("bioHint", { count: form.bio.length, max: BIO_MAX_LENGTH })}
+          className="sm:col-span-2"
+        >
+          <textarea
+            id={field("bio")}
+            rows={4}
+            dir="auto"
+            value={form.bio}
+            maxLength={BIO_MAX_LENGTH}
+            aria-describedby={`${field("bio")}-hint`}
+            aria-invalid={error("bio") ? true : undefined}
+            onChange={(event) => set("bio", event.target.value)}
+            className={inputClass}
+          />
+          <FieldError id={field("bio")} error={error("bio")} />
+        </FormField>
+        <SkillsField
+          id={field("skills")}
+          skills={form.skills}
+          onChange={(skills) => set("skills", skills)}
+          error={error("skills")}
+        />
+        <LanguagesField
+          id={field("languages")}
+          languages={form.languages}
+          onChange={(languages) => set("languages", languages)}
+          error={error("languages")}
+        />
+        <div className="sm:col-span-2">
+          <button type="submit" disabled={isPending} className="btn-primary">
+            {isPending ? t("saving") : t("save")}
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import { useId } from "react";
+import { useT } from "../../i18n";
+import { profileMessages } from "../../i18n/messages/profile";
+import { ChangePassword } from "./change-password";
+import { SessionsList } from "./sessions-list";
+
+export function SecuritySection() {
+  const t = useT(profileMessages);
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="card grid gap-8">
+      <h2 id={headingId} className="text-xl font-bold text-slate-900">
+        {t("securityHeading")}
+      </h2>
+      <ChangePassword />
+      <SessionsList />
+    </section>
+  );
+}

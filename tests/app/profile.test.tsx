@@ -1,0 +1,402 @@
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { addChip, removeChip } from "../../app/components/profile/chips";
+import { describeDevice, relativeTime } from "../../app/components/profile/describe-device";
+import { MembershipTab } from "../../app/components/profile/membership-tab";
+import { ProfileSettings } from "../../app/components/profile/profile-settings-page";
+import { qrFileName } from "../../app/components/profile/qr-file-name";
+import { qrPath } from "../../app/components/profile/qr-image";
+import { fitWithin } from "../../app/components/profile/resize-image";
+import { Toaster } from "../../app/components/ui/toaster";
+import type { CurrentUser } from "../../worker/contract/user";
+import { makeUser } from "../fixtures/user";
+import { renderWithApp } from "./render";
+
+type Handler = (init: RequestInit | undefined) => Response | Promise<Response>;
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
+
+/** Answers "METHOD /path" from the table; anything else is a 404 so a stray call shows up. */
+function stubFetch(routes: Record<string, Handler>) {
+  const calls: { key: string; body: unknown }[] = [];
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input instanceof Request ? input.url : input), "http://localhost");
+      const key = `${init?.method ?? "GET"} ${url.pathname}`;
+      calls.push({ key, body: typeof init?.body === "string" ? JSON.parse(init.body) : undefined });
+      return routes[key]?.(init) ?? json({ error: { code: "not_found", message: key } }, 404);
+    }),
+  );
+  return calls;
+}
+
+const noSessions = {
+  "GET /api/auth/list-sessions": () => json([]),
+  "GET /api/auth/get-session": () => json({ session: { token: "t-1" } }),
+};
+
+async function renderSettings(user: CurrentUser, initialTab?: "membership" | "networking") {
+  return renderWithApp(() => (
+    <>
+      <ProfileSettings user={user} initialTab={initialTab} />
+      <Toaster />
+    </>
+  ));
+}
+
+describe("profile tabs", () => {
+  it("is a tablist whose arrow keys, Home and End move the selection and the focus", async () => {
+    stubFetch(noSessions);
+    await renderSettings(makeUser());
+    const tabs = within(screen.getByRole("tablist", { name: "Profile sections" })).getAllByRole("tab");
+    expect(tabs.map((tab) => tab.textContent)).toEqual([
+      "Profile",
+      "Preferences",
+      "Membership",
+      "Networking",
+    ]);
+    expect(tabs[0]?.getAttribute("aria-selected")).toBe("true");
+    expect(tabs.map((tab) => tab.tabIndex)).toEqual([0, -1, -1, -1]);
+
+    act(() => tabs[0]?.focus());
+    fireEvent.keyDown(tabs[0] as HTMLElement, { key: "ArrowRight" });
+    expect(tabs[1]?.getAttribute("aria-selected")).toBe("true");
+    expect(document.activeElement).toBe(tabs[1]);
+    expect(screen.getByRole("tabpanel", { name: "Preferences" })).toBeTruthy();
+
+    fireEvent.keyDown(tabs[1] as HTMLElement, { key: "End" });
+    expect(document.activeElement).toBe(tabs[3]);
+    fireEvent.keyDown(tabs[3] as HTMLElement, { key: "ArrowRight" });
+    expect(document.activeElement).toBe(tabs[0]);
+    fireEvent.keyDown(tabs[0] as HTMLElement, { key: "ArrowLeft" });
+    expect(tabs[3]?.getAttribute("aria-selected")).toBe("true");
+
+    fireEvent.click(tabs[2] as HTMLElement);
+    const panel = screen.getByRole("tabpanel", { name: "Membership" });
+    expect(panel.getAttribute("aria-labelledby")).toBe(tabs[2]?.id);
+  });
+
+  it("networking shows the QR card and the fixed zero counts", async () => {
+    stubFetch(noSessions);
+    await renderSettings(makeUser(), "networking");
+    const panel = screen.getByRole("tabpanel", { name: "Networking" });
+    expect(await within(panel).findByRole("img", { name: "QR code for your profile link" })).toBeTruthy();
+    for (const label of ["Connections", "Profile views", "Endorsements"]) {
+      expect(within(panel).getByText(label).nextElementSibling?.textContent).toBe("0");
+    }
+  });
+});
+
+describe("membership tab", () => {
+  it("basic members see 'Basic Member' and an upgrade link to /subscription", async () => {
+    await renderWithApp(() => <MembershipTab user={makeUser({ membershipTier: "basic" })} />);
+    expect(screen.getByText("Basic Member")).toBeTruthy();
+    expect(screen.queryByText("Premium Member")).toBeNull();
+    expect(screen.getByRole("link", { name: "View plans" }).getAttribute("href")).toBe("/subscription");
+    expect(screen.queryByText("Active subscription")).toBeNull();
+  });
+
+  it("only tier premium reads 'Premium Member', with no upgrade offer", async () => {
+    await renderWithApp(() => (
+      <MembershipTab user={makeUser({ membershipTier: "premium", membershipId: "SPPC-20250101-1234" })} />
+    ));
+    expect(screen.getByText("Premium Member")).toBeTruthy();
+    expect(screen.queryByRole("link", { name: "View plans" })).toBeNull();
+    expect(screen.getByText("SPPC-20250101-1234")).toBeTruthy();
+  });
+
+  it("other tiers read 'Basic Member'; an active subscription shows its badge", async () => {
+    await renderWithApp(() => (
+      <MembershipTab user={makeUser({ membershipTier: "business", subscriptionStatus: "active" })} />
+    ));
+    expect(screen.getByText("Basic Member")).toBeTruthy();
+    expect(screen.getByText("Active subscription")).toBeTruthy();
+  });
+});
+
+describe("skills and languages chips", () => {
+  it("adds a trimmed skill only when non-empty and not already present", () => {
+    expect(addChip([], "  React  ")).toEqual(["React"]);
+    const list = ["React"];
+    expect(addChip(list, "   ")).toBe(list);
+    expect(addChip(list, "React")).toBe(list);
+    expect(addChip(list, " react ")).toBe(list);
+    expect(addChip(["a", "b"], "c", 2)).toEqual(["a", "b"]);
+    expect(removeChip(["React", "Go"], "React")).toEqual(["Go"]);
+  });
+
+  it("Enter adds a skill without submitting; clicking a chip removes it; languages never repeat", async () => {
+    const calls = stubFetch(noSessions);
+    await renderSettings(makeUser({ skills: ["Welding"], languages: ["EN", "Urdu"] }));
+    const input = screen.getByLabelText("New skill");
+    fireEvent.change(input, { target: { value: "  Surveying " } });
+    fireEvent.keyDown(input, { key: "Enter" });
+    fireEvent.change(input, { target: { value: "welding" } });
+    fireEvent.keyDown(input, { key: "Enter" });
+    const skills = screen.getByRole("list", { name: "Skills" });
+    expect(
+      within(skills)
+        .getAllByRole("button")
+        .map((chip) => chip.textContent),
+    ).toEqual(["Welding", "Surveying"]);
+    expect(calls.some((call) => call.key === "PUT /api/profile")).toBe(false);
+
+    fireEvent.click(screen.getByRole("button", { name: "Remove Welding" }));
+    expect(
+      within(skills)
+        .getAllByRole("button")
+        .map((chip) => chip.textContent),
+    ).toEqual(["Surveying"]);
+
+    // The old "EN" default reads as English; only Arabic is left to add.
+    const languages = screen.getByRole("list", { name: "Languages you speak" });
+    expect(
+      within(languages)
+        .getAllByRole("button")
+        .map((chip) => chip.textContent),
+    ).toEqual(["English", "Urdu"]);
+    const select = screen.getByLabelText("Language to add") as HTMLSelectElement;
+    expect([...select.options].map((option) => option.value)).toEqual(["", "Arabic"]);
+    fireEvent.change(select, { target: { value: "Arabic" } });
+    fireEvent.click(within(select.parentElement as HTMLElement).getByRole("button", { name: "Add" }));
+    expect(
+      within(languages)
+        .getAllByRole("button")
+        .map((chip) => chip.textContent),
+    ).toEqual(["English", "Urdu", "Arabic"]);
+    expect(screen.queryByLabelText("Language to add")).toBeNull();
+  });
+});
+
+describe("saving the profile", () => {
+  it("sends PUT /api/profile and shows 'Profile Updated'", async () => {
+    const user = makeUser({ title: "Engineer" });
+    const calls = stubFetch({
+      ...noSessions,
+      "PUT /api/profile": (init) => json({ ...user, ...JSON.parse(String(init?.body)) }),
+      "GET /api/auth/user": () => json({ ...user, title: "Lead Engineer" }),
+    });
+    await renderSettings(user);
+    fireEvent.change(screen.getByLabelText("Job title"), { target: { value: "Lead Engineer" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save changes" }));
+    expect(await screen.findByText("Profile Updated")).toBeTruthy();
+    expect(screen.getByText("Your profile has been updated successfully.")).toBeTruthy();
+    const put = calls.find((call) => call.key === "PUT /api/profile");
+    expect(put?.body).toMatchObject({
+      title: "Lead Engineer",
+      company: "Aramco",
+      languages: ["English", "Urdu"],
+    });
+  });
+
+  it("on failure shows 'Error' and keeps what the member typed", async () => {
+    stubFetch({ ...noSessions, "PUT /api/profile": () => new Response("boom", { status: 500 }) });
+    await renderSettings(makeUser());
+    fireEvent.change(screen.getByLabelText("Company"), { target: { value: "SABIC" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save changes" }));
+    expect(await screen.findByText("Failed to update profile. Please try again.")).toBeTruthy();
+    expect(screen.getByText("Error")).toBeTruthy();
+    expect((screen.getByLabelText("Company") as HTMLInputElement).value).toBe("SABIC");
+  });
+
+  it("marks the fields a 422 names", async () => {
+    stubFetch({
+      ...noSessions,
+      "PUT /api/profile": () =>
+        json(
+          { error: { code: "validation_failed", message: "x", details: { location: ["Too long"] } } },
+          422,
+        ),
+    });
+    await renderSettings(makeUser());
+    fireEvent.click(screen.getByRole("button", { name: "Save changes" }));
+    await screen.findByText("Failed to update profile. Please try again.");
+    expect(screen.getByLabelText("Location").getAttribute("aria-invalid")).toBe("true");
+    expect(screen.getByText("Please check this field.")).toBeTruthy();
+  });
+
+  it("a 401 shows 'Unauthorized' and goes to sign-in after 500 ms", async () => {
+    stubFetch({ ...noSessions, "PUT /api/profile": () => json({ error: { code: "unauthorized" } }, 401) });
+    const assign = vi.fn();
+    vi.stubGlobal("location", { ...window.location, pathname: "/profile", search: "", assign });
+    await renderSettings(makeUser());
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    fireEvent.click(screen.getByRole("button", { name: "Save changes" }));
+    expect(await screen.findByText("You are logged out. Logging in again...")).toBeTruthy();
+    expect(assign).not.toHaveBeenCalled();
+    act(() => {
+      vi.advanceTimersByTime(550);
+    });
+    expect(assign).toHaveBeenCalledWith("/api/login?next=%2Fprofile");
+  });
+});
+
+describe("preferences and security", () => {
+  it("saving the preferred language switches the interface language", async () => {
+    const user = makeUser({ preferredLanguage: "en", timeZone: "UTC" });
+    const calls = stubFetch({
+      ...noSessions,
+      "PUT /api/profile": (init) => json({ ...user, ...JSON.parse(String(init?.body)) }),
+      "GET /api/auth/user": () => json({ ...user, preferredLanguage: "ur" }),
+    });
+    await renderSettings(user);
+    fireEvent.click(screen.getByRole("tab", { name: "Preferences" }));
+    fireEvent.click(screen.getByRole("switch", { name: "Prayer time reminders" }));
+    fireEvent.change(screen.getByLabelText("Interface language"), { target: { value: "ur" } });
+    fireEvent.change(screen.getByLabelText("Time zone"), { target: { value: "Asia/Karachi" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save preferences" }));
+    await waitFor(() => expect(document.documentElement.lang).toBe("ur"));
+    expect(document.documentElement.dir).toBe("rtl");
+    expect(calls.find((call) => call.key === "PUT /api/profile")?.body).toEqual({
+      prayerTimesEnabled: false,
+      preferredLanguage: "ur",
+      timeZone: "Asia/Karachi",
+    });
+  });
+
+  it("explains a refused new password (422 too_common) next to the field", async () => {
+    stubFetch({
+      ...noSessions,
+      "POST /api/auth/change-password": () =>
+        json(
+          { error: { code: "validation_failed", message: "x", details: { password: "too_common" } } },
+          422,
+        ),
+    });
+    await renderSettings(makeUser());
+    fireEvent.click(screen.getByRole("tab", { name: "Preferences" }));
+    fireEvent.change(screen.getByLabelText("Current password"), { target: { value: "Old password 1" } });
+    fireEvent.change(screen.getByLabelText("New password"), { target: { value: "password123" } });
+    fireEvent.click(screen.getByRole("button", { name: "Change password" }));
+    const message = "This password is too common. Choose one that is harder to guess.";
+    expect((await screen.findAllByText(message)).length).toBe(2);
+    expect(screen.getByText("Password not changed")).toBeTruthy();
+    expect(screen.getByLabelText("New password").getAttribute("aria-invalid")).toBe("true");
+  });
+});
+
+describe("sessions", () => {
+  it("names devices in plain words and marks this one; others can be signed out", async () => {
+    const now = Date.now();
+    const session = (token: string, userAgent: string, minutesAgo: number) => ({
+      id: `id-${token}`,
+      token,
+      userAgent,
+      ipAddress: "10.0.0.7",
+      createdAt: new Date(now - 86_400_000).toISOString(),
+      updatedAt: new Date(now - minutesAgo * 60_000).toISOString(),
+      expiresAt: new Date(now + 86_400_000).toISOString(),
+    });
+    const calls = stubFetch({
+      "GET /api/auth/list-sessions": () =>
+        json([
+          session(
+            "t-2",
+            "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/128.0 Mobile Safari/537.36",
+            5,
+          ),
+          session(
+            "t-1",
+            "Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:131.0) Gecko/20100101 Firefox/131.0",
+            0,
+          ),
+        ]),
+      "GET /api/auth/get-session": () => json({ session: { token: "t-1" } }),
+      "POST /api/auth/revoke-session": () => json({ status: true }),
+    });
+    await renderSettings(makeUser());
+    fireEvent.click(screen.getByRole("tab", { name: "Preferences" }));
+    const panel = screen.getByRole("tabpanel", { name: "Preferences" });
+    await within(panel).findByText(/Chrome on Android/);
+    const texts = within(panel)
+      .getAllByRole("listitem")
+      .map((item) => item.textContent ?? "");
+    expect(texts[0]).toContain("Firefox on Windows");
+    expect(texts[0]).toContain("This device");
+    expect(texts[1]).toContain("Chrome on Android");
+    expect(texts[1]).toContain("5 minutes ago");
+    expect(texts[1]).toContain("10.0.0.7");
+
+    fireEvent.click(screen.getByRole("button", { name: "Sign out Chrome on Android" }));
+    expect(await screen.findByText("That device has been signed out.")).toBeTruthy();
+    expect(calls.find((call) => call.key === "POST /api/auth/revoke-session")?.body).toEqual({
+      token: "t-2",
+    });
+    expect(screen.getByRole("button", { name: "Sign out all other sessions" })).toBeTruthy();
+  });
+
+  it("says so when no other device is signed in", async () => {
+    stubFetch({
+      "GET /api/auth/list-sessions": () => json([]),
+      "GET /api/auth/get-session": () => json({ session: { token: "t-1" } }),
+    });
+    await renderSettings(makeUser());
+    expect(await screen.findByText("You are not signed in on any other device.")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Sign out all other sessions" })).toBeNull();
+  });
+});
+
+describe("pure helpers", () => {
+  it("builds the QR file name from the names, falling back to 'profile' and 'card'", () => {
+    expect(qrFileName("Ayesha", "Khan")).toBe("Ayesha-Khan-qr.png");
+    expect(qrFileName(null, null)).toBe("profile-card-qr.png");
+    expect(qrFileName("", "Khan")).toBe("profile-Khan-qr.png");
+    expect(qrFileName("Ayesha", "  ")).toBe("Ayesha-card-qr.png");
+    expect(qrFileName("Muhammad Ali", "Jinnah/Khan")).toBe("Muhammad-Ali-JinnahKhan-qr.png");
+  });
+
+  it("draws dark QR modules as row runs", () => {
+    expect(
+      qrPath([
+        [true, true, false],
+        [false, true, false],
+      ]),
+    ).toBe("M0 0h2v1h-2zM1 1h1v1h-1z");
+  });
+
+  it("fits photos within 800 px without enlarging them", () => {
+    expect(fitWithin(4000, 3000)).toEqual({ width: 800, height: 600 });
+    expect(fitWithin(600, 1200)).toEqual({ width: 400, height: 800 });
+    expect(fitWithin(300, 200)).toEqual({ width: 300, height: 200 });
+  });
+
+  it("describes user agents and relative times", () => {
+    expect(
+      describeDevice(
+        "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit Version/17.5 Mobile/15E148 Safari/604.1",
+      ),
+    ).toEqual({
+      browser: "Safari",
+      os: "iOS",
+    });
+    expect(
+      describeDevice("Mozilla/5.0 (Windows NT 10.0) AppleWebKit Chrome/128.0 Safari/537.36 Edg/128.0"),
+    ).toEqual({
+      browser: "Edge",
+      os: "Windows",
+    });
+    expect(describeDevice(null)).toEqual({ browser: null, os: null });
+    const now = Date.parse("2025-11-21T12:00:00Z");
+    expect(relativeTime("2025-11-21T11:58:00Z", "en", now)).toBe("2 minutes ago");
+    expect(relativeTime("2025-11-20T12:00:00Z", "en", now)).toBe("yesterday");
+    expect(relativeTime("2025-11-21T12:00:00Z", "en", now)).toBe("now");
+  });
+});
+
+describe("QR card actions", () => {
+  it("copies the profile link with the spec's toast, and reports a failed copy", async () => {
+    stubFetch(noSessions);
+    const writeText = vi.fn().mockResolvedValueOnce(undefined).mockRejectedValueOnce(new Error("denied"));
+    vi.stubGlobal("navigator", { ...navigator, clipboard: { writeText }, share: undefined });
+    const user = makeUser();
+    await renderSettings(user, "networking");
+    const panel = screen.getByRole("tabpanel", { name: "Networking" });
+    fireEvent.click(within(panel).getByRole("button", { name: "Copy link" }));
+    expect(await screen.findByText("Profile link copied to clipboard")).toBeTruthy();
+    expect(writeText).toHaveBeenCalledWith(`${location.origin}/profile/${user.id}`);
+    // Without navigator.share, Share copies the link instead.
+    fireEvent.click(within(panel).getByRole("button", { name: "Share" }));
+    expect(await screen.findByText("Failed to copy link to clipboard")).toBeTruthy();
+    await waitFor(() => expect(writeText).toHaveBeenCalledTimes(2));
+  });
+});
