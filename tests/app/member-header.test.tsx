@@ -32,7 +32,7 @@ describe("signed-in header", () => {
 
   it("the avatar menu offers Profile & Settings, Upgrade to Premium and Sign Out; Escape closes it", async () => {
     await renderWithApp(() => <MemberHeader user={makeUser({ membershipTier: "basic" })} />);
-    fireEvent.click(screen.getByRole("button", { name: "Account menu" }));
+    fireEvent.click(screen.getByRole("button", { name: /Account menu/ }));
     const items = screen
       .getAllByRole("menuitem")
       .map((item) => [item.textContent, item.getAttribute("href")]);
@@ -47,7 +47,7 @@ describe("signed-in header", () => {
 
   it("reads Premium Account for premium members", async () => {
     await renderWithApp(() => <MemberHeader user={makeUser({ membershipTier: "premium" })} />);
-    fireEvent.click(screen.getByRole("button", { name: "Account menu" }));
+    fireEvent.click(screen.getByRole("button", { name: /Account menu/ }));
     expect(screen.getByRole("menuitem", { name: "Premium Account" })).toBeTruthy();
   });
 

@@ -58,7 +58,7 @@ describe("signed-in shell", () => {
     expect(await page.locator("[data-testid=bottom-nav]").count()).toBe(1);
     expect(await page.locator("[data-testid=bottom-nav]").isVisible()).toBe(false);
 
-    await page.getByRole("button", { name: "Account menu" }).click();
+    await page.getByRole("button", { name: /Account menu/ }).click();
     const items = page.getByRole("menuitem");
     expect((await items.allTextContents()).map((text) => text.trim())).toEqual([
       "Profile & Settings",

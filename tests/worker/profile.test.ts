@@ -137,7 +137,8 @@ describe("profile photo", () => {
     const response = await uploadPhoto(cookie, bytes);
     expect(response.status).toBe(200);
     const user = (await response.json()) as CurrentUser;
-    expect(user.profileImageUrl).toBe(`/api/profile/photo/${user.id}`);
+    // Versioned per upload, so a replaced photo is never served from a browser cache.
+    expect(user.profileImageUrl).toMatch(new RegExp(`^/api/profile/photo/${user.id}\\?v=[0-9a-f-]+$`));
 
     const served = await callApi(user.profileImageUrl ?? "", { headers: { Cookie: cookie } });
     expect(served.status).toBe(200);

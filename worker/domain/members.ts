@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { CurrentUser } from "../contract/user";
 import type { Database } from "../db/client";
 import { members, type user } from "../db/schema";
+import { photoVersion } from "./profile-photo";
 
 type MemberRow = typeof members.$inferSelect;
 type UserRow = typeof user.$inferSelect;
@@ -16,7 +17,10 @@ export function toCurrentUser({ user: account, member }: Viewer): CurrentUser {
     lastName: member.lastName,
     email: account.email,
     emailVerified: account.emailVerified,
-    profileImageUrl: member.photoKey ? `/api/profile/photo/${account.id}` : null,
+    // The version changes with every upload, so browsers never show a replaced photo from cache.
+    profileImageUrl: member.photoKey
+      ? `/api/profile/photo/${account.id}?v=${photoVersion(member.photoKey)}`
+      : null,
     title: member.title,
     company: member.company,
     location: member.location,
