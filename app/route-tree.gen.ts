@@ -29,7 +29,9 @@ import { Route as PartnershipsRouteImport } from './routes/partnerships'
 import { Route as PremiumRouteImport } from './routes/premium'
 import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
+import { Route as PrivacySettingsRouteImport } from './routes/privacy-settings'
 import { Route as RegisterRouteImport } from './routes/register'
+import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as ServicesRouteImport } from './routes/services'
 import { Route as SignupRouteImport } from './routes/signup'
 import { Route as SubscriptionRouteImport } from './routes/subscription'
@@ -38,6 +40,7 @@ import { Route as TermsRouteImport } from './routes/terms'
 import { Route as WhatsappGroupsRouteImport } from './routes/whatsapp-groups'
 import { Route as AdminIndexRouteImport } from './routes/admin.index'
 import { Route as AdminEventsRouteImport } from './routes/admin.events'
+import { Route as AdminOutboxRouteImport } from './routes/admin.outbox'
 import { Route as EventCityRouteImport } from './routes/event.$city'
 import { Route as ProfileIndexRouteImport } from './routes/profile.index'
 import { Route as ProfileUserIdRouteImport } from './routes/profile.$userId'
@@ -142,9 +145,19 @@ const PrivacyPolicyRoute = PrivacyPolicyRouteImport.update({
   path: '/privacy-policy',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PrivacySettingsRoute = PrivacySettingsRouteImport.update({
+  id: '/privacy-settings',
+  path: '/privacy-settings',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const RegisterRoute = RegisterRouteImport.update({
   id: '/register',
   path: '/register',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ResetPasswordRoute = ResetPasswordRouteImport.update({
+  id: '/reset-password',
+  path: '/reset-password',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ServicesRoute = ServicesRouteImport.update({
@@ -187,6 +200,11 @@ const AdminEventsRoute = AdminEventsRouteImport.update({
   path: '/admin/events',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminOutboxRoute = AdminOutboxRouteImport.update({
+  id: '/admin/outbox',
+  path: '/admin/outbox',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const EventCityRoute = EventCityRouteImport.update({
   id: '/event/$city',
   path: '/event/$city',
@@ -224,7 +242,9 @@ export interface FileRoutesByFullPath {
   '/premium': typeof PremiumRoute
   '/privacy': typeof PrivacyRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
+  '/privacy-settings': typeof PrivacySettingsRoute
   '/register': typeof RegisterRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/services': typeof ServicesRoute
   '/signup': typeof SignupRoute
   '/subscription': typeof SubscriptionRoute
@@ -232,6 +252,7 @@ export interface FileRoutesByFullPath {
   '/terms': typeof TermsRoute
   '/whatsapp-groups': typeof WhatsappGroupsRoute
   '/admin/events': typeof AdminEventsRoute
+  '/admin/outbox': typeof AdminOutboxRoute
   '/event/$city': typeof EventCityRoute
   '/profile/$userId': typeof ProfileUserIdRoute
   '/admin/': typeof AdminIndexRoute
@@ -258,7 +279,9 @@ export interface FileRoutesByTo {
   '/premium': typeof PremiumRoute
   '/privacy': typeof PrivacyRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
+  '/privacy-settings': typeof PrivacySettingsRoute
   '/register': typeof RegisterRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/services': typeof ServicesRoute
   '/signup': typeof SignupRoute
   '/subscription': typeof SubscriptionRoute
@@ -266,6 +289,7 @@ export interface FileRoutesByTo {
   '/terms': typeof TermsRoute
   '/whatsapp-groups': typeof WhatsappGroupsRoute
   '/admin/events': typeof AdminEventsRoute
+  '/admin/outbox': typeof AdminOutboxRoute
   '/event/$city': typeof EventCityRoute
   '/profile/$userId': typeof ProfileUserIdRoute
   '/admin': typeof AdminIndexRoute
@@ -293,7 +317,9 @@ export interface FileRoutesById {
   '/premium': typeof PremiumRoute
   '/privacy': typeof PrivacyRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
+  '/privacy-settings': typeof PrivacySettingsRoute
   '/register': typeof RegisterRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/services': typeof ServicesRoute
   '/signup': typeof SignupRoute
   '/subscription': typeof SubscriptionRoute
@@ -301,6 +327,7 @@ export interface FileRoutesById {
   '/terms': typeof TermsRoute
   '/whatsapp-groups': typeof WhatsappGroupsRoute
   '/admin/events': typeof AdminEventsRoute
+  '/admin/outbox': typeof AdminOutboxRoute
   '/event/$city': typeof EventCityRoute
   '/profile/$userId': typeof ProfileUserIdRoute
   '/admin/': typeof AdminIndexRoute
@@ -329,7 +356,9 @@ export interface FileRouteTypes {
     | '/premium'
     | '/privacy'
     | '/privacy-policy'
+    | '/privacy-settings'
     | '/register'
+    | '/reset-password'
     | '/services'
     | '/signup'
     | '/subscription'
@@ -337,6 +366,7 @@ export interface FileRouteTypes {
     | '/terms'
     | '/whatsapp-groups'
     | '/admin/events'
+    | '/admin/outbox'
     | '/event/$city'
     | '/profile/$userId'
     | '/admin/'
@@ -363,7 +393,9 @@ export interface FileRouteTypes {
     | '/premium'
     | '/privacy'
     | '/privacy-policy'
+    | '/privacy-settings'
     | '/register'
+    | '/reset-password'
     | '/services'
     | '/signup'
     | '/subscription'
@@ -371,6 +403,7 @@ export interface FileRouteTypes {
     | '/terms'
     | '/whatsapp-groups'
     | '/admin/events'
+    | '/admin/outbox'
     | '/event/$city'
     | '/profile/$userId'
     | '/admin'
@@ -397,7 +430,9 @@ export interface FileRouteTypes {
     | '/premium'
     | '/privacy'
     | '/privacy-policy'
+    | '/privacy-settings'
     | '/register'
+    | '/reset-password'
     | '/services'
     | '/signup'
     | '/subscription'
@@ -405,6 +440,7 @@ export interface FileRouteTypes {
     | '/terms'
     | '/whatsapp-groups'
     | '/admin/events'
+    | '/admin/outbox'
     | '/event/$city'
     | '/profile/$userId'
     | '/admin/'
@@ -432,7 +468,9 @@ export interface RootRouteChildren {
   PremiumRoute: typeof PremiumRoute
   PrivacyRoute: typeof PrivacyRoute
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
+  PrivacySettingsRoute: typeof PrivacySettingsRoute
   RegisterRoute: typeof RegisterRoute
+  ResetPasswordRoute: typeof ResetPasswordRoute
   ServicesRoute: typeof ServicesRoute
   SignupRoute: typeof SignupRoute
   SubscriptionRoute: typeof SubscriptionRoute
@@ -440,6 +478,7 @@ export interface RootRouteChildren {
   TermsRoute: typeof TermsRoute
   WhatsappGroupsRoute: typeof WhatsappGroupsRoute
   AdminEventsRoute: typeof AdminEventsRoute
+  AdminOutboxRoute: typeof AdminOutboxRoute
   EventCityRoute: typeof EventCityRoute
   ProfileUserIdRoute: typeof ProfileUserIdRoute
   AdminIndexRoute: typeof AdminIndexRoute
@@ -588,11 +627,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PrivacyPolicyRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/privacy-settings': {
+      id: '/privacy-settings'
+      path: '/privacy-settings'
+      fullPath: '/privacy-settings'
+      preLoaderRoute: typeof PrivacySettingsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/register': {
       id: '/register'
       path: '/register'
       fullPath: '/register'
       preLoaderRoute: typeof RegisterRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/reset-password': {
+      id: '/reset-password'
+      path: '/reset-password'
+      fullPath: '/reset-password'
+      preLoaderRoute: typeof ResetPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/services': {
@@ -651,6 +704,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminEventsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/outbox': {
+      id: '/admin/outbox'
+      path: '/admin/outbox'
+      fullPath: '/admin/outbox'
+      preLoaderRoute: typeof AdminOutboxRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/event/$city': {
       id: '/event/$city'
       path: '/event/$city'
@@ -696,7 +756,9 @@ const rootRouteChildren: RootRouteChildren = {
   PremiumRoute: PremiumRoute,
   PrivacyRoute: PrivacyRoute,
   PrivacyPolicyRoute: PrivacyPolicyRoute,
+  PrivacySettingsRoute: PrivacySettingsRoute,
   RegisterRoute: RegisterRoute,
+  ResetPasswordRoute: ResetPasswordRoute,
   ServicesRoute: ServicesRoute,
   SignupRoute: SignupRoute,
   SubscriptionRoute: SubscriptionRoute,
@@ -704,6 +766,7 @@ const rootRouteChildren: RootRouteChildren = {
   TermsRoute: TermsRoute,
   WhatsappGroupsRoute: WhatsappGroupsRoute,
   AdminEventsRoute: AdminEventsRoute,
+  AdminOutboxRoute: AdminOutboxRoute,
   EventCityRoute: EventCityRoute,
   ProfileUserIdRoute: ProfileUserIdRoute,
   AdminIndexRoute: AdminIndexRoute,

@@ -1,21 +1,20 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { MemberOnly } from "../components/auth/member-only";
-import { ComingSoon, PageFrame } from "../components/page-frame";
+import { OnboardingWizard } from "../components/onboarding/onboarding-wizard";
+import { PageFrame } from "../components/page-frame";
 import { useT } from "../i18n";
-import { pagesMessages } from "../i18n/messages/pages";
-import { shellMessages } from "../i18n/messages/shell";
+import { onboardingMessages } from "../i18n/messages/onboarding";
 
 export const Route = createFileRoute("/onboarding")({
   component: OnboardingPage,
 });
 
 function OnboardingPage() {
-  const t = useT(pagesMessages);
-  const shell = useT(shellMessages);
+  const t = useT(onboardingMessages);
   return (
     <MemberOnly>
-      <PageFrame title={t("onboardingTitle")} lead={t("onboardingLead")}>
-        <ComingSoon text={shell("comingSoonNote")} />
+      <PageFrame title={t("title")} lead={t("lead")}>
+        <OnboardingWizard />
       </PageFrame>
     </MemberOnly>
   );

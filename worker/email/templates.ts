@@ -4,10 +4,7 @@ import type { EmailKind, EmailMessage } from "./mailer";
 type Template = { subject: string; intro: string; action?: string; outro: string };
 
 // Account emails in the member's language. {name} is the member's name; links are added below.
-const templates: Record<
-  "verify-email" | "reset-password" | "password-changed",
-  Record<Language, Template>
-> = {
+const templates: Record<EmailKind, Record<Language, Template>> = {
   "verify-email": {
     en: {
       subject: "Confirm your email for SPPC",
@@ -68,6 +65,50 @@ const templates: Record<
       intro:
         "السلام علیکم {name}، آپ کا پاس ورڈ ابھی تبدیل کیا گیا اور آپ کے دوسرے سیشن سائن آؤٹ کر دیے گئے۔",
       outro: "اگر یہ آپ نہیں تھے تو ابھی پاس ورڈ ری سیٹ کریں اور ہم سے رابطہ کریں۔",
+    },
+  },
+  "account-deleted": {
+    en: {
+      subject: "Your SPPC account has been deleted",
+      intro:
+        "Assalam-o-Alaikum {name}, your SPPC account and the personal data stored with it have been deleted, including your profile, consents, sessions and profile photo.",
+      outro:
+        "This is the last email we send to this address. You are always welcome to create a new account.",
+    },
+    ar: {
+      subject: "تم حذف حسابك في SPPC",
+      intro:
+        "السلام عليكم {name}، تم حذف حسابك في SPPC والبيانات الشخصية المحفوظة معه، بما في ذلك ملفك الشخصي وموافقاتك وجلساتك وصورتك الشخصية.",
+      outro: "هذه آخر رسالة نرسلها إلى هذا العنوان. يسعدنا دائمًا أن تنشئ حسابًا جديدًا.",
+    },
+    ur: {
+      subject: "آپ کا SPPC اکاؤنٹ حذف کر دیا گیا",
+      intro:
+        "السلام علیکم {name}، آپ کا SPPC اکاؤنٹ اور اس کے ساتھ محفوظ ذاتی ڈیٹا حذف کر دیا گیا ہے، جس میں آپ کی پروفائل، رضامندیاں، سیشن اور پروفائل تصویر شامل ہیں۔",
+      outro: "یہ اس پتے پر ہماری آخری ای میل ہے۔ آپ جب چاہیں نیا اکاؤنٹ بنا سکتے ہیں۔",
+    },
+  },
+  inactivity: {
+    en: {
+      subject: "Your SPPC account will be deleted in 30 days",
+      intro:
+        "Assalam-o-Alaikum {name}, you have not signed in to SPPC for almost 2 years. To protect your privacy we delete inactive accounts: your account and its personal data will be deleted in 30 days unless you sign in.",
+      action: "Sign in to keep my account",
+      outro: "If you no longer need your account, you do not have to do anything.",
+    },
+    ar: {
+      subject: "سيُحذف حسابك في SPPC خلال 30 يومًا",
+      intro:
+        "السلام عليكم {name}، لم تسجّل الدخول إلى SPPC منذ قرابة عامين. حمايةً لخصوصيتك نحذف الحسابات غير النشطة: سيُحذف حسابك وبياناته الشخصية خلال 30 يومًا ما لم تسجّل الدخول.",
+      action: "سجّل الدخول للاحتفاظ بحسابي",
+      outro: "إذا لم تعد بحاجة إلى حسابك، فلا داعي لفعل أي شيء.",
+    },
+    ur: {
+      subject: "آپ کا SPPC اکاؤنٹ 30 دن میں حذف ہو جائے گا",
+      intro:
+        "السلام علیکم {name}، آپ نے تقریباً 2 سال سے SPPC میں سائن اِن نہیں کیا۔ آپ کی رازداری کے تحفظ کے لیے ہم غیر فعال اکاؤنٹس حذف کرتے ہیں: اگر آپ نے سائن اِن نہ کیا تو آپ کا اکاؤنٹ اور اس کا ذاتی ڈیٹا 30 دن میں حذف ہو جائے گا۔",
+      action: "اکاؤنٹ برقرار رکھنے کے لیے سائن اِن کریں",
+      outro: "اگر آپ کو اب اپنے اکاؤنٹ کی ضرورت نہیں تو آپ کو کچھ کرنے کی ضرورت نہیں۔",
     },
   },
 };

@@ -8,6 +8,7 @@ import { signInSchema, signUpSchema } from "../contract/auth";
 import { session } from "../db/schema";
 import { recordConsents } from "../domain/consents";
 import { toCurrentUser } from "../domain/members";
+import { noteActivity } from "../domain/retention";
 import { accountEmail } from "../email/templates";
 import type { AppEnv } from "../env";
 import { AppError } from "../errors";
@@ -36,7 +37,7 @@ const clientIp = (request: Request) =>
   null;
 
 export const authRoutes = new Hono<AppEnv>()
-  .get("/auth/user", async (c) => c.json(toCurrentUser(await requireViewer(c))))
+  .get("/auth/user", async (c) => c.json(toCurrentUser(await noteActivity(c.var.db, await requireViewer(c)))))
   // Kept from the spec's contract: the same answer as /auth/user, only ever about the signed-in member.
   .get("/auth/demo-user", async (c) => c.json(toCurrentUser(await requireViewer(c))))
 

@@ -1,5 +1,91 @@
 import { Hono } from "hono";
+import { z } from "zod";
+import { requireViewer } from "../auth/guards";
+import { recordFailure, retryAfterMs } from "../auth/rate-limit";
+import { consentChangeSchema, deleteAccountSchema, WRONG_PASSWORD_MESSAGE } from "../contract/privacy";
+import { changeConsent, consentsOf } from "../domain/privacy";
+import { deleteAccount, passwordMatches } from "../domain/privacy-delete";
+import { exportFileName, exportMemberData } from "../domain/privacy-export";
 import type { AppEnv } from "../env";
+import { AppError } from "../errors";
+import { r2PhotoStore } from "../storage/photos";
 
-// /api/privacy: consents, data export and account deletion (filled by the PDPL work of issue 3).
-export const privacyRoutes = new Hono<AppEnv>();
+async function jsonBody(request: Request): Promise<unknown> {
+  try {
+    return await request.json();
+  } catch {
+    throw new AppError("bad_request", "The request body must be JSON");
+  }
+}
+
+function parse<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    throw new AppError(
+      "validation_failed",
+      "Check the highlighted fields",
+      z.flattenError(parsed.error).fieldErrors,
+    );
+  }
+  return parsed.data;
+}
+
+const clientIp = (request: Request) =>
+  request.headers.get("cf-connecting-ip") ??
+  request.headers.get("x-forwarded-for")?.split(",")[0]?.trim() ??
+  null;
+
+/** /api/privacy: the member's PDPL rights. Every route is about the signed-in member only. */
+export const privacyRoutes = new Hono<AppEnv>()
+  .get("/consents", async (c) => {
+    const { user } = await requireViewer(c);
+    return c.json(await consentsOf(c.var.db, user.id));
+  })
+
+  .put("/consents", async (c) => {
+    const { user } = await requireViewer(c);
+    const { purpose, granted } = parse(consentChangeSchema, await jsonBody(c.req.raw));
+    return c.json(await changeConsent(c.var.db, user.id, purpose, granted));
+  })
+
+  .get("/export", async (c) => {
+    const { user } = await requireViewer(c);
+    const now = new Date();
+    const data = await exportMemberData(c.var.db, user.id, now);
+    if (!data) throw new AppError("not_found", "No such account");
+    return c.body(JSON.stringify(data, null, 2), 200, {
+      "Content-Type": "application/json; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${exportFileName(now)}"`,
+      "Cache-Control": "no-store",
+    });
+  })
+
+  .post("/delete-account", async (c) => {
+    const { user } = await requireViewer(c);
+    const { password } = parse(deleteAccountSchema, await jsonBody(c.req.raw));
+    // The same limits as sign-in: a stolen session must not become a way to guess the password.
+    const keys = { email: user.email, ip: clientIp(c.req.raw) };
+    const wait = await retryAfterMs(c.var.db, keys);
+    if (wait > 0) {
+      c.header("Retry-After", String(Math.ceil(wait / 1000)));
+      throw new AppError(
+        "rate_limited",
+        "Too many wrong passwords. Please wait a few minutes and try again.",
+        {
+          retryAfterSeconds: Math.ceil(wait / 1000),
+        },
+      );
+    }
+    if (!(await passwordMatches(c.var.db, user.id, password))) {
+      await recordFailure(c.var.db, keys);
+      throw new AppError("validation_failed", WRONG_PASSWORD_MESSAGE, { password: [WRONG_PASSWORD_MESSAGE] });
+    }
+    // better-auth ends the session and writes the cookie-expiring headers; then the account goes.
+    const { headers: signOutHeaders } = await c.var.auth.api.signOut({
+      headers: c.req.raw.headers,
+      returnHeaders: true,
+    });
+    await deleteAccount(c.var.db, r2PhotoStore(c.env.PHOTOS), c.var.mailer, user.id);
+    for (const cookie of signOutHeaders.getSetCookie()) c.header("Set-Cookie", cookie, { append: true });
+    return c.json({ deleted: true as const });
+  });

@@ -1,5 +1,7 @@
+import { Navigate } from "@tanstack/react-router";
 import { useT } from "../../i18n";
 import { shellMessages } from "../../i18n/messages/shell";
+import { useAuth } from "../../queries/auth";
 import { ComingSoon } from "../page-frame";
 
 /** Spec: three placeholder posts while the session loads. */
@@ -26,6 +28,9 @@ export function FeedSkeleton() {
 /** The signed-in home; the feed, composer and widgets arrive with the member-home issue. */
 export function MemberHome() {
   const t = useT(shellMessages);
+  const { user } = useAuth();
+  // Members who stopped before finishing onboarding are brought back to it (spec point 4).
+  if (user && !user.onboardingCompletedAt) return <Navigate to="/onboarding" replace />;
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <ComingSoon text={t("comingSoonNote")} />

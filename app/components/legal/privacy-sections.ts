@@ -40,8 +40,12 @@ export const privacySections: SectionSpec<Key>[] = [
     list: ["securityEncryption", "securityPasswords", "securityAccess", "securityBackups"],
     closing: ["securityClosing"],
   },
-  { id: "retention", title: "retentionTitle", paragraphs: ["retentionP1", "retentionP2"] },
-  { id: "international-transfers", title: "transfersTitle", paragraphs: ["transfersP1"] },
+  {
+    id: "retention",
+    title: "retentionTitle",
+    paragraphs: ["retentionP1", "retentionP2", "retentionP3", "retentionP4"],
+  },
+  { id: "international-transfers", title: "transfersTitle", paragraphs: ["transfersP1", "transfersP2"] },
   { id: "contact", title: "contactTitle", paragraphs: ["contactP1", "contactP2"] },
   { id: "changes", title: "changesTitle", paragraphs: ["changesP1"] },
 ];

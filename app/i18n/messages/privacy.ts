@@ -62,9 +62,15 @@ const en = {
     "We keep personal data only as long as we need it for the purposes in this policy. If an account stays inactive for 2 years, we delete its personal data.",
   retentionP2:
     "When you close your account, we delete or anonymise your data, except records the law requires us to keep (such as payment records), which we keep only for the period required.",
+  retentionP3:
+    "Inactive accounts: if you do not sign in for 2 years, your account and its personal data are deleted. We email you 30 days before that happens, and signing in keeps your account.",
+  retentionP4:
+    "You can delete your account yourself at any time on the Privacy & data page (/privacy-settings), where you can also download a copy of your data and change your consents. We answer every privacy request within {days} days.",
   transfersTitle: "International transfers",
   transfersP1:
     "Our platform runs on cloud infrastructure that may store or process data outside the Kingdom of Saudi Arabia. We transfer personal data abroad only as the PDPL and its regulations permit, with appropriate safeguards such as contractual protections, and only the data needed for the purpose.",
+  transfersP2:
+    "Where your data is stored: the website and app run on Cloudflare's platform. Account, profile and consent records are kept in a Cloudflare D1 database and profile photos in Cloudflare R2 storage. Requests are handled on Cloudflare's global network, with the database's primary location chosen by the operator.",
   contactTitle: "Contact us",
   contactP1:
     "Our data protection officer handles questions and requests about your personal data. Email {email}; we answer every request within {days} days.",

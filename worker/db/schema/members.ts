@@ -40,6 +40,10 @@ export const members = sqliteTable("members", {
   halalCertified: integer("halal_certified", { mode: "boolean" }).notNull().default(false),
   /** R2 key of the profile photo, served through /api/profile/photo/:userId. */
   photoKey: text("photo_key"),
+  /** ISO time the member last used a session (refreshed at most daily); drives the 2-year retention rule. */
+  lastActiveAt: text("last_active_at"),
+  /** When the "deleted in 30 days" inactivity email went out; cleared by any later activity. */
+  inactivityWarnedAt: text("inactivity_warned_at"),
   createdAt: createdAt(),
   updatedAt: text("updated_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
 });

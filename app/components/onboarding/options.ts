@@ -1,0 +1,57 @@
+import {
+  type ExperienceLevel,
+  experienceLevels,
+  type Industry,
+  industries,
+  type RegistrationCity,
+  registrationCities,
+} from "../../../worker/contract/onboarding";
+import type { OnboardingTexts } from "../../i18n/messages/onboarding";
+
+type Key = keyof OnboardingTexts;
+
+// The values the API stores stay English (the contract's lists); only what is shown is translated.
+const cityKeys: Record<RegistrationCity, Key> = {
+  Riyadh: "cityRiyadh",
+  Jeddah: "cityJeddah",
+  Dammam: "cityDammam",
+  Khobar: "cityKhobar",
+  Dhahran: "cityDhahran",
+  Mecca: "cityMecca",
+  Medina: "cityMedina",
+  Taif: "cityTaif",
+  Buraidah: "cityBuraidah",
+  Tabuk: "cityTabuk",
+  "Khamis Mushait": "cityKhamisMushait",
+  "Al Ahsa": "cityAlAhsa",
+  Najran: "cityNajran",
+  Yanbu: "cityYanbu",
+  Other: "cityOther",
+};
+
+const industryKeys: Record<Industry, Key> = {
+  "Oil & Gas": "industryOilGas",
+  Construction: "industryConstruction",
+  "Information Technology": "industryIt",
+  Healthcare: "industryHealthcare",
+  "Finance & Banking": "industryFinance",
+  Manufacturing: "industryManufacturing",
+  Education: "industryEducation",
+  Retail: "industryRetail",
+  Hospitality: "industryHospitality",
+  Transportation: "industryTransportation",
+  Agriculture: "industryAgriculture",
+  "Real Estate": "industryRealEstate",
+};
+
+const experienceKeys: Record<ExperienceLevel, Key> = {
+  "0-1": "exp0to1",
+  "2-5": "exp2to5",
+  "6-10": "exp6to10",
+  "11-15": "exp11to15",
+  "16+": "exp16plus",
+};
+
+export const cityOptions = registrationCities.map((value) => ({ value, label: cityKeys[value] }));
+export const industryOptions = industries.map((value) => ({ value, label: industryKeys[value] }));
+export const experienceOptions = experienceLevels.map((value) => ({ value, label: experienceKeys[value] }));

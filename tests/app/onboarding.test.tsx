@@ -1,0 +1,193 @@
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { MemberOnly } from "../../app/components/auth/member-only";
+import { OnboardingWizard } from "../../app/components/onboarding/onboarding-wizard";
+import { Toaster } from "../../app/components/ui/toaster";
+import { makeUser } from "../fixtures/user";
+import { renderWithApp } from "./render";
+
+type Call = { url: string; method: string; body: unknown };
+
+/** The API at the network edge: the current user, and a recorded PUT that succeeds (or fails as told). */
+function stubApi(failWith?: { status: number; message: string }) {
+  const user = makeUser({
+    firstName: "Ayesha",
+    lastName: "Khan",
+    title: null,
+    company: null,
+    location: null,
+  });
+  const calls: Call[] = [];
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      const method = init?.method ?? "GET";
+      calls.push({ url, method, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+      if (url.includes("complete-onboarding")) {
+        if (failWith) {
+          return new Response(
+            JSON.stringify({ error: { code: "validation_failed", message: failWith.message } }),
+            {
+              status: failWith.status,
+            },
+          );
+        }
+        return Response.json({ ...user, onboardingCompletedAt: new Date().toISOString() });
+      }
+      return Response.json(user);
+    }),
+  );
+  return calls;
+}
+
+async function renderWizard() {
+  const rendered = await renderWithApp(() => (
+    <>
+      <MemberOnly>
+        <OnboardingWizard />
+      </MemberOnly>
+      <Toaster />
+    </>
+  ));
+  await screen.findByRole("heading", { name: "Privacy Consent" });
+  return { ...rendered, user: userEvent.setup() };
+}
+
+async function acceptConsent(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByLabelText(/I consent to SPPC processing my personal data/));
+  await user.click(screen.getByRole("button", { name: "Accept & Continue" }));
+  await screen.findByRole("heading", { name: "Personal Information" });
+}
+
+describe("onboarding", () => {
+  it("'Accept & Continue' stays disabled until the required consent is ticked", async () => {
+    stubApi();
+    const { user } = await renderWizard();
+    const accept = screen.getByRole("button", { name: "Accept & Continue" }) as HTMLButtonElement;
+    expect(accept.disabled).toBe(true);
+    await user.click(screen.getByLabelText(/^Send me news and offers/));
+    expect(accept.disabled).toBe(true);
+    await user.click(screen.getByLabelText(/I consent to SPPC processing/));
+    expect(accept.disabled).toBe(false);
+    await user.click(accept);
+    expect(await screen.findByRole("heading", { name: "Personal Information" })).toBeTruthy();
+  });
+
+  it("names each missing required field, keeps what was typed, and checks step 2 before Complete", async () => {
+    const calls = stubApi();
+    const { user } = await renderWizard();
+    await acceptConsent(user);
+
+    const first = screen.getByLabelText(/^First name/) as HTMLInputElement;
+    expect(first.value).toBe("Ayesha");
+    await user.clear(first);
+    await user.type(screen.getByLabelText(/^Phone number/), "+966 50 123 4567");
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+
+    expect(await screen.findByText("Please correct the highlighted fields:")).toBeTruthy();
+    expect(screen.getAllByText("Enter your first name.").length).toBeGreaterThan(0);
+    expect(screen.getAllByText("Choose your city.").length).toBeGreaterThan(0);
+    expect(first.getAttribute("aria-invalid")).toBe("true");
+    await waitFor(() => expect(document.activeElement).toBe(first));
+    expect((screen.getByLabelText(/^Phone number/) as HTMLInputElement).value).toBe("+966 50 123 4567");
+
+    await user.type(first, "Ayesha");
+    await user.selectOptions(screen.getByLabelText(/^City/), "Jeddah");
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    await screen.findByRole("heading", { name: "Professional Details" });
+
+    await user.type(screen.getByLabelText(/^LinkedIn profile/), "linkedin.com/in/ayesha");
+    await user.click(screen.getByRole("button", { name: "Complete" }));
+    expect(screen.getAllByText("Enter your job title.").length).toBeGreaterThan(0);
+    expect(screen.getAllByText("Enter your company.").length).toBeGreaterThan(0);
+    expect(
+      screen.getAllByText("Enter the full LinkedIn address, starting with https://").length,
+    ).toBeGreaterThan(0);
+    expect(calls.some((call) => call.method === "PUT")).toBe(false);
+
+    // Back and forth keeps everything.
+    await user.click(screen.getByRole("button", { name: "Back" }));
+    expect((screen.getByLabelText(/^City/) as HTMLSelectElement).value).toBe("Jeddah");
+    expect((screen.getByLabelText(/^Phone number/) as HTMLInputElement).value).toBe("+966 50 123 4567");
+  });
+
+  it("submits the spec's payload and welcomes the member", async () => {
+    const calls = stubApi();
+    const { user } = await renderWizard();
+    await user.click(screen.getByLabelText(/Show my profile to other members/));
+    await acceptConsent(user);
+    await user.selectOptions(screen.getByLabelText(/^City/), "Riyadh");
+    await user.type(screen.getByLabelText(/^About you/), "Engineer and cricket fan.");
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    await screen.findByRole("heading", { name: "Professional Details" });
+    await user.type(screen.getByLabelText(/^Job title/), "Site Engineer");
+    await user.type(screen.getByLabelText(/^Company/), "Saudi Binladin Group");
+    await user.selectOptions(screen.getByLabelText(/^Years of experience/), "6-10");
+    await user.selectOptions(screen.getByLabelText(/^Industry/), "Construction");
+    await user.type(screen.getByLabelText(/^Skills/), "AutoCAD, Primavera");
+    await user.type(screen.getByLabelText(/^LinkedIn profile/), "https://www.linkedin.com/in/ayesha");
+    await user.click(screen.getByRole("button", { name: "Complete" }));
+
+    expect(await screen.findByText("Welcome to the community!")).toBeTruthy();
+    expect(screen.getByText("Your profile has been created successfully.")).toBeTruthy();
+    const put = calls.find((call) => call.method === "PUT");
+    expect(put?.url).toBe("/api/profile/complete-onboarding");
+    const body = put?.body as Record<string, unknown> & { consent: Record<string, unknown> };
+    expect(Object.keys(body).sort()).toEqual(
+      [
+        "firstName",
+        "lastName",
+        "phoneNumber",
+        "location",
+        "bio",
+        "jobTitle",
+        "company",
+        "experience",
+        "skills",
+        "industry",
+        "linkedinUrl",
+        "interests",
+        "consent",
+        "profileCompleted",
+        "onboardingCompletedAt",
+      ].sort(),
+    );
+    expect(body).toMatchObject({
+      firstName: "Ayesha",
+      lastName: "Khan",
+      location: "Riyadh",
+      bio: "Engineer and cricket fan.",
+      jobTitle: "Site Engineer",
+      company: "Saudi Binladin Group",
+      experience: "6-10",
+      industry: "Construction",
+      skills: "AutoCAD, Primavera",
+      linkedinUrl: "https://www.linkedin.com/in/ayesha",
+      profileCompleted: true,
+    });
+    expect(body.consent).toEqual({
+      pdplConsentGiven: true,
+      marketingOptIn: false,
+      dataProcessingOptIn: false,
+      profileSharingOptIn: true,
+      consentDate: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    });
+    expect(Number.isNaN(Date.parse(String(body.onboardingCompletedAt)))).toBe(false);
+  });
+
+  it("a refusal shows 'Onboarding Failed' with the server's message and keeps the form", async () => {
+    stubApi({ status: 500, message: "Something went wrong on our side" });
+    const { user } = await renderWizard();
+    await acceptConsent(user);
+    await user.selectOptions(screen.getByLabelText(/^City/), "Dammam");
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    await user.type(await screen.findByLabelText(/^Job title/), "Accountant");
+    await user.type(screen.getByLabelText(/^Company/), "SABIC");
+    await user.click(screen.getByRole("button", { name: "Complete" }));
+    expect(await screen.findByText("Onboarding Failed")).toBeTruthy();
+    expect(screen.getByText("Something went wrong on our side")).toBeTruthy();
+    expect((screen.getByLabelText(/^Job title/) as HTMLInputElement).value).toBe("Accountant");
+  });
+});
