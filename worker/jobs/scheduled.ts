@@ -15,6 +15,7 @@ export async function scheduled(
     r2PhotoStore(env.PHOTOS),
     cloudflareMailer(env.EMAIL, env.MAIL_FROM),
     new Date(controller.scheduledTime),
+    { signInUrl: new URL("/login", env.SITE_URL).toString() },
   );
   console.log("Retention job", report);
 }
