@@ -12,6 +12,9 @@ const modules = import.meta.glob<Record<string, Catalog<Messages>>>(
 await Promise.all(
   Object.values(modules)
     .flatMap((module) => Object.values(module))
+    .filter(
+      (value): value is Catalog<Messages> => typeof value === "object" && value !== null && "en" in value,
+    )
     .flatMap((catalog) => [loadTranslations(catalog, "ar"), loadTranslations(catalog, "ur")]),
 );
 

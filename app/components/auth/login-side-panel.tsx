@@ -2,28 +2,13 @@ import { Check } from "lucide-react";
 import { marketing } from "../../config/marketing";
 import { useT } from "../../i18n";
 import { authMessages } from "../../i18n/messages/auth";
+import { programKeys, programsMessages } from "../../i18n/messages/programs";
 import { isolate } from "../legal/bidi";
-
-// The programs the spec lists (point 1), in its order, as on the landing page.
-const programs = [
-  "progArabic",
-  "progJobs",
-  "progIdeas",
-  "progStartups",
-  "progParenting",
-  "progMatrimonial",
-  "progCycling",
-  "progFitness",
-  "progDoctors",
-  "progSheLeads",
-  "progImmigration",
-  "progSports",
-  "progHealthcare",
-] as const;
 
 /** The login page's side panel (spec point 2): what the community offers and its figures. */
 export function LoginSidePanel() {
   const t = useT(authMessages);
+  const program = useT(programsMessages);
   const stats = [
     { label: t("statMembers"), value: marketing.membersOnLogin },
     { label: t("statCities"), value: marketing.cities },
@@ -50,10 +35,10 @@ export function LoginSidePanel() {
 
       <h3 className="mt-8 text-lg font-semibold">{t("programsHeading")}</h3>
       <ul className="mt-3 grid gap-2 sm:grid-cols-2">
-        {programs.map((key) => (
+        {programKeys.map((key) => (
           <li key={key} className="flex items-start gap-2 text-sm">
             <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-200" />
-            {t(key)}
+            {program(key)}
           </li>
         ))}
       </ul>

@@ -16,11 +16,12 @@ import {
 } from "lucide-react";
 import { useT } from "../../i18n";
 import { landingMessages } from "../../i18n/messages/landing";
+import { type ProgramKey, programsMessages } from "../../i18n/messages/programs";
 import { shellMessages } from "../../i18n/messages/shell";
 import { sectionTitle } from "./styles";
 
-// The programs the spec lists (point 1), in its order.
-const programs = [
+// One icon per program, in the spec's order (point 1); the names come from the shared programs catalog.
+const programs: readonly (readonly [ProgramKey, typeof Languages])[] = [
   ["progArabic", Languages],
   ["progJobs", Briefcase],
   ["progIdeas", Lightbulb],
@@ -39,6 +40,7 @@ const programs = [
 export function Programs() {
   const t = useT(landingMessages);
   const shell = useT(shellMessages);
+  const program = useT(programsMessages);
   return (
     <section aria-labelledby="landing-programs" className="bg-white">
       <div className="mx-auto max-w-7xl px-4 py-12">
@@ -55,7 +57,7 @@ export function Programs() {
               <span className="grid size-8 shrink-0 place-items-center sm:size-10 rounded-full bg-brand-50 text-brand-700">
                 <Icon aria-hidden="true" className="size-5" />
               </span>
-              {t(key)}
+              {program(key)}
             </li>
           ))}
         </ul>
