@@ -3,7 +3,7 @@ import { dictionary } from "@zxcvbn-ts/language-common";
 
 /**
  * OWASP's scrypt row N=2^14, r=8, p=5: 16 MiB per hash, well inside a Worker's 128 MB, and about
- * 80 ms of CPU here (it needs the Workers Paid plan's CPU time per request). Parameters are stored
+ * 160 ms of CPU on our 2-core build machine (`npm run bench`) (it needs the Workers Paid plan's CPU time per request). Parameters are stored
  * with each hash, so raising them later still verifies old hashes.
  */
 const PARAMS = { N: 2 ** 14, r: 8, p: 5 } as const;
