@@ -5,10 +5,11 @@ import { flushSync } from "react-dom";
 import { signInSchema } from "../../../worker/contract/auth";
 import { useT } from "../../i18n";
 import { authMessages } from "../../i18n/messages/auth";
+import { TextField } from "../ui/field";
 import { toast } from "../ui/toast-store";
 import { afterSignInPath } from "./after-sign-in";
 import { linkClass } from "./auth-layout";
-import { CheckboxField, PasswordField, TextField } from "./field";
+import { CheckboxField, PasswordField } from "./field";
 import { fillSlots } from "./fill-slots";
 import {
   type FieldErrors,

@@ -7,9 +7,10 @@ import { useT } from "../../i18n";
 import { authMessages } from "../../i18n/messages/auth";
 import { ApiError } from "../../lib/api";
 import { isolate } from "../legal/bidi";
+import { TextField } from "../ui/field";
 import { toast } from "../ui/toast-store";
 import { linkClass } from "./auth-layout";
-import { CheckboxField, PasswordField, TextField } from "./field";
+import { CheckboxField, PasswordField } from "./field";
 import { fillSlots } from "./fill-slots";
 import {
   type FieldErrors,

@@ -5,8 +5,8 @@ import { contacts } from "../../config/marketing";
 import { useT } from "../../i18n";
 import { contactMessages } from "../../i18n/messages/contact";
 import { urduLeading } from "../legal/bidi";
+import { controlProps, Field, inputClass } from "../ui/field";
 import { fillSlot } from "./fill-slot";
-import { FormField, inputClass } from "./form-field";
 
 /**
  * The form is display only until messages can be delivered (a later issue). Inputs are uncontrolled
@@ -36,7 +36,7 @@ export function ContactForm() {
       </h2>
       <p className="mt-1 mb-6 text-sm text-slate-600">{t("requiredNote")}</p>
       <form onSubmit={handleSubmit} className="grid gap-5 sm:grid-cols-2">
-        <FormField id={field("first")} label={t("firstName")} required>
+        <Field id={field("first")} label={t("firstName")} required>
           <input
             id={field("first")}
             name="firstName"
@@ -44,8 +44,8 @@ export function ContactForm() {
             required
             className={inputClass}
           />
-        </FormField>
-        <FormField id={field("last")} label={t("lastName")} required>
+        </Field>
+        <Field id={field("last")} label={t("lastName")} required>
           <input
             id={field("last")}
             name="lastName"
@@ -53,8 +53,8 @@ export function ContactForm() {
             required
             className={inputClass}
           />
-        </FormField>
-        <FormField id={field("email")} label={t("email")} required>
+        </Field>
+        <Field id={field("email")} label={t("email")} required>
           <input
             id={field("email")}
             name="email"
@@ -64,22 +64,21 @@ export function ContactForm() {
             required
             className={inputClass}
           />
-        </FormField>
-        <FormField id={field("phone")} label={t("phone")} optionalText={t("optional")} hint={t("phoneHint")}>
+        </Field>
+        <Field id={field("phone")} label={t("phone")} optionalText={t("optional")} hint={t("phoneHint")}>
           <input
-            id={field("phone")}
+            {...controlProps(field("phone"), { hint: t("phoneHint") })}
             name="phone"
             type="tel"
             dir="ltr"
             autoComplete="tel"
-            aria-describedby={`${field("phone")}-hint`}
             className={inputClass}
           />
-        </FormField>
-        <FormField id={field("subject")} label={t("subject")} required className="sm:col-span-2">
+        </Field>
+        <Field id={field("subject")} label={t("subject")} required className="sm:col-span-2">
           <input id={field("subject")} name="subject" autoComplete="off" required className={inputClass} />
-        </FormField>
-        <FormField id={field("message")} label={t("message")} required className="sm:col-span-2">
+        </Field>
+        <Field id={field("message")} label={t("message")} required className="sm:col-span-2">
           <textarea
             id={field("message")}
             name="message"
@@ -88,7 +87,7 @@ export function ContactForm() {
             required
             className={inputClass}
           />
-        </FormField>
+        </Field>
         <div className="flex items-start gap-3 sm:col-span-2">
           <input
             id={field("consent")}

@@ -1,4 +1,4 @@
-import { Field } from "./field";
+import { Field } from "../ui/field";
 import { cityOptions } from "./options";
 import { type StepProps, useStepFields } from "./step-fields";
 

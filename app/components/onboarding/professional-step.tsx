@@ -1,4 +1,4 @@
-import { Field } from "./field";
+import { Field } from "../ui/field";
 import { experienceOptions, industryOptions } from "./options";
 import { type StepProps, useStepFields } from "./step-fields";
 

@@ -1,7 +1,7 @@
 import { type ChangeEvent, useId } from "react";
 import type { Translate } from "../../i18n";
 import type { OnboardingTexts } from "../../i18n/messages/onboarding";
-import { controlProps, inputClass } from "./field";
+import { controlProps, inputClass } from "../ui/field";
 import type { FieldErrors, OnboardingForm } from "./form-model";
 
 export type StepProps = {

@@ -5,8 +5,8 @@ import type { PrivacySettingsTexts } from "../../i18n/messages/privacy-settings"
 import { ApiError } from "../../lib/api";
 import { useAuth } from "../../queries/auth";
 import { isolate } from "../legal/bidi";
-import { controlProps, Field, inputClass } from "../onboarding/field";
 import { serverMessage } from "../onboarding/server-message";
+import { controlProps, Field, inputClass } from "../ui/field";
 import { useDeleteAccountMutation } from "./use-privacy";
 
 function failureText(t: Translate<PrivacySettingsTexts>, error: unknown): string {

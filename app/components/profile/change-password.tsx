@@ -8,8 +8,8 @@ import { useT } from "../../i18n";
 import { profileMessages } from "../../i18n/messages/profile";
 import { ApiError } from "../../lib/api";
 import { useChangePasswordMutation } from "../../queries/profile";
+import { TextField } from "../ui/field";
 import { toast } from "../ui/toast-store";
-import { TextField } from "./text-field";
 import { errorDetails, useSignedOutHandler } from "./use-profile-feedback";
 
 const problemKeys = {
@@ -72,6 +72,7 @@ export function ChangePassword() {
         id={`${id}-current`}
         label={t("currentPassword")}
         type="password"
+        dir="auto"
         autoComplete="current-password"
         required
         value={currentPassword}
@@ -82,6 +83,7 @@ export function ChangePassword() {
         id={`${id}-new`}
         label={t("newPassword")}
         type="password"
+        dir="auto"
         autoComplete="new-password"
         required
         minLength={PASSWORD_MIN_LENGTH}

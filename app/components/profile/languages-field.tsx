@@ -2,10 +2,9 @@ import { useState } from "react";
 import { type SpokenLanguage, spokenLanguages } from "../../../worker/contract/profile";
 import { type Translate, useT } from "../../i18n";
 import { type ProfileTexts, profileMessages } from "../../i18n/messages/profile";
-import { inputClass } from "../contact/form-field";
+import { controlProps, FieldError, inputClass } from "../ui/field";
 import { ChipList } from "./chip-list";
 import { addChip, removeChip } from "./chips";
-import { FieldError } from "./text-field";
 
 const labelKeys = {
   English: "languageEnglish",
@@ -55,10 +54,8 @@ export function LanguagesField({
             {t("languageToAdd")}
           </label>
           <select
-            id={id}
+            {...controlProps(id, { error })}
             value={choice}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
             onChange={(event) => setChoice(event.target.value)}
             className={inputClass}
           >

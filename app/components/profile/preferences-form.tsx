@@ -5,7 +5,7 @@ import type { CurrentUser } from "../../../worker/contract/user";
 import { useLanguage, useT } from "../../i18n";
 import { isLanguage } from "../../i18n/language";
 import { profileMessages } from "../../i18n/messages/profile";
-import { FormField, inputClass } from "../contact/form-field";
+import { Field, inputClass } from "../ui/field";
 import { useProfileSave } from "./use-profile-save";
 
 /** Each interface language is named in itself (as in the header's switch), so anyone finds their own. */
@@ -71,7 +71,7 @@ export function PreferencesForm({ user }: { user: CurrentUser }) {
         </button>
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField id={`${id}-language`} label={t("interfaceLanguage")}>
+        <Field id={`${id}-language`} label={t("interfaceLanguage")}>
           <select
             id={`${id}-language`}
             value={preferredLanguage}
@@ -87,8 +87,8 @@ export function PreferencesForm({ user }: { user: CurrentUser }) {
               </option>
             ))}
           </select>
-        </FormField>
-        <FormField id={`${id}-zone`} label={t("timeZone")}>
+        </Field>
+        <Field id={`${id}-zone`} label={t("timeZone")}>
           <select
             id={`${id}-zone`}
             value={timeZone}
@@ -104,7 +104,7 @@ export function PreferencesForm({ user }: { user: CurrentUser }) {
               </option>
             ))}
           </select>
-        </FormField>
+        </Field>
       </div>
       <div>
         <button type="submit" disabled={isPending} className="btn-primary">

@@ -3,11 +3,10 @@ import { BIO_MAX_LENGTH, type SpokenLanguage, TEXT_MAX_LENGTH } from "../../../w
 import type { CurrentUser } from "../../../worker/contract/user";
 import { useT } from "../../i18n";
 import { profileMessages } from "../../i18n/messages/profile";
-import { FormField, inputClass } from "../contact/form-field";
+import { controlProps, Field, inputClass, TextField } from "../ui/field";
 import { LanguagesField, toSpokenLanguages } from "./languages-field";
 import { PhotoField } from "./photo-field";
 import { SkillsField } from "./skills-field";
-import { FieldError, TextField } from "./text-field";
 import { useProfileSave } from "./use-profile-save";
 
 type TextKey = "firstName" | "lastName" | "title" | "company" | "location" | "bio";
@@ -47,6 +46,8 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
     <TextField
       id={field(key)}
       label={label}
+      // Members type in English, Arabic or Urdu whatever the interface language: follow the text.
+      dir="auto"
       value={form[key]}
       onChange={(event) => set(key, event.target.value)}
       autoComplete={autoComplete}
@@ -56,6 +57,7 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
     />
   );
 
+  const bioHint = t("bioHint", { count: form.bio.length, max: BIO_MAX_LENGTH });
   return (
     <div className="card grid gap-8">
       <h2 className="text-xl font-bold text-slate-900">{t("profileHeading")}</h2>
@@ -66,25 +68,23 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
         {text("title", t("jobTitle"), "organization-title")}
         {text("company", t("company"), "organization")}
         {text("location", t("location"), "address-level2")}
-        <FormField
+        <Field
           id={field("bio")}
           label={t("bio")}
-          hint={t("bioHint", { count: form.bio.length, max: BIO_MAX_LENGTH })}
+          hint={bioHint}
+          error={error("bio")}
           className="sm:col-span-2"
         >
           <textarea
-            id={field("bio")}
+            {...controlProps(field("bio"), { hint: bioHint, error: error("bio") })}
             rows={4}
             dir="auto"
             value={form.bio}
             maxLength={BIO_MAX_LENGTH}
-            aria-describedby={`${field("bio")}-hint`}
-            aria-invalid={error("bio") ? true : undefined}
             onChange={(event) => set("bio", event.target.value)}
             className={inputClass}
           />
-          <FieldError id={field("bio")} error={error("bio")} />
-        </FormField>
+        </Field>
         <SkillsField
           id={field("skills")}
           skills={form.skills}

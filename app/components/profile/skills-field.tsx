@@ -2,10 +2,9 @@ import { type KeyboardEvent, useState } from "react";
 import { SKILL_MAX_LENGTH, SKILLS_MAX } from "../../../worker/contract/profile";
 import { useT } from "../../i18n";
 import { profileMessages } from "../../i18n/messages/profile";
-import { inputClass } from "../contact/form-field";
+import { controlProps, FieldError, inputClass } from "../ui/field";
 import { ChipList } from "./chip-list";
 import { addChip, removeChip } from "./chips";
-import { FieldError } from "./text-field";
 
 export function SkillsField({
   id,
@@ -21,6 +20,7 @@ export function SkillsField({
   const t = useT(profileMessages);
   const [draft, setDraft] = useState("");
   const full = skills.length >= SKILLS_MAX;
+  const hint = full ? t("skillsFull", { max: SKILLS_MAX }) : t("skillsHint");
 
   function add() {
     onChange(addChip(skills, draft));
@@ -47,14 +47,12 @@ export function SkillsField({
           {t("skillInput")}
         </label>
         <input
-          id={id}
+          {...controlProps(id, { hint, error })}
           value={draft}
           dir="auto"
           maxLength={SKILL_MAX_LENGTH}
           disabled={full}
           placeholder={t("skillInput")}
-          aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}
-          aria-invalid={error ? true : undefined}
           onChange={(event) => setDraft(event.target.value)}
           onKeyDown={onKeyDown}
           className={inputClass}
@@ -69,7 +67,7 @@ export function SkillsField({
         </button>
       </div>
       <p id={`${id}-hint`} className="text-xs text-slate-600">
-        {full ? t("skillsFull", { max: SKILLS_MAX }) : t("skillsHint")}
+        {hint}
       </p>
       <FieldError id={id} error={error} />
     </fieldset>
