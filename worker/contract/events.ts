@@ -14,7 +14,10 @@ export type EventSummary = {
   startsAt: string;
   endsAt: string;
   capacity: number;
+  /** Capacity minus confirmed seats (never below 0). */
   spotsLeft: number;
+  confirmedCount: number;
+  waitlistCount: number;
   isRegistrationOpen: boolean;
   isFlagship: boolean;
   whatsappGroupUrl: string | null;

@@ -1,13 +1,24 @@
 import type { Database } from "../db/client";
-import { emailOutbox } from "../db/schema";
+import { type EmailAttachment, emailOutbox } from "../db/schema";
 
 export type EmailKind =
   | "verify-email"
   | "reset-password"
   | "password-changed"
   | "account-deleted"
-  | "inactivity";
-export type EmailMessage = { to: string; subject: string; text: string; html: string; kind: EmailKind };
+  | "inactivity"
+  | "rsvp-confirmed"
+  | "rsvp-waitlisted"
+  | "rsvp-promoted"
+  | "rsvp-cancelled";
+export type EmailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  kind: EmailKind;
+  attachments?: EmailAttachment[];
+};
 
 /** Where mail goes. Handlers and auth hooks only see this interface. */
 export interface Mailer {
@@ -17,8 +28,24 @@ export interface Mailer {
 /** Production: Cloudflare Email Service through the `send_email` binding. */
 export function cloudflareMailer(binding: SendEmail, from: string): Mailer {
   return {
-    async send({ to, subject, text, html }) {
-      await binding.send({ from, to, subject, text, html });
+    async send({ to, subject, text, html, attachments }) {
+      await binding.send({
+        from,
+        to,
+        subject,
+        text,
+        html,
+        ...(attachments?.length
+          ? {
+              attachments: attachments.map((file) => ({
+                filename: file.filename,
+                type: file.type,
+                content: file.content,
+                disposition: "attachment" as const,
+              })),
+            }
+          : {}),
+      });
     },
   };
 }

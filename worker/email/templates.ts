@@ -4,7 +4,8 @@ import type { EmailKind, EmailMessage } from "./mailer";
 type Template = { subject: string; intro: string; action?: string; outro: string };
 
 // Account emails in the member's language. {name} is the member's name; links are added below.
-const templates: Record<EmailKind, Record<Language, Template>> = {
+type AccountEmailKind = Exclude<EmailKind, `rsvp-${string}`>;
+const templates: Record<AccountEmailKind, Record<Language, Template>> = {
   "verify-email": {
     en: {
       subject: "Confirm your email for SPPC",

@@ -8,3 +8,4 @@ export * from "./forums";
 export * from "./jobs";
 export * from "./members";
 export * from "./membership";
+export * from "./rsvps";

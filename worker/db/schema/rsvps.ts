@@ -1,0 +1,86 @@
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { user } from "./auth";
+import { createdAt, id } from "./columns";
+import { events } from "./events";
+
+export const rsvpStatuses = ["confirmed", "waitlisted", "cancelled"] as const;
+export type RsvpStatus = (typeof rsvpStatuses)[number];
+
+/**
+ * One registration per event and email (the UNIQUE index is what makes a repeated RSVP return the
+ * existing one). Seats are decided in one INSERT...SELECT (worker/domain/rsvp.ts), never read-then-write.
+ */
+export const rsvps = sqliteTable(
+  "rsvps",
+  {
+    id: id(),
+    eventId: text("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    /** Set when a signed-in member registered; visitors can RSVP without an account. */
+    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    name: text("name").notNull(),
+    /** Trimmed and lower-cased, so the same person cannot take two seats. */
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    linkedin: text("linkedin"),
+    profession: text("profession").notNull(),
+    company: text("company").notNull(),
+    expectations: text("expectations"),
+    status: text("status", { enum: rsvpStatuses }).notNull(),
+    /** Waitlist order: when the request arrived (ms), ties broken by id. */
+    queuedAt: integer("queued_at").notNull(),
+    /** Shown as the ticket QR; scanned at the door. */
+    ticketCode: text("ticket_code").notNull().unique(),
+    /** The secret in the email's cancel link. */
+    cancelToken: text("cancel_token").notNull().unique(),
+    confirmedAt: text("confirmed_at"),
+    cancelledAt: text("cancelled_at"),
+    checkedInAt: text("checked_in_at"),
+    checkedInBy: text("checked_in_by"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("rsvps_event_email_unique").on(t.eventId, t.email),
+    index("rsvps_event_status_idx").on(t.eventId, t.status, t.queuedAt),
+  ],
+);
+
+/** Members an admin allowed to check attendees in at one event. */
+export const eventStewards = sqliteTable(
+  "event_stewards",
+  {
+    eventId: text("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.userId] })],
+);
+
+export const photoStatuses = ["pending", "approved", "rejected"] as const;
+
+/** Uploaded event photos: stored in R2 under a server-chosen key, public only once approved. */
+export const eventPhotos = sqliteTable(
+  "event_photos",
+  {
+    id: id(),
+    eventId: text("event_id").references(() => events.id, { onDelete: "set null" }),
+    eventName: text("event_name").notNull(),
+    r2Key: text("r2_key").notNull().unique(),
+    contentType: text("content_type").notNull(),
+    size: integer("size").notNull(),
+    width: integer("width"),
+    height: integer("height"),
+    uploaderUserId: text("uploader_user_id").references(() => user.id, { onDelete: "set null" }),
+    status: text("status", { enum: photoStatuses }).notNull().default("pending"),
+    caption: text("caption"),
+    reviewedAt: text("reviewed_at"),
+    reviewedBy: text("reviewed_by"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("event_photos_status_idx").on(t.status, t.createdAt)],
+);
