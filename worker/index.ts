@@ -11,10 +11,12 @@ import { AppError } from "./errors";
 import { scheduled } from "./jobs/scheduled";
 import { adminRoutes } from "./routes/admin";
 import { authRoutes } from "./routes/auth";
+import { checkinRoutes } from "./routes/checkin";
 import { eventRoutes } from "./routes/events";
 import { healthRoutes } from "./routes/health";
 import { membershipRoutes } from "./routes/membership";
 import { onboardingRoutes } from "./routes/onboarding";
+import { photoRoutes } from "./routes/photos";
 import { privacyRoutes } from "./routes/privacy";
 import { profileRoutes } from "./routes/profile";
 
@@ -36,6 +38,8 @@ app.use(async (c, next) => {
 
 const routes = app
   .route("/health", healthRoutes)
+  .route("/events/checkin", checkinRoutes)
+  .route("/events", photoRoutes)
   .route("/events", eventRoutes)
   .route("/membership", membershipRoutes)
   .route("/admin", adminRoutes)

@@ -5,6 +5,8 @@ import { isLocalOrigin } from "../auth/origin";
 import { emailOutbox } from "../db/schema";
 import type { AppEnv } from "../env";
 import { AppError } from "../errors";
+import { adminEventRoutes } from "./admin-events";
+import { adminPhotoRoutes } from "./admin-photos";
 
 /** Every /api/admin/* route: 401 for visitors, 403 for members, enforced here once for all. */
 export const adminRoutes = new Hono<AppEnv>()
@@ -22,4 +24,6 @@ export const adminRoutes = new Hono<AppEnv>()
       .orderBy(desc(emailOutbox.createdAt))
       .limit(100);
     return c.json({ messages });
-  });
+  })
+  .route("/events", adminEventRoutes)
+  .route("/photos", adminPhotoRoutes);
