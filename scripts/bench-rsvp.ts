@@ -59,6 +59,11 @@ try {
   }
 
   const tally = { confirmed: 0, waitlisted: 0, errors: 0 };
+  const errorSamples = new Map<string, number>();
+  const noteError = (what: string) => {
+    tally.errors++;
+    errorSamples.set(what, (errorSamples.get(what) ?? 0) + 1);
+  };
   const latencies: number[] = [];
   const started = performance.now();
   await Promise.all(
@@ -77,12 +82,15 @@ try {
             city: "Riyadh",
           }),
         });
-        const body = (await response.json()) as { rsvp?: { status: string } };
+        const text = await response.text();
+        const body = (response.headers.get("content-type")?.includes("json") ? JSON.parse(text) : {}) as {
+          rsvp?: { status: string };
+        };
         if (response.status === 201 && body.rsvp?.status === "confirmed") tally.confirmed++;
         else if (response.status === 201 && body.rsvp?.status === "waitlisted") tally.waitlisted++;
-        else tally.errors++;
-      } catch {
-        tally.errors++;
+        else noteError(`${response.status} ${text.slice(0, 120)}`);
+      } catch (error) {
+        noteError(String((error as Error).cause ?? error).slice(0, 120));
       }
       latencies.push(performance.now() - t0);
     }),
@@ -103,6 +111,7 @@ try {
   console.log(
     `  latency:  p50 ${percentile(latencies, 50).toFixed(0)} ms, p99 ${percentile(latencies, 99).toFixed(0)} ms, max ${(latencies.at(-1) ?? 0).toFixed(0)} ms; all done in ${(wall / 1000).toFixed(1)} s`,
   );
+  for (const [what, count] of errorSamples) console.log(`  error x${count}: ${what}`);
   const ok =
     tally.confirmed === CAPACITY &&
     tally.waitlisted === REQUESTS - CAPACITY &&

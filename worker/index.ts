@@ -9,6 +9,7 @@ import { cloudflareMailer, outboxMailer } from "./email/mailer";
 import type { AppEnv } from "./env";
 import { AppError } from "./errors";
 import { scheduled } from "./jobs/scheduled";
+import { lazy } from "./lib/lazy";
 import { adminRoutes } from "./routes/admin";
 import { authRoutes } from "./routes/auth";
 import { checkinRoutes } from "./routes/checkin";
@@ -32,7 +33,11 @@ app.use(async (c, next) => {
   const mailer = isLocalOrigin(origin) ? outboxMailer(db) : cloudflareMailer(c.env.EMAIL, c.env.MAIL_FROM);
   c.set("db", db);
   c.set("mailer", mailer);
-  c.set("auth", createAuth({ env: c.env, db, mailer, origin, request: c.req.raw }));
+  // Built on first use only: most requests (events, content) never touch accounts.
+  c.set(
+    "auth",
+    lazy(() => createAuth({ env: c.env, db, mailer, origin, request: c.req.raw })),
+  );
   await next();
 });
 

@@ -1,19 +1,25 @@
+import type { Language } from "../contract/enums";
 import type { EventSummary } from "../contract/events";
-import type { rsvps } from "../db/schema";
+import type { EmailAttachment, rsvps } from "../db/schema";
+import { icsAttachment } from "../email/ics";
 import type { EmailKind, Mailer } from "../email/mailer";
+import { ticketQrAttachment } from "../email/qr-png";
+import { rsvpEmail } from "../email/rsvp-templates";
+import { isLanguage } from "../lib/language";
 
 type RsvpRow = typeof rsvps.$inferSelect;
 export type RsvpNotice = "rsvp-confirmed" | "rsvp-waitlisted" | "rsvp-promoted" | "rsvp-cancelled";
-
-const subjects: Record<RsvpNotice, string> = {
-  "rsvp-confirmed": "RSVP Confirmed! {event}",
-  "rsvp-waitlisted": "You are on the waitlist: {event}",
-  "rsvp-promoted": "A seat opened up: you're confirmed for {event}",
-  "rsvp-cancelled": "Your registration is cancelled: {event}",
+export type RsvpNoticeOptions = {
+  /** 1-based place in the waitlist (waitlistPosition(db, row)), shown in the waitlist email. */
+  waitlistPosition?: number | null;
+  /** DTSTAMP of the calendar invite (tests). */
+  now?: Date;
 };
 
 /**
- * The emails around an RSVP: confirmation (with the cancel link), waitlist, promotion and cancellation.
+ * The emails around an RSVP: confirmation (with the cancel link, the ticket code, the ticket QR as
+ * ticket-qr.png and a calendar invite as event.ics), waitlist (with the position), promotion (like a
+ * confirmation) and cancellation, in the registrant's language (the request's `lang` cookie).
  * `origin` builds the links (the request's origin, so local links stay local).
  */
 export async function sendRsvpNotice(
@@ -22,34 +28,52 @@ export async function sendRsvpNotice(
   row: RsvpRow,
   event: EventSummary,
   origin: string,
+  language: Language = "en",
+  options: RsvpNoticeOptions = {},
 ): Promise<void> {
-  const when = new Intl.DateTimeFormat("en", {
-    dateStyle: "full",
-    timeStyle: "short",
-    timeZone: "Asia/Riyadh",
-  }).format(new Date(event.startsAt));
+  const lang: Language = isLanguage(language) ? language : "en";
   const cancelLink = `${origin}/rsvp/cancel?token=${row.cancelToken}`;
-  const lines = [
-    `Assalam-o-Alaikum ${row.name},`,
-    subjects[kind].replace("{event}", event.name),
-    `${event.name}\n${when} (Riyadh time)\n${event.venue}, ${event.address}`,
-    row.status === "confirmed" ? `Your ticket code: ${row.ticketCode}` : "",
-    kind === "rsvp-cancelled"
-      ? ""
-      : `Can't come? Cancel here so someone on the waitlist gets your seat: ${cancelLink}`,
-    "SPPC",
-  ].filter(Boolean);
-  const text = lines.join("\n\n");
-  const html = `<!doctype html><html lang="en"><body style="font-family:sans-serif;line-height:1.6">${lines
-    .map((line) => `<p>${escapeHtml(line).replaceAll("\n", "<br>")}</p>`)
-    .join("")}</body></html>`;
+  const seated = (kind === "rsvp-confirmed" || kind === "rsvp-promoted") && row.status === "confirmed";
+  const attachments: EmailAttachment[] = [];
+  if (seated) {
+    attachments.push(
+      icsAttachment(
+        {
+          uid: `${row.id}@sppc`,
+          summary: event.name,
+          location: [event.venue, event.address].filter(Boolean).join(", "),
+          description: [
+            event.description,
+            `Ticket code: ${row.ticketCode}`,
+            `Can't come? Cancel here so someone on the waitlist gets your seat: ${cancelLink}`,
+          ]
+            .filter(Boolean)
+            .join("\n\n"),
+          startsAt: event.startsAt,
+          endsAt: event.endsAt,
+        },
+        options.now,
+      ),
+      await ticketQrAttachment(row.ticketCode),
+    );
+  }
+  const { subject, text, html } = rsvpEmail({
+    kind,
+    language: lang,
+    name: row.name,
+    event,
+    ticketCode: seated ? row.ticketCode : null,
+    cancelLink: kind === "rsvp-cancelled" ? null : cancelLink,
+    waitlistPosition: kind === "rsvp-waitlisted" ? (options.waitlistPosition ?? null) : null,
+    hasCalendar: seated,
+    hasQr: seated,
+  });
   await mailer.send({
     to: row.email,
-    subject: subjects[kind].replace("{event}", event.name),
+    subject,
     text,
     html,
     kind: kind satisfies EmailKind,
+    ...(attachments.length ? { attachments } : {}),
   });
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { findViewer, requireViewer } from "../auth/guards";
+import { requestLanguage } from "../auth/origin";
 import { rsvpSchema } from "../contract/rsvp";
 import { findCityEvent, findEventSummary, listUpcomingEvents } from "../domain/events";
 import { cancelRsvp, cityFromName, memberRsvps, rsvpForCity, toRsvpResult } from "../domain/rsvp";
@@ -35,7 +36,17 @@ export const eventRoutes = new Hono<AppEnv>()
     const result = await toRsvpResult(c.var.db, row, created, now);
     if (created) {
       const kind = row.status === "confirmed" ? "rsvp-confirmed" : "rsvp-waitlisted";
-      await sendRsvpNotice(c.var.mailer, kind, row, result.event, originOf(c.req.url));
+      await sendRsvpNotice(
+        c.var.mailer,
+        kind,
+        row,
+        result.event,
+        originOf(c.req.url),
+        requestLanguage(c.req.raw),
+        {
+          waitlistPosition: result.rsvp.waitlistPosition,
+        },
+      );
     }
     return c.json(result, created ? 201 : 200);
   })
