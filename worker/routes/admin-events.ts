@@ -1,5 +1,135 @@
 import { Hono } from "hono";
+import type { z } from "zod";
+import {
+  adminEventSchema,
+  adminRsvpEditSchema,
+  rsvpFilterSchema,
+  stewardSchema,
+} from "../contract/admin-events";
+import {
+  adminCancelRsvp,
+  createEvent,
+  editRsvp,
+  findAdminEvent,
+  listAdminEvents,
+  listEventRsvps,
+  setRegistrationOpen,
+  updateEvent,
+} from "../domain/admin-events";
+import { addSteward, listStewards, removeSteward } from "../domain/checkin";
+import { toCsv } from "../domain/csv";
+import { findEventSummary } from "../domain/events";
+import { sendRsvpNotice } from "../domain/rsvp-notify";
 import type { AppEnv } from "../env";
+import { AppError } from "../errors";
 
-// /api/admin/events: event management and RSVP lists (filled by the admin events work). Admin-only via admin.ts.
-export const adminEventRoutes = new Hono<AppEnv>();
+function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const parsed = schema.safeParse(input);
+  if (!parsed.success) {
+    throw new AppError(
+      "validation_failed",
+      "Check the highlighted fields",
+      parsed.error.flatten().fieldErrors,
+    );
+  }
+  return parsed.data;
+}
+const body = (request: { json: () => Promise<unknown> }) => request.json().catch(() => null);
+
+const csvHeader = [
+  "Name",
+  "Email",
+  "Phone",
+  "Company",
+  "Profession",
+  "Status",
+  "Ticket",
+  "Checked in",
+  "Registered",
+];
+
+// /api/admin/events: event management, RSVP lists and stewards. Admin-only via admin.ts.
+export const adminEventRoutes = new Hono<AppEnv>()
+  .get("/", async (c) => c.json({ events: await listAdminEvents(c.var.db, new Date()) }))
+
+  .post("/", async (c) => {
+    const data = parse(adminEventSchema, await body(c.req));
+    return c.json({ event: await createEvent(c.var.db, data, new Date()) }, 201);
+  })
+
+  .get("/:id", async (c) => c.json({ event: await findAdminEvent(c.var.db, c.req.param("id"), new Date()) }))
+
+  .put("/:id", async (c) => {
+    const data = parse(adminEventSchema, await body(c.req));
+    return c.json({ event: await updateEvent(c.var.db, c.req.param("id"), data, new Date()) });
+  })
+
+  .post("/:id/close", async (c) =>
+    c.json({ event: await setRegistrationOpen(c.var.db, c.req.param("id"), false, new Date()) }),
+  )
+
+  .post("/:id/reopen", async (c) =>
+    c.json({ event: await setRegistrationOpen(c.var.db, c.req.param("id"), true, new Date()) }),
+  )
+
+  .get("/:id/rsvps", async (c) => {
+    const filter = parse(rsvpFilterSchema, c.req.query());
+    return c.json({ rsvps: await listEventRsvps(c.var.db, c.req.param("id"), filter) });
+  })
+
+  .get("/:id/rsvps.csv", async (c) => {
+    const event = await findAdminEvent(c.var.db, c.req.param("id"), new Date());
+    const rows = await listEventRsvps(c.var.db, event.id, { q: "" });
+    const csv = toCsv([
+      csvHeader,
+      ...rows.map((r) => [
+        r.name,
+        r.email,
+        r.phone,
+        r.company,
+        r.profession,
+        r.status,
+        r.ticketCode,
+        r.checkedInAt,
+        r.createdAt,
+      ]),
+    ]);
+    return c.body(csv, 200, {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="rsvps-${event.slug}.csv"`,
+      "Cache-Control": "no-store",
+    });
+  })
+
+  .put("/:id/rsvps/:rsvpId", async (c) => {
+    const data = parse(adminRsvpEditSchema, await body(c.req));
+    return c.json({ rsvp: await editRsvp(c.var.db, c.req.param("id"), c.req.param("rsvpId"), data) });
+  })
+
+  .post("/:id/rsvps/:rsvpId/cancel", async (c) => {
+    const now = new Date();
+    const { cancelled, promoted } = await adminCancelRsvp(
+      c.var.db,
+      c.req.param("id"),
+      c.req.param("rsvpId"),
+      now,
+    );
+    const event = await findEventSummary(c.var.db, c.req.param("id"), now);
+    if (event && promoted) {
+      await sendRsvpNotice(c.var.mailer, "rsvp-promoted", promoted, event, new URL(c.req.url).origin);
+    }
+    return c.json({ status: cancelled?.status ?? "cancelled", promotedSomeone: Boolean(promoted) });
+  })
+
+  .get("/:id/stewards", async (c) => c.json({ stewards: await listStewards(c.var.db, c.req.param("id")) }))
+
+  .post("/:id/stewards", async (c) => {
+    const { email } = parse(stewardSchema, await body(c.req));
+    return c.json({ stewards: await addSteward(c.var.db, c.req.param("id"), email) }, 201);
+  })
+
+  .delete("/:id/stewards", async (c) => {
+    const fromQuery = c.req.query("email");
+    const { email } = parse(stewardSchema, fromQuery ? { email: fromQuery } : await body(c.req));
+    return c.json({ stewards: await removeSteward(c.var.db, c.req.param("id"), email) });
+  });

@@ -1,5 +1,40 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
+import { requireViewer } from "../auth/guards";
+import { checkinSchema } from "../contract/admin-events";
+import { assertCanCheckIn, checkIn, confirmedTickets, searchAttendees } from "../domain/checkin";
 import type { AppEnv } from "../env";
+import { AppError } from "../errors";
 
-// /api/events/checkin: door check-in for admins and the event's stewards (filled by the check-in work).
-export const checkinRoutes = new Hono<AppEnv>();
+/** The viewer when allowed at this event: 401 for visitors, 403 for members who are not its stewards. */
+async function doorViewer(c: Context<AppEnv>, eventId: string) {
+  const viewer = await requireViewer(c);
+  await assertCanCheckIn(c.var.db, viewer, eventId);
+  return viewer;
+}
+
+// /api/events/checkin: door check-in, mounted outside /api/admin so stewards can use it too.
+export const checkinRoutes = new Hono<AppEnv>()
+  .get("/:eventId/tickets", async (c) => {
+    await doorViewer(c, c.req.param("eventId"));
+    return c.json({ tickets: await confirmedTickets(c.var.db, c.req.param("eventId")) });
+  })
+
+  .get("/:eventId/search", async (c) => {
+    await doorViewer(c, c.req.param("eventId"));
+    const q = (c.req.query("q") ?? "").trim().slice(0, 120);
+    return c.json({ matches: await searchAttendees(c.var.db, c.req.param("eventId"), q) });
+  })
+
+  .post("/:eventId", async (c) => {
+    const viewer = await doorViewer(c, c.req.param("eventId"));
+    const parsed = checkinSchema.safeParse(await c.req.json().catch(() => null));
+    if (!parsed.success) throw new AppError("validation_failed", "A ticket code is required");
+    const answer = await checkIn(
+      c.var.db,
+      c.req.param("eventId"),
+      parsed.data.ticketCode,
+      viewer.user.id,
+      new Date(),
+    );
+    return c.json(answer);
+  });

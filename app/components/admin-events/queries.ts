@@ -1,0 +1,116 @@
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import type {
+  AdminEvent,
+  AdminEventInput,
+  AdminRsvp,
+  AdminRsvpEdit,
+  CheckinAnswer,
+  CheckinMatch,
+  Steward,
+} from "../../../worker/contract/admin-events";
+import { apiRequest, getJson } from "../../lib/api";
+
+const base = "/api/admin/events";
+const eventPath = (id: string) => `${base}/${encodeURIComponent(id)}`;
+const json = async <T>(response: Promise<Response>) => (await (await response).json()) as T;
+
+export const adminEventsQuery = queryOptions({
+  queryKey: [base],
+  queryFn: async () => (await getJson<{ events: AdminEvent[] }>(base))?.events ?? [],
+});
+
+export type RsvpFilter = { q: string; status: "" | AdminRsvp["status"] };
+
+export const adminRsvpsQuery = (eventId: string, filter: RsvpFilter) =>
+  queryOptions({
+    queryKey: [base, eventId, "rsvps", filter],
+    queryFn: async () => {
+      const params = new URLSearchParams();
+      if (filter.q) params.set("q", filter.q);
+      if (filter.status) params.set("status", filter.status);
+      const url = `${eventPath(eventId)}/rsvps?${params}`;
+      return (await getJson<{ rsvps: AdminRsvp[] }>(url))?.rsvps ?? [];
+    },
+  });
+
+export const stewardsQuery = (eventId: string) =>
+  queryOptions({
+    queryKey: [base, eventId, "stewards"],
+    queryFn: async () =>
+      (await getJson<{ stewards: Steward[] }>(`${eventPath(eventId)}/stewards`))?.stewards ?? [],
+  });
+
+export const csvUrl = (eventId: string) => `${eventPath(eventId)}/rsvps.csv`;
+
+/** Every admin-events mutation refreshes everything under /api/admin/events (counts change too). */
+function useAdminMutation<I, O>(mutationFn: (input: I) => Promise<O>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [base] }),
+  });
+}
+
+export const useSaveEventMutation = () =>
+  useAdminMutation(({ id, input }: { id: string | null; input: AdminEventInput }) =>
+    json<{ event: AdminEvent }>(
+      id ? apiRequest("PUT", eventPath(id), input) : apiRequest("POST", base, input),
+    ),
+  );
+
+export const useRegistrationMutation = () =>
+  useAdminMutation(({ id, open }: { id: string; open: boolean }) =>
+    apiRequest("POST", `${eventPath(id)}/${open ? "reopen" : "close"}`),
+  );
+
+export const useEditRsvpMutation = () =>
+  useAdminMutation(({ eventId, rsvpId, input }: { eventId: string; rsvpId: string; input: AdminRsvpEdit }) =>
+    apiRequest("PUT", `${eventPath(eventId)}/rsvps/${encodeURIComponent(rsvpId)}`, input),
+  );
+
+export const useCancelRsvpMutation = () =>
+  useAdminMutation(({ eventId, rsvpId }: { eventId: string; rsvpId: string }) =>
+    apiRequest("POST", `${eventPath(eventId)}/rsvps/${encodeURIComponent(rsvpId)}/cancel`),
+  );
+
+export const useStewardMutation = () =>
+  useAdminMutation(({ eventId, email, remove }: { eventId: string; email: string; remove: boolean }) =>
+    apiRequest(remove ? "DELETE" : "POST", `${eventPath(eventId)}/stewards`, { email }),
+  );
+
+const checkinPath = (eventId: string) => `/api/events/checkin/${encodeURIComponent(eventId)}`;
+
+export const checkinSearchQuery = (eventId: string, q: string) =>
+  queryOptions({
+    queryKey: [checkinPath(eventId), "search", q],
+    queryFn: async () =>
+      (
+        await getJson<{ matches: CheckinMatch[] }>(
+          `${checkinPath(eventId)}/search?q=${encodeURIComponent(q)}`,
+        )
+      )?.matches ?? [],
+    enabled: q.length > 0,
+  });
+
+export const checkinAccessQuery = (eventId: string) =>
+  queryOptions({
+    queryKey: [checkinPath(eventId), "tickets"],
+    queryFn: async () =>
+      (await getJson<{ tickets: unknown[] }>(`${checkinPath(eventId)}/tickets`))?.tickets ?? [],
+    retry: false,
+  });
+
+export function useCheckinMutation(eventId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (ticketCode: string) =>
+      json<CheckinAnswer>(apiRequest("POST", checkinPath(eventId), { ticketCode })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [checkinPath(eventId)] }),
+  });
+}
+
+/** datetime-local values are Riyadh wall-clock time (UTC+3 all year, no daylight saving). */
+const RIYADH_OFFSET_MS = 3 * 3_600_000;
+export const toRiyadhInput = (iso: string) =>
+  new Date(new Date(iso).getTime() + RIYADH_OFFSET_MS).toISOString().slice(0, 16);
+export const fromRiyadhInput = (value: string) => new Date(`${value}:00+03:00`).toISOString();

@@ -1,0 +1,85 @@
+// Door check-in in a real browser on a phone-sized screen: the seeded admin types a guest's ticket code,
+// sees the green 'Checked in' answer, then the amber 'Already checked in' one for the same code.
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { RsvpResult } from "../../worker/contract/rsvp";
+import { signUpViaApi, uniqueEmail } from "./accounts";
+import { type Browser, expectNoSeriousA11yViolations, launchBrowser, openPage } from "./browser";
+import { PHONE } from "./page-checks";
+
+const ADMIN = { email: "admin@sppc.example", password: "SPPC admin demo 2026" };
+
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  page = await openPage(browser, PHONE);
+  await page.goto("/");
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function post(path: string, data: unknown) {
+  const response = await page.request.post(path, { data, headers: { Origin: browser.baseURL } });
+  if (!response.ok()) throw new Error(`${path}: ${response.status()} ${await response.text()}`);
+  return response;
+}
+
+describe("check-in screen", () => {
+  it("checks a ticket in once, then says it was already checked in", async () => {
+    await post("/api/auth/sign-in/email", { email: ADMIN.email, password: ADMIN.password });
+    const rsvp = (await (
+      await post("/api/events/rsvp", {
+        name: "Sana Iqbal",
+        email: uniqueEmail("guest"),
+        phone: "+966500000001",
+        profession: "Pharmacist",
+        company: "Riyadh Care",
+        city: "Riyadh",
+      })
+    ).json()) as RsvpResult;
+    const ticketCode = rsvp.rsvp.ticketCode;
+    expect(ticketCode).toBeTruthy();
+
+    await page.goto(`/admin/checkin/${rsvp.event.id}`);
+    await page.getByRole("heading", { level: 1, name: "Check-in" }).waitFor();
+    const codeInput = page.getByLabel("Ticket code");
+    const submit = page.getByRole("button", { name: "Check in", exact: true });
+
+    await codeInput.fill(ticketCode ?? "");
+    await submit.click();
+    await page.getByText("Checked in: Sana Iqbal").waitFor();
+
+    await codeInput.fill(ticketCode ?? "");
+    await submit.click();
+    await page.getByText(/Already checked in at/).waitFor();
+    expect(await page.getByText("Sana Iqbal").count()).toBeGreaterThan(0);
+
+    await codeInput.fill("not-a-real-ticket");
+    await submit.click();
+    await page.getByText("Ticket not found").waitFor();
+
+    await expectNoSeriousA11yViolations(page);
+
+    await page.goto("/admin/events");
+    await page.getByRole("heading", { level: 1, name: "Manage Events" }).waitFor();
+    await page.getByRole("button", { name: "Registrations" }).first().click();
+    await page.getByRole("link", { name: "Export CSV" }).waitFor();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  it("tells a member who is not a steward that they cannot check in", async () => {
+    const eventId = await riyadhEventId();
+    await browser.context.clearCookies();
+    await signUpViaApi(page, "Usman Tariq", uniqueEmail("member"));
+    await page.goto(`/admin/checkin/${eventId}`);
+    await page.getByText("You are not a steward for this event").waitFor();
+  });
+});
+
+async function riyadhEventId(): Promise<string> {
+  const response = await page.request.get("/api/events/city/riyadh");
+  return ((await response.json()) as { event: { id: string } }).event.id;
+}
