@@ -23,6 +23,8 @@ function makeEvent(overrides: Partial<EventSummary> = {}): EventSummary {
     endsAt: "2027-08-22T18:00:00.000Z",
     capacity: 200,
     spotsLeft: 200,
+    confirmedCount: 0,
+    waitlistCount: 0,
     isRegistrationOpen: true,
     isFlagship: false,
     whatsappGroupUrl: null,
