@@ -1,19 +1,16 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { ComingSoon, PageFrame } from "../components/page-frame";
-import { useT } from "../i18n";
-import { pagesMessages } from "../i18n/messages/pages";
-import { shellMessages } from "../i18n/messages/shell";
+import { EventCityPage } from "../components/events/event-city-page";
+import { cityEventQuery } from "../queries/events";
 
 export const Route = createFileRoute("/event/$city")({
-  component: EventCityPage,
+  // Starts the fetch with the route's code; the page reads the same cache entry.
+  loader: ({ context, params }) => {
+    void context.queryClient.prefetchQuery(cityEventQuery(params.city));
+  },
+  component: EventCityRoute,
 });
 
-function EventCityPage() {
-  const t = useT(pagesMessages);
-  const shell = useT(shellMessages);
-  return (
-    <PageFrame title={t("eventCityTitle")} lead={t("eventCityLead")}>
-      <ComingSoon text={shell("comingSoonNote")} />
-    </PageFrame>
-  );
+function EventCityRoute() {
+  const { city } = Route.useParams();
+  return <EventCityPage city={city} />;
 }

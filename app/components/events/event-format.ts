@@ -1,0 +1,32 @@
+import type { EventCity } from "../../../worker/contract/enums";
+import type { Language } from "../../i18n/define";
+
+// Events happen in Saudi Arabia: times show in Riyadh time whatever the device's zone.
+const TIME_ZONE = "Asia/Riyadh";
+/** Asia/Riyadh is UTC+3 all year (no daylight saving). */
+const RIYADH_OFFSET_MS = 3 * 3_600_000;
+
+export function formatEventDate(language: Language, startsAt: string): string {
+  return new Intl.DateTimeFormat(language, { dateStyle: "full", timeZone: TIME_ZONE }).format(
+    new Date(startsAt),
+  );
+}
+
+export function formatEventTimes(language: Language, startsAt: string, endsAt: string): string {
+  return new Intl.DateTimeFormat(language, { timeStyle: "short", timeZone: TIME_ZONE }).formatRange(
+    new Date(startsAt),
+    new Date(endsAt),
+  );
+}
+
+/** "2025-08-22T18:00:00+03:00": the instant as Riyadh wall-clock time, as schema.org prefers. */
+export function riyadhIso(iso: string): string {
+  const local = new Date(new Date(iso).getTime() + RIYADH_OFFSET_MS).toISOString();
+  return `${local.slice(0, 19)}+03:00`;
+}
+
+export const cityTextKey = {
+  riyadh: "cityRiyadh",
+  khobar: "cityKhobar",
+  dammam: "cityDammam",
+} as const satisfies Record<EventCity, string>;

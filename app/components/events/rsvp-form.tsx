@@ -1,0 +1,180 @@
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { eventCityNames } from "../../../worker/contract/enums";
+import type { EventSummary } from "../../../worker/contract/events";
+import type { RsvpResult } from "../../../worker/contract/rsvp";
+import { useT } from "../../i18n";
+import { eventRsvpMessages } from "../../i18n/messages/event-rsvp";
+import { ApiError } from "../../lib/api";
+import { useAuth } from "../../queries/auth";
+import { serverFieldErrors, useRsvpMutation } from "../../queries/events";
+import { controlProps, Field, inputClass } from "../ui/field";
+import { toast } from "../ui/toast-store";
+import {
+  emptyRsvp,
+  errorsFromServer,
+  firstInvalid,
+  type RsvpErrors,
+  type RsvpField,
+  type RsvpValues,
+  validateRsvp,
+} from "./rsvp-fields";
+
+type InputSpec = {
+  field: Exclude<RsvpField, "expectations">;
+  label: "fullName" | "email" | "phone" | "linkedin" | "profession" | "company";
+  type: string;
+  autoComplete: string;
+  required: boolean;
+  dir?: "ltr" | "auto";
+};
+
+const inputs: InputSpec[] = [
+  { field: "name", label: "fullName", type: "text", autoComplete: "name", required: true, dir: "auto" },
+  { field: "email", label: "email", type: "email", autoComplete: "email", required: true, dir: "ltr" },
+  { field: "phone", label: "phone", type: "tel", autoComplete: "tel", required: true, dir: "ltr" },
+  { field: "linkedin", label: "linkedin", type: "url", autoComplete: "url", required: false, dir: "ltr" },
+  {
+    field: "profession",
+    label: "profession",
+    type: "text",
+    autoComplete: "organization-title",
+    required: true,
+    dir: "auto",
+  },
+  {
+    field: "company",
+    label: "company",
+    type: "text",
+    autoComplete: "organization",
+    required: true,
+    dir: "auto",
+  },
+];
+
+const fieldId = (field: RsvpField) => `rsvp-${field}`;
+
+export function RsvpForm({ event, onDone }: { event: EventSummary; onDone: (result: RsvpResult) => void }) {
+  const t = useT(eventRsvpMessages);
+  const { user } = useAuth();
+  const rsvp = useRsvpMutation();
+  const [values, setValues] = useState<RsvpValues>(emptyRsvp);
+  const [errors, setErrors] = useState<RsvpErrors>({});
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // A signed-in member starts with their name and email filled in (never over what they typed).
+  useEffect(() => {
+    if (!user) return;
+    const name = [user.firstName, user.lastName].filter(Boolean).join(" ");
+    setValues((current) => ({
+      ...current,
+      name: current.name || name,
+      email: current.email || user.email,
+    }));
+  }, [user]);
+
+  function showErrors(next: RsvpErrors) {
+    setErrors(next);
+    const first = firstInvalid(next);
+    if (first) formRef.current?.querySelector<HTMLElement>(`#${fieldId(first)}`)?.focus();
+  }
+
+  function submit(formEvent: FormEvent<HTMLFormElement>) {
+    formEvent.preventDefault();
+    if (rsvp.isPending || !event.city) return;
+    const { data, errors: found } = validateRsvp(values, eventCityNames[event.city]);
+    if (!data) return showErrors(found);
+    setErrors({});
+    rsvp.mutate(data, {
+      onSuccess: (result) => {
+        const waitlisted = result.rsvp.status === "waitlisted";
+        toast({
+          title: t(waitlisted ? "waitlistTitle" : "successTitle"),
+          description: t(waitlisted ? "waitlistText" : "successText"),
+        });
+        onDone(result);
+      },
+      onError: (error) => {
+        const closed = error instanceof ApiError && error.status === 409;
+        const fields = serverFieldErrors(error);
+        if (fields) showErrors(errorsFromServer(fields));
+        toast({
+          title: t(closed ? "registrationClosed" : "failedTitle"),
+          description: t(closed ? "registrationClosedText" : "failedText"),
+          variant: "destructive",
+        });
+      },
+    });
+  }
+
+  const set = (field: RsvpField) => (value: string) =>
+    setValues((current) => ({ ...current, [field]: value }));
+  const errorOf = (field: RsvpField) => {
+    const key = errors[field];
+    return key ? t(key) : undefined;
+  };
+  const expectationsId = fieldId("expectations");
+
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={submit}
+      aria-labelledby="rsvp-title"
+      className="card grid content-start gap-4"
+    >
+      <div className="grid gap-1">
+        <h2 id="rsvp-title" className="text-xl font-bold text-slate-900">
+          {t("formTitle")}
+        </h2>
+        <p className="text-sm text-slate-600">{t("formLead")}</p>
+      </div>
+      {inputs.map((spec) => {
+        const id = fieldId(spec.field);
+        const error = errorOf(spec.field);
+        return (
+          <Field
+            key={spec.field}
+            id={id}
+            label={t(spec.label)}
+            required={spec.required}
+            optionalText={spec.required ? undefined : t("optional")}
+            error={error}
+          >
+            <input
+              {...controlProps(id, { error })}
+              name={spec.field}
+              type={spec.type}
+              autoComplete={spec.autoComplete}
+              required={spec.required}
+              dir={spec.dir}
+              value={values[spec.field]}
+              onChange={(e) => set(spec.field)(e.target.value)}
+              className={inputClass}
+            />
+          </Field>
+        );
+      })}
+      <Field
+        id={expectationsId}
+        label={t("expectations")}
+        optionalText={t("optional")}
+        hint={t("expectationsHint")}
+        error={errorOf("expectations")}
+      >
+        <textarea
+          {...controlProps(expectationsId, { hint: t("expectationsHint"), error: errorOf("expectations") })}
+          name="expectations"
+          rows={4}
+          autoComplete="off"
+          dir="auto"
+          value={values.expectations}
+          onChange={(e) => set("expectations")(e.target.value)}
+          className={inputClass}
+        />
+      </Field>
+      <button type="submit" disabled={rsvp.isPending} className="btn-primary w-full sm:w-fit">
+        {rsvp.isPending ? t("registering") : t("register")}
+      </button>
+    </form>
+  );
+}
