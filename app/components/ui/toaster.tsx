@@ -71,8 +71,6 @@ function ToastView({ item, closeLabel }: { item: ToastItem; closeLabel: string }
   return (
     <li
       ref={ref}
-      role={item.variant === "destructive" ? "alert" : "status"}
-      aria-atomic="true"
       data-testid="toast"
       onPointerEnter={() => {
         paused.current = true;
@@ -109,7 +107,12 @@ function ToastView({ item, closeLabel }: { item: ToastItem; closeLabel: string }
           : "border-slate-200 bg-white text-slate-900"
       }`}
     >
-      <div className="grid gap-1">
+      {/* The live region sits inside the list item: a role on the <li> itself would break the list. */}
+      <div
+        role={item.variant === "destructive" ? "alert" : "status"}
+        aria-atomic="true"
+        className="grid gap-1"
+      >
         <p className="text-sm font-semibold">{item.title}</p>
         {item.description ? <p className="text-sm opacity-90">{item.description}</p> : null}
       </div>
