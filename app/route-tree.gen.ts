@@ -41,9 +41,12 @@ import { Route as WhatsappGroupsRouteImport } from './routes/whatsapp-groups'
 import { Route as AdminIndexRouteImport } from './routes/admin.index'
 import { Route as AdminEventsRouteImport } from './routes/admin.events'
 import { Route as AdminOutboxRouteImport } from './routes/admin.outbox'
+import { Route as AdminPhotosRouteImport } from './routes/admin.photos'
 import { Route as EventCityRouteImport } from './routes/event.$city'
 import { Route as ProfileIndexRouteImport } from './routes/profile.index'
 import { Route as ProfileUserIdRouteImport } from './routes/profile.$userId'
+import { Route as RsvpCancelRouteImport } from './routes/rsvp.cancel'
+import { Route as AdminCheckinEventIdRouteImport } from './routes/admin.checkin.$eventId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -205,6 +208,11 @@ const AdminOutboxRoute = AdminOutboxRouteImport.update({
   path: '/admin/outbox',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminPhotosRoute = AdminPhotosRouteImport.update({
+  id: '/admin/photos',
+  path: '/admin/photos',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const EventCityRoute = EventCityRouteImport.update({
   id: '/event/$city',
   path: '/event/$city',
@@ -218,6 +226,16 @@ const ProfileIndexRoute = ProfileIndexRouteImport.update({
 const ProfileUserIdRoute = ProfileUserIdRouteImport.update({
   id: '/profile/$userId',
   path: '/profile/$userId',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RsvpCancelRoute = RsvpCancelRouteImport.update({
+  id: '/rsvp/cancel',
+  path: '/rsvp/cancel',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminCheckinEventIdRoute = AdminCheckinEventIdRouteImport.update({
+  id: '/admin/checkin/$eventId',
+  path: '/admin/checkin/$eventId',
   getParentRoute: () => rootRouteImport,
 } as any)
 
@@ -253,10 +271,13 @@ export interface FileRoutesByFullPath {
   '/whatsapp-groups': typeof WhatsappGroupsRoute
   '/admin/events': typeof AdminEventsRoute
   '/admin/outbox': typeof AdminOutboxRoute
+  '/admin/photos': typeof AdminPhotosRoute
   '/event/$city': typeof EventCityRoute
   '/profile/$userId': typeof ProfileUserIdRoute
+  '/rsvp/cancel': typeof RsvpCancelRoute
   '/admin/': typeof AdminIndexRoute
   '/profile/': typeof ProfileIndexRoute
+  '/admin/checkin/$eventId': typeof AdminCheckinEventIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -290,10 +311,13 @@ export interface FileRoutesByTo {
   '/whatsapp-groups': typeof WhatsappGroupsRoute
   '/admin/events': typeof AdminEventsRoute
   '/admin/outbox': typeof AdminOutboxRoute
+  '/admin/photos': typeof AdminPhotosRoute
   '/event/$city': typeof EventCityRoute
   '/profile/$userId': typeof ProfileUserIdRoute
+  '/rsvp/cancel': typeof RsvpCancelRoute
   '/admin': typeof AdminIndexRoute
   '/profile': typeof ProfileIndexRoute
+  '/admin/checkin/$eventId': typeof AdminCheckinEventIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -328,10 +352,13 @@ export interface FileRoutesById {
   '/whatsapp-groups': typeof WhatsappGroupsRoute
   '/admin/events': typeof AdminEventsRoute
   '/admin/outbox': typeof AdminOutboxRoute
+  '/admin/photos': typeof AdminPhotosRoute
   '/event/$city': typeof EventCityRoute
   '/profile/$userId': typeof ProfileUserIdRoute
+  '/rsvp/cancel': typeof RsvpCancelRoute
   '/admin/': typeof AdminIndexRoute
   '/profile/': typeof ProfileIndexRoute
+  '/admin/checkin/$eventId': typeof AdminCheckinEventIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -367,10 +394,13 @@ export interface FileRouteTypes {
     | '/whatsapp-groups'
     | '/admin/events'
     | '/admin/outbox'
+    | '/admin/photos'
     | '/event/$city'
     | '/profile/$userId'
+    | '/rsvp/cancel'
     | '/admin/'
     | '/profile/'
+    | '/admin/checkin/$eventId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -404,10 +434,13 @@ export interface FileRouteTypes {
     | '/whatsapp-groups'
     | '/admin/events'
     | '/admin/outbox'
+    | '/admin/photos'
     | '/event/$city'
     | '/profile/$userId'
+    | '/rsvp/cancel'
     | '/admin'
     | '/profile'
+    | '/admin/checkin/$eventId'
   id:
     | '__root__'
     | '/'
@@ -441,10 +474,13 @@ export interface FileRouteTypes {
     | '/whatsapp-groups'
     | '/admin/events'
     | '/admin/outbox'
+    | '/admin/photos'
     | '/event/$city'
     | '/profile/$userId'
+    | '/rsvp/cancel'
     | '/admin/'
     | '/profile/'
+    | '/admin/checkin/$eventId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -479,10 +515,13 @@ export interface RootRouteChildren {
   WhatsappGroupsRoute: typeof WhatsappGroupsRoute
   AdminEventsRoute: typeof AdminEventsRoute
   AdminOutboxRoute: typeof AdminOutboxRoute
+  AdminPhotosRoute: typeof AdminPhotosRoute
   EventCityRoute: typeof EventCityRoute
   ProfileUserIdRoute: typeof ProfileUserIdRoute
+  RsvpCancelRoute: typeof RsvpCancelRoute
   AdminIndexRoute: typeof AdminIndexRoute
   ProfileIndexRoute: typeof ProfileIndexRoute
+  AdminCheckinEventIdRoute: typeof AdminCheckinEventIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -711,6 +750,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminOutboxRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/photos': {
+      id: '/admin/photos'
+      path: '/admin/photos'
+      fullPath: '/admin/photos'
+      preLoaderRoute: typeof AdminPhotosRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/event/$city': {
       id: '/event/$city'
       path: '/event/$city'
@@ -730,6 +776,20 @@ declare module '@tanstack/react-router' {
       path: '/profile/$userId'
       fullPath: '/profile/$userId'
       preLoaderRoute: typeof ProfileUserIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/rsvp/cancel': {
+      id: '/rsvp/cancel'
+      path: '/rsvp/cancel'
+      fullPath: '/rsvp/cancel'
+      preLoaderRoute: typeof RsvpCancelRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/checkin/$eventId': {
+      id: '/admin/checkin/$eventId'
+      path: '/admin/checkin/$eventId'
+      fullPath: '/admin/checkin/$eventId'
+      preLoaderRoute: typeof AdminCheckinEventIdRouteImport
       parentRoute: typeof rootRouteImport
     }
   }
@@ -767,10 +827,13 @@ const rootRouteChildren: RootRouteChildren = {
   WhatsappGroupsRoute: WhatsappGroupsRoute,
   AdminEventsRoute: AdminEventsRoute,
   AdminOutboxRoute: AdminOutboxRoute,
+  AdminPhotosRoute: AdminPhotosRoute,
   EventCityRoute: EventCityRoute,
   ProfileUserIdRoute: ProfileUserIdRoute,
+  RsvpCancelRoute: RsvpCancelRoute,
   AdminIndexRoute: AdminIndexRoute,
   ProfileIndexRoute: ProfileIndexRoute,
+  AdminCheckinEventIdRoute: AdminCheckinEventIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,5 +1,66 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
+import { findViewer, requireViewer } from "../auth/guards";
+import {
+  canSeePhoto,
+  cleanEventName,
+  EVENT_PHOTO_MAX_BYTES,
+  findEventPhoto,
+  listEventPhotos,
+  uploadEventPhoto,
+} from "../domain/event-photos";
 import type { AppEnv } from "../env";
+import { AppError } from "../errors";
+import { r2PhotoStore } from "../storage/photos";
 
-// /api/events/upload-photo and the public gallery of approved photos (filled by the gallery work).
-export const photoRoutes = new Hono<AppEnv>();
+// Room for the multipart boundaries, headers and the event name around a photo of the maximum size.
+const MAX_BODY_BYTES = EVENT_PHOTO_MAX_BYTES + 64 * 1024;
+
+type PhotoRow = NonNullable<Awaited<ReturnType<typeof findEventPhoto>>>;
+
+/** Streams a stored photo. Approved photos may be cached by anyone; others never. */
+export async function servePhotoFile(c: Context<AppEnv>, row: PhotoRow) {
+  const file = await r2PhotoStore(c.env.PHOTOS).get(row.r2Key);
+  if (!file) throw new AppError("not_found", "No photo");
+  const cacheControl = row.status === "approved" ? "public, max-age=3600" : "private, no-store";
+  return c.body(file.body, 200, {
+    "Content-Type": row.contentType,
+    "Content-Length": String(file.size),
+    "Cache-Control": cacheControl,
+    "X-Content-Type-Options": "nosniff",
+  });
+}
+
+// Mounted at /api/events: uploads by signed-in members, and the public gallery of approved photos.
+export const photoRoutes = new Hono<AppEnv>()
+  // Members only (401 for visitors): a name to hold to account keeps the moderation queue clean.
+  .post("/upload-photo", async (c) => {
+    const viewer = await requireViewer(c);
+    // Refuse an oversized body before reading it into memory.
+    if (Number(c.req.header("Content-Length") ?? 0) > MAX_BODY_BYTES) {
+      throw new AppError("validation_failed", "The photo must be 10 MB or smaller", { photo: "too_large" });
+    }
+    const body = await c.req.parseBody().catch(() => {
+      throw new AppError("bad_request", "Send the photo as multipart/form-data");
+    });
+    const file = body.photo;
+    if (!(file instanceof File)) {
+      throw new AppError("validation_failed", "Choose a photo to upload", { photo: "missing" });
+    }
+    const eventName = cleanEventName(body.eventName);
+    const photo = await uploadEventPhoto(c.var.db, r2PhotoStore(c.env.PHOTOS), viewer, file, eventName);
+    return c.json({ id: photo.id, url: photo.url, status: photo.status }, 201);
+  })
+
+  .get("/photos", async (c) => {
+    const photos = await listEventPhotos(c.var.db, "approved");
+    return c.json({ photos });
+  })
+
+  .get("/photos/:id/file", async (c) => {
+    const row = await findEventPhoto(c.var.db, c.req.param("id"));
+    // 404 rather than 403 for photos the viewer may not see: the answer never tells they exist.
+    if (!row || !canSeePhoto(row, row.status === "approved" ? null : await findViewer(c))) {
+      throw new AppError("not_found", "No photo");
+    }
+    return servePhotoFile(c, row);
+  });

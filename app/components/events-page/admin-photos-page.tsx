@@ -1,0 +1,122 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Check, Trash2, X } from "lucide-react";
+import { useLanguage, useT } from "../../i18n";
+import { eventsPageMessages } from "../../i18n/messages/events-page";
+import { apiRequest } from "../../lib/api";
+import { MemberOnly } from "../auth/member-only";
+import { PageFrame } from "../page-frame";
+import { toast } from "../ui/toast-store";
+import { adminPhotoFileUrl, type EventPhoto, pendingPhotosQuery } from "./photo-queries";
+
+type Action = "approve" | "reject" | "delete";
+
+export function AdminPhotosPage() {
+  return (
+    <MemberOnly area="admin">
+      <ModerationQueue />
+    </MemberOnly>
+  );
+}
+
+/** Moderation decisions refresh the queue and the public gallery (both keys start with their path). */
+function useModeratePhotoMutation() {
+  const t = useT(eventsPageMessages);
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, action }: { id: string; action: Action }) =>
+      action === "delete"
+        ? apiRequest("DELETE", `/api/admin/photos/${id}`)
+        : apiRequest("POST", `/api/admin/photos/${id}/${action}`),
+    onSuccess: (_, { action }) => {
+      const title = { approve: t("adminApproved"), reject: t("adminRejected"), delete: t("adminDeleted") }[
+        action
+      ];
+      toast({ title });
+    },
+    onError: () => toast({ title: t("adminActionFailed"), variant: "destructive" }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ["/api/admin/photos"] }),
+        queryClient.invalidateQueries({ queryKey: ["/api/events/photos"] }),
+      ]),
+  });
+}
+
+function ModerationQueue() {
+  const t = useT(eventsPageMessages);
+  const { data, isPending, isError, refetch, isFetching } = useQuery(pendingPhotosQuery);
+  return (
+    <PageFrame
+      title={t("adminTitle")}
+      lead={t("adminLead")}
+      actions={
+        <button type="button" className="btn-outline" onClick={() => refetch()} disabled={isFetching}>
+          {t("adminRefresh")}
+        </button>
+      }
+    >
+      {isPending ? null : isError ? (
+        <p role="alert" className="text-red-700">
+          {t("adminError")}
+        </p>
+      ) : data.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-slate-300 bg-slate-50 p-6 text-center text-slate-600">
+          {t("adminEmpty")}
+        </p>
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {data.map((photo) => (
+            <PendingPhoto key={photo.id} photo={photo} />
+          ))}
+        </ul>
+      )}
+    </PageFrame>
+  );
+}
+
+function PendingPhoto({ photo }: { photo: EventPhoto }) {
+  const t = useT(eventsPageMessages);
+  const { language } = useLanguage();
+  const moderate = useModeratePhotoMutation();
+  const busy = moderate.isPending;
+  const date = new Intl.DateTimeFormat(language, { dateStyle: "medium", timeStyle: "short" });
+  const act = (action: Action) => moderate.mutate({ id: photo.id, action });
+  return (
+    <li className="card grid content-start gap-3 p-4">
+      <img
+        src={adminPhotoFileUrl(photo.id)}
+        alt={t("photoAlt", { event: photo.eventName })}
+        className="aspect-video w-full rounded-md bg-slate-100 object-contain"
+        loading="lazy"
+      />
+      <h2 className="font-semibold text-slate-900">{photo.eventName}</h2>
+      <p className="text-sm text-slate-600">
+        {t("adminUploaded", { date: date.format(new Date(photo.createdAt)) })}
+        {photo.width && photo.height
+          ? ` · ${t("adminSize", { width: photo.width, height: photo.height })}`
+          : ""}
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <button type="button" className="btn-primary" disabled={busy} onClick={() => act("approve")}>
+          <Check aria-hidden="true" className="size-4" />
+          {t("adminApprove")}
+        </button>
+        <button type="button" className="btn-outline" disabled={busy} onClick={() => act("reject")}>
+          <X aria-hidden="true" className="size-4" />
+          {t("adminReject")}
+        </button>
+        <button
+          type="button"
+          className="btn-ghost text-red-700"
+          disabled={busy}
+          onClick={() => {
+            if (window.confirm(t("adminDeleteConfirm"))) act("delete");
+          }}
+        >
+          <Trash2 aria-hidden="true" className="size-4" />
+          {t("adminDelete")}
+        </button>
+      </div>
+    </li>
+  );
+}

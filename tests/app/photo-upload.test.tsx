@@ -1,0 +1,154 @@
+import { act, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { PhotoUpload } from "../../app/components/events-page/photo-upload";
+import {
+  checkSelection,
+  MAX_PHOTO_BYTES,
+  type sendPhoto,
+  UploadError,
+} from "../../app/components/events-page/upload-rules";
+import { Toaster } from "../../app/components/ui/toaster";
+import { makeUser } from "../fixtures/user";
+import { renderWithApp } from "./render";
+
+const photo = (name: string, size = 10, type = "image/jpeg") =>
+  new File([new Uint8Array(size)], name, { type });
+
+function signedIn(yes = true) {
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async () =>
+      yes
+        ? new Response(JSON.stringify(makeUser()), { status: 200 })
+        : new Response(JSON.stringify({ error: { code: "unauthorized", message: "Sign in" } }), {
+            status: 401,
+          }),
+    ),
+  );
+}
+
+async function renderUpload(
+  send: typeof sendPhoto = vi.fn(async () => ({ url: "/api/events/photos/x/file" })),
+  maxFiles = 3,
+) {
+  signedIn();
+  await renderWithApp(() => (
+    <>
+      <PhotoUpload
+        maxFiles={maxFiles}
+        upcoming={["Riyadh High Tea"]}
+        past={["Pakistan Day 2025"]}
+        send={send}
+      />
+      <Toaster />
+    </>
+  ));
+  const input = await screen.findByLabelText("Photos");
+  // applyAccept off: a person can still pick "All files" in the system dialog.
+  const user = userEvent.setup({ applyAccept: false });
+  return { input, user, send };
+}
+
+const listed = () => screen.queryAllByRole("button", { name: /^Remove / }).length;
+
+describe("checkSelection", () => {
+  it("accepts jpeg, jpg, png and webp up to 10 MB", () => {
+    const files = [
+      photo("a.jpg"),
+      photo("b.png", 5, "image/png"),
+      photo("c.webp", MAX_PHOTO_BYTES, "image/webp"),
+    ];
+    expect(checkSelection(0, files, 10)).toEqual({ accepted: files, problems: [] });
+    expect(checkSelection(0, [new File(["x"], "d.JPEG")], 10).accepted).toHaveLength(1);
+  });
+});
+
+describe("photo upload", () => {
+  it("refuses a file over 10 MB with the 'File too large' toast", async () => {
+    const { input, user } = await renderUpload();
+    await user.upload(input, [photo("big.jpg", MAX_PHOTO_BYTES + 1), photo("ok.jpg")]);
+    expect(await screen.findByText("File too large")).toBeTruthy();
+    expect(screen.getByText("big.jpg is larger than 10MB")).toBeTruthy();
+    expect(listed()).toBe(1);
+  });
+
+  it("refuses a file of the wrong type with the 'Invalid file type' toast", async () => {
+    const { input, user } = await renderUpload();
+    await user.upload(input, [photo("notes.txt", 10, "text/plain"), photo("anim.gif", 10, "image/gif")]);
+    expect(await screen.findByText("Invalid file type")).toBeTruthy();
+    expect(screen.getByText("notes.txt is not a supported image format")).toBeTruthy();
+    expect(listed()).toBe(0);
+  });
+
+  it("refuses the whole new selection when it would pass the maximum", async () => {
+    const { input, user } = await renderUpload();
+    await user.upload(input, [photo("1.jpg"), photo("2.jpg")]);
+    expect(listed()).toBe(2);
+    await user.upload(input, [photo("3.jpg"), photo("4.jpg")]);
+    expect(await screen.findByText("Too many files")).toBeTruthy();
+    expect(screen.getByText("Maximum 3 photos allowed")).toBeTruthy();
+    expect(listed()).toBe(2);
+  });
+
+  it("asks for the event before uploading", async () => {
+    const { input, user, send } = await renderUpload();
+    await user.upload(input, [photo("1.jpg")]);
+    await user.click(screen.getByRole("button", { name: "Upload photos" }));
+    expect(screen.getByText("Choose or type the event name.")).toBeTruthy();
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it("uploads one file at a time with a progress bar each, then clears the list", async () => {
+    const pending: Array<(value: { url: string }) => void> = [];
+    const send = vi.fn(
+      (_file: File, _event: string, onProgress: (percent: number) => void) =>
+        new Promise<{ url: string }>((resolve) => {
+          onProgress(40);
+          pending.push(resolve);
+        }),
+    );
+    const { input, user } = await renderUpload(send);
+    await user.upload(input, [photo("1.jpg"), photo("2.png", 10, "image/png")]);
+    await user.selectOptions(screen.getByLabelText("Event"), "Another event (type its name)");
+    await user.type(screen.getByLabelText("Event name"), "Eid Gathering");
+    await user.click(screen.getByRole("button", { name: "Upload photos" }));
+
+    await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
+    expect(send.mock.calls[0]?.slice(0, 2)).toEqual([
+      expect.objectContaining({ name: "1.jpg" }),
+      "Eid Gathering",
+    ]);
+    const bar = screen.getByRole("progressbar", { name: "Upload progress for 1.jpg" });
+    expect(bar.getAttribute("value")).toBe("40");
+    await act(async () => pending[0]?.({ url: "/a" }));
+    await waitFor(() => expect(send).toHaveBeenCalledTimes(2));
+    expect(send.mock.calls[1]?.[0].name).toBe("2.png");
+    await act(async () => pending[1]?.({ url: "/b" }));
+
+    expect(await screen.findByText("Photos uploaded successfully!")).toBeTruthy();
+    expect(listed()).toBe(0);
+  });
+
+  it("keeps the failed photos and shows 'Upload failed' on a non-OK answer", async () => {
+    const send = vi.fn(async (file: File) => {
+      if (file.name === "2.jpg") throw new UploadError(500);
+      return { url: "/ok" };
+    });
+    const { input, user } = await renderUpload(send);
+    await user.upload(input, [photo("1.jpg"), photo("2.jpg")]);
+    await user.selectOptions(screen.getByLabelText("Event"), "Riyadh High Tea");
+    await user.click(screen.getByRole("button", { name: "Upload photos" }));
+    expect(await screen.findByText("Upload failed")).toBeTruthy();
+    expect(screen.getByText("Some photos couldn't be uploaded. Please try again.")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Remove 2.jpg" })).toBeTruthy();
+    expect(listed()).toBe(1);
+  });
+
+  it("asks visitors to sign in", async () => {
+    signedIn(false);
+    await renderWithApp(() => <PhotoUpload upcoming={[]} past={[]} />);
+    expect(await screen.findByText("Sign in to share your photos.")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Sign in" }).getAttribute("href")).toBe("/login?next=%2Fevents");
+  });
+});
