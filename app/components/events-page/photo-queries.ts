@@ -1,22 +1,9 @@
 import { queryOptions } from "@tanstack/react-query";
+import type { EventPhoto } from "../../../worker/contract/photos";
 import { getJson } from "../../lib/api";
 
-/** One photo as GET /api/events/photos and GET /api/admin/photos answer it (worker/domain/event-photos.ts). */
-export type EventPhoto = {
-  id: string;
-  url: string;
-  eventName: string;
-  caption: string | null;
-  width: number | null;
-  height: number | null;
-  status: "pending" | "approved" | "rejected";
-  createdAt: string;
-};
-
-export const approvedPhotosQuery = queryOptions({
-  queryKey: ["/api/events/photos"],
-  queryFn: async () => (await getJson<{ photos: EventPhoto[] }>("/api/events/photos"))?.photos ?? [],
-});
+export type { EventPhoto } from "../../../worker/contract/photos";
+export { approvedPhotosQuery } from "../../queries/public-content";
 
 export const pendingPhotosQuery = queryOptions({
   queryKey: ["/api/admin/photos", "pending"],

@@ -1,5 +1,7 @@
+import { useQuery } from "@tanstack/react-query";
 import { useT } from "../../i18n";
 import { landingMessages } from "../../i18n/messages/landing";
+import { approvedPhotosQuery } from "../../queries/public-content";
 import { Hero } from "./hero";
 import { JoinFeedback } from "./join-feedback";
 import { type GalleryPhoto, PhotoGallery } from "./photo-gallery";
@@ -9,12 +11,16 @@ import { Stats } from "./stats";
 import { sectionTitle } from "./styles";
 import { UpcomingEvents } from "./upcoming-events";
 
-// No photo has been approved yet; the photo-moderation issue will feed approved ones here.
-const approvedPhotos: GalleryPhoto[] = [];
-
 /** The signed-out home page (spec point 2), sections in the spec's order. */
 export function Landing() {
   const t = useT(landingMessages);
+  const { data = [] } = useQuery(approvedPhotosQuery);
+  const approvedPhotos: GalleryPhoto[] = data.map((photo) => ({
+    id: photo.id,
+    src: photo.url,
+    alt: photo.caption ?? photo.eventName,
+    caption: photo.eventName,
+  }));
   return (
     <>
       <Hero />

@@ -6,8 +6,6 @@ const ar: Translations<PagesTexts> = {
   cityKhobar: "الخبر",
   cityDammam: "الدمام",
   registerCityCta: "احجز مقعدك في {city}",
-  eventsTitle: "فعاليات المجتمع",
-  eventsLead: "أمسيات تواصل واحتفالات ثقافية ولقاءات مهنية في الرياض والخبر والدمام.",
   eventCityTitle: "فعالية المدينة",
   eventCityLead: "تفاصيل الفعالية والتسجيل.",
   registerTitle: "التسجيل في فعالية",

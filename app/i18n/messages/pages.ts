@@ -6,9 +6,6 @@ const en = {
   cityKhobar: "Khobar",
   cityDammam: "Dammam",
   registerCityCta: "Reserve your seat in {city}",
-  eventsTitle: "Community Events",
-  eventsLead:
-    "Networking evenings, cultural celebrations and professional meetups in Riyadh, Khobar and Dammam.",
   eventCityTitle: "City Event",
   eventCityLead: "Event details and RSVP.",
   registerTitle: "Register for an Event",

@@ -6,8 +6,6 @@ const ur: Translations<PagesTexts> = {
   cityKhobar: "خبر",
   cityDammam: "دمام",
   registerCityCta: "{city} میں اپنی نشست محفوظ کریں",
-  eventsTitle: "کمیونٹی تقریبات",
-  eventsLead: "ریاض، خبر اور دمام میں نیٹ ورکنگ شامیں، ثقافتی تقریبات اور پیشہ ورانہ ملاقاتیں۔",
   eventCityTitle: "شہر کی تقریب",
   eventCityLead: "تقریب کی تفصیلات اور رجسٹریشن۔",
   registerTitle: "تقریب کے لیے رجسٹر کریں",
