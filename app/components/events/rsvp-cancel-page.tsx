@@ -3,7 +3,7 @@ import { useEffect, useRef } from "react";
 import { useT } from "../../i18n";
 import { eventRsvpMessages } from "../../i18n/messages/event-rsvp";
 import { ApiError } from "../../lib/api";
-import { type CancelResult, useCancelRsvpMutation } from "../../queries/events";
+import { type CancelResult, useCancelRsvpMutation } from "../../queries/rsvp";
 import { PageFrame } from "../page-frame";
 
 /**

@@ -6,7 +6,7 @@ import { useT } from "../../i18n";
 import { eventRsvpMessages } from "../../i18n/messages/event-rsvp";
 import { ApiError } from "../../lib/api";
 import { useAuth } from "../../queries/auth";
-import { serverFieldErrors, useRsvpMutation } from "../../queries/events";
+import { serverFieldErrors, useRsvpMutation } from "../../queries/rsvp";
 import { controlProps, Field, inputClass } from "../ui/field";
 import { toast } from "../ui/toast-store";
 import {

@@ -1,0 +1,54 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { EventSummary } from "../../worker/contract/events";
+import type { RsvpInput, RsvpResult, RsvpStatus } from "../../worker/contract/rsvp";
+import { ApiError, apiRequest } from "../lib/api";
+import { cityEventQuery } from "./events";
+import { upcomingEventsQuery } from "./public-content";
+
+/** Registers; the answer's event (with its new counts) replaces the cached one for that city. */
+export function useRsvpMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: RsvpInput) =>
+      (await (await apiRequest("POST", "/api/events/rsvp", input)).json()) as RsvpResult,
+    onSuccess: async (result) => {
+      if (result.event.city) {
+        queryClient.setQueryData(cityEventQuery(result.event.city).queryKey, result.event);
+      }
+      await queryClient.invalidateQueries({ queryKey: upcomingEventsQuery.queryKey });
+    },
+    // 409: registration closed meanwhile; refetching shows the page's closed state.
+    onError: async (error) => {
+      if (error instanceof ApiError && error.status === 409) {
+        await queryClient.invalidateQueries({ queryKey: ["/api/events/city"] });
+      }
+    },
+  });
+}
+
+export type CancelResult = { status: RsvpStatus; event: EventSummary | null; promotedSomeone: boolean };
+
+export function useCancelRsvpMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (token: string) =>
+      (await (await apiRequest("POST", "/api/events/rsvp/cancel", { token })).json()) as CancelResult,
+    onSuccess: async (result) => {
+      if (result.event?.city) {
+        queryClient.setQueryData(cityEventQuery(result.event.city).queryKey, result.event);
+      }
+      await queryClient.invalidateQueries({ queryKey: upcomingEventsQuery.queryKey });
+    },
+  });
+}
+
+/** The field errors of a 422 answer ({ error: { details: { field: [message] } } }), if any. */
+export function serverFieldErrors(error: unknown): Record<string, string[]> | null {
+  if (!(error instanceof ApiError) || error.status !== 422) return null;
+  try {
+    const details = (JSON.parse(error.body) as { error?: { details?: unknown } }).error?.details;
+    return details && typeof details === "object" ? (details as Record<string, string[]>) : null;
+  } catch {
+    return null;
+  }
+}
