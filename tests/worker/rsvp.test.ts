@@ -206,8 +206,12 @@ describe("members", () => {
     const { email, cookie } = await signUp();
     expect((await rsvp(city, email, cookie)).status).toBe(201);
     const mine = await callApi("/api/events/rsvps/mine", { headers: { Cookie: cookie } });
-    const { rsvps } = (await mine.json()) as { rsvps: { email: string }[] };
-    expect(rsvps.map((row) => row.email)).toEqual([email]);
+    const { rsvps } = (await mine.json()) as {
+      rsvps: { status: string; ticketCode: string | null; event: { city: string } }[];
+    };
+    expect(rsvps).toHaveLength(1);
+    expect(rsvps[0]).toMatchObject({ status: "confirmed", event: { city: city.toLowerCase() } });
+    expect(rsvps[0]?.ticketCode).toBeTruthy();
     expect((await callApi("/api/events/rsvps/mine")).status).toBe(401);
   });
 });

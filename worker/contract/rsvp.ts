@@ -30,3 +30,13 @@ export type RsvpResult = {
   };
   event: EventSummary;
 };
+
+/** GET /api/events/rsvps/mine: the signed-in member's registrations. */
+export type MemberRsvp = {
+  id: string;
+  status: RsvpStatus;
+  ticketCode: string | null;
+  cancelToken: string;
+  checkedInAt: string | null;
+  event: { id: string; name: string; city: string | null; startsAt: string; venue: string };
+};

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { type EventCity, eventCities, eventCityNames } from "../contract/enums";
-import type { RsvpResult } from "../contract/rsvp";
+import type { MemberRsvp, RsvpResult } from "../contract/rsvp";
 import type { Database } from "../db/client";
 import { events, rsvps } from "../db/schema";
 import { AppError } from "../errors";
@@ -154,7 +154,21 @@ export async function cancelRsvp(
   return { cancelled: cancelled ?? null, promoted: promotedRows[0] ?? null };
 }
 
-/** A member's registrations, newest event first (for "my RSVPs" and cancelling from the account). */
-export async function memberRsvps(db: Database, userId: string) {
-  return db.select().from(rsvps).where(eq(rsvps.userId, userId)).orderBy(asc(rsvps.createdAt));
+/** A member's registrations with their events, soonest first (to see and cancel them from the account). */
+export async function memberRsvps(db: Database, userId: string): Promise<MemberRsvp[]> {
+  const rows = await db
+    .select({ rsvp: rsvps, event: events })
+    .from(rsvps)
+    .innerJoin(events, eq(events.id, rsvps.eventId))
+    .where(eq(rsvps.userId, userId))
+    .orderBy(asc(events.startsAt));
+  return rows.map(({ rsvp, event }) => ({
+    id: rsvp.id,
+    status: rsvp.status,
+    ticketCode: rsvp.status === "confirmed" ? rsvp.ticketCode : null,
+    // The member's own secret: lets the account page cancel exactly like the email's link.
+    cancelToken: rsvp.cancelToken,
+    checkedInAt: rsvp.checkedInAt,
+    event: { id: event.id, name: event.name, city: event.city, startsAt: event.startsAt, venue: event.venue },
+  }));
 }

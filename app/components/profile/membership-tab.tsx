@@ -3,6 +3,7 @@ import { BadgeCheck, Crown } from "lucide-react";
 import type { CurrentUser } from "../../../worker/contract/user";
 import { useT } from "../../i18n";
 import { profileMessages } from "../../i18n/messages/profile";
+import { MyRsvps } from "../events/my-rsvps";
 
 /** Spec: 'Premium Member' only for tier premium, otherwise 'Basic Member'; upgrade offer unless premium. */
 export function MembershipTab({ user }: { user: CurrentUser }) {
@@ -33,6 +34,7 @@ export function MembershipTab({ user }: { user: CurrentUser }) {
           </dl>
         ) : null}
       </section>
+      <MyRsvps />
       {isPremium ? null : (
         <section className="card grid gap-3 border-brand-200 bg-brand-50">
           <h2 className="text-lg font-bold text-brand-900">{t("upgradeHeading")}</h2>

@@ -74,5 +74,13 @@ const ar: Translations<EventRsvpTexts> = {
   cancelledFor: "لن تحضر {event} بعد الآن.",
   promotedText: "ذهب مقعدك إلى الشخص التالي في قائمة الانتظار. شكرًا لك!",
   seeEvent: "عرض صفحة الفعالية",
+  myRsvpsTitle: "تسجيلاتي في الفعاليات",
+  myRsvpsEmpty: "لم تسجّل في أي فعالية بعد.",
+  myRsvpsBrowse: "عرض الفعاليات القادمة",
+  statusConfirmed: "مؤكد",
+  statusWaitlisted: "في قائمة الانتظار",
+  statusCancelled: "ملغى",
+  statusCheckedIn: "تم تسجيل الحضور",
+  myRsvpsLoadError: "تعذّر تحميل تسجيلاتك. يرجى المحاولة مرة أخرى.",
 };
 export default ar;

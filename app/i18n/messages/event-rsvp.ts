@@ -74,6 +74,14 @@ const en = {
   cancelledFor: "You will no longer attend {event}.",
   promotedText: "Your seat went to the next person on the waitlist. Thank you!",
   seeEvent: "See the event page",
+  myRsvpsTitle: "My event registrations",
+  myRsvpsEmpty: "You have not registered for any event yet.",
+  myRsvpsBrowse: "See upcoming events",
+  statusConfirmed: "Confirmed",
+  statusWaitlisted: "On the waitlist",
+  statusCancelled: "Cancelled",
+  statusCheckedIn: "Checked in",
+  myRsvpsLoadError: "Your registrations could not be loaded. Please try again.",
 };
 export type EventRsvpTexts = typeof en;
 export const eventRsvpMessages = defineCatalog(en, {

@@ -74,5 +74,13 @@ const ur: Translations<EventRsvpTexts> = {
   cancelledFor: "آپ اب {event} میں شریک نہیں ہوں گے۔",
   promotedText: "آپ کی نشست ویٹنگ لسٹ میں اگلے شخص کو دے دی گئی۔ شکریہ!",
   seeEvent: "تقریب کا صفحہ دیکھیں",
+  myRsvpsTitle: "تقریبات کے لیے میری رجسٹریشنز",
+  myRsvpsEmpty: "آپ نے ابھی تک کسی تقریب کے لیے رجسٹریشن نہیں کی۔",
+  myRsvpsBrowse: "آنے والی تقریبات دیکھیں",
+  statusConfirmed: "تصدیق شدہ",
+  statusWaitlisted: "انتظار کی فہرست میں",
+  statusCancelled: "منسوخ",
+  statusCheckedIn: "حاضری لگ گئی",
+  myRsvpsLoadError: "آپ کی رجسٹریشنز لوڈ نہیں ہو سکیں۔ براہِ کرم دوبارہ کوشش کریں۔",
 };
 export default ur;
