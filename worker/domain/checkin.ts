@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, gte, isNull, sql } from "drizzle-orm";
 import type { CheckinAnswer, CheckinMatch, CheckinTicket, Steward } from "../contract/admin-events";
 import type { Database } from "../db/client";
 import { eventStewards, events, rsvps, user } from "../db/schema";
@@ -121,4 +121,26 @@ export async function removeSteward(db: Database, eventId: string, email: string
     .delete(eventStewards)
     .where(and(eq(eventStewards.eventId, eventId), eq(eventStewards.userId, userId)));
   return listStewards(db, eventId);
+}
+
+/** Upcoming events this member stewards (admins see every upcoming event): their way into check-in. */
+export async function stewardedEvents(db: Database, viewer: Viewer, now: Date) {
+  const upcoming = gte(events.endsAt, now.toISOString());
+  const base = db
+    .select({
+      id: events.id,
+      name: events.name,
+      city: events.city,
+      startsAt: events.startsAt,
+      venue: events.venue,
+    })
+    .from(events);
+  const rows =
+    viewer.member.role === "admin"
+      ? await base.where(upcoming).orderBy(asc(events.startsAt))
+      : await base
+          .innerJoin(eventStewards, eq(eventStewards.eventId, events.id))
+          .where(and(upcoming, eq(eventStewards.userId, viewer.user.id)))
+          .orderBy(asc(events.startsAt));
+  return rows;
 }

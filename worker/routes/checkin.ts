@@ -1,7 +1,13 @@
 import { type Context, Hono } from "hono";
 import { requireViewer } from "../auth/guards";
 import { checkinSchema } from "../contract/admin-events";
-import { assertCanCheckIn, checkIn, confirmedTickets, searchAttendees } from "../domain/checkin";
+import {
+  assertCanCheckIn,
+  checkIn,
+  confirmedTickets,
+  searchAttendees,
+  stewardedEvents,
+} from "../domain/checkin";
 import type { AppEnv } from "../env";
 import { AppError } from "../errors";
 
@@ -14,6 +20,12 @@ async function doorViewer(c: Context<AppEnv>, eventId: string) {
 
 // /api/events/checkin: door check-in, mounted outside /api/admin so stewards can use it too.
 export const checkinRoutes = new Hono<AppEnv>()
+  // The events this member may check attendees in at (all upcoming ones for admins).
+  .get("/mine", async (c) => {
+    const viewer = await requireViewer(c);
+    return c.json({ events: await stewardedEvents(c.var.db, viewer, new Date()) });
+  })
+
   .get("/:eventId/tickets", async (c) => {
     await doorViewer(c, c.req.param("eventId"));
     return c.json({ tickets: await confirmedTickets(c.var.db, c.req.param("eventId")) });

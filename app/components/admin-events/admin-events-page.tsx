@@ -10,6 +10,7 @@ import { EventForm } from "./event-form";
 import { EventsTable } from "./events-table";
 import { adminEventsQuery } from "./queries";
 import { RsvpPanel } from "./rsvp-panel";
+import { StewardEvents } from "./steward-events";
 import { StewardsPanel } from "./stewards-panel";
 
 export function AdminEventsPage() {
@@ -27,24 +28,30 @@ function AdminEventsContent() {
   const [editing, setEditing] = useState<AdminEvent | null | undefined>(undefined);
   const [openId, setOpenId] = useState<string | null>(null);
   const openEvent = data?.find((event) => event.id === openId) ?? null;
+  // Members who are not admins (stewards) get their check-in events instead of the admin tools.
+  const forbidden = error instanceof ApiError && error.status === 403;
 
   return (
     <PageFrame
       title={t("title")}
       lead={t("lead")}
       actions={
-        <button type="button" className="btn-primary" onClick={() => setEditing(null)}>
-          {t("newEvent")}
-        </button>
+        forbidden ? undefined : (
+          <button type="button" className="btn-primary" onClick={() => setEditing(null)}>
+            {t("newEvent")}
+          </button>
+        )
       }
     >
       <div className="grid gap-8">
         {editing !== undefined ? (
           <EventForm key={editing?.id ?? "new"} event={editing} onDone={() => setEditing(undefined)} />
         ) : null}
-        {isPending ? null : error ? (
+        {isPending ? null : forbidden ? (
+          <StewardEvents />
+        ) : error ? (
           <p role="alert" className="text-red-700">
-            {error instanceof ApiError && error.status === 403 ? t("forbidden") : t("loadError")}
+            {t("loadError")}
           </p>
         ) : data.length === 0 ? (
           <p className="text-slate-600">{t("empty")}</p>

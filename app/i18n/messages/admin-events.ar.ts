@@ -6,7 +6,6 @@ const ar: Translations<AdminEventsTexts> = {
   lead: "أنشئ الفعاليات وتابع التسجيلات وسجّل حضور المشاركين.",
   newEvent: "فعالية جديدة",
   loadError: "تعذّر تحميل الفعاليات. حاول مرة أخرى.",
-  forbidden: "للمشرفين فقط.",
   empty: "لا توجد فعاليات بعد.",
   tableCaption: "جميع الفعاليات، القادمة أولًا",
   colEvent: "الفعالية",
@@ -102,6 +101,10 @@ const ar: Translations<AdminEventsTexts> = {
   noMatches: "لم يُعثر على أحد.",
   matchesCaption: "المشاركون المطابقون",
   checkedInBadge: "حاضر",
+  stewardTitle: "فعالياتك لتسجيل الحضور",
+  stewardLead: "عيّنك أحد المشرفين منظّمًا لهذه الفعاليات: افتح إحداها لتسجيل حضور المشاركين عند الباب.",
+  stewardEmpty: "للمشرفين فقط. لست منظّمًا لأي فعالية قادمة.",
+  openCheckin: "فتح تسجيل الحضور",
 };
 
 export default ar;

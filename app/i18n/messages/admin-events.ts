@@ -6,7 +6,6 @@ const en = {
   lead: "Create events, follow registrations and check attendees in.",
   newEvent: "New event",
   loadError: "Could not load the events. Try again.",
-  forbidden: "Administrators only.",
   empty: "No events yet.",
   tableCaption: "All events, upcoming first",
   colEvent: "Event",
@@ -102,6 +101,11 @@ const en = {
   noMatches: "Nobody found.",
   matchesCaption: "Matching attendees",
   checkedInBadge: "Checked in",
+  stewardTitle: "Your check-in events",
+  stewardLead:
+    "An administrator made you a steward for these events: open one to check attendees in at the door.",
+  stewardEmpty: "Administrators only. You are not a steward for any upcoming event.",
+  openCheckin: "Open check-in",
 };
 
 export type AdminEventsTexts = typeof en;

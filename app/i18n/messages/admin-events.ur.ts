@@ -6,7 +6,6 @@ const ur: Translations<AdminEventsTexts> = {
   lead: "ایونٹس بنائیں، رجسٹریشنز دیکھیں اور شرکاء کی حاضری لگائیں۔",
   newEvent: "نیا ایونٹ",
   loadError: "ایونٹس لوڈ نہیں ہو سکے۔ دوبارہ کوشش کریں۔",
-  forbidden: "صرف منتظمین کے لیے۔",
   empty: "ابھی کوئی ایونٹ نہیں۔",
   tableCaption: "تمام ایونٹس، آنے والے پہلے",
   colEvent: "ایونٹ",
@@ -102,6 +101,11 @@ const ur: Translations<AdminEventsTexts> = {
   noMatches: "کوئی نہیں ملا۔",
   matchesCaption: "ملتے جلتے شرکاء",
   checkedInBadge: "حاضر",
+  stewardTitle: "آپ کی چیک اِن تقریبات",
+  stewardLead:
+    "ایک ایڈمن نے آپ کو ان تقریبات کا اسٹیورڈ بنایا ہے: دروازے پر شرکاء کی حاضری لگانے کے لیے کوئی ایک کھولیں۔",
+  stewardEmpty: "صرف ایڈمنز کے لیے۔ آپ کسی آنے والی تقریب کے اسٹیورڈ نہیں ہیں۔",
+  openCheckin: "چیک اِن کھولیں",
 };
 
 export default ur;
