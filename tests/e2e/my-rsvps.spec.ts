@@ -21,7 +21,8 @@ describe("my event registrations", () => {
     await page.goto("/event/dammam");
     await page.getByLabel(/Full Name/).waitFor({ state: "visible" });
     // Name and email are prefilled for members; the rest is typed.
-    expect(await page.getByLabel(/^Email/).inputValue()).toBe(email);
+    // (once the signed-in member has loaded, so poll rather than read once)
+    await expect.poll(() => page.getByLabel(/^Email/).inputValue(), { timeout: 10_000 }).toBe(email);
     await page.getByLabel(/^Phone/).fill("+966 55 000 1111");
     await page.getByLabel(/^Profession/).fill("Accountant");
     await page.getByLabel(/^Company/).fill("Example Co");
