@@ -1,10 +1,9 @@
 // A new member's first visit and their PDPL rights, in Chromium against the real worker and local D1.
 import fs from "node:fs";
-import { createRequire } from "node:module";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { E2E_PASSWORD, signUpViaApi, uniqueEmail } from "./accounts";
-import { type Browser, launchBrowser, openPage } from "./browser";
+import { type Browser, expectNoSeriousA11yViolations, launchBrowser, openPage } from "./browser";
 import { DESKTOP, expectPageHeading } from "./page-checks";
 
 let browser: Browser;
@@ -22,21 +21,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const require = createRequire(import.meta.url);
-
-/** axe on the page's own content (<main>): the shared header is checked by the shell specs. */
-async function expectAccessibleMain(): Promise<void> {
-  if (!(await page.evaluate(() => "axe" in window))) {
-    await page.addScriptTag({ path: require.resolve("axe-core/axe.min.js") });
-  }
-  const serious = await page.evaluate(async () => {
-    type Axe = { run: (context: unknown) => Promise<{ violations: { id: string; impact?: string }[] }> };
-    const { violations } = await (window as unknown as { axe: Axe }).axe.run({ include: [["#main"]] });
-    return violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id);
-  });
-  expect(serious).toEqual([]);
-}
-
 const toast = (text: string) => page.locator("[data-testid=toast]", { hasText: text });
 const marketingSwitch = () => page.getByRole("switch", { name: "News and offers by email" });
 
@@ -49,7 +33,7 @@ describe("onboarding and privacy settings", () => {
     expect(await accept.isDisabled()).toBe(true);
     await page.getByLabel("Send me news and offers").check();
     expect(await accept.isDisabled()).toBe(true);
-    await expectAccessibleMain();
+    await expectNoSeriousA11yViolations(page);
   });
 
   it("with consent, through all steps to / with the welcome toast", async () => {
@@ -84,7 +68,7 @@ describe("onboarding and privacy settings", () => {
     await page.reload();
     await marketingSwitch().waitFor({ state: "attached" });
     expect(await marketingSwitch().isChecked()).toBe(false);
-    await expectAccessibleMain();
+    await expectNoSeriousA11yViolations(page);
   });
 
   it("downloads a JSON file with the member's data", async () => {

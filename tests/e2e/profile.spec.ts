@@ -1,13 +1,12 @@
 // Profile settings in a real browser: edits persist, a photo upload reaches the header avatar, the QR
 // card downloads a PNG, and ending another device's session really signs that device out.
 import fs from "node:fs";
-import { createRequire } from "node:module";
 import path from "node:path";
 import zlib, { deflateSync } from "node:zlib";
 import type { Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
 import { E2E_PASSWORD, signUpViaApi, uniqueEmail } from "./accounts";
-import { type Browser, launchBrowser, openPage } from "./browser";
+import { type Browser, expectNoSeriousA11yViolations, launchBrowser, openPage } from "./browser";
 import { DESKTOP, expectPageHeading } from "./page-checks";
 
 let browser: Browser;
@@ -63,20 +62,6 @@ function writePng(size: number): string {
  * axe on the page's <main> only: this spec answers for the profile page's content. (The shared
  * helper checks the whole page, whose signed-in header currently has its own finding.)
  */
-async function expectMainAccessible(target: Page): Promise<void> {
-  if (!(await target.evaluate(() => "axe" in window))) {
-    await target.addScriptTag({ path: createRequire(import.meta.url).resolve("axe-core/axe.min.js") });
-  }
-  const serious = await target.evaluate(async () => {
-    type Result = { violations: { id: string; impact?: string | null; nodes: { target: unknown[] }[] }[] };
-    const axe = (window as unknown as { axe: { run: (context: string) => Promise<Result> } }).axe;
-    const { violations } = await axe.run("#main");
-    return violations
-      .filter((v) => v.impact === "serious" || v.impact === "critical")
-      .map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(" ")).join(", ")}`);
-  });
-  expect(serious).toEqual([]);
-}
 
 const toast = (text: string) => page.locator("[data-testid=toast]").filter({ hasText: text });
 
@@ -85,7 +70,7 @@ describe("profile settings", () => {
     await openAsMember("Farah Siddiqui");
     await page.goto("/profile");
     expect(await expectPageHeading(page)).toBe("Profile Settings");
-    await expectMainAccessible(page);
+    await expectNoSeriousA11yViolations(page);
 
     await page.getByLabel("Job title").fill("Structural Engineer");
     await page.getByLabel("Company").fill("Saudi Binladin Group");
@@ -128,7 +113,7 @@ describe("profile settings", () => {
     const qr = page.getByRole("img", { name: "QR code for your profile link" });
     await qr.waitFor({ state: "visible" });
     expect(await qr.evaluate((node) => node.tagName.toLowerCase())).toBe("svg");
-    await expectMainAccessible(page);
+    await expectNoSeriousA11yViolations(page);
 
     const [download] = await Promise.all([
       page.waitForEvent("download"),

@@ -1,11 +1,10 @@
 // Event RSVP in a real browser: register from /event/riyadh, the seat count moves, a repeat email gets
 // the same registration, unknown cities show Event Not Found, and the emailed cancel link frees the seat.
 
-import { createRequire } from "node:module";
 import type { Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { emailsTo, uniqueEmail } from "./accounts";
-import { type Browser, launchBrowser, openPage } from "./browser";
+import { type Browser, expectNoSeriousA11yViolations, launchBrowser, openPage } from "./browser";
 import { DESKTOP, expectPageHeading } from "./page-checks";
 
 let browser: Browser;
@@ -20,22 +19,6 @@ afterAll(async () => {
 afterEach(async () => {
   await page?.close();
 });
-
-/** axe on <main> only: the shared toaster's markup is another file's concern (reported separately). */
-async function expectMainAccessible(target: Page): Promise<void> {
-  if (!(await target.evaluate(() => "axe" in window))) {
-    await target.addScriptTag({ path: createRequire(import.meta.url).resolve("axe-core/axe.min.js") });
-  }
-  const serious = await target.evaluate(async () => {
-    type Result = { violations: { id: string; impact?: string | null; nodes: { target: unknown[] }[] }[] };
-    const axe = (window as unknown as { axe: { run: (context: string) => Promise<Result> } }).axe;
-    const { violations } = await axe.run("#main");
-    return violations
-      .filter((v) => v.impact === "serious" || v.impact === "critical")
-      .map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(" ")).join(", ")}`);
-  });
-  expect(serious).toEqual([]);
-}
 
 async function spotsLeft(target: Page): Promise<number> {
   const text = (await target.getByTestId("spots-badge").textContent()) ?? "";
@@ -62,7 +45,7 @@ describe("event RSVP", () => {
     await page.goto("/event/riyadh");
     expect(await expectPageHeading(page)).not.toBe("Event Not Found");
     const before = await spotsLeft(page);
-    await expectMainAccessible(page);
+    await expectNoSeriousA11yViolations(page);
 
     const email = uniqueEmail("rsvp");
     const ticket = await register(page, email);
@@ -70,7 +53,7 @@ describe("event RSVP", () => {
     expect(await page.getByText("RSVP Confirmed!").count()).toBe(1);
     const whatsapp = page.getByRole("link", { name: /WhatsApp group/ });
     expect(await whatsapp.getAttribute("target")).toBe("_blank");
-    await expectMainAccessible(page);
+    await expectNoSeriousA11yViolations(page);
 
     await page.reload();
     await page.getByTestId("spots-badge").waitFor();
@@ -93,7 +76,7 @@ describe("event RSVP", () => {
     await page.goto(`${url.pathname}${url.search}`);
     const cancelButton = page.getByRole("button", { name: "Cancel my registration" });
     await cancelButton.waitFor();
-    await expectMainAccessible(page);
+    await expectNoSeriousA11yViolations(page);
     await cancelButton.click();
     await page.getByRole("heading", { level: 1, name: "Your registration is cancelled" }).waitFor();
 

@@ -1,7 +1,8 @@
 import { useEffect, useState } from "react";
 import { useT } from "../../i18n";
 import { eventRsvpMessages } from "../../i18n/messages/event-rsvp";
-import { makeQrMatrix, type QrMatrix, qrPath } from "../profile/qr-image";
+import { makeQrMatrix, type QrMatrix } from "../profile/qr-image";
+import { QrSvg } from "../ui/qr-svg";
 
 /** The ticket's QR, drawn on the device (no network); the code stays readable as text below it. */
 export function TicketQr({ code, size = 200 }: { code: string; size?: number }) {
@@ -24,17 +25,7 @@ export function TicketQr({ code, size = 200 }: { code: string; size?: number }) 
     <div className="grid justify-items-center gap-2">
       <div style={{ width: size, height: size }} className="grid place-items-center">
         {matrix ? (
-          <svg
-            role="img"
-            aria-label={t("ticketAlt")}
-            width={size}
-            height={size}
-            viewBox={`0 0 ${matrix.length} ${matrix.length}`}
-            shapeRendering="crispEdges"
-          >
-            <rect width="100%" height="100%" fill="#ffffff" />
-            <path d={qrPath(matrix)} fill="#000000" />
-          </svg>
+          <QrSvg matrix={matrix} size={size} label={t("ticketAlt")} />
         ) : (
           <p role="status" className={`text-sm ${failed ? "text-red-700" : "text-slate-600"}`}>
             {t(failed ? "ticketFailed" : "ticketLoading")}

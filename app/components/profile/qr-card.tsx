@@ -3,9 +3,10 @@ import { useEffect, useId, useState } from "react";
 import type { CurrentUser } from "../../../worker/contract/user";
 import { useT } from "../../i18n";
 import { profileMessages } from "../../i18n/messages/profile";
+import { QrSvg } from "../ui/qr-svg";
 import { toast } from "../ui/toast-store";
 import { qrFileName } from "./qr-file-name";
-import { makeQrMatrix, type QrMatrix, qrPath, qrPngBlob, saveBlob } from "./qr-image";
+import { makeQrMatrix, type QrMatrix, qrPngBlob, saveBlob } from "./qr-image";
 
 type QrUser = Pick<CurrentUser, "id" | "firstName" | "lastName">;
 
@@ -74,17 +75,7 @@ export function QrCard({ user, size = 200 }: { user: QrUser; size?: number }) {
       </div>
       <div style={{ width: size, height: size }} className="grid place-items-center">
         {matrix ? (
-          <svg
-            role="img"
-            aria-label={t("qrAlt")}
-            width={size}
-            height={size}
-            viewBox={`0 0 ${matrix.length} ${matrix.length}`}
-            shapeRendering="crispEdges"
-          >
-            <rect width="100%" height="100%" fill="#ffffff" />
-            <path d={qrPath(matrix)} fill="#000000" />
-          </svg>
+          <QrSvg matrix={matrix} size={size} label={t("qrAlt")} />
         ) : failed ? (
           <p className="text-sm text-red-700">{t("qrErrorText")}</p>
         ) : (
