@@ -1,22 +1,37 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { MemberOnly } from "../components/auth/member-only";
-import { ComingSoon, PageFrame } from "../components/page-frame";
-import { useT } from "../i18n";
-import { pagesMessages } from "../i18n/messages/pages";
-import { shellMessages } from "../i18n/messages/shell";
+import { useCallback } from "react";
+import { type WhatsappTypeFilter, whatsappTypeFilters } from "../../worker/contract/whatsapp-groups";
+import { type WhatsappFilters, WhatsappGroupsPage } from "../components/whatsapp/whatsapp-groups-page";
+
+type WhatsappSearch = { search?: string; type?: Exclude<WhatsappTypeFilter, "all"> };
 
 export const Route = createFileRoute("/whatsapp-groups")({
-  component: WhatsappGroupsPage,
+  // ?search=&type= keep the filters in the address; "all" and empty text are simply left out.
+  validateSearch: (raw: Record<string, unknown>): WhatsappSearch => {
+    const text =
+      typeof raw.search === "string" || typeof raw.search === "number" ? String(raw.search).trim() : "";
+    const type = whatsappTypeFilters.find((value) => value === raw.type && value !== "all");
+    return {
+      ...(text ? { search: text.slice(0, 100) } : {}),
+      ...(type && type !== "all" ? { type } : {}),
+    };
+  },
+  component: WhatsappGroupsRoute,
 });
 
-function WhatsappGroupsPage() {
-  const t = useT(pagesMessages);
-  const shell = useT(shellMessages);
-  return (
-    <MemberOnly>
-      <PageFrame title={t("whatsappGroupsTitle")} lead={t("whatsappGroupsLead")}>
-        <ComingSoon text={shell("comingSoonNote")} />
-      </PageFrame>
-    </MemberOnly>
+function WhatsappGroupsRoute() {
+  const { search = "", type = "all" } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const onFiltersChange = useCallback(
+    (next: WhatsappFilters) =>
+      navigate({
+        search: {
+          ...(next.search ? { search: next.search } : {}),
+          ...(next.type !== "all" ? { type: next.type } : {}),
+        },
+        replace: true,
+      }),
+    [navigate],
   );
+  return <WhatsappGroupsPage filters={{ search, type }} onFiltersChange={onFiltersChange} />;
 }
