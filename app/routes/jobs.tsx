@@ -1,19 +1,52 @@
-import { createFileRoute } from "@tanstack/react-router";
-import { ComingSoon, PageFrame } from "../components/page-frame";
+import { createFileRoute, Outlet, useChildMatches } from "@tanstack/react-router";
+import { useCallback } from "react";
+import { jobCategoryFilters, jobCityFilters } from "../../worker/contract/enums";
+import { JobsPage, type JobsSearch } from "../components/jobs/jobs-page";
+import { PageFrame } from "../components/page-frame";
 import { useT } from "../i18n";
-import { pagesMessages } from "../i18n/messages/pages";
-import { shellMessages } from "../i18n/messages/shell";
+import { jobsMessages } from "../i18n/messages/jobs";
+
+const cities: readonly string[] = jobCityFilters;
+const categories: readonly string[] = jobCategoryFilters;
 
 export const Route = createFileRoute("/jobs")({
-  component: JobsPage,
+  // Unknown cities or categories (and 'all') are dropped: the URL then means "no filter".
+  validateSearch: (search: Record<string, unknown>): JobsSearch => {
+    const q = typeof search.q === "string" || typeof search.q === "number" ? String(search.q).trim() : "";
+    const city = typeof search.city === "string" && cities.includes(search.city) ? search.city : undefined;
+    const category =
+      typeof search.category === "string" && categories.includes(search.category)
+        ? search.category
+        : undefined;
+    const saved = search.saved === true || search.saved === "true" ? true : undefined;
+    return {
+      ...(q ? { q } : {}),
+      ...(city ? { city } : {}),
+      ...(category ? { category } : {}),
+      ...(saved ? { saved } : {}),
+    };
+  },
+  component: JobsRoute,
 });
 
-function JobsPage() {
-  const t = useT(pagesMessages);
-  const shell = useT(shellMessages);
+function JobsRoute() {
+  // /jobs/$slug is a child of this route: show it instead of the list.
+  const children = useChildMatches();
+  if (children.length > 0) return <Outlet />;
+  return <JobsList />;
+}
+
+function JobsList() {
+  const t = useT(jobsMessages);
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const onChange = useCallback(
+    (next: JobsSearch) => void navigate({ search: next, replace: true, resetScroll: false }),
+    [navigate],
+  );
   return (
-    <PageFrame title={t("jobsTitle")} lead={t("jobsLead")}>
-      <ComingSoon text={shell("comingSoonNote")} />
+    <PageFrame title={t("title")} lead={t("lead")}>
+      <JobsPage search={search} onChange={onChange} />
     </PageFrame>
   );
 }
