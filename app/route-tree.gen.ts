@@ -43,6 +43,7 @@ import { Route as AdminEventsRouteImport } from './routes/admin.events'
 import { Route as AdminOutboxRouteImport } from './routes/admin.outbox'
 import { Route as AdminPhotosRouteImport } from './routes/admin.photos'
 import { Route as EventCityRouteImport } from './routes/event.$city'
+import { Route as JobsSlugRouteImport } from './routes/jobs.$slug'
 import { Route as ProfileIndexRouteImport } from './routes/profile.index'
 import { Route as ProfileUserIdRouteImport } from './routes/profile.$userId'
 import { Route as RsvpCancelRouteImport } from './routes/rsvp.cancel'
@@ -218,6 +219,11 @@ const EventCityRoute = EventCityRouteImport.update({
   path: '/event/$city',
   getParentRoute: () => rootRouteImport,
 } as any)
+const JobsSlugRoute = JobsSlugRouteImport.update({
+  id: '/$slug',
+  path: '/$slug',
+  getParentRoute: () => JobsRoute,
+} as any)
 const ProfileIndexRoute = ProfileIndexRouteImport.update({
   id: '/profile/',
   path: '/profile/',
@@ -250,7 +256,7 @@ export interface FileRoutesByFullPath {
   '/forums': typeof ForumsRoute
   '/help-center': typeof HelpCenterRoute
   '/job-placement': typeof JobPlacementRoute
-  '/jobs': typeof JobsRoute
+  '/jobs': typeof JobsRouteWithChildren
   '/login': typeof LoginRoute
   '/membership': typeof MembershipRoute
   '/membership-card': typeof MembershipCardRoute
@@ -273,6 +279,7 @@ export interface FileRoutesByFullPath {
   '/admin/outbox': typeof AdminOutboxRoute
   '/admin/photos': typeof AdminPhotosRoute
   '/event/$city': typeof EventCityRoute
+  '/jobs/$slug': typeof JobsSlugRoute
   '/profile/$userId': typeof ProfileUserIdRoute
   '/rsvp/cancel': typeof RsvpCancelRoute
   '/admin/': typeof AdminIndexRoute
@@ -290,7 +297,7 @@ export interface FileRoutesByTo {
   '/forums': typeof ForumsRoute
   '/help-center': typeof HelpCenterRoute
   '/job-placement': typeof JobPlacementRoute
-  '/jobs': typeof JobsRoute
+  '/jobs': typeof JobsRouteWithChildren
   '/login': typeof LoginRoute
   '/membership': typeof MembershipRoute
   '/membership-card': typeof MembershipCardRoute
@@ -313,6 +320,7 @@ export interface FileRoutesByTo {
   '/admin/outbox': typeof AdminOutboxRoute
   '/admin/photos': typeof AdminPhotosRoute
   '/event/$city': typeof EventCityRoute
+  '/jobs/$slug': typeof JobsSlugRoute
   '/profile/$userId': typeof ProfileUserIdRoute
   '/rsvp/cancel': typeof RsvpCancelRoute
   '/admin': typeof AdminIndexRoute
@@ -331,7 +339,7 @@ export interface FileRoutesById {
   '/forums': typeof ForumsRoute
   '/help-center': typeof HelpCenterRoute
   '/job-placement': typeof JobPlacementRoute
-  '/jobs': typeof JobsRoute
+  '/jobs': typeof JobsRouteWithChildren
   '/login': typeof LoginRoute
   '/membership': typeof MembershipRoute
   '/membership-card': typeof MembershipCardRoute
@@ -354,6 +362,7 @@ export interface FileRoutesById {
   '/admin/outbox': typeof AdminOutboxRoute
   '/admin/photos': typeof AdminPhotosRoute
   '/event/$city': typeof EventCityRoute
+  '/jobs/$slug': typeof JobsSlugRoute
   '/profile/$userId': typeof ProfileUserIdRoute
   '/rsvp/cancel': typeof RsvpCancelRoute
   '/admin/': typeof AdminIndexRoute
@@ -396,6 +405,7 @@ export interface FileRouteTypes {
     | '/admin/outbox'
     | '/admin/photos'
     | '/event/$city'
+    | '/jobs/$slug'
     | '/profile/$userId'
     | '/rsvp/cancel'
     | '/admin/'
@@ -436,6 +446,7 @@ export interface FileRouteTypes {
     | '/admin/outbox'
     | '/admin/photos'
     | '/event/$city'
+    | '/jobs/$slug'
     | '/profile/$userId'
     | '/rsvp/cancel'
     | '/admin'
@@ -476,6 +487,7 @@ export interface FileRouteTypes {
     | '/admin/outbox'
     | '/admin/photos'
     | '/event/$city'
+    | '/jobs/$slug'
     | '/profile/$userId'
     | '/rsvp/cancel'
     | '/admin/'
@@ -494,7 +506,7 @@ export interface RootRouteChildren {
   ForumsRoute: typeof ForumsRoute
   HelpCenterRoute: typeof HelpCenterRoute
   JobPlacementRoute: typeof JobPlacementRoute
-  JobsRoute: typeof JobsRoute
+  JobsRoute: typeof JobsRouteWithChildren
   LoginRoute: typeof LoginRoute
   MembershipRoute: typeof MembershipRoute
   MembershipCardRoute: typeof MembershipCardRoute
@@ -764,6 +776,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof EventCityRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/jobs/$slug': {
+      id: '/jobs/$slug'
+      path: '/$slug'
+      fullPath: '/jobs/$slug'
+      preLoaderRoute: typeof JobsSlugRouteImport
+      parentRoute: typeof JobsRoute
+    }
     '/profile/': {
       id: '/profile/'
       path: '/profile'
@@ -795,6 +814,16 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface JobsRouteChildren {
+  JobsSlugRoute: typeof JobsSlugRoute
+}
+
+const JobsRouteChildren: JobsRouteChildren = {
+  JobsSlugRoute: JobsSlugRoute,
+}
+
+const JobsRouteWithChildren = JobsRoute._addFileChildren(JobsRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   BusinessRoute: BusinessRoute,
@@ -806,7 +835,7 @@ const rootRouteChildren: RootRouteChildren = {
   ForumsRoute: ForumsRoute,
   HelpCenterRoute: HelpCenterRoute,
   JobPlacementRoute: JobPlacementRoute,
-  JobsRoute: JobsRoute,
+  JobsRoute: JobsRouteWithChildren,
   LoginRoute: LoginRoute,
   MembershipRoute: MembershipRoute,
   MembershipCardRoute: MembershipCardRoute,

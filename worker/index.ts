@@ -12,14 +12,17 @@ import { scheduled } from "./jobs/scheduled";
 import { lazy } from "./lib/lazy";
 import { adminRoutes } from "./routes/admin";
 import { authRoutes } from "./routes/auth";
+import { businessRoutes } from "./routes/businesses";
 import { checkinRoutes } from "./routes/checkin";
 import { eventRoutes } from "./routes/events";
 import { healthRoutes } from "./routes/health";
+import { jobRoutes } from "./routes/jobs";
 import { membershipRoutes } from "./routes/membership";
 import { onboardingRoutes } from "./routes/onboarding";
 import { photoRoutes } from "./routes/photos";
 import { privacyRoutes } from "./routes/privacy";
 import { profileRoutes } from "./routes/profile";
+import { whatsappGroupRoutes } from "./routes/whatsapp-groups";
 
 const app = new Hono<AppEnv>().basePath("/api");
 
@@ -47,6 +50,9 @@ const routes = app
   .route("/events", photoRoutes)
   .route("/events", eventRoutes)
   .route("/membership", membershipRoutes)
+  .route("/jobs", jobRoutes)
+  .route("/whatsapp-groups", whatsappGroupRoutes)
+  .route("/businesses", businessRoutes)
   .route("/admin", adminRoutes)
   .route("/profile", onboardingRoutes)
   .route("/profile", profileRoutes)

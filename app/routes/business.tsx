@@ -1,19 +1,35 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { ComingSoon, PageFrame } from "../components/page-frame";
-import { useT } from "../i18n";
-import { pagesMessages } from "../i18n/messages/pages";
-import { shellMessages } from "../i18n/messages/shell";
+import { BusinessDirectory } from "../components/business/business-directory";
+import type { BusinessFilters } from "../queries/businesses";
+
+/** Text filters from the URL; 'all', empty or non-text values mean "no filter". */
+function textParam(value: unknown): string | undefined {
+  const text = typeof value === "string" || typeof value === "number" ? String(value).trim() : "";
+  return text && text.toLowerCase() !== "all" ? text.slice(0, 200) : undefined;
+}
 
 export const Route = createFileRoute("/business")({
-  component: BusinessPage,
+  validateSearch: (search: Record<string, unknown>): BusinessFilters => {
+    const filters: BusinessFilters = {};
+    const industry = textParam(search.industry);
+    const location = textParam(search.location);
+    const q = textParam(search.q);
+    if (industry) filters.industry = industry;
+    if (location) filters.location = location;
+    if (q) filters.q = q;
+    if (search.halal === true || search.halal === "true") filters.halal = true;
+    return filters;
+  },
+  component: BusinessRoute,
 });
 
-function BusinessPage() {
-  const t = useT(pagesMessages);
-  const shell = useT(shellMessages);
+function BusinessRoute() {
+  const filters = Route.useSearch();
+  const navigate = Route.useNavigate();
   return (
-    <PageFrame title={t("businessTitle")} lead={t("businessLead")}>
-      <ComingSoon text={shell("comingSoonNote")} />
-    </PageFrame>
+    <BusinessDirectory
+      filters={filters}
+      onFiltersChange={(next) => navigate({ search: next, replace: true })}
+    />
   );
 }

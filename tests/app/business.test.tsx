@@ -1,0 +1,140 @@
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { useState } from "react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { BusinessDirectory } from "../../app/components/business/business-directory";
+import type { BusinessFilters } from "../../app/queries/businesses";
+import type { BusinessSummary } from "../../worker/contract/businesses";
+import { renderWithApp } from "./render";
+
+const make = (overrides: Partial<BusinessSummary>): BusinessSummary => ({
+  id: "b",
+  slug: "b",
+  name: "Business",
+  industry: "Retail",
+  description: "A shop.",
+  location: "Riyadh",
+  website: null,
+  rating: "4.0",
+  reviewsCount: 0,
+  isVerified: false,
+  halalCertified: false,
+  employees: null,
+  founded: null,
+  ...overrides,
+});
+
+const directory = [
+  make({
+    id: "1",
+    slug: "karachi-darbar",
+    name: "Karachi Darbar Restaurant",
+    industry: "Food & Beverage",
+    description: "Authentic Pakistani cuisine.",
+    website: "https://karachidarbar.example",
+    rating: "4.7",
+    reviewsCount: 128,
+    isVerified: true,
+    halalCertified: true,
+  }),
+  make({ id: "2", slug: "indus-tech", name: "Indus Tech Solutions", industry: "Information Technology" }),
+  make({
+    id: "3",
+    slug: "crescent",
+    name: "Crescent Logistics",
+    industry: "Transportation",
+    location: "Dammam",
+  }),
+];
+
+/** A fake /api/businesses that filters like the worker does, and records each query string. */
+function stubDirectory() {
+  const queries: URLSearchParams[] = [];
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = new URL(String(input instanceof Request ? input.url : input), "http://localhost");
+      if (url.pathname !== "/api/businesses") return new Response("{}", { status: 404 });
+      const p = url.searchParams;
+      queries.push(p);
+      const q = p.get("search")?.toLowerCase();
+      const businesses = directory.filter(
+        (b) =>
+          (!p.get("industry") || b.industry === p.get("industry")) &&
+          (!p.get("location") || b.location === p.get("location")) &&
+          (p.get("halalCertified") !== "true" || b.halalCertified) &&
+          (!q || `${b.name} ${b.description}`.toLowerCase().includes(q)),
+      );
+      return new Response(JSON.stringify({ businesses }), { status: 200 });
+    }),
+  );
+  return queries;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+function Harness({ initial = {} }: { initial?: BusinessFilters }) {
+  const [filters, setFilters] = useState<BusinessFilters>(initial);
+  return <BusinessDirectory filters={filters} onFiltersChange={setFilters} />;
+}
+
+const names = () => screen.queryAllByRole("heading", { level: 3 }).map((h) => h.textContent);
+
+describe("/business directory", () => {
+  it("lists businesses with badges, rating, reviews and a new-tab website link", async () => {
+    stubDirectory();
+    await renderWithApp(() => <Harness />);
+    await screen.findByText("Karachi Darbar Restaurant");
+    expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
+    const card = screen.getByRole("article", { name: "Karachi Darbar Restaurant" });
+    expect(within(card).getByText("Verified")).toBeTruthy();
+    expect(within(card).getByText("Halal certified")).toBeTruthy();
+    expect(within(card).getByText("Rated 4.7 out of 5")).toBeTruthy();
+    expect(within(card).getByText("128 reviews")).toBeTruthy();
+    const website = within(card).getByRole("link", { name: /^Visit website/ });
+    expect(website.getAttribute("href")).toBe("https://karachidarbar.example");
+    expect(website.getAttribute("target")).toBe("_blank");
+    expect(screen.getByRole("link", { name: "List your business" }).getAttribute("href")).toBe("/membership");
+    expect(screen.getByRole("link", { name: "Back to home" }).getAttribute("href")).toBe("/");
+  });
+
+  it("builds the selects from the values present and refetches when filters change", async () => {
+    const queries = stubDirectory();
+    await renderWithApp(() => <Harness />);
+    await screen.findByText("Crescent Logistics");
+    const industry = screen.getByLabelText("Industry") as HTMLSelectElement;
+    await waitFor(() => expect(industry.options).toHaveLength(4));
+    expect([...industry.options].map((o) => o.value)).toEqual([
+      "all",
+      "Food & Beverage",
+      "Information Technology",
+      "Transportation",
+    ]);
+    expect([...(screen.getByLabelText("Location") as HTMLSelectElement).options].map((o) => o.value)).toEqual(
+      ["all", "Dammam", "Riyadh"],
+    );
+
+    fireEvent.change(screen.getByLabelText("Location"), { target: { value: "Riyadh" } });
+    await waitFor(() => expect(names()).toEqual(["Karachi Darbar Restaurant", "Indus Tech Solutions"]));
+    expect(queries.at(-1)?.get("location")).toBe("Riyadh");
+
+    fireEvent.click(screen.getByLabelText("Halal certified only"));
+    await waitFor(() => expect(names()).toEqual(["Karachi Darbar Restaurant"]));
+    expect(queries.at(-1)?.get("halalCertified")).toBe("true");
+
+    fireEvent.click(screen.getByLabelText("Halal certified only"));
+    fireEvent.change(screen.getByLabelText("Location"), { target: { value: "all" } });
+    fireEvent.change(screen.getByLabelText("Search businesses"), { target: { value: "LOGISTICS" } });
+    fireEvent.click(screen.getByRole("button", { name: "Search" }));
+    await waitFor(() => expect(names()).toEqual(["Crescent Logistics"]));
+    expect(queries.at(-1)?.get("search")).toBe("LOGISTICS");
+    expect(queries.at(-1)?.has("location")).toBe(false);
+  });
+
+  it("shows the empty state when nothing matches", async () => {
+    stubDirectory();
+    await renderWithApp(() => <Harness initial={{ industry: "Transportation", halal: true }} />);
+    expect(await screen.findByText("No businesses found")).toBeTruthy();
+    expect(screen.getByText("Try adjusting your filters.")).toBeTruthy();
+    expect((screen.getByLabelText("Industry") as HTMLSelectElement).value).toBe("Transportation");
+  });
+});
