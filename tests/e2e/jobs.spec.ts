@@ -73,7 +73,8 @@ describe("jobs page", () => {
     await page.goto("/jobs");
     await page.getByRole("link", { name: "View details: Project Manager, Infrastructure" }).click();
     await page.waitForURL((url) => url.pathname === "/jobs/project-manager-neom");
-    expect(await expectPageHeading(page)).toBe("Project Manager, Infrastructure");
+    // The detail is nested under /jobs: wait for its own heading, not whichever h1 is still on screen.
+    await page.getByRole("heading", { level: 1, name: "Project Manager, Infrastructure" }).waitFor();
     await page.getByRole("heading", { name: "Requirements" }).waitFor();
     await page.getByText("PMP certification").waitFor();
     await page.getByText("Salary not disclosed").waitFor();
@@ -93,9 +94,9 @@ describe("jobs page", () => {
     await expectNoSeriousA11yViolations(page);
 
     await page.goto("/jobs/no-such-job");
-    expect(await expectPageHeading(page)).toBe("Job not found");
+    await page.getByRole("heading", { level: 1, name: "Job not found" }).waitFor();
     await page.goto("/jobs/mechanical-engineer-aramco");
-    expect(await expectPageHeading(page)).toBe("Exclusive job");
+    await page.getByRole("heading", { level: 1, name: "Exclusive job" }).waitFor();
     await page.close();
   });
 

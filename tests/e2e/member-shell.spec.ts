@@ -54,7 +54,8 @@ describe("signed-in shell", () => {
     await page.goto("/business");
     await expectPageHeading(page);
     await page.getByRole("searchbox", { name: "Search" }).waitFor({ state: "visible" });
-    // The bar is in the page but hidden from md up.
+    // The bar is in the page (its own lazily loaded chunk) but hidden from md up.
+    await page.locator("[data-testid=bottom-nav]").waitFor({ state: "attached" });
     expect(await page.locator("[data-testid=bottom-nav]").count()).toBe(1);
     expect(await page.locator("[data-testid=bottom-nav]").isVisible()).toBe(false);
 
