@@ -24,6 +24,7 @@ export default defineConfig({
         ],
         test: {
           name: "worker",
+          sequence: { groupOrder: 0 },
           include: ["tests/worker/**/*.test.ts"],
           setupFiles: ["./tests/worker/apply-migrations.ts"],
         },
@@ -32,6 +33,7 @@ export default defineConfig({
         plugins: [react()],
         test: {
           name: "app",
+          sequence: { groupOrder: 0 },
           environment: "happy-dom",
           include: ["tests/app/**/*.test.{ts,tsx}"],
           setupFiles: ["./tests/app/setup.ts"],
@@ -40,6 +42,8 @@ export default defineConfig({
       {
         test: {
           name: "e2e",
+          // After the worker and app projects: the browser tests then have the machine's 2 cores to themselves.
+          sequence: { groupOrder: 1 },
           environment: "node",
           include: ["tests/e2e/**/*.spec.ts"],
           globalSetup: ["./tests/e2e/global-setup.ts"],
