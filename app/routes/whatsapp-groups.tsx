@@ -1,6 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { useCallback } from "react";
-import { type WhatsappTypeFilter, whatsappTypeFilters } from "../../worker/contract/whatsapp-groups";
+// From enums (not the contract module): route files ship in the first-visit bundle, and the contract pulls in zod.
+import { type WhatsappTypeFilter, whatsappTypeFilters } from "../../worker/contract/enums";
 import { type WhatsappFilters, WhatsappGroupsPage } from "../components/whatsapp/whatsapp-groups-page";
 
 type WhatsappSearch = { search?: string; type?: Exclude<WhatsappTypeFilter, "all"> };

@@ -27,6 +27,9 @@ export const jobCategoryFilters = [
 export const jobTypes = ["Full-time", "Part-time", "Contract", "Internship"] as const;
 
 export const whatsappGroupTypes = ["business", "jobs", "trade", "cultural", "general"] as const;
+/** The /whatsapp-groups type filter: a group type or "all". */
+export const whatsappTypeFilters = ["all", ...whatsappGroupTypes] as const;
+export type WhatsappTypeFilter = (typeof whatsappTypeFilters)[number];
 
 export const tenderCategories = [
   "Construction",

@@ -1,9 +1,10 @@
 import { z } from "zod";
-import { type whatsappGroupTypes as groupTypes, whatsappGroupTypes } from "./enums";
+import { type whatsappGroupTypes as groupTypes, type WhatsappTypeFilter, whatsappTypeFilters } from "./enums";
+
+export type { WhatsappTypeFilter };
+export { whatsappTypeFilters };
 
 export type WhatsappGroupType = (typeof groupTypes)[number];
-export const whatsappTypeFilters = ["all", ...whatsappGroupTypes] as const;
-export type WhatsappTypeFilter = (typeof whatsappTypeFilters)[number];
 
 export const WHATSAPP_SEARCH_MAX = 100;
 
