@@ -40,6 +40,21 @@ export const tenderCategories = [
 ] as const;
 export const tenderStatuses = ["Active", "Closed"] as const;
 
+/** Member-contributed content (jobs, businesses): submitted pending, then approved, rejected or hidden by an admin. */
+export const moderationStatuses = ["pending", "approved", "rejected", "hidden"] as const;
+export type ModerationStatus = (typeof moderationStatuses)[number];
+
+export const mentorshipRequestStatuses = ["requested", "accepted", "declined", "done"] as const;
+export type MentorshipRequestStatus = (typeof mentorshipRequestStatuses)[number];
+
+/** What an admin can feature on /explore. */
+export const featuredContentKinds = ["job", "business", "event", "thread", "tender", "link"] as const;
+export type FeaturedContentKind = (typeof featuredContentKinds)[number];
+
+/** The help centre's four categories. */
+export const helpCategories = ["account", "membership", "events", "careers"] as const;
+export type HelpCategory = (typeof helpCategories)[number];
+
 export const testimonialPlacements = ["membership_card", "job_placement"] as const;
 
 export const languages = ["en", "ar", "ur"] as const;

@@ -1,10 +1,5 @@
-import { integer, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import {
-  tenderCategories,
-  tenderStatuses,
-  testimonialPlacements,
-  whatsappGroupTypes,
-} from "../../contract/enums";
+import { integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { testimonialPlacements, whatsappGroupTypes } from "../../contract/enums";
 import { createdAt, id, slug, stringList } from "./columns";
 
 export const whatsappGroups = sqliteTable("whatsapp_groups", {
@@ -20,34 +15,6 @@ export const whatsappGroups = sqliteTable("whatsapp_groups", {
   tags: stringList("tags"),
   isActive: integer("is_active", { mode: "boolean" }).notNull().default(true),
   lastActivityAt: text("last_activity_at").notNull(),
-  createdAt: createdAt(),
-});
-
-export const tenders = sqliteTable("tenders", {
-  id: id(),
-  slug: slug(),
-  title: text("title").notNull(),
-  organization: text("organization").notNull(),
-  /** Display value such as "SAR 45M". */
-  value: text("value").notNull(),
-  deadline: text("deadline").notNull(),
-  category: text("category", { enum: tenderCategories }).notNull(),
-  status: text("status", { enum: tenderStatuses }).notNull().default("Active"),
-  description: text("description").notNull(),
-  createdAt: createdAt(),
-});
-
-export const mentors = sqliteTable("mentors", {
-  id: id(),
-  slug: slug(),
-  name: text("name").notNull(),
-  title: text("title").notNull(),
-  company: text("company").notNull(),
-  expertise: stringList("expertise"),
-  experience: text("experience").notNull(),
-  rating: real("rating").notNull(),
-  sessions: integer("sessions").notNull().default(0),
-  imageUrl: text("image_url"),
   createdAt: createdAt(),
 });
 

@@ -1,5 +1,6 @@
-import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { jobCategoryFilters, jobTypes } from "../../contract/enums";
+import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { jobCategoryFilters, jobTypes, moderationStatuses } from "../../contract/enums";
+import { user } from "./auth";
 import { createdAt, id, slug, stringList } from "./columns";
 
 export const jobs = sqliteTable(
@@ -22,12 +23,31 @@ export const jobs = sqliteTable(
     visaSponsorship: integer("visa_sponsorship", { mode: "boolean" }).notNull().default(false),
     /** Visible to Premium and Executive members only. */
     exclusive: integer("exclusive", { mode: "boolean" }).notNull().default(false),
-    status: text("status", { enum: ["pending", "approved", "rejected"] })
-      .notNull()
-      .default("approved"),
+    /** Member-posted jobs start pending; only approved ones are listed (admins may also hide). */
+    status: text("status", { enum: moderationStatuses }).notNull().default("approved"),
+    /** The member who posted it; null for admin-created and demo jobs. */
+    postedByUserId: text("posted_by_user_id").references(() => user.id, { onDelete: "set null" }),
+    /** Why an admin rejected or hid it (emailed to the poster). */
+    reviewNote: text("review_note"),
+    reviewedAt: text("reviewed_at"),
     postedAt: text("posted_at").notNull(),
     expiresAt: text("expires_at").notNull(),
     createdAt: createdAt(),
   },
   (t) => [index("jobs_status_posted_idx").on(t.status, t.postedAt)],
+);
+
+/** Jobs a member saved (visitors keep theirs in localStorage). */
+export const savedJobs = sqliteTable(
+  "saved_jobs",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    jobId: text("job_id")
+      .notNull()
+      .references(() => jobs.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.jobId] })],
 );

@@ -1,5 +1,5 @@
-import type { mentors, partnerDiscounts, tenders, testimonials, whatsappGroups } from "../schema";
-import { dateOnly, daysFrom } from "./dates";
+import type { partnerDiscounts, testimonials, whatsappGroups } from "../schema";
+import { daysFrom } from "./dates";
 
 export function demoWhatsappGroups(now: Date): (typeof whatsappGroups.$inferInsert)[] {
   const group = (
@@ -100,97 +100,6 @@ export function demoWhatsappGroups(now: Date): (typeof whatsappGroups.$inferInse
     ),
   ];
 }
-
-export function demoTenders(now: Date): (typeof tenders.$inferInsert)[] {
-  return [
-    {
-      id: "seed-tender-riyadh-metro",
-      slug: "riyadh-metro-maintenance",
-      title: "Riyadh Metro Station Maintenance Services",
-      organization: "Royal Commission for Riyadh City",
-      value: "SAR 45M",
-      deadline: dateOnly(now, 25),
-      category: "Transportation",
-      description: "Five-year maintenance of stations on lines 4 and 5, including MEP and cleaning services.",
-    },
-    {
-      id: "seed-tender-hospital-it",
-      slug: "hospital-it-modernisation",
-      title: "Hospital Information System Modernisation",
-      organization: "Ministry of Health",
-      value: "SAR 18M",
-      deadline: dateOnly(now, 40),
-      category: "Healthcare",
-      description: "Replacement of patient records and scheduling systems across 12 regional hospitals.",
-    },
-    {
-      id: "seed-tender-solar",
-      slug: "solar-plant-epc",
-      title: "Solar PV Plant EPC, 50 MW",
-      organization: "Saudi Power Procurement Company",
-      value: "SAR 120M",
-      deadline: dateOnly(now, 60),
-      category: "Energy",
-      description: "Engineering, procurement and construction of a utility-scale solar plant in Al Jouf.",
-    },
-    {
-      id: "seed-tender-school-buildings",
-      slug: "school-buildings-eastern",
-      title: "School Buildings Construction, Eastern Province",
-      organization: "Ministry of Education",
-      value: "SAR 72M",
-      deadline: dateOnly(now, 33),
-      category: "Construction",
-      description: "Construction of six school buildings in Dammam and Al Ahsa.",
-    },
-    {
-      id: "seed-tender-smart-city",
-      slug: "smart-city-platform",
-      title: "Smart City Data Platform",
-      organization: "Jeddah Municipality",
-      value: "SAR 26M",
-      deadline: dateOnly(now, 50),
-      category: "Technology",
-      description: "An integrated platform for traffic, waste and utilities sensors.",
-    },
-  ];
-}
-
-export const demoMentors: (typeof mentors.$inferInsert)[] = [
-  {
-    id: "seed-mentor-tariq",
-    slug: "dr-tariq-hussain",
-    name: "Dr. Tariq Hussain",
-    title: "Chief Technology Officer",
-    company: "Elm Company",
-    expertise: ["Technology leadership", "Digital transformation", "Career growth"],
-    experience: "20+ years",
-    rating: 4.9,
-    sessions: 156,
-  },
-  {
-    id: "seed-mentor-sana",
-    slug: "sana-qureshi",
-    name: "Sana Qureshi",
-    title: "Finance Director",
-    company: "SABIC",
-    expertise: ["Corporate finance", "CFA preparation", "Women in leadership"],
-    experience: "15+ years",
-    rating: 4.8,
-    sessions: 98,
-  },
-  {
-    id: "seed-mentor-imran",
-    slug: "imran-butt",
-    name: "Imran Butt",
-    title: "Founder & CEO",
-    company: "Butt Trading Group",
-    expertise: ["Entrepreneurship", "Import/export", "Business registration in KSA"],
-    experience: "18+ years",
-    rating: 4.9,
-    sessions: 121,
-  },
-];
 
 export const demoPartnerDiscounts: (typeof partnerDiscounts.$inferInsert)[] = [
   ["karachi-darbar", "Karachi Darbar Restaurant", 10, "Food & Dining"],

@@ -1,26 +1,26 @@
 import {
   businesses,
   events,
+  featuredContent,
   forumCategories,
   forumThreads,
+  helpArticles,
   jobs,
   membershipTiers,
   mentors,
+  mentorshipPrograms,
   partnerDiscounts,
   tenders,
   testimonials,
   whatsappGroups,
 } from "../schema";
-import {
-  demoMentors,
-  demoPartnerDiscounts,
-  demoTenders,
-  demoTestimonials,
-  demoWhatsappGroups,
-} from "./community";
+import { demoPartnerDiscounts, demoTestimonials, demoWhatsappGroups } from "./community";
+import { demoFeaturedContent, demoHelpArticles } from "./content";
 import { demoBusinesses, demoForumCategories, demoForumThreads } from "./directory";
 import { demoEvents } from "./events";
 import { demoJobs } from "./jobs";
+import { demoMentors, demoMentorshipPrograms } from "./mentorship";
+import { demoTenders } from "./tenders";
 import { demoMembershipTiers } from "./tiers";
 import { insertIgnoringExisting } from "./to-sql";
 
@@ -36,7 +36,10 @@ export function demoSeedStatements(now: Date): string[] {
     ...insertIgnoringExisting(whatsappGroups, demoWhatsappGroups(now)),
     ...insertIgnoringExisting(tenders, demoTenders(now)),
     ...insertIgnoringExisting(mentors, demoMentors),
+    ...insertIgnoringExisting(mentorshipPrograms, demoMentorshipPrograms),
+    ...insertIgnoringExisting(helpArticles, demoHelpArticles),
     ...insertIgnoringExisting(partnerDiscounts, demoPartnerDiscounts),
     ...insertIgnoringExisting(testimonials, demoTestimonials),
+    ...insertIgnoringExisting(featuredContent, demoFeaturedContent),
   ];
 }
