@@ -39,9 +39,18 @@ import { Route as TendersRouteImport } from './routes/tenders'
 import { Route as TermsRouteImport } from './routes/terms'
 import { Route as WhatsappGroupsRouteImport } from './routes/whatsapp-groups'
 import { Route as AdminIndexRouteImport } from './routes/admin.index'
+import { Route as AdminBusinessesRouteImport } from './routes/admin.businesses'
 import { Route as AdminEventsRouteImport } from './routes/admin.events'
+import { Route as AdminFeaturedRouteImport } from './routes/admin.featured'
+import { Route as AdminForumsRouteImport } from './routes/admin.forums'
+import { Route as AdminHelpArticlesRouteImport } from './routes/admin.help-articles'
+import { Route as AdminJobsRouteImport } from './routes/admin.jobs'
+import { Route as AdminMentorshipRouteImport } from './routes/admin.mentorship'
+import { Route as AdminMessagesRouteImport } from './routes/admin.messages'
 import { Route as AdminOutboxRouteImport } from './routes/admin.outbox'
 import { Route as AdminPhotosRouteImport } from './routes/admin.photos'
+import { Route as AdminTendersRouteImport } from './routes/admin.tenders'
+import { Route as AdminWhatsappGroupsRouteImport } from './routes/admin.whatsapp-groups'
 import { Route as EventCityRouteImport } from './routes/event.$city'
 import { Route as JobsSlugRouteImport } from './routes/jobs.$slug'
 import { Route as ProfileIndexRouteImport } from './routes/profile.index'
@@ -199,9 +208,44 @@ const AdminIndexRoute = AdminIndexRouteImport.update({
   path: '/admin/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminBusinessesRoute = AdminBusinessesRouteImport.update({
+  id: '/admin/businesses',
+  path: '/admin/businesses',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AdminEventsRoute = AdminEventsRouteImport.update({
   id: '/admin/events',
   path: '/admin/events',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminFeaturedRoute = AdminFeaturedRouteImport.update({
+  id: '/admin/featured',
+  path: '/admin/featured',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminForumsRoute = AdminForumsRouteImport.update({
+  id: '/admin/forums',
+  path: '/admin/forums',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminHelpArticlesRoute = AdminHelpArticlesRouteImport.update({
+  id: '/admin/help-articles',
+  path: '/admin/help-articles',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminJobsRoute = AdminJobsRouteImport.update({
+  id: '/admin/jobs',
+  path: '/admin/jobs',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminMentorshipRoute = AdminMentorshipRouteImport.update({
+  id: '/admin/mentorship',
+  path: '/admin/mentorship',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminMessagesRoute = AdminMessagesRouteImport.update({
+  id: '/admin/messages',
+  path: '/admin/messages',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AdminOutboxRoute = AdminOutboxRouteImport.update({
@@ -212,6 +256,16 @@ const AdminOutboxRoute = AdminOutboxRouteImport.update({
 const AdminPhotosRoute = AdminPhotosRouteImport.update({
   id: '/admin/photos',
   path: '/admin/photos',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminTendersRoute = AdminTendersRouteImport.update({
+  id: '/admin/tenders',
+  path: '/admin/tenders',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminWhatsappGroupsRoute = AdminWhatsappGroupsRouteImport.update({
+  id: '/admin/whatsapp-groups',
+  path: '/admin/whatsapp-groups',
   getParentRoute: () => rootRouteImport,
 } as any)
 const EventCityRoute = EventCityRouteImport.update({
@@ -275,9 +329,18 @@ export interface FileRoutesByFullPath {
   '/tenders': typeof TendersRoute
   '/terms': typeof TermsRoute
   '/whatsapp-groups': typeof WhatsappGroupsRoute
+  '/admin/businesses': typeof AdminBusinessesRoute
   '/admin/events': typeof AdminEventsRoute
+  '/admin/featured': typeof AdminFeaturedRoute
+  '/admin/forums': typeof AdminForumsRoute
+  '/admin/help-articles': typeof AdminHelpArticlesRoute
+  '/admin/jobs': typeof AdminJobsRoute
+  '/admin/mentorship': typeof AdminMentorshipRoute
+  '/admin/messages': typeof AdminMessagesRoute
   '/admin/outbox': typeof AdminOutboxRoute
   '/admin/photos': typeof AdminPhotosRoute
+  '/admin/tenders': typeof AdminTendersRoute
+  '/admin/whatsapp-groups': typeof AdminWhatsappGroupsRoute
   '/event/$city': typeof EventCityRoute
   '/jobs/$slug': typeof JobsSlugRoute
   '/profile/$userId': typeof ProfileUserIdRoute
@@ -316,9 +379,18 @@ export interface FileRoutesByTo {
   '/tenders': typeof TendersRoute
   '/terms': typeof TermsRoute
   '/whatsapp-groups': typeof WhatsappGroupsRoute
+  '/admin/businesses': typeof AdminBusinessesRoute
   '/admin/events': typeof AdminEventsRoute
+  '/admin/featured': typeof AdminFeaturedRoute
+  '/admin/forums': typeof AdminForumsRoute
+  '/admin/help-articles': typeof AdminHelpArticlesRoute
+  '/admin/jobs': typeof AdminJobsRoute
+  '/admin/mentorship': typeof AdminMentorshipRoute
+  '/admin/messages': typeof AdminMessagesRoute
   '/admin/outbox': typeof AdminOutboxRoute
   '/admin/photos': typeof AdminPhotosRoute
+  '/admin/tenders': typeof AdminTendersRoute
+  '/admin/whatsapp-groups': typeof AdminWhatsappGroupsRoute
   '/event/$city': typeof EventCityRoute
   '/jobs/$slug': typeof JobsSlugRoute
   '/profile/$userId': typeof ProfileUserIdRoute
@@ -358,9 +430,18 @@ export interface FileRoutesById {
   '/tenders': typeof TendersRoute
   '/terms': typeof TermsRoute
   '/whatsapp-groups': typeof WhatsappGroupsRoute
+  '/admin/businesses': typeof AdminBusinessesRoute
   '/admin/events': typeof AdminEventsRoute
+  '/admin/featured': typeof AdminFeaturedRoute
+  '/admin/forums': typeof AdminForumsRoute
+  '/admin/help-articles': typeof AdminHelpArticlesRoute
+  '/admin/jobs': typeof AdminJobsRoute
+  '/admin/mentorship': typeof AdminMentorshipRoute
+  '/admin/messages': typeof AdminMessagesRoute
   '/admin/outbox': typeof AdminOutboxRoute
   '/admin/photos': typeof AdminPhotosRoute
+  '/admin/tenders': typeof AdminTendersRoute
+  '/admin/whatsapp-groups': typeof AdminWhatsappGroupsRoute
   '/event/$city': typeof EventCityRoute
   '/jobs/$slug': typeof JobsSlugRoute
   '/profile/$userId': typeof ProfileUserIdRoute
@@ -401,9 +482,18 @@ export interface FileRouteTypes {
     | '/tenders'
     | '/terms'
     | '/whatsapp-groups'
+    | '/admin/businesses'
     | '/admin/events'
+    | '/admin/featured'
+    | '/admin/forums'
+    | '/admin/help-articles'
+    | '/admin/jobs'
+    | '/admin/mentorship'
+    | '/admin/messages'
     | '/admin/outbox'
     | '/admin/photos'
+    | '/admin/tenders'
+    | '/admin/whatsapp-groups'
     | '/event/$city'
     | '/jobs/$slug'
     | '/profile/$userId'
@@ -442,9 +532,18 @@ export interface FileRouteTypes {
     | '/tenders'
     | '/terms'
     | '/whatsapp-groups'
+    | '/admin/businesses'
     | '/admin/events'
+    | '/admin/featured'
+    | '/admin/forums'
+    | '/admin/help-articles'
+    | '/admin/jobs'
+    | '/admin/mentorship'
+    | '/admin/messages'
     | '/admin/outbox'
     | '/admin/photos'
+    | '/admin/tenders'
+    | '/admin/whatsapp-groups'
     | '/event/$city'
     | '/jobs/$slug'
     | '/profile/$userId'
@@ -483,9 +582,18 @@ export interface FileRouteTypes {
     | '/tenders'
     | '/terms'
     | '/whatsapp-groups'
+    | '/admin/businesses'
     | '/admin/events'
+    | '/admin/featured'
+    | '/admin/forums'
+    | '/admin/help-articles'
+    | '/admin/jobs'
+    | '/admin/mentorship'
+    | '/admin/messages'
     | '/admin/outbox'
     | '/admin/photos'
+    | '/admin/tenders'
+    | '/admin/whatsapp-groups'
     | '/event/$city'
     | '/jobs/$slug'
     | '/profile/$userId'
@@ -525,9 +633,18 @@ export interface RootRouteChildren {
   TendersRoute: typeof TendersRoute
   TermsRoute: typeof TermsRoute
   WhatsappGroupsRoute: typeof WhatsappGroupsRoute
+  AdminBusinessesRoute: typeof AdminBusinessesRoute
   AdminEventsRoute: typeof AdminEventsRoute
+  AdminFeaturedRoute: typeof AdminFeaturedRoute
+  AdminForumsRoute: typeof AdminForumsRoute
+  AdminHelpArticlesRoute: typeof AdminHelpArticlesRoute
+  AdminJobsRoute: typeof AdminJobsRoute
+  AdminMentorshipRoute: typeof AdminMentorshipRoute
+  AdminMessagesRoute: typeof AdminMessagesRoute
   AdminOutboxRoute: typeof AdminOutboxRoute
   AdminPhotosRoute: typeof AdminPhotosRoute
+  AdminTendersRoute: typeof AdminTendersRoute
+  AdminWhatsappGroupsRoute: typeof AdminWhatsappGroupsRoute
   EventCityRoute: typeof EventCityRoute
   ProfileUserIdRoute: typeof ProfileUserIdRoute
   RsvpCancelRoute: typeof RsvpCancelRoute
@@ -748,11 +865,60 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/businesses': {
+      id: '/admin/businesses'
+      path: '/admin/businesses'
+      fullPath: '/admin/businesses'
+      preLoaderRoute: typeof AdminBusinessesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/admin/events': {
       id: '/admin/events'
       path: '/admin/events'
       fullPath: '/admin/events'
       preLoaderRoute: typeof AdminEventsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/featured': {
+      id: '/admin/featured'
+      path: '/admin/featured'
+      fullPath: '/admin/featured'
+      preLoaderRoute: typeof AdminFeaturedRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/forums': {
+      id: '/admin/forums'
+      path: '/admin/forums'
+      fullPath: '/admin/forums'
+      preLoaderRoute: typeof AdminForumsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/help-articles': {
+      id: '/admin/help-articles'
+      path: '/admin/help-articles'
+      fullPath: '/admin/help-articles'
+      preLoaderRoute: typeof AdminHelpArticlesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/jobs': {
+      id: '/admin/jobs'
+      path: '/admin/jobs'
+      fullPath: '/admin/jobs'
+      preLoaderRoute: typeof AdminJobsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/mentorship': {
+      id: '/admin/mentorship'
+      path: '/admin/mentorship'
+      fullPath: '/admin/mentorship'
+      preLoaderRoute: typeof AdminMentorshipRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/messages': {
+      id: '/admin/messages'
+      path: '/admin/messages'
+      fullPath: '/admin/messages'
+      preLoaderRoute: typeof AdminMessagesRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/admin/outbox': {
@@ -767,6 +933,20 @@ declare module '@tanstack/react-router' {
       path: '/admin/photos'
       fullPath: '/admin/photos'
       preLoaderRoute: typeof AdminPhotosRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/tenders': {
+      id: '/admin/tenders'
+      path: '/admin/tenders'
+      fullPath: '/admin/tenders'
+      preLoaderRoute: typeof AdminTendersRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/whatsapp-groups': {
+      id: '/admin/whatsapp-groups'
+      path: '/admin/whatsapp-groups'
+      fullPath: '/admin/whatsapp-groups'
+      preLoaderRoute: typeof AdminWhatsappGroupsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/event/$city': {
@@ -854,9 +1034,18 @@ const rootRouteChildren: RootRouteChildren = {
   TendersRoute: TendersRoute,
   TermsRoute: TermsRoute,
   WhatsappGroupsRoute: WhatsappGroupsRoute,
+  AdminBusinessesRoute: AdminBusinessesRoute,
   AdminEventsRoute: AdminEventsRoute,
+  AdminFeaturedRoute: AdminFeaturedRoute,
+  AdminForumsRoute: AdminForumsRoute,
+  AdminHelpArticlesRoute: AdminHelpArticlesRoute,
+  AdminJobsRoute: AdminJobsRoute,
+  AdminMentorshipRoute: AdminMentorshipRoute,
+  AdminMessagesRoute: AdminMessagesRoute,
   AdminOutboxRoute: AdminOutboxRoute,
   AdminPhotosRoute: AdminPhotosRoute,
+  AdminTendersRoute: AdminTendersRoute,
+  AdminWhatsappGroupsRoute: AdminWhatsappGroupsRoute,
   EventCityRoute: EventCityRoute,
   ProfileUserIdRoute: ProfileUserIdRoute,
   RsvpCancelRoute: RsvpCancelRoute,

@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { MemberOnly } from "../components/auth/member-only";
-import { ComingSoon, PageFrame } from "../components/page-frame";
+import { AdminFrame } from "../components/admin/admin-frame";
+import { ComingSoon } from "../components/page-frame";
 import { useT } from "../i18n";
 import { pagesMessages } from "../i18n/messages/pages";
 import { shellMessages } from "../i18n/messages/shell";
@@ -13,10 +13,8 @@ function AdminPage() {
   const t = useT(pagesMessages);
   const shell = useT(shellMessages);
   return (
-    <MemberOnly area="admin">
-      <PageFrame title={t("adminTitle")} lead={t("adminLead")}>
-        <ComingSoon text={shell("comingSoonNote")} />
-      </PageFrame>
-    </MemberOnly>
+    <AdminFrame title={t("adminTitle")} lead={t("adminLead")}>
+      <ComingSoon text={shell("comingSoonNote")} />
+    </AdminFrame>
   );
 }

@@ -4,6 +4,7 @@ import type { RsvpStatus } from "../contract/rsvp";
 import type { Database } from "../db/client";
 import { events, rsvps } from "../db/schema";
 import { AppError } from "../errors";
+import { slugFor } from "../lib/slug";
 import { toEventSummary } from "./events";
 import { cancelRsvp } from "./rsvp";
 
@@ -46,22 +47,10 @@ export async function findAdminEvent(db: Database, id: string, now: Date): Promi
   return toAdminEvent(row, now);
 }
 
-/** "Riyadh Networking Night!" -> "riyadh-networking-night-3f9a1c" (the suffix keeps slugs unique). */
-export function slugFor(name: string): string {
-  const base = name
-    .normalize("NFKD")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 60);
-  const suffix = crypto.randomUUID().slice(0, 6);
-  return base ? `${base}-${suffix}` : `event-${suffix}`;
-}
-
 export async function createEvent(db: Database, data: AdminEventData, now: Date): Promise<AdminEvent> {
   const [row] = await db
     .insert(events)
-    .values({ ...data, slug: slugFor(data.name) })
+    .values({ ...data, slug: slugFor(data.name, "event") })
     .returning({ id: events.id });
   if (!row) throw new AppError("internal", "The event was not saved");
   return findAdminEvent(db, row.id, now);

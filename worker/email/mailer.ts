@@ -10,7 +10,14 @@ export type EmailKind =
   | "rsvp-confirmed"
   | "rsvp-waitlisted"
   | "rsvp-promoted"
-  | "rsvp-cancelled";
+  | "rsvp-cancelled"
+  | "job-reviewed"
+  | "business-reviewed"
+  | "tender-alert"
+  | "mentorship-requested"
+  | "mentorship-updated"
+  | "contact-received"
+  | "contact-confirmation";
 export type EmailMessage = {
   to: string;
   subject: string;

@@ -4,7 +4,10 @@ import type { EmailKind, EmailMessage } from "./mailer";
 type Template = { subject: string; intro: string; action?: string; outro: string };
 
 // Account emails in the member's language. {name} is the member's name; links are added below.
-type AccountEmailKind = Exclude<EmailKind, `rsvp-${string}`>;
+type AccountEmailKind = Extract<
+  EmailKind,
+  "verify-email" | "reset-password" | "password-changed" | "account-deleted" | "inactivity"
+>;
 const templates: Record<AccountEmailKind, Record<Language, Template>> = {
   "verify-email": {
     en: {
@@ -114,7 +117,7 @@ const templates: Record<AccountEmailKind, Record<Language, Template>> = {
   },
 };
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+import { escapeHtml } from "./notice";
 
 /** Builds the plain-text and HTML versions of an account email (right to left for Arabic and Urdu). */
 export function accountEmail(

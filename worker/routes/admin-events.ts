@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import type { z } from "zod";
 import {
   adminEventSchema,
   adminRsvpEditSchema,
@@ -21,19 +20,8 @@ import { toCsv } from "../domain/csv";
 import { findEventSummary } from "../domain/events";
 import { sendRsvpNotice } from "../domain/rsvp-notify";
 import type { AppEnv } from "../env";
-import { AppError } from "../errors";
+import { parseInput as parse } from "../lib/validate";
 
-function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const parsed = schema.safeParse(input);
-  if (!parsed.success) {
-    throw new AppError(
-      "validation_failed",
-      "Check the highlighted fields",
-      parsed.error.flatten().fieldErrors,
-    );
-  }
-  return parsed.data;
-}
 const body = (request: { json: () => Promise<unknown> }) => request.json().catch(() => null);
 
 const csvHeader = [

@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { z } from "zod";
 import { requireViewer } from "../auth/guards";
 import { recordFailure, retryAfterMs } from "../auth/rate-limit";
 import { consentChangeSchema, deleteAccountSchema, WRONG_PASSWORD_MESSAGE } from "../contract/privacy";
@@ -8,27 +7,8 @@ import { deleteAccount, passwordMatches } from "../domain/privacy-delete";
 import { exportFileName, exportMemberData } from "../domain/privacy-export";
 import type { AppEnv } from "../env";
 import { AppError } from "../errors";
+import { readJson as jsonBody, parseInput as parse } from "../lib/validate";
 import { r2PhotoStore } from "../storage/photos";
-
-async function jsonBody(request: Request): Promise<unknown> {
-  try {
-    return await request.json();
-  } catch {
-    throw new AppError("bad_request", "The request body must be JSON");
-  }
-}
-
-function parse<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) {
-    throw new AppError(
-      "validation_failed",
-      "Check the highlighted fields",
-      z.flattenError(parsed.error).fieldErrors,
-    );
-  }
-  return parsed.data;
-}
 
 const clientIp = (request: Request) =>
   request.headers.get("cf-connecting-ip") ??

@@ -16,8 +16,9 @@ import {
 } from "../schema";
 import { demoPartnerDiscounts, demoTestimonials, demoWhatsappGroups } from "./community";
 import { demoFeaturedContent, demoHelpArticles } from "./content";
-import { demoBusinesses, demoForumCategories, demoForumThreads } from "./directory";
+import { demoBusinesses } from "./directory";
 import { demoEvents } from "./events";
+import { demoForumCategories, demoForumThreads } from "./forums";
 import { demoJobs } from "./jobs";
 import { demoMentors, demoMentorshipPrograms } from "./mentorship";
 import { demoTenders } from "./tenders";

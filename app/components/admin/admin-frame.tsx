@@ -1,0 +1,68 @@
+import { Link } from "@tanstack/react-router";
+import type { ReactNode } from "react";
+import { useT } from "../../i18n";
+import { type AdminTexts, adminMessages } from "../../i18n/messages/admin";
+import { MemberOnly } from "../auth/member-only";
+import { PageFrame } from "../page-frame";
+
+/** Every admin section, in menu order; each is an /admin/* route whose API sits under /api/admin. */
+const sections = [
+  { to: "/admin", label: "navDashboard" },
+  { to: "/admin/events", label: "navEvents" },
+  { to: "/admin/photos", label: "navPhotos" },
+  { to: "/admin/jobs", label: "navJobs" },
+  { to: "/admin/businesses", label: "navBusinesses" },
+  { to: "/admin/forums", label: "navForums" },
+  { to: "/admin/whatsapp-groups", label: "navWhatsappGroups" },
+  { to: "/admin/tenders", label: "navTenders" },
+  { to: "/admin/mentorship", label: "navMentorship" },
+  { to: "/admin/help-articles", label: "navHelpArticles" },
+  { to: "/admin/featured", label: "navFeatured" },
+  { to: "/admin/messages", label: "navMessages" },
+] as const satisfies readonly { to: string; label: keyof AdminTexts }[];
+
+export function AdminNav() {
+  const t = useT(adminMessages);
+  return (
+    <nav aria-label={t("navLabel")} className="mb-6 overflow-x-auto">
+      <ul className="flex gap-2 pb-1">
+        {sections.map(({ to, label }) => (
+          <li key={to} className="shrink-0">
+            <Link
+              to={to}
+              activeOptions={{ exact: to === "/admin" }}
+              className="block rounded-full border border-slate-300 px-3 py-1.5 text-sm text-slate-700 hover:border-brand-600 aria-[current=page]:border-brand-700 aria-[current=page]:bg-brand-700 aria-[current=page]:text-white"
+            >
+              {t(label)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/**
+ * The frame of an admin section: admins only (the API enforces it too), the section menu, then the
+ * page heading and content.
+ */
+export function AdminFrame({
+  title,
+  lead,
+  actions,
+  children,
+}: {
+  title: string;
+  lead?: string;
+  actions?: ReactNode;
+  children?: ReactNode;
+}) {
+  return (
+    <MemberOnly area="admin">
+      <PageFrame title={title} lead={lead} actions={actions}>
+        <AdminNav />
+        {children}
+      </PageFrame>
+    </MemberOnly>
+  );
+}

@@ -1,0 +1,7 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { AdminFrame } from "../components/admin/admin-frame";
+
+// Placeholder until this section's page lands (issue 5).
+export const Route = createFileRoute("/admin/help-articles")({
+  component: () => <AdminFrame title="HelpArticles" />,
+});
