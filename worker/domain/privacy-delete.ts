@@ -5,6 +5,11 @@ import { account, authAttempts, emailOutbox, members, user, verification } from 
 import type { Mailer } from "../email/mailer";
 import { accountEmail } from "../email/templates";
 import type { PhotoStore } from "../storage/photos";
+import { findEventSummary } from "./events";
+import { eraseMemberContent } from "./privacy-content";
+import { sendRsvpNotice } from "./rsvp-notify";
+
+const logMailFailure = (error: unknown) => console.error("Waitlist promotion email failed", error);
 
 /** Does this password open the member's email-and-password account? */
 export async function passwordMatches(db: Database, userId: string, password: string): Promise<boolean> {
@@ -21,8 +26,9 @@ export async function passwordMatches(db: Database, userId: string, password: st
  * Erasure (PDPL), used on request and by the retention job. Deleting the user row cascades to
  * sessions, accounts, members and consents (foreign keys with ON DELETE CASCADE). Rows keyed by the
  * address rather than the id are removed here too: captured emails, sign-in failure counts and
- * pending verification or reset tokens. Nothing is kept anonymised yet; later features that must
- * keep records (payments) should anonymise their rows here instead of deleting them.
+ * pending verification or reset tokens, and community data (privacy-content.ts: registrations are
+ * cancelled and removed, forum posts anonymised). Later features that must keep records (payments)
+ * should anonymise their rows instead of deleting them.
  * The photo goes first: if R2 fails, the account still exists and the next attempt retries both.
  */
 export async function deleteAccount(
@@ -30,6 +36,8 @@ export async function deleteAccount(
   photos: PhotoStore,
   mailer: Mailer,
   userId: string,
+  /** Builds the links in the emails of people promoted from a waitlist into the freed seats. */
+  siteOrigin: string,
 ): Promise<boolean> {
   const found = await db
     .select({
@@ -45,7 +53,10 @@ export async function deleteAccount(
   if (!found) return false;
 
   if (found.photoKey) await photos.delete(found.photoKey);
+  const now = new Date();
+  const erasure = await eraseMemberContent(db, userId, found.email, now);
   await db.batch([
+    ...erasure.statements,
     db.delete(emailOutbox).where(eq(emailOutbox.to, found.email)),
     db.delete(authAttempts).where(sql`${authAttempts.key} = ${`email:${found.email.toLowerCase()}`}`),
     db
@@ -54,6 +65,10 @@ export async function deleteAccount(
     db.delete(user).where(eq(user.id, userId)),
   ]);
 
+  for (const seat of erasure.promoted) {
+    const event = await findEventSummary(db, seat.eventId, now);
+    if (event) await sendRsvpNotice(mailer, "rsvp-promoted", seat, event, siteOrigin).catch(logMailFailure);
+  }
   // The account is gone whatever happens to this notice; a mail failure must not undo or hide that.
   try {
     await mailer.send(

@@ -2,6 +2,7 @@ import { asc, eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { authAttempts, emailOutbox, members, session, user } from "../db/schema";
 import { consentHistory } from "./privacy";
+import { exportMemberContent } from "./privacy-content";
 
 /** `sppc-my-data-2025-01-31.json`, dated in UTC like every time in the file. */
 export const exportFileName = (now: Date) => `sppc-my-data-${now.toISOString().slice(0, 10)}.json`;
@@ -16,7 +17,7 @@ const iso = (date: Date | null) => (date ? date.toISOString() : null);
 export async function exportMemberData(db: Database, userId: string, now = new Date()) {
   const account = await db.select().from(user).where(eq(user.id, userId)).get();
   if (!account) return null;
-  const [profile, consents, sessions, emails, attempts] = await Promise.all([
+  const [profile, consents, sessions, emails, attempts, community] = await Promise.all([
     db.select().from(members).where(eq(members.userId, userId)).get(),
     consentHistory(db, userId),
     db
@@ -46,6 +47,7 @@ export async function exportMemberData(db: Database, userId: string, now = new D
       .from(authAttempts)
       .where(sql`${authAttempts.key} = ${`email:${account.email.toLowerCase()}`}`)
       .get(),
+    exportMemberContent(db, userId, account.email),
   ]);
   const { photoKey, userId: _id, ...profileFields } = profile ?? ({} as Partial<typeof members.$inferSelect>);
   return {
@@ -69,6 +71,7 @@ export async function exportMemberData(db: Database, userId: string, now = new D
       expiresAt: iso(row.expiresAt),
     })),
     emails,
+    community,
     failedSignIns: attempts
       ? { failures: attempts.failures, since: new Date(attempts.windowStartedAt).toISOString() }
       : null,

@@ -104,6 +104,8 @@ export async function runRetention(
     }
   }
 
+  // The cron run passes the site's sign-in URL; tests may leave it out (links then point at localhost).
+  const siteOrigin = new URL(options.signInUrl ?? "http://localhost/login").origin;
   const deleteBefore = monthsBefore(now, DELETE_AFTER_MONTHS).toISOString();
   const warnedBefore = new Date(now.getTime() - NOTICE_DAYS * DAY_MS).toISOString();
   const toDelete = await db
@@ -113,7 +115,7 @@ export async function runRetention(
     .limit(BATCH_LIMIT);
   for (const { userId } of toDelete) {
     try {
-      if (await deleteAccount(db, photos, mailer, userId)) report.deleted += 1;
+      if (await deleteAccount(db, photos, mailer, userId, siteOrigin)) report.deleted += 1;
     } catch (error) {
       report.failed += 1;
       console.error("Retention: deletion failed", userId, error);

@@ -65,7 +65,13 @@ export const privacyRoutes = new Hono<AppEnv>()
       headers: c.req.raw.headers,
       returnHeaders: true,
     });
-    await deleteAccount(c.var.db, r2PhotoStore(c.env.PHOTOS), c.var.mailer, user.id);
+    await deleteAccount(
+      c.var.db,
+      r2PhotoStore(c.env.PHOTOS),
+      c.var.mailer,
+      user.id,
+      new URL(c.req.url).origin,
+    );
     for (const cookie of signOutHeaders.getSetCookie()) c.header("Set-Cookie", cookie, { append: true });
     return c.json({ deleted: true as const });
   });
