@@ -31,6 +31,8 @@ function stubApi(groups: AdminWhatsappGroup[]) {
       return Response.json({ groups });
     if (url === "/api/admin/whatsapp-groups" && init?.method === "POST")
       return Response.json({ group: group({ id: "new" }) }, { status: 201 });
+    if (url === "/api/admin/whatsapp-groups/g1" && init?.method === "PUT")
+      return Response.json({ group: group() });
     return new Response("not stubbed", { status: 404 });
   });
   vi.stubGlobal("fetch", fetchMock);
@@ -116,5 +118,22 @@ describe("/admin/whatsapp-groups", () => {
       tags: ["#trade", "khobar"],
     });
     await waitFor(() => expect(screen.queryByRole("form", { name: "New WhatsApp group" })).toBeNull());
+    expect(document.activeElement?.textContent).toBe("New group");
+  });
+
+  it("edits a group with its rules and tags one per line, sending a PUT for that group", async () => {
+    const fetchMock = stubApi([group()]);
+    await renderWithApp(() => <AdminWhatsappPage />);
+    fireEvent.click(await screen.findByRole("button", { name: "Edit SPPC Jobs KSA" }));
+    const form = screen.getByRole("form", { name: "Edit SPPC Jobs KSA" });
+    expect(document.activeElement?.textContent).toBe("Edit SPPC Jobs KSA");
+    const rules = within(form).getByLabelText(/^Rules/) as HTMLTextAreaElement;
+    expect(rules.value).toBe("Jobs only\nNo spam");
+    fireEvent.change(rules, { target: { value: "Jobs only\nNo spam\nEnglish or Urdu" } });
+    fireEvent.submit(form);
+    await waitFor(() => expect(writes(fetchMock)).toHaveLength(1));
+    const [url, init] = writes(fetchMock)[0] ?? [];
+    expect([url, init?.method]).toEqual(["/api/admin/whatsapp-groups/g1", "PUT"]);
+    expect(JSON.parse(String(init?.body)).rules).toEqual(["Jobs only", "No spam", "English or Urdu"]);
   });
 });

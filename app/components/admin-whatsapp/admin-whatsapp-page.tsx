@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import type { AdminWhatsappGroup } from "../../../worker/contract/whatsapp-groups";
 import { useT } from "../../i18n";
 import { adminWhatsappMessages } from "../../i18n/messages/admin-whatsapp";
@@ -14,20 +14,26 @@ export function AdminWhatsappPage() {
   const t = useT(adminWhatsappMessages);
   // undefined: no form; null: the create form; a group: its edit form.
   const [editing, setEditing] = useState<AdminWhatsappGroup | null | undefined>(undefined);
+  const newGroup = useRef<HTMLButtonElement>(null);
+  // Closing the form would drop focus on the page body; put it back on the page's main action.
+  const closeForm = () => {
+    setEditing(undefined);
+    newGroup.current?.focus();
+  };
 
   return (
     <AdminFrame
       title={t("title")}
       lead={t("lead")}
       actions={
-        <button type="button" className="btn-primary" onClick={() => setEditing(null)}>
+        <button ref={newGroup} type="button" className="btn-primary" onClick={() => setEditing(null)}>
           {t("newGroup")}
         </button>
       }
     >
       <div className="grid gap-8">
         {editing !== undefined ? (
-          <GroupForm key={editing?.id ?? "new"} group={editing} onDone={() => setEditing(undefined)} />
+          <GroupForm key={editing?.id ?? "new"} group={editing} onDone={closeForm} />
         ) : null}
         <GroupsList onEdit={setEditing} />
       </div>
