@@ -1,7 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { AdminFrame } from "../components/admin/admin-frame";
+import { AdminWhatsappPage } from "../components/admin-whatsapp/admin-whatsapp-page";
 
-// Placeholder until this section's page lands (issue 5).
 export const Route = createFileRoute("/admin/whatsapp-groups")({
-  component: () => <AdminFrame title="WhatsappGroups" />,
+  component: AdminWhatsappPage,
 });

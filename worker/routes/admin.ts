@@ -7,6 +7,7 @@ import type { AppEnv } from "../env";
 import { AppError } from "../errors";
 import { adminEventRoutes } from "./admin-events";
 import { adminPhotoRoutes } from "./admin-photos";
+import { adminWhatsappGroupRoutes } from "./admin-whatsapp-groups";
 
 /** Every /api/admin/* route: 401 for visitors, 403 for members, enforced here once for all. */
 export const adminRoutes = new Hono<AppEnv>()
@@ -25,5 +26,6 @@ export const adminRoutes = new Hono<AppEnv>()
       .limit(100);
     return c.json({ messages });
   })
+  .route("/whatsapp-groups", adminWhatsappGroupRoutes)
   .route("/events", adminEventRoutes)
   .route("/photos", adminPhotoRoutes);

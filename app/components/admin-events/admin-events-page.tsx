@@ -4,6 +4,8 @@ import type { AdminEvent } from "../../../worker/contract/admin-events";
 import { useT } from "../../i18n";
 import { adminEventsMessages } from "../../i18n/messages/admin-events";
 import { ApiError } from "../../lib/api";
+import { useAuth } from "../../queries/auth";
+import { AdminFrame } from "../admin/admin-frame";
 import { MemberOnly } from "../auth/member-only";
 import { PageFrame } from "../page-frame";
 import { EventForm } from "./event-form";
@@ -30,9 +32,11 @@ function AdminEventsContent() {
   const openEvent = data?.find((event) => event.id === openId) ?? null;
   // Members who are not admins (stewards) get their check-in events instead of the admin tools.
   const forbidden = error instanceof ApiError && error.status === 403;
+  // Admins get the admin area's frame and section menu; stewards only this page, so no menu.
+  const Frame = useAuth().user?.role === "admin" ? AdminFrame : PageFrame;
 
   return (
-    <PageFrame
+    <Frame
       title={t("title")}
       lead={t("lead")}
       actions={
@@ -73,6 +77,6 @@ function AdminEventsContent() {
           </div>
         ) : null}
       </div>
-    </PageFrame>
+    </Frame>
   );
 }

@@ -1,9 +1,8 @@
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { useLanguage, useT } from "../../i18n";
 import { outboxMessages } from "../../i18n/messages/outbox";
 import { ApiError, getJson } from "../../lib/api";
-import { MemberOnly } from "../auth/member-only";
-import { PageFrame } from "../page-frame";
+import { AdminFrame } from "./admin-frame";
 
 type OutboxMessage = {
   id: string;
@@ -14,35 +13,41 @@ type OutboxMessage = {
   createdAt: string;
 };
 
+const outboxQuery = queryOptions({
+  queryKey: ["/api/admin/outbox"],
+  queryFn: async () => (await getJson<{ messages: OutboxMessage[] }>("/api/admin/outbox"))?.messages ?? [],
+});
+
 /** Development only: read the verification and reset emails the local mail adapter captured. */
 export function OutboxPage() {
+  const t = useT(outboxMessages);
   return (
-    <MemberOnly area="admin">
+    <AdminFrame title={t("title")} lead={t("lead")} actions={<RefreshButton />}>
       <OutboxContent />
-    </MemberOnly>
+    </AdminFrame>
+  );
+}
+
+// Inside the frame, like the list, so neither asks the API before the frame has let an admin in.
+function RefreshButton() {
+  const t = useT(outboxMessages);
+  const { refetch, isFetching } = useQuery(outboxQuery);
+  return (
+    <button type="button" className="btn-outline" onClick={() => refetch()} disabled={isFetching}>
+      {t("refresh")}
+    </button>
   );
 }
 
 function OutboxContent() {
   const t = useT(outboxMessages);
   const { language } = useLanguage();
-  const { data, error, isPending, refetch, isFetching } = useQuery({
-    queryKey: ["/api/admin/outbox"],
-    queryFn: async () => (await getJson<{ messages: OutboxMessage[] }>("/api/admin/outbox"))?.messages ?? [],
-  });
+  const { data, error, isPending } = useQuery(outboxQuery);
   const status = error instanceof ApiError ? error.status : null;
   const date = new Intl.DateTimeFormat(language, { dateStyle: "medium", timeStyle: "short" });
 
   return (
-    <PageFrame
-      title={t("title")}
-      lead={t("lead")}
-      actions={
-        <button type="button" className="btn-outline" onClick={() => refetch()} disabled={isFetching}>
-          {t("refresh")}
-        </button>
-      }
-    >
+    <>
       {isPending ? null : error ? (
         <p role="alert" className="text-red-700">
           {status === 403 ? t("forbidden") : status === 404 ? t("unavailable") : t("loadError")}
@@ -69,6 +74,6 @@ function OutboxContent() {
           ))}
         </ul>
       )}
-    </PageFrame>
+    </>
   );
 }

@@ -3,18 +3,29 @@ import { Check, Trash2, X } from "lucide-react";
 import { useLanguage, useT } from "../../i18n";
 import { eventsPageMessages } from "../../i18n/messages/events-page";
 import { apiRequest } from "../../lib/api";
-import { MemberOnly } from "../auth/member-only";
-import { PageFrame } from "../page-frame";
+import { AdminFrame } from "../admin/admin-frame";
 import { toast } from "../ui/toast-store";
 import { adminPhotoFileUrl, type EventPhoto, pendingPhotosQuery } from "./photo-queries";
 
 type Action = "approve" | "reject" | "delete";
 
 export function AdminPhotosPage() {
+  const t = useT(eventsPageMessages);
   return (
-    <MemberOnly area="admin">
+    <AdminFrame title={t("adminTitle")} lead={t("adminLead")} actions={<RefreshButton />}>
       <ModerationQueue />
-    </MemberOnly>
+    </AdminFrame>
+  );
+}
+
+// Inside the frame, like the queue, so neither asks the API before the frame has let an admin in.
+function RefreshButton() {
+  const t = useT(eventsPageMessages);
+  const { refetch, isFetching } = useQuery(pendingPhotosQuery);
+  return (
+    <button type="button" className="btn-outline" onClick={() => refetch()} disabled={isFetching}>
+      {t("adminRefresh")}
+    </button>
   );
 }
 
@@ -44,33 +55,26 @@ function useModeratePhotoMutation() {
 
 function ModerationQueue() {
   const t = useT(eventsPageMessages);
-  const { data, isPending, isError, refetch, isFetching } = useQuery(pendingPhotosQuery);
+  const { data, isPending, isError } = useQuery(pendingPhotosQuery);
+  if (isPending) return null;
+  if (isError)
+    return (
+      <p role="alert" className="text-red-700">
+        {t("adminError")}
+      </p>
+    );
+  if (data.length === 0)
+    return (
+      <p className="rounded-lg border border-dashed border-slate-300 bg-slate-50 p-6 text-center text-slate-600">
+        {t("adminEmpty")}
+      </p>
+    );
   return (
-    <PageFrame
-      title={t("adminTitle")}
-      lead={t("adminLead")}
-      actions={
-        <button type="button" className="btn-outline" onClick={() => refetch()} disabled={isFetching}>
-          {t("adminRefresh")}
-        </button>
-      }
-    >
-      {isPending ? null : isError ? (
-        <p role="alert" className="text-red-700">
-          {t("adminError")}
-        </p>
-      ) : data.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-slate-300 bg-slate-50 p-6 text-center text-slate-600">
-          {t("adminEmpty")}
-        </p>
-      ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {data.map((photo) => (
-            <PendingPhoto key={photo.id} photo={photo} />
-          ))}
-        </ul>
-      )}
-    </PageFrame>
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {data.map((photo) => (
+        <PendingPhoto key={photo.id} photo={photo} />
+      ))}
+    </ul>
   );
 }
 
