@@ -3,7 +3,7 @@ import { Link } from "@tanstack/react-router";
 import type { MyJob } from "../../../worker/contract/jobs";
 import { useLanguage, useT } from "../../i18n";
 import { type JobPostTexts, jobPostMessages } from "../../i18n/messages/job-post";
-import { myJobsQuery } from "../../queries/jobs";
+import { myJobsQuery } from "../../queries/member-jobs";
 
 type State = MyJob["status"] | "expired";
 const stateKey: Record<State, keyof JobPostTexts> = {

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { JOB_LIFETIME_DAYS, jobPostSchema, type MyJob } from "../../../worker/contract/jobs";
 import { useT } from "../../i18n";
 import { jobPostMessages } from "../../i18n/messages/job-post";
-import { usePostJobMutation } from "../../queries/jobs";
+import { usePostJobMutation } from "../../queries/member-jobs";
 import { MemberOnly } from "../auth/member-only";
 import { PageFrame } from "../page-frame";
 import { JobForm } from "./job-form";

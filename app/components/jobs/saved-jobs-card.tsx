@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useT } from "../../i18n";
 import { jobsMessages } from "../../i18n/messages/jobs";
-import { savedJobsQuery } from "../../queries/jobs";
+import { savedJobsQuery } from "../../queries/member-jobs";
 import { cityLabel } from "./job-format";
 
 /** The signed-in member's saved jobs (on /profile), each linking to its page. */

@@ -5,7 +5,7 @@ import { useT } from "../../i18n";
 import { jobsMessages } from "../../i18n/messages/jobs";
 import { toggleLocalSavedJob, useLocalSavedJobs } from "../../lib/local-saved-jobs";
 import { useAuth } from "../../queries/auth";
-import { savedJobsQuery, useToggleSavedJobMutation } from "../../queries/jobs";
+import { savedJobsQuery, useToggleSavedJobMutation } from "../../queries/member-jobs";
 import { toast } from "../ui/toast-store";
 
 const none: string[] = [];
