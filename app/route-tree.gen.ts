@@ -53,6 +53,7 @@ import { Route as AdminTendersRouteImport } from './routes/admin.tenders'
 import { Route as AdminWhatsappGroupsRouteImport } from './routes/admin.whatsapp-groups'
 import { Route as EventCityRouteImport } from './routes/event.$city'
 import { Route as JobsSlugRouteImport } from './routes/jobs.$slug'
+import { Route as JobsNewRouteImport } from './routes/jobs.new'
 import { Route as ProfileIndexRouteImport } from './routes/profile.index'
 import { Route as ProfileUserIdRouteImport } from './routes/profile.$userId'
 import { Route as RsvpCancelRouteImport } from './routes/rsvp.cancel'
@@ -278,6 +279,11 @@ const JobsSlugRoute = JobsSlugRouteImport.update({
   path: '/$slug',
   getParentRoute: () => JobsRoute,
 } as any)
+const JobsNewRoute = JobsNewRouteImport.update({
+  id: '/new',
+  path: '/new',
+  getParentRoute: () => JobsRoute,
+} as any)
 const ProfileIndexRoute = ProfileIndexRouteImport.update({
   id: '/profile/',
   path: '/profile/',
@@ -343,6 +349,7 @@ export interface FileRoutesByFullPath {
   '/admin/whatsapp-groups': typeof AdminWhatsappGroupsRoute
   '/event/$city': typeof EventCityRoute
   '/jobs/$slug': typeof JobsSlugRoute
+  '/jobs/new': typeof JobsNewRoute
   '/profile/$userId': typeof ProfileUserIdRoute
   '/rsvp/cancel': typeof RsvpCancelRoute
   '/admin/': typeof AdminIndexRoute
@@ -393,6 +400,7 @@ export interface FileRoutesByTo {
   '/admin/whatsapp-groups': typeof AdminWhatsappGroupsRoute
   '/event/$city': typeof EventCityRoute
   '/jobs/$slug': typeof JobsSlugRoute
+  '/jobs/new': typeof JobsNewRoute
   '/profile/$userId': typeof ProfileUserIdRoute
   '/rsvp/cancel': typeof RsvpCancelRoute
   '/admin': typeof AdminIndexRoute
@@ -444,6 +452,7 @@ export interface FileRoutesById {
   '/admin/whatsapp-groups': typeof AdminWhatsappGroupsRoute
   '/event/$city': typeof EventCityRoute
   '/jobs/$slug': typeof JobsSlugRoute
+  '/jobs/new': typeof JobsNewRoute
   '/profile/$userId': typeof ProfileUserIdRoute
   '/rsvp/cancel': typeof RsvpCancelRoute
   '/admin/': typeof AdminIndexRoute
@@ -496,6 +505,7 @@ export interface FileRouteTypes {
     | '/admin/whatsapp-groups'
     | '/event/$city'
     | '/jobs/$slug'
+    | '/jobs/new'
     | '/profile/$userId'
     | '/rsvp/cancel'
     | '/admin/'
@@ -546,6 +556,7 @@ export interface FileRouteTypes {
     | '/admin/whatsapp-groups'
     | '/event/$city'
     | '/jobs/$slug'
+    | '/jobs/new'
     | '/profile/$userId'
     | '/rsvp/cancel'
     | '/admin'
@@ -596,6 +607,7 @@ export interface FileRouteTypes {
     | '/admin/whatsapp-groups'
     | '/event/$city'
     | '/jobs/$slug'
+    | '/jobs/new'
     | '/profile/$userId'
     | '/rsvp/cancel'
     | '/admin/'
@@ -963,6 +975,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof JobsSlugRouteImport
       parentRoute: typeof JobsRoute
     }
+    '/jobs/new': {
+      id: '/jobs/new'
+      path: '/new'
+      fullPath: '/jobs/new'
+      preLoaderRoute: typeof JobsNewRouteImport
+      parentRoute: typeof JobsRoute
+    }
     '/profile/': {
       id: '/profile/'
       path: '/profile'
@@ -996,10 +1015,12 @@ declare module '@tanstack/react-router' {
 
 interface JobsRouteChildren {
   JobsSlugRoute: typeof JobsSlugRoute
+  JobsNewRoute: typeof JobsNewRoute
 }
 
 const JobsRouteChildren: JobsRouteChildren = {
   JobsSlugRoute: JobsSlugRoute,
+  JobsNewRoute: JobsNewRoute,
 }
 
 const JobsRouteWithChildren = JobsRoute._addFileChildren(JobsRouteChildren)

@@ -1,7 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { AdminFrame } from "../components/admin/admin-frame";
+import { AdminJobsPage } from "../components/admin-jobs/admin-jobs-page";
 
-// Placeholder until this section's page lands (issue 5).
 export const Route = createFileRoute("/admin/jobs")({
-  component: () => <AdminFrame title="Jobs" />,
+  component: AdminJobsPage,
 });

@@ -2,6 +2,7 @@ import { createFileRoute, Outlet, useChildMatches } from "@tanstack/react-router
 import { useCallback } from "react";
 import { jobCategoryFilters, jobCityFilters } from "../../worker/contract/enums";
 import { JobsPage, type JobsSearch } from "../components/jobs/jobs-page";
+import { PostJobButton } from "../components/jobs/post-job-button";
 import { PageFrame } from "../components/page-frame";
 import { useT } from "../i18n";
 import { jobsMessages } from "../i18n/messages/jobs";
@@ -45,7 +46,7 @@ function JobsList() {
     [navigate],
   );
   return (
-    <PageFrame title={t("title")} lead={t("lead")}>
+    <PageFrame title={t("title")} lead={t("lead")} actions={<PostJobButton />}>
       <JobsPage search={search} onChange={onChange} />
     </PageFrame>
   );

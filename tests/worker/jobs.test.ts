@@ -102,6 +102,17 @@ describe("GET /api/jobs", () => {
     expect(await list("?location=Dhahran")).toEqual([]);
   });
 
+  it("combines 'all' with real filters: only the real ones apply", async () => {
+    expect((await list("?location=Riyadh&category=all&search=analyst")).map((job) => job.slug)).toEqual([
+      "financial-analyst-alrajhi",
+    ]);
+    const finance = await list("?location=all&category=Finance&visaSponsorship=all&remoteOk=all");
+    expect(finance.map((job) => job.slug)).toEqual(["financial-analyst-alrajhi"]);
+    const riyadhVisa = await list("?location=Riyadh&category=all&visaSponsorship=true&remoteOk=all");
+    expect(riyadhVisa.length).toBeGreaterThan(0);
+    expect(riyadhVisa.every((job) => job.location === "Riyadh" && job.visaSponsorship)).toBe(true);
+  });
+
   it("searches title or company case-insensitively", async () => {
     expect((await list("?search=SOFTWARE")).map((job) => job.slug)).toEqual(["senior-software-engineer-stc"]);
     expect((await list("?search=jarir")).map((job) => job.slug)).toEqual(["digital-marketing-specialist"]);

@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { jobCategoryFilters, jobCityFilters, type jobTypes } from "./enums";
+import {
+  jobCategoryFilters,
+  jobCityFilters,
+  jobTypes,
+  type ModerationStatus,
+  moderationStatuses,
+} from "./enums";
 
 export type JobType = (typeof jobTypes)[number];
 
@@ -58,3 +64,75 @@ export const jobListQuerySchema = z.object({
 });
 
 export type JobListQuery = z.output<typeof jobListQuerySchema>;
+
+/** How long an approved job stays listed (from approval). */
+export const JOB_LIFETIME_DAYS = 30;
+
+const text = (min: number, max: number) => z.string().trim().min(min).max(max);
+
+/**
+ * POST /api/jobs (a member posts a job for review). The form checks the same schema first; every
+ * field has one message in the app's catalog, so the English texts here are for API callers.
+ */
+export const jobPostSchema = z.object({
+  title: text(3, 120),
+  company: text(2, 120),
+  location: z.enum(jobCityFilters),
+  type: z.enum(jobTypes),
+  category: z.enum(jobCategoryFilters),
+  /** Free text; empty or missing means 'Salary not disclosed'. */
+  salary: z
+    .string()
+    .trim()
+    .max(100)
+    .nullish()
+    .transform((value) => value || null),
+  description: text(30, 5000),
+  requirements: z.array(text(1, 200)).max(15).default([]),
+  howToApply: text(10, 1000),
+  remoteOk: z.boolean().default(false),
+  visaSponsorship: z.boolean().default(false),
+});
+export type JobPostInput = z.input<typeof jobPostSchema>;
+export type JobPost = z.output<typeof jobPostSchema>;
+export const jobPostFields = Object.keys(jobPostSchema.shape) as (keyof JobPost)[];
+
+/** POST and PUT /api/admin/jobs: what a member posts, plus the markers only admins set. */
+export const adminJobSchema = jobPostSchema.extend({
+  featured: z.boolean().default(false),
+  exclusive: z.boolean().default(false),
+});
+export type AdminJobInput = z.input<typeof adminJobSchema>;
+export type AdminJobData = z.output<typeof adminJobSchema>;
+
+/** Reject or hide: the reason is emailed to the member who posted the job. */
+export const jobReviewReasonSchema = z.object({ reason: text(1, 1000) });
+
+/** GET /api/admin/jobs?status=: one moderation state, or all of them (pending first either way). */
+export const adminJobListQuerySchema = z.object({
+  status: z.union([z.enum(moderationStatuses), z.literal("all")]).default("all"),
+});
+
+/** POST /api/jobs/saved: the ids a visitor saved on this device, merged into the account once. */
+export const savedJobsMergeSchema = z.object({ jobIds: z.array(z.string().min(1).max(100)).max(200) });
+
+/** GET /api/jobs/mine: a member's own posts with their review state. */
+export type MyJob = JobSummary & {
+  status: ModerationStatus;
+  /** Why an admin rejected or hid it. */
+  reviewNote: string | null;
+  expiresAt: string;
+  /** Approved but past expiresAt: no longer listed. */
+  expired: boolean;
+  submittedAt: string;
+};
+
+/** GET /api/admin/jobs: everything about a job, with who posted it. */
+export type AdminJob = JobDetail & {
+  status: ModerationStatus;
+  reviewNote: string | null;
+  reviewedAt: string | null;
+  expired: boolean;
+  submittedAt: string;
+  poster: { name: string; email: string } | null;
+};

@@ -3,7 +3,7 @@ import type { JobDetail, JobListQuery, JobSummary } from "../contract/jobs";
 import type { Database } from "../db/client";
 import { jobs } from "../db/schema";
 
-type JobRow = typeof jobs.$inferSelect;
+export type JobRow = typeof jobs.$inferSelect;
 
 /** Exclusive jobs are for Premium and Executive members only. */
 export function seesExclusiveJobs(tier: string | null | undefined): boolean {
@@ -40,7 +40,7 @@ export function toJobDetail(row: JobRow): JobDetail {
 }
 
 /** Approved, already posted and not yet expired. */
-function visibleNow(now: Date): SQL {
+export function visibleNow(now: Date): SQL {
   const iso = now.toISOString();
   return and(eq(jobs.status, "approved"), lte(jobs.postedAt, iso), gt(jobs.expiresAt, iso)) as SQL;
 }

@@ -6,6 +6,7 @@ import { emailOutbox } from "../db/schema";
 import type { AppEnv } from "../env";
 import { AppError } from "../errors";
 import { adminEventRoutes } from "./admin-events";
+import { adminJobRoutes } from "./admin-jobs";
 import { adminPhotoRoutes } from "./admin-photos";
 import { adminWhatsappGroupRoutes } from "./admin-whatsapp-groups";
 
@@ -27,5 +28,6 @@ export const adminRoutes = new Hono<AppEnv>()
     return c.json({ messages });
   })
   .route("/whatsapp-groups", adminWhatsappGroupRoutes)
+  .route("/jobs", adminJobRoutes)
   .route("/events", adminEventRoutes)
   .route("/photos", adminPhotoRoutes);

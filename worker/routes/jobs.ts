@@ -1,9 +1,12 @@
 import { Hono } from "hono";
-import { findViewer } from "../auth/guards";
-import { jobListQuerySchema } from "../contract/jobs";
+import { findViewer, requireViewer } from "../auth/guards";
+import { jobListQuerySchema, jobPostSchema, savedJobsMergeSchema } from "../contract/jobs";
+import { listMyJobs, postJob } from "../domain/job-posting";
 import { findJob, listJobs, seesExclusiveJobs, toJobDetail } from "../domain/jobs";
+import { listSavedJobs, mergeSavedJobs, saveJob, unsaveJob } from "../domain/saved-jobs";
 import type { AppEnv } from "../env";
 import { AppError } from "../errors";
+import { parseInput, readJson } from "../lib/validate";
 
 export const jobRoutes = new Hono<AppEnv>()
   .get("/", async (c) => {
@@ -19,6 +22,36 @@ export const jobRoutes = new Hono<AppEnv>()
     return c.json({ jobs });
   })
 
+  // A member posts a job: pending until an admin approves it (see routes/admin-jobs.ts).
+  .post("/", async (c) => {
+    const viewer = await requireViewer(c);
+    const data = parseInput(jobPostSchema, await readJson(c.req));
+    return c.json({ job: await postJob(c.var.db, viewer.user.id, data, new Date()) }, 201);
+  })
+
+  .get("/mine", async (c) => {
+    const viewer = await requireViewer(c);
+    return c.json({ jobs: await listMyJobs(c.var.db, viewer.user.id, new Date()) });
+  })
+
+  .get("/saved", async (c) => {
+    const viewer = await requireViewer(c);
+    const jobs = await listSavedJobs(c.var.db, viewer.user.id, {
+      now: new Date(),
+      includeExclusive: seesExclusiveJobs(viewer.member.membershipTier),
+    });
+    return c.json({ jobs });
+  })
+
+  // The jobs a visitor saved on this device, added to the account after signing in; answers the list.
+  .post("/saved", async (c) => {
+    const viewer = await requireViewer(c);
+    const { jobIds } = parseInput(savedJobsMergeSchema, await readJson(c.req));
+    const options = { now: new Date(), includeExclusive: seesExclusiveJobs(viewer.member.membershipTier) };
+    await mergeSavedJobs(c.var.db, viewer.user.id, jobIds, options);
+    return c.json({ jobs: await listSavedJobs(c.var.db, viewer.user.id, options) });
+  })
+
   .get("/:slug", async (c) => {
     const row = await findJob(c.var.db, c.req.param("slug"), new Date());
     if (!row) throw new AppError("not_found", "Job not found");
@@ -29,4 +62,19 @@ export const jobRoutes = new Hono<AppEnv>()
       }
     }
     return c.json({ job: toJobDetail(row) });
+  })
+
+  .put("/:slug/save", async (c) => {
+    const viewer = await requireViewer(c);
+    await saveJob(c.var.db, viewer.user.id, c.req.param("slug"), {
+      now: new Date(),
+      includeExclusive: seesExclusiveJobs(viewer.member.membershipTier),
+    });
+    return c.json({ saved: true });
+  })
+
+  .delete("/:slug/save", async (c) => {
+    const viewer = await requireViewer(c);
+    await unsaveJob(c.var.db, viewer.user.id, c.req.param("slug"));
+    return c.json({ saved: false });
   });

@@ -69,7 +69,7 @@ export function JobDetailPage({ slug }: { slug: string }) {
         <button
           type="button"
           aria-pressed={isSaved}
-          onClick={() => toggle(job.id)}
+          onClick={() => toggle(job)}
           className={`rounded-md border px-4 py-2 font-medium ${
             isSaved ? "border-brand-700 bg-brand-700 text-white" : "border-slate-400 text-slate-800"
           }`}

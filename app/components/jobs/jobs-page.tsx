@@ -138,7 +138,7 @@ export function JobsPage({ search, onChange }: { search: JobsSearch; onChange: (
           <ul className="grid gap-4 lg:grid-cols-2">
             {jobs.map((job) => (
               <li key={job.id} className="grid">
-                <JobCard job={job} saved={saved.includes(job.id)} onToggleSave={() => toggle(job.id)} />
+                <JobCard job={job} saved={saved.includes(job.id)} onToggleSave={() => toggle(job)} />
               </li>
             ))}
           </ul>

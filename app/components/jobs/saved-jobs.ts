@@ -1,55 +1,34 @@
-import { useCallback, useSyncExternalStore } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { useCallback } from "react";
+import type { JobSummary } from "../../../worker/contract/jobs";
+import { useT } from "../../i18n";
+import { jobsMessages } from "../../i18n/messages/jobs";
+import { toggleLocalSavedJob, useLocalSavedJobs } from "../../lib/local-saved-jobs";
+import { useAuth } from "../../queries/auth";
+import { savedJobsQuery, useToggleSavedJobMutation } from "../../queries/member-jobs";
+import { toast } from "../ui/toast-store";
 
-// Saved jobs stay on this device only (spec point 4); a member-stored list comes later.
-const KEY = "sppc.savedJobs";
-const listeners = new Set<() => void>();
-let cache: { raw: string | null; ids: string[] } = { raw: null, ids: [] };
+const none: string[] = [];
 
-function read(): string[] {
-  let raw: string | null = null;
-  try {
-    raw = localStorage.getItem(KEY);
-  } catch {
-    return cache.ids;
-  }
-  if (raw === cache.raw) return cache.ids;
-  let ids: string[] = [];
-  try {
-    const parsed: unknown = raw ? JSON.parse(raw) : [];
-    if (Array.isArray(parsed)) ids = parsed.filter((id): id is string => typeof id === "string");
-  } catch {
-    ids = [];
-  }
-  cache = { raw, ids };
-  return ids;
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === KEY) listener();
-  };
-  window.addEventListener("storage", onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener("storage", onStorage);
-  };
-}
-
-const empty: string[] = [];
-
-/** The saved job ids and a toggle; every component using it re-renders on change. */
-export function useSavedJobs(): { saved: string[]; toggle: (id: string) => void } {
-  const saved = useSyncExternalStore(subscribe, read, () => empty);
-  const toggle = useCallback((id: string) => {
-    const current = read();
-    const next = current.includes(id) ? current.filter((other) => other !== id) : [...current, id];
-    try {
-      localStorage.setItem(KEY, JSON.stringify(next));
-    } catch {
-      // Storage full or blocked: the toggle simply does not stick.
-    }
-    for (const listener of listeners) listener();
-  }, []);
+/**
+ * The saved job ids and a toggle: on the server for signed-in members, on this device for visitors.
+ * Every component using it re-renders on change.
+ */
+export function useSavedJobs(): { saved: string[]; toggle: (job: JobSummary) => void } {
+  const t = useT(jobsMessages);
+  const { isAuthenticated } = useAuth();
+  const local = useLocalSavedJobs();
+  const server = useQuery({ ...savedJobsQuery, enabled: isAuthenticated });
+  const mutation = useToggleSavedJobMutation(() => toast({ title: t("saveFailed"), variant: "destructive" }));
+  const serverIds = server.data?.map((job) => job.id) ?? none;
+  const saved = isAuthenticated ? serverIds : local;
+  const { mutate } = mutation;
+  const toggle = useCallback(
+    (job: JobSummary) => {
+      if (isAuthenticated) mutate({ job, save: !saved.includes(job.id) });
+      else toggleLocalSavedJob(job.id);
+    },
+    [isAuthenticated, mutate, saved],
+  );
   return { saved, toggle };
 }

@@ -1,9 +1,10 @@
 import type { CurrentUser } from "../../../worker/contract/user";
 import { useT } from "../../i18n";
 import { profileMessages } from "../../i18n/messages/profile";
+import { SavedJobsCard } from "../jobs/saved-jobs-card";
 import { QrCard } from "./qr-card";
 
-/** The QR card for every member, and the spec's fixed zeros until networking exists. */
+/** The QR card for every member, the spec's fixed zeros until networking exists, and saved jobs. */
 export function NetworkingTab({ user }: { user: CurrentUser }) {
   const t = useT(profileMessages);
   const stats = [t("connections"), t("profileViews"), t("endorsements")];
@@ -22,6 +23,9 @@ export function NetworkingTab({ user }: { user: CurrentUser }) {
         </dl>
         <p className="text-sm text-slate-600">{t("sharingNote")}</p>
       </section>
+      <div className="lg:col-span-2">
+        <SavedJobsCard />
+      </div>
     </div>
   );
 }

@@ -58,6 +58,14 @@ const ar: Translations<JobsTexts> = {
   "typePart-time": "دوام جزئي",
   typeContract: "عقد",
   typeInternship: "تدريب",
+  postJob: "انشر وظيفة",
+  signInToPost: "سجّل الدخول لنشر وظيفة",
+  saveFailed: "تعذّر حفظ الوظيفة. يرجى المحاولة مرة أخرى.",
+  savedJobsTitle: "الوظائف المحفوظة",
+  savedJobsEmpty: "لم تحفظ أي وظيفة بعد.",
+  savedJobsBrowse: "تصفح الوظائف",
+  savedJobsLoading: "جارٍ تحميل وظائفك المحفوظة…",
+  savedJobsError: "تعذّر تحميل وظائفك المحفوظة.",
 };
 
 export default ar;

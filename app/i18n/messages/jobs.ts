@@ -58,6 +58,14 @@ const en = {
   "typePart-time": "Part-time",
   typeContract: "Contract",
   typeInternship: "Internship",
+  postJob: "Post a job",
+  signInToPost: "Sign in to post a job",
+  saveFailed: "The job could not be saved. Please try again.",
+  savedJobsTitle: "Saved jobs",
+  savedJobsEmpty: "You have not saved any jobs yet.",
+  savedJobsBrowse: "Browse jobs",
+  savedJobsLoading: "Loading your saved jobs…",
+  savedJobsError: "Your saved jobs could not be loaded.",
 };
 
 export type JobsTexts = typeof en;

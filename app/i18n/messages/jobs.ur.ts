@@ -58,6 +58,14 @@ const ur: Translations<JobsTexts> = {
   "typePart-time": "جز وقتی",
   typeContract: "کنٹریکٹ",
   typeInternship: "انٹرن شپ",
+  postJob: "ملازمت شائع کریں",
+  signInToPost: "ملازمت شائع کرنے کے لیے سائن ان کریں",
+  saveFailed: "ملازمت محفوظ نہیں ہو سکی۔ براہ کرم دوبارہ کوشش کریں۔",
+  savedJobsTitle: "محفوظ ملازمتیں",
+  savedJobsEmpty: "آپ نے ابھی تک کوئی ملازمت محفوظ نہیں کی۔",
+  savedJobsBrowse: "ملازمتیں دیکھیں",
+  savedJobsLoading: "آپ کی محفوظ ملازمتیں لوڈ ہو رہی ہیں…",
+  savedJobsError: "آپ کی محفوظ ملازمتیں لوڈ نہیں ہو سکیں۔",
 };
 
 export default ur;
