@@ -7,6 +7,7 @@ import type { AppEnv } from "../env";
 import { AppError } from "../errors";
 import { adminEventRoutes } from "./admin-events";
 import { adminPhotoRoutes } from "./admin-photos";
+import { adminTenderRoutes } from "./admin-tenders";
 
 /** Every /api/admin/* route: 401 for visitors, 403 for members, enforced here once for all. */
 export const adminRoutes = new Hono<AppEnv>()
@@ -26,4 +27,5 @@ export const adminRoutes = new Hono<AppEnv>()
     return c.json({ messages });
   })
   .route("/events", adminEventRoutes)
+  .route("/tenders", adminTenderRoutes)
   .route("/photos", adminPhotoRoutes);
