@@ -30,14 +30,15 @@ export function CategoryList({
       <h2 id="tender-categories-title" className="text-lg font-semibold text-slate-900">
         {t("categoriesHeading")}
       </h2>
-      <ul className="grid gap-1">
+      {/* A row of chips on small screens, a column beside the list from lg up. */}
+      <ul className="flex flex-wrap gap-2 lg:grid lg:gap-1">
         {entries.map(([category, label, count]) => (
           <li key={category ?? "all"}>
             <button
               type="button"
               aria-pressed={selected === category}
               onClick={() => onSelect(category)}
-              className="flex w-full items-center justify-between gap-3 rounded-md px-3 py-2 text-start text-slate-800 hover:bg-slate-100 aria-pressed:bg-brand-700 aria-pressed:text-white"
+              className="flex items-center gap-3 rounded-md border border-slate-200 px-3 py-2 lg:w-full lg:justify-between lg:border-0 text-start text-slate-800 hover:bg-slate-100 aria-pressed:bg-brand-700 aria-pressed:text-white"
             >
               <span>{label}</span>
               {count === undefined ? null : (
