@@ -22,6 +22,7 @@ import { onboardingRoutes } from "./routes/onboarding";
 import { photoRoutes } from "./routes/photos";
 import { privacyRoutes } from "./routes/privacy";
 import { profileRoutes } from "./routes/profile";
+import { tenderRoutes } from "./routes/tenders";
 import { whatsappGroupRoutes } from "./routes/whatsapp-groups";
 
 const app = new Hono<AppEnv>().basePath("/api");
@@ -53,6 +54,7 @@ const routes = app
   .route("/jobs", jobRoutes)
   .route("/whatsapp-groups", whatsappGroupRoutes)
   .route("/businesses", businessRoutes)
+  .route("/tenders", tenderRoutes)
   .route("/admin", adminRoutes)
   .route("/profile", onboardingRoutes)
   .route("/profile", profileRoutes)

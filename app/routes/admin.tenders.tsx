@@ -1,7 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { AdminFrame } from "../components/admin/admin-frame";
+import { AdminTendersPage } from "../components/admin-tenders/admin-tenders-page";
 
-// Placeholder until this section's page lands (issue 5).
 export const Route = createFileRoute("/admin/tenders")({
-  component: () => <AdminFrame title="Tenders" />,
+  component: AdminTendersPage,
 });

@@ -9,6 +9,7 @@ import { adminEventRoutes } from "./admin-events";
 import { adminJobRoutes } from "./admin-jobs";
 import { adminPhotoRoutes } from "./admin-photos";
 import { adminWhatsappGroupRoutes } from "./admin-whatsapp-groups";
+import { adminTenderRoutes } from "./admin-tenders";
 
 /** Every /api/admin/* route: 401 for visitors, 403 for members, enforced here once for all. */
 export const adminRoutes = new Hono<AppEnv>()
@@ -30,4 +31,5 @@ export const adminRoutes = new Hono<AppEnv>()
   .route("/whatsapp-groups", adminWhatsappGroupRoutes)
   .route("/jobs", adminJobRoutes)
   .route("/events", adminEventRoutes)
+  .route("/tenders", adminTenderRoutes)
   .route("/photos", adminPhotoRoutes);
