@@ -6,6 +6,7 @@ import { emailOutbox } from "../db/schema";
 import type { AppEnv } from "../env";
 import { AppError } from "../errors";
 import { adminEventRoutes } from "./admin-events";
+import { adminMentorshipRoutes } from "./admin-mentorship";
 import { adminPhotoRoutes } from "./admin-photos";
 
 /** Every /api/admin/* route: 401 for visitors, 403 for members, enforced here once for all. */
@@ -26,4 +27,5 @@ export const adminRoutes = new Hono<AppEnv>()
     return c.json({ messages });
   })
   .route("/events", adminEventRoutes)
+  .route("/mentorship", adminMentorshipRoutes)
   .route("/photos", adminPhotoRoutes);
