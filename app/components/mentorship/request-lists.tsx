@@ -1,16 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
-import { useId, useState } from "react";
-import type { MentorshipRequestStatus } from "../../../worker/contract/enums";
-import {
-  allowedTransitions,
-  type MentorshipRequestView,
-  NOTE_MAX,
-} from "../../../worker/contract/mentorship";
 import { useT } from "../../i18n";
 import { mentorshipMessages } from "../../i18n/messages/mentorship";
 import { incomingRequestsQuery, myRequestsQuery, useRequestStatusMutation } from "../../queries/mentorship";
-import { inputClass } from "../ui/field";
 import { toast } from "../ui/toast-store";
+import { AnswerControls } from "./answer-controls";
 import { QueryState } from "./query-state";
 import { RequestCard } from "./request-card";
 
@@ -47,6 +40,7 @@ export function MyRequests() {
 export function IncomingRequests() {
   const t = useT(mentorshipMessages);
   const incoming = useQuery(incomingRequestsQuery);
+  const change = useRequestStatusMutation();
   // Members who are not mentors never see this section, not even while it loads.
   if (!incoming.data?.isMentor) return null;
   const requests = { ...incoming, data: incoming.data.requests };
@@ -84,7 +78,19 @@ export function IncomingRequests() {
                     </>
                   }
                 >
-                  <AnswerControls request={request} />
+                  <AnswerControls
+                    request={request}
+                    pending={change.isPending}
+                    onAnswer={(input, clear) =>
+                      change.mutate(input, {
+                        onSuccess: () => {
+                          clear();
+                          toast({ title: t("requestUpdated") });
+                        },
+                        onError: () => toast({ title: t("requestUpdateFailed"), variant: "destructive" }),
+                      })
+                    }
+                  />
                 </RequestCard>
               </li>
             ))}
@@ -92,60 +98,5 @@ export function IncomingRequests() {
         )}
       </QueryState>
     </section>
-  );
-}
-
-const actionLabel = { accepted: "accept", declined: "decline", done: "markDone" } as const;
-
-/** The moves this request can still make, with an optional note the mentee receives by email. */
-function AnswerControls({ request }: { request: MentorshipRequestView }) {
-  const t = useT(mentorshipMessages);
-  const noteId = useId();
-  const [note, setNote] = useState("");
-  const change = useRequestStatusMutation();
-  const moves = allowedTransitions[request.status].filter(
-    (status): status is Exclude<MentorshipRequestStatus, "requested"> => status !== "requested",
-  );
-  if (moves.length === 0) return null;
-  const answer = (status: Exclude<MentorshipRequestStatus, "requested">) =>
-    change.mutate(
-      { id: request.id, status, note: note.trim() || undefined },
-      {
-        onSuccess: () => {
-          setNote("");
-          toast({ title: t("requestUpdated") });
-        },
-        onError: () => toast({ title: t("requestUpdateFailed"), variant: "destructive" }),
-      },
-    );
-  return (
-    <div className="grid gap-2 border-t border-slate-200 pt-3">
-      <label htmlFor={noteId} className="text-sm font-semibold text-slate-800">
-        {t("responseNoteLabel")} <span className="font-normal text-slate-600">{t("optional")}</span>
-      </label>
-      <textarea
-        id={noteId}
-        rows={2}
-        maxLength={NOTE_MAX}
-        dir="auto"
-        value={note}
-        onChange={(event) => setNote(event.target.value)}
-        className={inputClass}
-      />
-      <div className="flex flex-wrap gap-2">
-        {moves.map((status) => (
-          <button
-            key={status}
-            type="button"
-            className={status === "declined" ? "btn-outline" : "btn-primary"}
-            disabled={change.isPending}
-            onClick={() => answer(status)}
-          >
-            {t(actionLabel[status])}
-            <span className="sr-only">: {request.topic}</span>
-          </button>
-        ))}
-      </div>
-    </div>
   );
 }
