@@ -109,6 +109,30 @@ describe("/mentorship", () => {
     expect(screen.queryByRole("heading", { name: "Incoming requests" })).toBeNull();
   });
 
+  it("features three mentors and shows the rest on request", async () => {
+    const names = ["Sana Qureshi", "Imran Butt", "Tariq Hussain", "Zara Hafeez"];
+    stubApi({
+      mentors: names.map((name, index) => ({ ...mentor, id: `m${index}`, slug: `s${index}`, name })),
+    });
+    await renderWithApp(() => <MentorshipContent />);
+    await screen.findByRole("heading", { level: 3, name: "Sana Qureshi" });
+    expect(screen.getAllByRole("button", { name: /^Book Session/ })).toHaveLength(3);
+    expect(screen.queryByRole("heading", { level: 3, name: "Zara Hafeez" })).toBeNull();
+    const more = screen.getByRole("button", { name: "Show all 4 mentors" });
+    expect(more.getAttribute("aria-expanded")).toBe("false");
+    fireEvent.click(more);
+    expect(screen.getAllByRole("button", { name: /^Book Session/ })).toHaveLength(4);
+    expect(screen.getByRole("button", { name: "Show fewer mentors" }).getAttribute("aria-expanded")).toBe(
+      "true",
+    );
+  });
+
+  it("keeps names in their own direction inside Arabic sentences", async () => {
+    stubApi();
+    await renderWithApp(() => <MentorshipContent />, { language: "ar" });
+    expect(await screen.findByText("الخبرة: \u206815+ years\u2069")).toBeTruthy();
+  });
+
   it("shows empty states when there are no mentors or programs", async () => {
     stubApi({ mentors: [], programs: [] });
     await renderWithApp(() => <MentorshipContent />);

@@ -5,6 +5,7 @@ import { useT } from "../../i18n";
 import { adminMessages } from "../../i18n/messages/admin";
 import { mentorshipAdminMessages } from "../../i18n/messages/mentorship-admin";
 import { AdminListState } from "../admin/admin-kit";
+import { useIsolate } from "../mentorship/bidi";
 import { MentorForm } from "./mentor-form";
 import { ProgramForm } from "./program-form";
 import { adminMentorsQuery, adminProgramsQuery, useVisibilityMutation } from "./queries";
@@ -145,6 +146,7 @@ export function MentorsPanel() {
 
 function MentorRow({ mentor, onEdit }: { mentor: AdminMentor; onEdit: () => void }) {
   const t = useT(mentorshipAdminMessages);
+  const iso = useIsolate();
   return (
     <article aria-label={mentor.name} className="card grid gap-2">
       <div className="flex flex-wrap items-center gap-2">
@@ -155,8 +157,8 @@ function MentorRow({ mentor, onEdit }: { mentor: AdminMentor; onEdit: () => void
         {mentor.title} · {mentor.company} · {mentor.experience}
       </p>
       <p className="text-sm text-slate-600">
-        {mentor.accountEmail ? t("linkedTo", { email: mentor.accountEmail }) : t("notLinked")}
-        {mentor.email ? ` · ${t("requestsTo", { email: mentor.email })}` : ""}
+        {mentor.accountEmail ? t("linkedTo", { email: iso(mentor.accountEmail) }) : t("notLinked")}
+        {mentor.email ? ` · ${t("requestsTo", { email: iso(mentor.email) })}` : ""}
       </p>
       <RowActions kind="mentors" id={mentor.id} name={mentor.name} active={mentor.isActive} onEdit={onEdit} />
     </article>

@@ -7,12 +7,14 @@ import {
 import { useT } from "../../i18n";
 import { adminMessages } from "../../i18n/messages/admin";
 import { mentorshipAdminMessages } from "../../i18n/messages/mentorship-admin";
+import { useIsolate } from "../mentorship/bidi";
 import { type FieldErrors, type FieldSpec, FormFields, fieldErrorsOf, readForm } from "./form-kit";
 import { useSaveMentorMutation } from "./queries";
 
 /** Creates a mentor (mentor = null) or edits one; the server's own schema checks it first. */
 export function MentorForm({ mentor, onDone }: { mentor: AdminMentor | null; onDone: () => void }) {
   const t = useT(mentorshipAdminMessages);
+  const iso = useIsolate();
   const tAdmin = useT(adminMessages);
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
@@ -110,7 +112,7 @@ export function MentorForm({ mentor, onDone }: { mentor: AdminMentor | null; onD
       className="card grid gap-4"
     >
       <h3 id={`${id}-title`} className="text-lg font-semibold text-slate-900">
-        {mentor ? t("formEditMentor", { name: mentor.name }) : t("formCreateMentor")}
+        {mentor ? t("formEditMentor", { name: iso(mentor.name) }) : t("formCreateMentor")}
       </h3>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormFields idPrefix={id} specs={specs} errors={errors} />

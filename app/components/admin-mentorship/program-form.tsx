@@ -7,12 +7,14 @@ import {
 import { useT } from "../../i18n";
 import { adminMessages } from "../../i18n/messages/admin";
 import { mentorshipAdminMessages } from "../../i18n/messages/mentorship-admin";
+import { useIsolate } from "../mentorship/bidi";
 import { type FieldErrors, type FieldSpec, FormFields, fieldErrorsOf, readForm } from "./form-kit";
 import { useSaveProgramMutation } from "./queries";
 
 /** Creates a program (program = null) or edits one. */
 export function ProgramForm({ program, onDone }: { program: AdminProgram | null; onDone: () => void }) {
   const t = useT(mentorshipAdminMessages);
+  const iso = useIsolate();
   const tAdmin = useT(adminMessages);
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
@@ -82,7 +84,7 @@ export function ProgramForm({ program, onDone }: { program: AdminProgram | null;
       className="card grid gap-4"
     >
       <h3 id={`${id}-title`} className="text-lg font-semibold text-slate-900">
-        {program ? t("formEditProgram", { name: program.title }) : t("formCreateProgram")}
+        {program ? t("formEditProgram", { name: iso(program.title) }) : t("formCreateProgram")}
       </h3>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormFields idPrefix={id} specs={specs} errors={errors} />

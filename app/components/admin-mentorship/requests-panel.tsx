@@ -6,6 +6,7 @@ import { mentorshipMessages } from "../../i18n/messages/mentorship";
 import { mentorshipAdminMessages } from "../../i18n/messages/mentorship-admin";
 import { AdminListState } from "../admin/admin-kit";
 import { AnswerControls } from "../mentorship/answer-controls";
+import { useIsolate } from "../mentorship/bidi";
 import { RequestCard } from "../mentorship/request-card";
 import { inputClass } from "../ui/field";
 import { adminRequestsQuery, useAdminRequestStatusMutation } from "./queries";
@@ -21,6 +22,7 @@ const statusKey = {
 export function RequestsPanel() {
   const t = useT(mentorshipAdminMessages);
   const tMentorship = useT(mentorshipMessages);
+  const iso = useIsolate();
   const filterId = useId();
   const [status, setStatus] = useState<MentorshipRequestStatus | "all">("requested");
   const requests = useQuery(adminRequestsQuery(status));
@@ -63,7 +65,10 @@ export function RequestsPanel() {
                 request={request}
                 party={
                   <>
-                    {t("requestParties", { mentee: request.mentee.name, mentor: request.mentor.name })}
+                    {t("requestParties", {
+                      mentee: iso(request.mentee.name),
+                      mentor: iso(request.mentor.name),
+                    })}
                     {" · "}
                     <a href={`mailto:${request.mentee.email}`} className="text-brand-700 underline" dir="ltr">
                       {request.mentee.email}

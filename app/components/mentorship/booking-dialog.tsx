@@ -7,6 +7,7 @@ import { useBookSessionMutation } from "../../queries/mentorship";
 import { serverFieldErrors } from "../../queries/rsvp";
 import { controlProps, Field, inputClass } from "../ui/field";
 import { toast } from "../ui/toast-store";
+import { useIsolate } from "./bidi";
 import {
   type BookingErrors,
   type BookingField,
@@ -32,6 +33,7 @@ const localToday = () => {
  */
 export function BookingDialog({ mentor, onClose }: { mentor: MentorSummary | null; onClose: () => void }) {
   const t = useT(mentorshipMessages);
+  const iso = useIsolate();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const opener = useRef<HTMLElement | null>(null);
@@ -74,7 +76,10 @@ export function BookingDialog({ mentor, onClose }: { mentor: MentorSummary | nul
     setErrors({});
     book.mutate(data, {
       onSuccess: () => {
-        toast({ title: t("requestSentTitle"), description: t("requestSentText", { name: mentor.name }) });
+        toast({
+          title: t("requestSentTitle"),
+          description: t("requestSentText", { name: iso(mentor.name) }),
+        });
         setValues(emptyBooking);
         close();
       },
@@ -84,7 +89,7 @@ export function BookingDialog({ mentor, onClose }: { mentor: MentorSummary | nul
         const status = error instanceof ApiError ? error.status : 0;
         setFormError(
           status === 409
-            ? t("duplicateRequest", { name: mentor.name })
+            ? t("duplicateRequest", { name: iso(mentor.name) })
             : status === 404
               ? t("mentorUnavailable")
               : t("bookingFailed"),
@@ -126,10 +131,10 @@ export function BookingDialog({ mentor, onClose }: { mentor: MentorSummary | nul
       {mentor ? (
         <form ref={formRef} noValidate onSubmit={submit} className="grid gap-4">
           <h2 id="booking-title" className="text-xl font-bold text-slate-900">
-            {t("bookingTitle", { name: mentor.name })}
+            {t("bookingTitle", { name: iso(mentor.name) })}
           </h2>
           <p id="booking-lead" className="text-sm text-slate-700">
-            {t("bookingLead", { name: mentor.name })}
+            {t("bookingLead", { name: iso(mentor.name) })}
           </p>
           {formError ? (
             <p role="alert" className="rounded-md bg-red-50 p-3 text-sm font-medium text-red-800">

@@ -1,9 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { Briefcase, CalendarCheck, Star, Users } from "lucide-react";
+import { useState } from "react";
 import type { MentorSummary } from "../../../worker/contract/mentorship";
 import { useT } from "../../i18n";
 import { mentorshipMessages } from "../../i18n/messages/mentorship";
 import { mentorsQuery } from "../../queries/mentorship";
+import { useIsolate } from "./bidi";
 import { QueryState } from "./query-state";
 
 /** "Dr. Tariq Hussain" -> "TH": titles ending in a dot are skipped. */
@@ -15,8 +17,12 @@ const initialsOf = (name: string) =>
     .map((word) => word[0]?.toUpperCase())
     .join("");
 
+/** The spec features three mentors; the rest are one click away so every mentor can be booked. */
+const FEATURED_COUNT = 3;
+
 export function FeaturedMentors({ onBook }: { onBook: (mentor: MentorSummary) => void }) {
   const t = useT(mentorshipMessages);
+  const [showAll, setShowAll] = useState(false);
   const mentors = useQuery(mentorsQuery);
   return (
     <section aria-labelledby="featured-mentors" className="grid gap-6">
@@ -30,13 +36,26 @@ export function FeaturedMentors({ onBook }: { onBook: (mentor: MentorSummary) =>
         empty={t("mentorsEmpty")}
       >
         {(list) => (
-          <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {list.map((mentor) => (
-              <li key={mentor.id} className="card flex flex-col gap-4">
-                <MentorCard mentor={mentor} onBook={() => onBook(mentor)} />
-              </li>
-            ))}
-          </ul>
+          <>
+            <ul id="mentor-list" className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+              {(showAll ? list : list.slice(0, FEATURED_COUNT)).map((mentor) => (
+                <li key={mentor.id} className="card flex flex-col gap-4">
+                  <MentorCard mentor={mentor} onBook={() => onBook(mentor)} />
+                </li>
+              ))}
+            </ul>
+            {list.length > FEATURED_COUNT ? (
+              <button
+                type="button"
+                className="btn-outline justify-self-center"
+                aria-expanded={showAll}
+                aria-controls="mentor-list"
+                onClick={() => setShowAll((current) => !current)}
+              >
+                {showAll ? t("showFewerMentors") : t("showAllMentors", { count: list.length })}
+              </button>
+            ) : null}
+          </>
         )}
       </QueryState>
     </section>
@@ -45,6 +64,7 @@ export function FeaturedMentors({ onBook }: { onBook: (mentor: MentorSummary) =>
 
 function MentorCard({ mentor, onBook }: { mentor: MentorSummary; onBook: () => void }) {
   const t = useT(mentorshipMessages);
+  const iso = useIsolate();
   return (
     <>
       <div className="flex items-center gap-4">
@@ -59,17 +79,31 @@ function MentorCard({ mentor, onBook }: { mentor: MentorSummary; onBook: () => v
           </span>
         )}
         <div className="grid">
-          <h3 className="text-lg font-semibold text-slate-900">{mentor.name}</h3>
-          <p className="text-sm text-slate-700">{mentor.title}</p>
-          <p className="text-sm text-slate-600">{mentor.company}</p>
+          <h3 className="text-lg font-semibold text-slate-900" dir="auto">
+            {mentor.name}
+          </h3>
+          <p className="text-sm text-slate-700" dir="auto">
+            {mentor.title}
+          </p>
+          <p className="text-sm text-slate-600" dir="auto">
+            {mentor.company}
+          </p>
         </div>
       </div>
-      {mentor.bio ? <p className="text-sm text-slate-700">{mentor.bio}</p> : null}
+      {mentor.bio ? (
+        <p className="text-sm text-slate-700" dir="auto">
+          {mentor.bio}
+        </p>
+      ) : null}
       <div className="grid gap-2">
         <h4 className="text-sm font-semibold text-slate-700">{t("expertiseLabel")}</h4>
         <ul className="flex flex-wrap gap-2">
           {mentor.expertise.map((area) => (
-            <li key={area} className="rounded-full bg-brand-50 px-3 py-1 text-xs font-medium text-brand-800">
+            <li
+              key={area}
+              dir="auto"
+              className="rounded-full bg-brand-50 px-3 py-1 text-xs font-medium text-brand-800"
+            >
               {area}
             </li>
           ))}
@@ -78,7 +112,7 @@ function MentorCard({ mentor, onBook }: { mentor: MentorSummary; onBook: () => v
       <ul className="grid gap-1.5 text-sm text-slate-700">
         <li className="flex items-center gap-2">
           <Briefcase aria-hidden="true" className="size-4 text-slate-500" />
-          {t("experienceLabel", { experience: mentor.experience })}
+          {t("experienceLabel", { experience: iso(mentor.experience) })}
         </li>
         <li className="flex items-center gap-2">
           <Star aria-hidden="true" className="size-4 fill-gold-500 text-gold-500" />
@@ -92,7 +126,7 @@ function MentorCard({ mentor, onBook }: { mentor: MentorSummary; onBook: () => v
       <button type="button" className="btn-primary mt-auto" aria-haspopup="dialog" onClick={onBook}>
         <CalendarCheck aria-hidden="true" className="size-4" />
         {t("bookSession")}
-        <span className="sr-only"> {t("bookSessionWith", { name: mentor.name })}</span>
+        <span className="sr-only"> {t("bookSessionWith", { name: iso(mentor.name) })}</span>
       </button>
     </>
   );

@@ -33,25 +33,31 @@ export function MentorshipPrograms() {
           <ul className="grid gap-6 lg:grid-cols-3">
             {list.map((program) => (
               <li key={program.id} className="card grid content-start gap-4">
-                <h3 className="text-xl font-semibold text-slate-900">{program.title}</h3>
+                <h3 className="text-xl font-semibold text-slate-900" dir="auto">
+                  {program.title}
+                </h3>
                 <dl className="grid gap-1.5 text-sm text-slate-700">
                   <div className="flex items-center gap-2">
                     <Clock aria-hidden="true" className="size-4 text-brand-700" />
                     <dt className="sr-only">{t("durationLabel")}</dt>
-                    <dd className="font-semibold">{program.duration}</dd>
+                    <dd className="font-semibold" dir="auto">
+                      {program.duration}
+                    </dd>
                   </div>
                   <div className="flex items-center gap-2">
                     <Users aria-hidden="true" className="size-4 text-brand-700" />
                     <dt className="sr-only">{t("formatLabel")}</dt>
-                    <dd>{program.format}</dd>
+                    <dd dir="auto">{program.format}</dd>
                   </div>
                 </dl>
-                <p className="text-slate-600">{program.description}</p>
+                <p className="text-slate-600" dir="auto">
+                  {program.description}
+                </p>
                 <ul className="grid gap-2 text-sm text-slate-700">
                   {program.features.map((feature) => (
                     <li key={feature} className="flex gap-2">
                       <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
-                      {feature}
+                      <span dir="auto">{feature}</span>
                     </li>
                   ))}
                 </ul>

@@ -3,6 +3,7 @@ import type { MentorshipRequestStatus } from "../../../worker/contract/enums";
 import type { MentorshipRequestView } from "../../../worker/contract/mentorship";
 import { useLanguage, useT } from "../../i18n";
 import { mentorshipMessages } from "../../i18n/messages/mentorship";
+import { useIsolate } from "./bidi";
 
 const statusKey = {
   requested: "statusRequested",
@@ -44,6 +45,7 @@ export function RequestCard({
   children?: ReactNode;
 }) {
   const t = useT(mentorshipMessages);
+  const iso = useIsolate();
   const { language } = useLanguage();
   const day = new Intl.DateTimeFormat(language, { dateStyle: "medium" });
   const calendarDay = new Intl.DateTimeFormat(language, { dateStyle: "medium", timeZone: "UTC" });
@@ -69,7 +71,7 @@ export function RequestCard({
       </p>
       {request.responseNote ? (
         <p className="rounded-md bg-slate-50 p-2 text-sm text-slate-700" dir="auto">
-          {t("noteLabel", { note: request.responseNote })}
+          {t("noteLabel", { note: iso(request.responseNote) })}
         </p>
       ) : null}
       {children}

@@ -4,12 +4,14 @@ import { mentorshipMessages } from "../../i18n/messages/mentorship";
 import { incomingRequestsQuery, myRequestsQuery, useRequestStatusMutation } from "../../queries/mentorship";
 import { toast } from "../ui/toast-store";
 import { AnswerControls } from "./answer-controls";
+import { useIsolate } from "./bidi";
 import { QueryState } from "./query-state";
 import { RequestCard } from "./request-card";
 
 /** The member's own bookings, newest first. */
 export function MyRequests() {
   const t = useT(mentorshipMessages);
+  const iso = useIsolate();
   const requests = useQuery(myRequestsQuery);
   return (
     <section aria-labelledby="my-requests" className="grid gap-4">
@@ -26,7 +28,7 @@ export function MyRequests() {
           <ul className="grid gap-3">
             {list.map((request) => (
               <li key={request.id}>
-                <RequestCard request={request} party={t("requestWith", { name: request.mentor.name })} />
+                <RequestCard request={request} party={t("requestWith", { name: iso(request.mentor.name) })} />
               </li>
             ))}
           </ul>
@@ -39,6 +41,7 @@ export function MyRequests() {
 /** Shown only to members linked to a mentor profile: requests to answer. */
 export function IncomingRequests() {
   const t = useT(mentorshipMessages);
+  const iso = useIsolate();
   const incoming = useQuery(incomingRequestsQuery);
   const change = useRequestStatusMutation();
   // Members who are not mentors never see this section, not even while it loads.
@@ -66,7 +69,7 @@ export function IncomingRequests() {
                   request={request}
                   party={
                     <>
-                      {t("requestFrom", { name: request.mentee.name })}
+                      {t("requestFrom", { name: iso(request.mentee.name) })}
                       {" · "}
                       <a
                         href={`mailto:${request.mentee.email}`}

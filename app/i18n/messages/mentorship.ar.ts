@@ -20,6 +20,8 @@ const ar: Translations<MentorshipTexts> = {
   sessionsCount: "عدد الجلسات: {count}",
   bookSession: "احجز جلسة",
   bookSessionWith: "مع {name}",
+  showAllMentors: "عرض جميع المرشدين ({count})",
+  showFewerMentors: "عرض عدد أقل من المرشدين",
   bookingTitle: "احجز جلسة مع {name}",
   bookingLead: "أخبر {name} بما تودّ مناقشته. سيصلك الرد عبر البريد الإلكتروني وعلى هذه الصفحة.",
   topicLabel: "الموضوع",

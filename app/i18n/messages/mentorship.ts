@@ -20,6 +20,8 @@ const en = {
   sessionsCount: "{count} sessions",
   bookSession: "Book Session",
   bookSessionWith: "with {name}",
+  showAllMentors: "Show all {count} mentors",
+  showFewerMentors: "Show fewer mentors",
   bookingTitle: "Book a session with {name}",
   bookingLead:
     "Tell {name} what you would like to discuss. You will get an answer by email and on this page.",

@@ -20,6 +20,8 @@ const ur: Translations<MentorshipTexts> = {
   sessionsCount: "{count} سیشنز",
   bookSession: "سیشن بُک کریں",
   bookSessionWith: "{name} کے ساتھ",
+  showAllMentors: "تمام {count} مینٹرز دکھائیں",
+  showFewerMentors: "کم مینٹرز دکھائیں",
   bookingTitle: "{name} کے ساتھ سیشن بُک کریں",
   bookingLead:
     "{name} کو بتائیں کہ آپ کس بارے میں بات کرنا چاہتے ہیں۔ جواب آپ کو ای میل اور اسی صفحے پر ملے گا۔",
