@@ -18,6 +18,7 @@ import { eventRoutes } from "./routes/events";
 import { healthRoutes } from "./routes/health";
 import { jobRoutes } from "./routes/jobs";
 import { membershipRoutes } from "./routes/membership";
+import { mentorshipRoutes } from "./routes/mentorship";
 import { onboardingRoutes } from "./routes/onboarding";
 import { photoRoutes } from "./routes/photos";
 import { privacyRoutes } from "./routes/privacy";
@@ -52,6 +53,7 @@ const routes = app
   .route("/events", eventRoutes)
   .route("/membership", membershipRoutes)
   .route("/jobs", jobRoutes)
+  .route("/mentorship", mentorshipRoutes)
   .route("/whatsapp-groups", whatsappGroupRoutes)
   .route("/businesses", businessRoutes)
   .route("/tenders", tenderRoutes)

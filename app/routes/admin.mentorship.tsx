@@ -1,7 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { AdminFrame } from "../components/admin/admin-frame";
+import { AdminMentorshipPage } from "../components/admin-mentorship/admin-mentorship-page";
 
-// Placeholder until this section's page lands (issue 5).
 export const Route = createFileRoute("/admin/mentorship")({
-  component: () => <AdminFrame title="Mentorship" />,
+  component: AdminMentorshipPage,
 });

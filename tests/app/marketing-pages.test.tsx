@@ -2,7 +2,6 @@ import { cleanup, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { ExploreContent } from "../../app/components/explore/explore-page";
 import { JobPlacementContent } from "../../app/components/job-placement/job-placement-page";
-import { MentorshipContent } from "../../app/components/mentorship/mentorship-page";
 import { PartnershipsPage } from "../../app/components/partnerships/partnerships-page";
 import { ServicesContent } from "../../app/components/services/services-page";
 import { Route as ExploreRoute } from "../../app/routes/explore";
@@ -76,20 +75,6 @@ describe("job placement page", () => {
     expect(stories.getAllByRole("blockquote")).toHaveLength(2);
     expect(hrefOf("Browse Jobs")).toBe("/jobs");
     expect(hrefOf("Contact Our Career Team")).toBe("/contact");
-  });
-});
-
-describe("mentorship page", () => {
-  it("shows three mentors whose Book Session links go to the contact page, and three programs", async () => {
-    await renderWithApp(() => <MentorshipContent />);
-    const book = screen.getAllByRole("link", { name: /^Book Session/ });
-    expect(book).toHaveLength(3);
-    for (const link of book) expect(link.getAttribute("href")).toBe("/contact");
-    expect(hrefOf("Book Session with Ayesha Siddiqui")).toBe("/contact");
-    for (const duration of ["6 months", "3 months", "4 months"]) {
-      expect(screen.getByText(duration)).toBeTruthy();
-    }
-    expect(document.querySelector("img")).toBeNull();
   });
 });
 

@@ -7,6 +7,7 @@ import type { AppEnv } from "../env";
 import { AppError } from "../errors";
 import { adminEventRoutes } from "./admin-events";
 import { adminJobRoutes } from "./admin-jobs";
+import { adminMentorshipRoutes } from "./admin-mentorship";
 import { adminPhotoRoutes } from "./admin-photos";
 import { adminWhatsappGroupRoutes } from "./admin-whatsapp-groups";
 import { adminTenderRoutes } from "./admin-tenders";
@@ -32,4 +33,5 @@ export const adminRoutes = new Hono<AppEnv>()
   .route("/jobs", adminJobRoutes)
   .route("/events", adminEventRoutes)
   .route("/tenders", adminTenderRoutes)
+  .route("/mentorship", adminMentorshipRoutes)
   .route("/photos", adminPhotoRoutes);

@@ -1,11 +1,15 @@
+import { useState } from "react";
+import type { MentorSummary } from "../../../worker/contract/mentorship";
 import { marketing } from "../../config/marketing";
 import { useT } from "../../i18n";
 import { mentorshipMessages } from "../../i18n/messages/mentorship";
 import { MemberOnly } from "../auth/member-only";
 import { PageFrame } from "../page-frame";
 import { StatList } from "../sections/stat-list";
+import { BookingDialog } from "./booking-dialog";
 import { FeaturedMentors } from "./featured-mentors";
 import { MentorshipPrograms, MentorshipSteps } from "./programs-and-steps";
+import { IncomingRequests, MyRequests } from "./request-lists";
 
 type Key = keyof typeof mentorshipMessages.en;
 
@@ -27,6 +31,7 @@ export function MentorshipPage() {
 
 export function MentorshipContent() {
   const t = useT(mentorshipMessages);
+  const [booking, setBooking] = useState<MentorSummary | null>(null);
   return (
     <PageFrame title={t("title")} lead={t("lead")}>
       <div className="grid gap-12">
@@ -36,10 +41,13 @@ export function MentorshipContent() {
           </h2>
           <StatList stats={stats.map(({ label, value }) => ({ label: t(label), value }))} />
         </section>
-        <FeaturedMentors />
+        <FeaturedMentors onBook={setBooking} />
+        <IncomingRequests />
+        <MyRequests />
         <MentorshipPrograms />
         <MentorshipSteps />
       </div>
+      <BookingDialog mentor={booking} onClose={() => setBooking(null)} />
     </PageFrame>
   );
 }
