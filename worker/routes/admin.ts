@@ -6,6 +6,9 @@ import { emailOutbox } from "../db/schema";
 import type { AppEnv } from "../env";
 import { AppError } from "../errors";
 import { adminEventRoutes } from "./admin-events";
+import { adminFeaturedRoutes } from "./admin-featured";
+import { adminHelpArticleRoutes } from "./admin-help-articles";
+import { adminMessageRoutes } from "./admin-messages";
 import { adminPhotoRoutes } from "./admin-photos";
 
 /** Every /api/admin/* route: 401 for visitors, 403 for members, enforced here once for all. */
@@ -25,5 +28,8 @@ export const adminRoutes = new Hono<AppEnv>()
       .limit(100);
     return c.json({ messages });
   })
+  .route("/featured", adminFeaturedRoutes)
+  .route("/help-articles", adminHelpArticleRoutes)
+  .route("/messages", adminMessageRoutes)
   .route("/events", adminEventRoutes)
   .route("/photos", adminPhotoRoutes);
