@@ -1,24 +1,18 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Language } from "../contract/enums";
-import type {
-  AdminHelpArticle,
-  HelpArticle,
-  HelpArticleData,
-  HelpArticleQuery,
+import {
+  type AdminHelpArticle,
+  articleSlug,
+  type HelpArticle,
+  type HelpArticleData,
+  type HelpArticleQuery,
+  storedSlug,
 } from "../contract/help-articles";
 import type { Database } from "../db/client";
 import { helpArticles } from "../db/schema";
 import { AppError } from "../errors";
 
 type Row = typeof helpArticles.$inferSelect;
-
-/*
- * An article has one version per language sharing one slug, but the table's slug column is UNIQUE
- * on its own (migration 0004). So the column stores "<slug>.<language>" and the API speaks plain
- * slugs; a slug never contains a dot (helpSlugPattern), so the split is unambiguous.
- */
-export const storedSlug = (slug: string, language: Language) => `${slug}.${language}`;
-export const articleSlug = (stored: string) => stored.replace(/\.[a-z]{2}$/, "");
 
 function toArticle(row: Row): HelpArticle {
   return {

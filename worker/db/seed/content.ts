@@ -1,4 +1,4 @@
-import { storedSlug } from "../../domain/help-articles";
+import { storedSlug } from "../../contract/help-articles";
 import type { featuredContent, helpArticles } from "../schema";
 
 /** /explore's featured section: what the page showed before admins could choose. */
