@@ -179,3 +179,67 @@ describe("/explore", () => {
     await expectNoSeriousA11yViolations(page);
   });
 });
+
+describe("admin content", () => {
+  it("an admin features an item on /explore and publishes a help article in Urdu", async () => {
+    await browser.context.clearCookies();
+    page = await openPage(browser, DESKTOP);
+    await page.goto("/");
+    const signIn = await page.request.post("/api/auth/sign-in/email", {
+      data: ADMIN,
+      headers: { Origin: browser.baseURL },
+    });
+    expect(signIn.status()).toBe(200);
+
+    await page.goto("/admin/featured");
+    expect(await expectPageHeading(page)).toBe("Featured content");
+    const add = page.getByRole("region", { name: "Add a featured item" });
+    const title = `Tender week ${Date.now().toString(36)}`;
+    await add.getByLabel("Type").selectOption("tender");
+    await add.getByLabel(/^Title/).fill(title);
+    await add.getByLabel(/^Address/).fill("https://example.com/tenders");
+    await add.getByRole("button", { name: "Create" }).click();
+    // Only links may leave the site: the address is refused before anything is sent.
+    await add.getByText(/Use a path on this site starting with \//).waitFor();
+    expect(await add.getByLabel(/^Title/).inputValue()).toBe(title);
+    await add.getByLabel(/^Address/).fill("/tenders");
+    await add.getByRole("button", { name: "Create" }).click();
+    const row = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: title }) });
+    await row.waitFor();
+    await expectNoSeriousA11yViolations(page);
+    // New items go last; moving it up puts it before the one above.
+    await row.getByRole("button", { name: `Move up: ${title}` }).click();
+    await expect
+      .poll(async () => (await page.getByRole("heading", { level: 3 }).allTextContents()).slice(-2).at(0))
+      .toBe(title);
+
+    await page.goto("/explore");
+    const featured = page.getByRole("region", { name: "Featured" });
+    await featured.getByRole("heading", { name: title }).waitFor();
+    expect(await featured.getByRole("link", { name: new RegExp(title) }).getAttribute("href")).toBe(
+      "/tenders",
+    );
+
+    await page.goto("/admin/help-articles");
+    expect(await expectPageHeading(page)).toBe("Help articles");
+    const form = page.getByRole("region", { name: "Add an article or a translation" });
+    const slug = `prayer-rooms-${Date.now().toString(36)}`;
+    await form.getByLabel(/^Slug/).fill(slug);
+    await form.getByLabel("Language").selectOption("ur");
+    await form.getByLabel("Category").selectOption("events");
+    await form.getByLabel(/^Title/).fill("تقریبات میں نماز کی جگہ");
+    await form
+      .getByLabel(/^Article text/)
+      .fill("ہر تقریب میں مرکزی ہال کے قریب نماز کے لیے پرسکون کمرہ ہوتا ہے۔");
+    await form.getByRole("button", { name: "Create" }).click();
+    await page.getByRole("heading", { name: slug }).waitFor();
+    await expectNoSeriousA11yViolations(page);
+
+    const answer = await page.request.get(`/api/help/articles/${slug}?language=ur`);
+    expect(((await answer.json()) as { article: { title: string } }).article.title).toBe(
+      "تقریبات میں نماز کی جگہ",
+    );
+    // Not in English: English readers do not see it.
+    expect((await page.request.get(`/api/help/articles/${slug}?language=en`)).status()).toBe(404);
+  });
+});

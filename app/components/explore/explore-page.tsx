@@ -77,7 +77,7 @@ function CountTiles({ counts, isError }: { counts?: ExploreSummary["counts"]; is
               className="card flex h-full flex-col items-center gap-2 text-center hover:border-brand-600"
             >
               <Icon aria-hidden="true" className="size-7 text-brand-700" />
-              <span className="text-2xl font-bold text-slate-900" data-testid={`count-${count}`}>
+              <span className="text-2xl font-bold text-slate-900">
                 {counts ? number.format(counts[count]) : "–"}
               </span>
               <span className="text-sm text-slate-600">{t(label)}</span>
