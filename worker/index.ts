@@ -14,8 +14,11 @@ import { adminRoutes } from "./routes/admin";
 import { authRoutes } from "./routes/auth";
 import { businessRoutes } from "./routes/businesses";
 import { checkinRoutes } from "./routes/checkin";
+import { contactRoutes } from "./routes/contact";
 import { eventRoutes } from "./routes/events";
+import { exploreRoutes } from "./routes/explore";
 import { healthRoutes } from "./routes/health";
+import { helpRoutes } from "./routes/help";
 import { jobRoutes } from "./routes/jobs";
 import { membershipRoutes } from "./routes/membership";
 import { mentorshipRoutes } from "./routes/mentorship";
@@ -57,6 +60,9 @@ const routes = app
   .route("/whatsapp-groups", whatsappGroupRoutes)
   .route("/businesses", businessRoutes)
   .route("/tenders", tenderRoutes)
+  .route("/explore", exploreRoutes)
+  .route("/help", helpRoutes)
+  .route("/contact", contactRoutes)
   .route("/admin", adminRoutes)
   .route("/profile", onboardingRoutes)
   .route("/profile", profileRoutes)

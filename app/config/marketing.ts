@@ -31,8 +31,6 @@ export const marketing = {
   },
   support: { hours: "Sun-Thu 9:00-18:00", responseHours: 24, privacyResponseDays: 30 },
   mentorship: { mentors: "150+", sessions: "3,000+", goalsReached: "92%", industries: "25+" },
-  // Counts on the /explore tiles; members there reuse `members`.
-  explore: { openJobs: "1,200+", businesses: "800+", activeTenders: "150+" },
 } as const;
 
 export const contacts = {

@@ -1,7 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { AdminFrame } from "../components/admin/admin-frame";
+import { FeaturedAdminPage } from "../components/admin-featured/featured-admin-page";
 
-// Placeholder until this section's page lands (issue 5).
 export const Route = createFileRoute("/admin/featured")({
-  component: () => <AdminFrame title="Featured" />,
+  component: FeaturedAdminPage,
 });

@@ -1,7 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { AdminFrame } from "../components/admin/admin-frame";
+import { HelpArticlesAdminPage } from "../components/admin-help-articles/help-articles-admin-page";
 
-// Placeholder until this section's page lands (issue 5).
 export const Route = createFileRoute("/admin/help-articles")({
-  component: () => <AdminFrame title="HelpArticles" />,
+  component: HelpArticlesAdminPage,
 });

@@ -1,7 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { AdminFrame } from "../components/admin/admin-frame";
+import { MessagesAdminPage } from "../components/admin-messages/messages-admin-page";
 
-// Placeholder until this section's page lands (issue 5).
 export const Route = createFileRoute("/admin/messages")({
-  component: () => <AdminFrame title="Messages" />,
+  component: MessagesAdminPage,
 });

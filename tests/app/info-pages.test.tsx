@@ -1,4 +1,4 @@
-import { cleanup, screen, within } from "@testing-library/react";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ContactPage } from "../../app/components/contact/contact-page";
@@ -6,6 +6,7 @@ import { HelpCenterPage } from "../../app/components/help-center/help-center-pag
 import { TermsPage } from "../../app/components/legal/terms-page";
 import { PrivacyPolicyPage } from "../../app/components/pages/privacy-policy-page";
 import { PremiumPage } from "../../app/components/premium/premium-page";
+import type { HelpArticle } from "../../worker/contract/help-articles";
 import type { MembershipTier } from "../../worker/contract/membership";
 import { renderWithApp } from "./render";
 
@@ -212,48 +213,208 @@ describe("contact page", () => {
     expect(screen.getByText("We reply to emails within 24 hours.")).toBeTruthy();
   });
 
-  it("on submit says messages can't be sent yet and keeps what was typed", async () => {
-    const fetchMock = vi.fn();
-    vi.stubGlobal("fetch", fetchMock);
-    const user = userEvent.setup();
-    await renderWithApp(() => <ContactPage />);
-    expect(screen.getByRole("status").textContent).toBe("");
+  async function fillForm(user: ReturnType<typeof userEvent.setup>) {
     await user.type(screen.getByLabelText(/^First name/), "Ayesha");
     await user.type(screen.getByLabelText(/^Last name/), "Khan");
     await user.type(screen.getByLabelText(/^Email address/), "ayesha@example.com");
     await user.type(screen.getByLabelText(/^Subject/), "Membership");
-    await user.type(screen.getByLabelText(/^Message/), "How do I upgrade?");
+    await user.type(screen.getByLabelText(/^Message/), "How do I upgrade my plan?");
+  }
+
+  it("checks the fields before sending, names each problem and keeps what was typed", async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal("fetch", fetchMock);
+    const user = userEvent.setup();
+    await renderWithApp(() => <ContactPage />);
+    await user.type(screen.getByLabelText(/^First name/), "Ayesha");
+    await user.type(screen.getByLabelText(/^Email address/), "not-an-address");
+    await user.type(screen.getByLabelText(/^Message/), "Too short");
+    await user.click(screen.getByRole("button", { name: "Send message" }));
+
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(screen.getByRole("status").textContent).toContain("Please check the fields marked below");
+    const lastName = screen.getByLabelText(/^Last name/);
+    expect(lastName.getAttribute("aria-invalid")).toBe("true");
+    expect(document.activeElement).toBe(lastName);
+    expect(screen.getByText("Enter your last name.")).toBeTruthy();
+    expect(screen.getByText("Enter a valid email address, for example name@example.com.")).toBeTruthy();
+    expect(screen.getByText("Write between 10 and 5000 characters.")).toBeTruthy();
+    expect(
+      screen.getByText("Please agree to the Privacy Policy so we can answer your message."),
+    ).toBeTruthy();
+    expect(screen.getByLabelText(/^First name/).getAttribute("aria-invalid")).toBeNull();
+    expect((screen.getByLabelText(/^First name/) as HTMLInputElement).value).toBe("Ayesha");
+    expect((screen.getByLabelText(/^Message/) as HTMLTextAreaElement).value).toBe("Too short");
+  });
+
+  it("sends the message with the page's language, says Sending..., then confirms", async () => {
+    let release: (response: Response) => void = () => {};
+    const fetchMock = vi.fn(() => new Promise<Response>((resolve) => (release = resolve)));
+    vi.stubGlobal("fetch", fetchMock);
+    const user = userEvent.setup();
+    await renderWithApp(() => <ContactPage />);
+    await fillForm(user);
     await user.click(screen.getByRole("checkbox"));
     await user.click(screen.getByRole("button", { name: "Send message" }));
 
-    const status = screen.getByRole("status");
-    expect(status.textContent).toContain("Messages can't be sent online yet");
-    expect(within(status).getByRole("link", { name: "info@sppc.sa" })).toBeTruthy();
-    expect((screen.getByLabelText(/^First name/) as HTMLInputElement).value).toBe("Ayesha");
-    expect((screen.getByLabelText(/^Message/) as HTMLTextAreaElement).value).toBe("How do I upgrade?");
+    const sending = screen.getByRole("button", { name: "Sending..." });
+    expect(sending.hasAttribute("disabled")).toBe(true);
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe("/api/contact");
+    expect(JSON.parse(String(init.body))).toEqual({
+      firstName: "Ayesha",
+      lastName: "Khan",
+      email: "ayesha@example.com",
+      phone: "",
+      subject: "Membership",
+      message: "How do I upgrade my plan?",
+      privacyConsent: true,
+      language: "en",
+    });
+    release(new Response(JSON.stringify({ id: "m1" }), { status: 201 }));
+    await screen.findByRole("heading", { name: "Message sent" });
+    expect(screen.getByRole("status").textContent).toBe(
+      "Thank you, Ayesha. We received your message and emailed you a confirmation. We reply within 24 hours.",
+    );
+    await user.click(screen.getByRole("button", { name: "Send another message" }));
+    expect((screen.getByLabelText(/^First name/) as HTMLInputElement).value).toBe("");
+  });
+
+  it("marks the fields the server refuses and keeps what was typed", async () => {
+    const refusal = {
+      error: {
+        code: "validation_failed",
+        message: "Check the highlighted fields",
+        details: { phone: ["Use digits, spaces, + and - only"] },
+      },
+    };
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response(JSON.stringify(refusal), { status: 422 })),
+    );
+    const user = userEvent.setup();
+    await renderWithApp(() => <ContactPage />);
+    await fillForm(user);
+    await user.click(screen.getByRole("checkbox"));
+    await user.click(screen.getByRole("button", { name: "Send message" }));
+
+    await screen.findByText("Use digits, spaces, + and - only, for example +966 50 123 4567.");
+    expect(screen.getByLabelText(/^Phone number/).getAttribute("aria-invalid")).toBe("true");
+    expect((screen.getByLabelText(/^Subject/) as HTMLInputElement).value).toBe("Membership");
     expect((screen.getByRole("checkbox") as HTMLInputElement).checked).toBe(true);
-    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("says when the sender has to wait, and offers the email address when sending fails", async () => {
+    const answers = [
+      new Response(JSON.stringify({ error: { code: "rate_limited", message: "Wait" } }), { status: 429 }),
+      new Response("Bad gateway", { status: 502 }),
+    ];
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => answers.shift()),
+    );
+    const user = userEvent.setup();
+    await renderWithApp(() => <ContactPage />);
+    await fillForm(user);
+    await user.click(screen.getByRole("checkbox"));
+    await user.click(screen.getByRole("button", { name: "Send message" }));
+    await screen.findByText(/You have sent several messages in the last hour/);
+
+    await user.click(screen.getByRole("button", { name: "Send message" }));
+    const status = await screen.findByText(/Your message could not be sent/);
+    expect(within(status).getByRole("link", { name: "info@sppc.sa" })).toBeTruthy();
+    expect((screen.getByLabelText(/^Message/) as HTMLTextAreaElement).value).toBe(
+      "How do I upgrade my plan?",
+    );
   });
 });
 
+const helpArticles: HelpArticle[] = [
+  {
+    slug: "membership-card",
+    language: "en",
+    category: "membership",
+    title: "Using your digital membership card",
+    body: "Show the card on your phone at partner locations.",
+    isPopular: true,
+  },
+  {
+    slug: "billing",
+    language: "en",
+    category: "membership",
+    title: "Upgrading, cancelling and refunds",
+    body: "Every paid plan has a 30-day money-back guarantee and a refund.",
+    isPopular: false,
+  },
+  {
+    slug: "event-registration",
+    language: "en",
+    category: "events",
+    title: "Registering for events",
+    body: "Open the event page for your city.",
+    isPopular: true,
+  },
+];
+
+/** A fake help API that filters like the worker; records each list query. */
+function stubHelpApi() {
+  const queries: URLSearchParams[] = [];
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = new URL(String(input), "http://localhost");
+      const one = url.pathname.match(/^\/api\/help\/articles\/(.+)$/);
+      if (one) {
+        const article = helpArticles.find((a) => a.slug === one[1]);
+        return article
+          ? new Response(JSON.stringify({ article }))
+          : new Response(JSON.stringify({ error: { code: "not_found", message: "No" } }), { status: 404 });
+      }
+      queries.push(url.searchParams);
+      const category = url.searchParams.get("category");
+      const search = url.searchParams.get("search")?.toLowerCase();
+      const articles = helpArticles.filter(
+        (a) =>
+          (!category || a.category === category) &&
+          (!search || `${a.title} ${a.body}`.toLowerCase().includes(search)),
+      );
+      return new Response(JSON.stringify({ articles }));
+    }),
+  );
+  return queries;
+}
+
 describe("help center", () => {
-  it("shows four categories, popular articles, quick-help answers and links to /contact", async () => {
+  it("shows four categories, popular articles from the API, quick-help answers and links to /contact", async () => {
+    const queries = stubHelpApi();
     await renderWithApp(() => <HelpCenterPage />);
     const categories = screen.getByRole("region", { name: "Browse by category" });
     expect(within(categories).getAllByRole("button")).toHaveLength(4);
-    expect(screen.getByRole("heading", { level: 2, name: "Popular articles" })).toBeTruthy();
+    const popular = await screen.findByRole("region", { name: "Popular articles" });
+    expect(
+      within(popular)
+        .getAllByRole("heading", { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(["Using your digital membership card", "Registering for events"]);
+    expect(queries[0]?.get("language")).toBe("en");
     const quickHelp = screen.getByRole("region", { name: "Quick help" });
     expect(quickHelp.querySelectorAll("details summary").length).toBeGreaterThanOrEqual(5);
     expect(within(quickHelp).getByText(/Sunday to Thursday, 9:00–18:00 Arabia time/)).toBeTruthy();
     expect(screen.getByRole("link", { name: "Contact us" }).getAttribute("href")).toBe("/contact");
   });
 
-  it("filters articles and answers by the search text, and says when nothing matches", async () => {
+  it("searches articles through the API and answers here, and says when nothing matches", async () => {
+    const queries = stubHelpApi();
     const user = userEvent.setup();
     await renderWithApp(() => <HelpCenterPage />);
     const search = screen.getByRole("searchbox", { name: "Search the Help Center" });
     await user.type(search, "refund");
+    await waitFor(() =>
+      expect(screen.queryByRole("heading", { name: "Using your digital membership card" })).toBeNull(),
+    );
     expect(screen.getByRole("heading", { name: "Upgrading, cancelling and refunds" })).toBeTruthy();
+    expect(queries.at(-1)?.get("search")).toBe("refund");
+    expect(screen.getByRole("heading", { level: 2, name: "Articles" })).toBeTruthy();
     expect(screen.queryByRole("heading", { name: "Using your digital membership card" })).toBeNull();
     expect(screen.getByText("Can I get my money back?")).toBeTruthy();
     expect(screen.queryByText("How do I change the site language?")).toBeNull();
@@ -261,19 +422,45 @@ describe("help center", () => {
 
     await user.clear(search);
     await user.type(search, "zzzz");
-    expect(screen.getByText(/Nothing matches your search/)).toBeTruthy();
-    expect(screen.queryByRole("heading", { name: "Popular articles" })).toBeNull();
+    await screen.findByText(/Nothing matches your search/);
+    expect(screen.queryByRole("heading", { name: "Articles" })).toBeNull();
   });
 
-  it("narrows to a category and back", async () => {
+  it("narrows to a category through the API and back", async () => {
+    const queries = stubHelpApi();
     const user = userEvent.setup();
     await renderWithApp(() => <HelpCenterPage />);
+    await screen.findByRole("heading", { name: "Registering for events" });
     const events = screen.getByRole("button", { name: /^Events & Community/ });
     await user.click(events);
     expect(events.getAttribute("aria-pressed")).toBe("true");
-    expect(screen.getByRole("heading", { name: /Registering for events/ })).toBeTruthy();
-    expect(screen.queryByRole("heading", { name: /Finding jobs/ })).toBeNull();
+    await waitFor(() => expect(queries.at(-1)?.get("category")).toBe("events"));
+    expect(screen.getByRole("heading", { name: "Registering for events" })).toBeTruthy();
+    expect(screen.queryByRole("heading", { name: "Using your digital membership card" })).toBeNull();
     await user.click(screen.getByRole("button", { name: "Show all topics" }));
-    expect(screen.getByRole("heading", { name: /Finding jobs/ })).toBeTruthy();
+    await screen.findByRole("heading", { name: "Using your digital membership card" });
+  });
+
+  it("opens the article named in ?article= and links each title there", async () => {
+    stubHelpApi();
+    await renderWithApp(() => <HelpCenterPage article="billing" />);
+    const view = await screen.findByRole("region", { name: "Help article" });
+    const heading = await within(view).findByRole("heading", {
+      level: 2,
+      name: "Upgrading, cancelling and refunds",
+    });
+    expect(document.activeElement).toBe(heading);
+    expect(within(view).getByText(/money-back guarantee/)).toBeTruthy();
+    expect(within(view).getByRole("link", { name: "Back to all articles" }).getAttribute("href")).toBe(
+      "/help-center",
+    );
+    const card = await screen.findByRole("link", { name: "Registering for events" });
+    expect(card.getAttribute("href")).toBe("/help-center?article=event-registration");
+  });
+
+  it("says when an opened article does not exist", async () => {
+    stubHelpApi();
+    await renderWithApp(() => <HelpCenterPage article="gone" />);
+    await screen.findByText("This article could not be found. It may have been removed.");
   });
 });

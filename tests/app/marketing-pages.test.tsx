@@ -1,10 +1,8 @@
 import { cleanup, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { ExploreContent } from "../../app/components/explore/explore-page";
 import { JobPlacementContent } from "../../app/components/job-placement/job-placement-page";
 import { PartnershipsPage } from "../../app/components/partnerships/partnerships-page";
 import { ServicesContent } from "../../app/components/services/services-page";
-import { Route as ExploreRoute } from "../../app/routes/explore";
 import { renderWithApp } from "./render";
 
 afterEach(cleanup);
@@ -75,47 +73,5 @@ describe("job placement page", () => {
     expect(stories.getAllByRole("blockquote")).toHaveLength(2);
     expect(hrefOf("Browse Jobs")).toBe("/jobs");
     expect(hrefOf("Contact Our Career Team")).toBe("/contact");
-  });
-});
-
-describe("explore page", () => {
-  it("keeps a text q search param and drops anything else", () => {
-    const validate = ExploreRoute.options.validateSearch as (search: Record<string, unknown>) => {
-      q?: string;
-    };
-    expect(validate({ q: "  engineers " })).toEqual({ q: "engineers" });
-    expect(validate({ q: 2030 })).toEqual({ q: "2030" });
-    expect(validate({ q: "   " })).toEqual({});
-    expect(validate({ q: ["a"] })).toEqual({});
-    expect(validate({})).toEqual({});
-  });
-
-  it("shows the searched query with a coming-soon note", async () => {
-    await renderWithApp(() => <ExploreContent query="civil engineer" />);
-    expect((screen.getByRole("searchbox", { name: "Search the community" }) as HTMLInputElement).value).toBe(
-      "civil engineer",
-    );
-    expect(
-      screen.getByRole("heading", { level: 2, name: /Results for "\u2068?civil engineer\u2069?"/ }),
-    ).toBeTruthy();
-    expect(screen.getByText(/Search is coming soon/)).toBeTruthy();
-  });
-
-  it("has count tiles and quick links to the right pages, and no results block without a query", async () => {
-    await renderWithApp(() => <ExploreContent />);
-    expect(screen.queryByText(/Search is coming soon/)).toBeNull();
-    const tiles = within(screen.getByRole("region", { name: "The community at a glance" }));
-    expect(tiles.getAllByRole("link").map((link) => link.getAttribute("href"))).toEqual([
-      "/",
-      "/jobs",
-      "/business",
-      "/tenders",
-    ]);
-    const quick = within(screen.getByRole("navigation", { name: "Quick links" }));
-    expect(quick.getAllByRole("link").map((link) => link.getAttribute("href"))).toEqual([
-      "/jobs",
-      "/business",
-      "/forums",
-    ]);
   });
 });

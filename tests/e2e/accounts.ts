@@ -12,7 +12,7 @@ export function uniqueEmail(label = "member"): string {
 }
 
 /** The local D1 file the preview server writes (under the run's SPPC_STATE_DIR). */
-function d1File(): string {
+export function d1File(): string {
   const dir = path.join(inject("tmpDir"), "v3/d1/miniflare-D1DatabaseObject");
   const file = fs.readdirSync(dir).find((name) => name.endsWith(".sqlite"));
   if (!file) throw new Error(`No D1 database under ${dir}`);

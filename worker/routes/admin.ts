@@ -6,11 +6,14 @@ import { emailOutbox } from "../db/schema";
 import type { AppEnv } from "../env";
 import { AppError } from "../errors";
 import { adminEventRoutes } from "./admin-events";
+import { adminFeaturedRoutes } from "./admin-featured";
+import { adminHelpArticleRoutes } from "./admin-help-articles";
 import { adminJobRoutes } from "./admin-jobs";
 import { adminMentorshipRoutes } from "./admin-mentorship";
+import { adminMessageRoutes } from "./admin-messages";
 import { adminPhotoRoutes } from "./admin-photos";
-import { adminWhatsappGroupRoutes } from "./admin-whatsapp-groups";
 import { adminTenderRoutes } from "./admin-tenders";
+import { adminWhatsappGroupRoutes } from "./admin-whatsapp-groups";
 
 /** Every /api/admin/* route: 401 for visitors, 403 for members, enforced here once for all. */
 export const adminRoutes = new Hono<AppEnv>()
@@ -31,6 +34,9 @@ export const adminRoutes = new Hono<AppEnv>()
   })
   .route("/whatsapp-groups", adminWhatsappGroupRoutes)
   .route("/jobs", adminJobRoutes)
+  .route("/featured", adminFeaturedRoutes)
+  .route("/help-articles", adminHelpArticleRoutes)
+  .route("/messages", adminMessageRoutes)
   .route("/events", adminEventRoutes)
   .route("/tenders", adminTenderRoutes)
   .route("/mentorship", adminMentorshipRoutes)

@@ -1,10 +1,13 @@
+import { useQuery } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { Briefcase, Building2, Landmark, type LucideIcon, Search, Users } from "lucide-react";
-import { marketing } from "../../config/marketing";
-import { useT } from "../../i18n";
+import type { ExploreSummary } from "../../../worker/contract/explore";
+import { useLanguage, useT } from "../../i18n";
 import { exploreMessages } from "../../i18n/messages/explore";
+import { exploreQuery } from "../../queries/explore";
 import { MemberOnly } from "../auth/member-only";
 import { PageFrame } from "../page-frame";
+import { ExploreResults } from "./explore-results";
 import { ExploreSections } from "./explore-sections";
 
 type Key = keyof typeof exploreMessages.en;
@@ -12,13 +15,13 @@ type Key = keyof typeof exploreMessages.en;
 const tiles: readonly {
   to: "/" | "/jobs" | "/business" | "/tenders";
   label: Key;
-  value: string;
+  count: keyof ExploreSummary["counts"];
   Icon: LucideIcon;
 }[] = [
-  { to: "/", label: "tileMembers", value: marketing.members, Icon: Users },
-  { to: "/jobs", label: "tileJobs", value: marketing.explore.openJobs, Icon: Briefcase },
-  { to: "/business", label: "tileBusinesses", value: marketing.explore.businesses, Icon: Building2 },
-  { to: "/tenders", label: "tileTenders", value: marketing.explore.activeTenders, Icon: Landmark },
+  { to: "/", label: "tileMembers", count: "members", Icon: Users },
+  { to: "/jobs", label: "tileJobs", count: "openJobs", Icon: Briefcase },
+  { to: "/business", label: "tileBusinesses", count: "businesses", Icon: Building2 },
+  { to: "/tenders", label: "tileTenders", count: "activeTenders", Icon: Landmark },
 ];
 
 /** /explore is in the signed-in route set only; `query` is the route's `q` search param. */
@@ -32,46 +35,57 @@ export function ExplorePage({ query }: { query?: string }) {
 
 export function ExploreContent({ query }: { query?: string }) {
   const t = useT(exploreMessages);
+  const summary = useQuery(exploreQuery);
   return (
     <PageFrame title={t("title")} lead={t("lead")}>
       <div className="grid gap-10">
         <div>
           <ExploreSearch query={query} />
           {/* Stays mounted so screen readers announce the outcome of each search. */}
-          <div aria-live="polite">
-            {query ? (
-              <section aria-labelledby="explore-results" className="card mt-4 grid gap-1">
-                {/* Isolates keep a Latin query readable inside Arabic or Urdu text, and the reverse. */}
-                <h2 id="explore-results" className="text-xl font-semibold text-slate-900">
-                  {t("resultsFor", { query: `\u2068${query}\u2069` })}
-                </h2>
-                <p className="text-slate-600">{t("searchComingSoon")}</p>
-              </section>
-            ) : null}
-          </div>
+          <div aria-live="polite">{query ? <ExploreResults key={query} query={query} /> : null}</div>
         </div>
-        <section aria-labelledby="explore-counts" className="grid gap-4">
-          <h2 id="explore-counts" className="text-2xl font-bold text-slate-900">
-            {t("countsHeading")}
-          </h2>
-          <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-            {tiles.map(({ to, label, value, Icon }) => (
-              <li key={to}>
-                <Link
-                  to={to}
-                  className="card flex h-full flex-col items-center gap-2 text-center hover:border-brand-600"
-                >
-                  <Icon aria-hidden="true" className="size-7 text-brand-700" />
-                  <span className="text-2xl font-bold text-slate-900">{value}</span>
-                  <span className="text-sm text-slate-600">{t(label)}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
-        <ExploreSections />
+        <CountTiles counts={summary.data?.counts} isError={summary.isError} />
+        <ExploreSections
+          featured={summary.data?.featured}
+          trending={summary.data?.trending}
+          isError={summary.isError}
+        />
       </div>
     </PageFrame>
+  );
+}
+
+function CountTiles({ counts, isError }: { counts?: ExploreSummary["counts"]; isError: boolean }) {
+  const t = useT(exploreMessages);
+  const { language } = useLanguage();
+  const number = new Intl.NumberFormat(language);
+  return (
+    <section aria-labelledby="explore-counts" aria-busy={!counts && !isError} className="grid gap-4">
+      <h2 id="explore-counts" className="text-2xl font-bold text-slate-900">
+        {t("countsHeading")}
+      </h2>
+      {isError ? (
+        <p className="text-red-700">{t("countsError")}</p>
+      ) : !counts ? (
+        <p className="sr-only">{t("countsLoading")}</p>
+      ) : null}
+      <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+        {tiles.map(({ to, label, count, Icon }) => (
+          <li key={to}>
+            <Link
+              to={to}
+              className="card flex h-full flex-col items-center gap-2 text-center hover:border-brand-600"
+            >
+              <Icon aria-hidden="true" className="size-7 text-brand-700" />
+              <span className="text-2xl font-bold text-slate-900">
+                {counts ? number.format(counts[count]) : "–"}
+              </span>
+              <span className="text-sm text-slate-600">{t(label)}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 
@@ -104,6 +118,7 @@ function ExploreSearch({ query }: { query?: string }) {
             name="q"
             type="search"
             defaultValue={query}
+            maxLength={100}
             placeholder={t("searchPlaceholder")}
             className="w-full rounded-md border border-slate-300 bg-white py-2.5 ps-10 pe-3 text-base"
           />

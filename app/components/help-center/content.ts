@@ -1,10 +1,11 @@
 import { Briefcase, CalendarDays, CreditCard, type LucideIcon, UserRound } from "lucide-react";
+import type { HelpCategory } from "../../../worker/contract/enums";
 import type { helpCenterMessages } from "../../i18n/messages/help-center";
 
 type Key = keyof typeof helpCenterMessages.en;
 
-export const categoryIds = ["account", "membership", "events", "careers"] as const;
-export type CategoryId = (typeof categoryIds)[number];
+/** The four categories are the API's list (help_articles.category). */
+export type CategoryId = HelpCategory;
 
 export const categories: { id: CategoryId; icon: LucideIcon; title: Key; text: Key }[] = [
   { id: "account", icon: UserRound, title: "catAccount", text: "catAccountText" },
@@ -13,17 +14,8 @@ export const categories: { id: CategoryId; icon: LucideIcon; title: Key; text: K
   { id: "careers", icon: Briefcase, title: "catCareers", text: "catCareersText" },
 ];
 
-/** An article or a question: a heading and its text, filed under one category. */
+/** A quick-help question: a heading and its answer, filed under one category. (Articles come from the API.) */
 export type HelpEntry = { id: string; category: CategoryId; title: Key; text: Key };
-
-export const articles: HelpEntry[] = [
-  { id: "account-setup", category: "account", title: "article1Title", text: "article1Text" },
-  { id: "membership-card", category: "membership", title: "article2Title", text: "article2Text" },
-  { id: "event-registration", category: "events", title: "article3Title", text: "article3Text" },
-  { id: "visa-jobs", category: "careers", title: "article4Title", text: "article4Text" },
-  { id: "billing", category: "membership", title: "article5Title", text: "article5Text" },
-  { id: "business-listing", category: "careers", title: "article6Title", text: "article6Text" },
-];
 
 export const questions: HelpEntry[] = [
   { id: "language", category: "account", title: "question1", text: "answer1" },

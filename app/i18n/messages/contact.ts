@@ -18,8 +18,23 @@ const en = {
   privacyLink: "Privacy Policy",
   newTab: "(opens in a new tab)",
   send: "Send message",
-  notSent:
-    "Messages can't be sent online yet. Please email your message to {email}. What you typed is still in the form, so you can copy it.",
+  sending: "Sending...",
+  sentTitle: "Message sent",
+  sentText:
+    "Thank you, {name}. We received your message and emailed you a confirmation. We reply within {hours} hours.",
+  sendAnother: "Send another message",
+  errorSummary: "Please check the fields marked below. What you typed is still in the form.",
+  errorFirstName: "Enter your first name.",
+  errorLastName: "Enter your last name.",
+  errorEmail: "Enter a valid email address, for example name@example.com.",
+  errorPhone: "Use digits, spaces, + and - only, for example +966 50 123 4567.",
+  errorSubject: "Enter a subject of at least 2 characters.",
+  errorMessage: "Write between 10 and 5000 characters.",
+  errorConsent: "Please agree to the Privacy Policy so we can answer your message.",
+  rateLimited:
+    "You have sent several messages in the last hour. Please wait a little before sending another. What you typed is still in the form.",
+  sendFailed:
+    "Your message could not be sent. Please try again, or email it to {email}. What you typed is still in the form.",
   detailsHeading: "Contact details",
   emailLabel: "Email",
   phoneLabel: "Phone",

@@ -19,25 +19,16 @@ const en = {
   catCareers: "Jobs & Business",
   catCareersText: "The job portal, business directory, tenders and mentorship.",
   articlesHeading: "Popular articles",
+  matchingHeading: "Articles",
+  loadingArticles: "Loading articles...",
+  articlesError: "The articles could not be loaded. Please try again.",
+  retry: "Try again",
+  readArticle: "Read the article",
+  backToArticles: "Back to all articles",
+  articleNotFound: "This article could not be found. It may have been removed.",
+  inEnglish: "This article is not translated yet, so it is shown in English.",
+  articleRegion: "Help article",
   qaHeading: "Quick help",
-  article1Title: "Creating your account and completing your profile",
-  article1Text:
-    "Sign up with your email, then complete three short onboarding steps: privacy consent, personal information and professional details. A complete profile helps members and employers find you.",
-  article2Title: "Using your digital membership card",
-  article2Text:
-    "Show the card on your phone at partner locations before you pay. Your discount depends on your plan; the Premium page lists each plan's partner discount.",
-  article3Title: "Registering for events in Riyadh, Khobar and Dammam",
-  article3Text:
-    "Open the event page for your city, fill in the RSVP form and check the badge showing how many spots are left. After registering, join your city's WhatsApp group for updates.",
-  article4Title: "Finding jobs with visa sponsorship",
-  article4Text:
-    "Filter the job portal by city and category and look for jobs marked with visa sponsorship. Premium members also see exclusive jobs.",
-  article5Title: "Upgrading, cancelling and refunds",
-  article5Text:
-    "Paid plans are billed once a year. Cancel any time and keep access until the end of your billing period; every paid plan has a 30-day money-back guarantee.",
-  article6Title: "Listing your business in the directory",
-  article6Text:
-    "Premium members can list their business in the directory so members across the Kingdom can find their services.",
   question1: "How do I change the site language?",
   answer1:
     "Use the language menu in the header or footer to switch between English, Arabic and Urdu. Your choice is remembered on this device.",

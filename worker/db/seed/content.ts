@@ -1,7 +1,169 @@
+import { storedSlug } from "../../contract/help-articles";
 import type { featuredContent, helpArticles } from "../schema";
 
-/** /explore's featured section. */
-export const demoFeaturedContent: (typeof featuredContent.$inferInsert)[] = [];
+/** /explore's featured section: what the page showed before admins could choose. */
+export const demoFeaturedContent: (typeof featuredContent.$inferInsert)[] = [
+  {
+    id: "seed-featured-elevate",
+    kind: "event",
+    title: "Elevate 2025 in Riyadh",
+    description: "Our flagship gathering of Pakistani professionals, with 1000+ guests expected.",
+    url: "/events",
+    sortOrder: 0,
+  },
+  {
+    id: "seed-featured-job-placement",
+    kind: "link",
+    title: "Job Placement Program",
+    description: "CV reviews, interview practice and introductions to employers who sponsor visas.",
+    url: "/job-placement",
+    sortOrder: 1,
+  },
+  {
+    id: "seed-featured-mentorship",
+    kind: "link",
+    title: "Find a mentor",
+    description: "Book time with experienced members who have built careers in the Kingdom.",
+    url: "/mentorship",
+    sortOrder: 2,
+  },
+];
 
-/** The help centre's articles, per language. */
-export const demoHelpArticles: (typeof helpArticles.$inferInsert)[] = [];
+type ArticleText = { title: string; body: string };
+
+// The help centre's first six articles, as its catalogs had them, in the three languages.
+const seedArticles: {
+  slug: string;
+  category: (typeof helpArticles.$inferInsert)["category"];
+  isPopular: boolean;
+  texts: { en: ArticleText; ar: ArticleText; ur: ArticleText };
+}[] = [
+  {
+    slug: "account-setup",
+    category: "account",
+    isPopular: true,
+    texts: {
+      en: {
+        title: "Creating your account and completing your profile",
+        body: "Sign up with your email, then complete three short onboarding steps: privacy consent, personal information and professional details. A complete profile helps members and employers find you.",
+      },
+      ar: {
+        title: "إنشاء حسابك واستكمال ملفك الشخصي",
+        body: "سجّل باستخدام بريدك الإلكتروني، ثم أكمل ثلاث خطوات قصيرة: الموافقة على الخصوصية، والمعلومات الشخصية، والتفاصيل المهنية. يساعد الملف المكتمل الأعضاء وأصحاب العمل على العثور عليك.",
+      },
+      ur: {
+        title: "اپنا اکاؤنٹ بنانا اور پروفائل مکمل کرنا",
+        body: "اپنی ای میل سے سائن اپ کریں، پھر تین مختصر مراحل مکمل کریں: رازداری کی رضامندی، ذاتی معلومات اور پیشہ ورانہ تفصیلات۔ مکمل پروفائل سے اراکین اور آجر آپ کو آسانی سے تلاش کر سکتے ہیں۔",
+      },
+    },
+  },
+  {
+    slug: "membership-card",
+    category: "membership",
+    isPopular: true,
+    texts: {
+      en: {
+        title: "Using your digital membership card",
+        body: "Show the card on your phone at partner locations before you pay. Your discount depends on your plan; the Premium page lists each plan's partner discount.",
+      },
+      ar: {
+        title: "استخدام بطاقة عضويتك الرقمية",
+        body: "اعرض البطاقة على هاتفك لدى الشركاء قبل الدفع. تعتمد نسبة الخصم على خطتك، وتعرض صفحة العضوية المميزة خصم الشركاء لكل خطة.",
+      },
+      ur: {
+        title: "اپنا ڈیجیٹل رکنیت کارڈ استعمال کرنا",
+        body: "ادائیگی سے پہلے پارٹنر مقامات پر اپنے فون پر کارڈ دکھائیں۔ آپ کی رعایت آپ کے پلان پر منحصر ہے؛ پریمیم صفحے پر ہر پلان کی پارٹنر رعایت درج ہے۔",
+      },
+    },
+  },
+  {
+    slug: "event-registration",
+    category: "events",
+    isPopular: true,
+    texts: {
+      en: {
+        title: "Registering for events in Riyadh, Khobar and Dammam",
+        body: "Open the event page for your city, fill in the RSVP form and check the badge showing how many spots are left. After registering, join your city's WhatsApp group for updates.",
+      },
+      ar: {
+        title: "التسجيل في الفعاليات في الرياض والخبر والدمام",
+        body: "افتح صفحة الفعالية الخاصة بمدينتك، واملأ نموذج التسجيل، وتحقق من شارة المقاعد المتبقية. بعد التسجيل، انضم إلى مجموعة واتساب الخاصة بمدينتك لمتابعة المستجدات.",
+      },
+      ur: {
+        title: "ریاض، الخبر اور دمام میں تقریبات کے لیے رجسٹریشن",
+        body: "اپنے شہر کی تقریب کا صفحہ کھولیں، RSVP فارم پُر کریں اور باقی نشستوں والا بیج دیکھیں۔ رجسٹریشن کے بعد تازہ معلومات کے لیے اپنے شہر کے واٹس ایپ گروپ میں شامل ہوں۔",
+      },
+    },
+  },
+  {
+    slug: "visa-jobs",
+    category: "careers",
+    isPopular: true,
+    texts: {
+      en: {
+        title: "Finding jobs with visa sponsorship",
+        body: "Filter the job portal by city and category and look for jobs marked with visa sponsorship. Premium members also see exclusive jobs.",
+      },
+      ar: {
+        title: "العثور على وظائف مع كفالة التأشيرة",
+        body: "صفِّ الوظائف في البوابة حسب المدينة والفئة، وابحث عن الوظائف التي تشير إلى توفر كفالة التأشيرة. ويرى الأعضاء المميزون أيضًا وظائف حصرية.",
+      },
+      ur: {
+        title: "ویزا اسپانسرشپ والی ملازمتیں تلاش کرنا",
+        body: "جاب پورٹل میں شہر اور زمرے کے لحاظ سے فلٹر کریں اور ویزا اسپانسرشپ والی ملازمتیں دیکھیں۔ پریمیم اراکین کو خصوصی ملازمتیں بھی نظر آتی ہیں۔",
+      },
+    },
+  },
+  {
+    slug: "billing",
+    category: "membership",
+    isPopular: false,
+    texts: {
+      en: {
+        title: "Upgrading, cancelling and refunds",
+        body: "Paid plans are billed once a year. Cancel any time and keep access until the end of your billing period; every paid plan has a 30-day money-back guarantee.",
+      },
+      ar: {
+        title: "الترقية والإلغاء والاسترداد",
+        body: "تُدفع رسوم الخطط المدفوعة مرة واحدة سنويًا. يمكنك الإلغاء في أي وقت مع الاحتفاظ بالوصول حتى نهاية فترة الفوترة، ولكل خطة مدفوعة ضمان استرداد الأموال خلال 30 يومًا.",
+      },
+      ur: {
+        title: "اپ گریڈ، منسوخی اور رقم کی واپسی",
+        body: "ادا شدہ پلانز کی فیس سال میں ایک بار لی جاتی ہے۔ کسی بھی وقت منسوخ کریں اور بلنگ مدت کے اختتام تک رسائی برقرار رکھیں؛ ہر ادا شدہ پلان کے ساتھ 30 دن میں رقم واپسی کی ضمانت ہے۔",
+      },
+    },
+  },
+  {
+    slug: "business-listing",
+    category: "careers",
+    isPopular: false,
+    texts: {
+      en: {
+        title: "Listing your business in the directory",
+        body: "Premium members can list their business in the directory so members across the Kingdom can find their services.",
+      },
+      ar: {
+        title: "إدراج نشاطك التجاري في الدليل",
+        body: "يمكن للأعضاء المميزين إدراج أنشطتهم التجارية في الدليل ليعثر الأعضاء في أنحاء المملكة على خدماتهم.",
+      },
+      ur: {
+        title: "ڈائریکٹری میں اپنا کاروبار درج کرنا",
+        body: "پریمیم اراکین اپنا کاروبار ڈائریکٹری میں درج کر سکتے ہیں تاکہ مملکت بھر کے اراکین ان کی خدمات تلاش کر سکیں۔",
+      },
+    },
+  },
+];
+
+/** The help centre's articles, one row per language version. */
+export const demoHelpArticles: (typeof helpArticles.$inferInsert)[] = seedArticles.flatMap((article, index) =>
+  (["en", "ar", "ur"] as const).map((language) => ({
+    id: `seed-help-${article.slug}-${language}`,
+    slug: storedSlug(article.slug, language),
+    language,
+    category: article.category,
+    title: article.texts[language].title,
+    body: article.texts[language].body,
+    isPopular: article.isPopular,
+    sortOrder: index,
+  })),
+);

@@ -1,0 +1,16 @@
+import type { ErrorBody } from "../../worker/contract/errors";
+import { ApiError } from "./api";
+
+/** The fields a 422 or 409 answer names in `details` (our one error shape), else none. */
+export function errorFields(error: unknown): string[] {
+  if (!(error instanceof ApiError)) return [];
+  try {
+    const details = (JSON.parse(error.body) as ErrorBody).error.details;
+    return details && typeof details === "object" && !Array.isArray(details) ? Object.keys(details) : [];
+  } catch {
+    return [];
+  }
+}
+
+export const hasStatus = (error: unknown, status: number) =>
+  error instanceof ApiError && error.status === status;

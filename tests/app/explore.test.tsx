@@ -1,0 +1,137 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { ExploreContent } from "../../app/components/explore/explore-page";
+import { Route as ExploreRoute } from "../../app/routes/explore";
+import type { ExploreSummary } from "../../worker/contract/explore";
+import { renderWithApp } from "./render";
+
+const summary: ExploreSummary = {
+  counts: { members: 4321, openJobs: 7, businesses: 12, activeTenders: 3 },
+  featured: [
+    {
+      id: "1",
+      kind: "event",
+      title: "Elevate in Riyadh",
+      description: "Our flagship gathering.",
+      url: "/events",
+    },
+    { id: "2", kind: "link", title: "Partner site", description: "", url: "https://elevate.sppc.sa" },
+  ],
+  trending: [
+    { tag: "#Iqama", count: 3 },
+    { tag: "#Riyadh", count: 1 },
+  ],
+};
+
+/** A fake API: /api/explore answers `explore`, the search endpoints answer by their query. */
+function stubApi(explore: ExploreSummary | null) {
+  const urls: string[] = [];
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = new URL(String(input), "http://localhost");
+      urls.push(`${url.pathname}${url.search}`);
+      if (url.pathname === "/api/explore")
+        return explore ? new Response(JSON.stringify(explore)) : new Response("Down", { status: 500 });
+      if (url.pathname === "/api/jobs")
+        return new Response(
+          JSON.stringify({
+            jobs: [
+              {
+                id: "j1",
+                slug: "civil-engineer",
+                title: "Civil Engineer",
+                company: "NEOM",
+                location: "NEOM",
+              },
+            ],
+          }),
+        );
+      if (url.pathname === "/api/businesses") return new Response(JSON.stringify({ businesses: [] }));
+      return new Response("{}", { status: 404 });
+    }),
+  );
+  return urls;
+}
+
+describe("explore page", () => {
+  it("keeps a text q search param and drops anything else", () => {
+    const validate = ExploreRoute.options.validateSearch as (search: Record<string, unknown>) => {
+      q?: string;
+    };
+    expect(validate({ q: "  engineers " })).toEqual({ q: "engineers" });
+    expect(validate({ q: 2030 })).toEqual({ q: "2030" });
+    expect(validate({ q: "   " })).toEqual({});
+    expect(validate({ q: ["a"] })).toEqual({});
+    expect(validate({})).toEqual({});
+  });
+
+  it("shows real counts on tiles linking to the spec's pages, featured content, hashtags and quick links", async () => {
+    stubApi(summary);
+    await renderWithApp(() => <ExploreContent />);
+    const tiles = within(screen.getByRole("region", { name: "The community at a glance" }));
+    await waitFor(() => expect(tiles.getByRole("link", { name: /Members/ }).textContent).toContain("4,321"));
+    expect(tiles.getAllByRole("link").map((link) => [link.getAttribute("href"), link.textContent])).toEqual([
+      ["/", "4,321Members"],
+      ["/jobs", "7Open jobs"],
+      ["/business", "12Businesses"],
+      ["/tenders", "3Active tenders"],
+    ]);
+    const featured = within(screen.getByRole("region", { name: "Featured" }));
+    expect(featured.getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual([
+      "Elevate in Riyadh",
+      "Partner site",
+    ]);
+    expect(featured.getByRole("link", { name: /Elevate in Riyadh/ }).getAttribute("href")).toBe("/events");
+    const external = featured.getByRole("link", { name: /Partner site/ });
+    expect(external.getAttribute("target")).toBe("_blank");
+    const trending = within(screen.getByRole("region", { name: "Trending topics" }));
+    expect(trending.getAllByRole("listitem").map((li) => li.textContent)).toEqual([
+      "#Iqama3 posts",
+      "#Riyadh1 post",
+    ]);
+    const quick = within(screen.getByRole("navigation", { name: "Quick links" }));
+    expect(quick.getAllByRole("link").map((link) => link.getAttribute("href"))).toEqual([
+      "/jobs",
+      "/business",
+      "/forums",
+    ]);
+    expect(screen.queryByRole("region", { name: /Results for/ })).toBeNull();
+  });
+
+  it("suggests topics when nothing was tagged, and says when nothing is featured", async () => {
+    stubApi({ ...summary, featured: [], trending: [] });
+    await renderWithApp(() => <ExploreContent />);
+    await screen.findByText("Nothing is featured right now. Check back soon.");
+    expect(screen.getByText(/No posts were tagged this month yet/)).toBeTruthy();
+    expect(screen.getByText("#Vision2030")).toBeTruthy();
+  });
+
+  it("says when the numbers cannot be loaded", async () => {
+    stubApi(null);
+    await renderWithApp(() => <ExploreContent />);
+    await screen.findByText("The numbers could not be loaded. Please try again later.");
+  });
+
+  it("searches jobs and businesses and groups the results by kind", async () => {
+    const urls = stubApi(summary);
+    await renderWithApp(() => <ExploreContent query="civil engineer" />);
+    expect((screen.getByRole("searchbox", { name: "Search the community" }) as HTMLInputElement).value).toBe(
+      "civil engineer",
+    );
+    const results = within(
+      screen.getByRole("region", { name: /Results for "\u2068?civil engineer\u2069?"/ }),
+    );
+    const jobs = within(await results.findByRole("region", { name: "Jobs" }));
+    expect(jobs.getByRole("link", { name: "Civil Engineer" }).getAttribute("href")).toBe(
+      "/jobs/civil-engineer",
+    );
+    expect(jobs.getByRole("link", { name: /See all matching jobs/ }).getAttribute("href")).toBe(
+      "/jobs?q=civil+engineer",
+    );
+    const businesses = within(results.getByRole("region", { name: "Businesses" }));
+    expect(businesses.getByText("No businesses match your search.")).toBeTruthy();
+    expect(urls).toContain("/api/jobs?search=civil+engineer&limit=5");
+    expect(urls).toContain("/api/businesses?search=civil+engineer&limit=5");
+  });
+});
