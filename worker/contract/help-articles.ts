@@ -1,14 +1,5 @@
 import { z } from "zod";
-import { helpCategories, type Language, languages } from "./enums";
-
-/*
- * An article has one version per language sharing one slug, but the table's slug column is UNIQUE
- * on its own (migration 0004). So the column stores "<slug>.<language>" and the API speaks plain
- * slugs; a slug never contains a dot (helpSlugPattern), so the split is unambiguous. The seed uses
- * the same mapping, which is why it lives here rather than in the domain.
- */
-export const storedSlug = (slug: string, language: Language) => `${slug}.${language}`;
-export const articleSlug = (stored: string) => stored.replace(/\.[a-z]{2}$/, "");
+import { helpCategories, languages } from "./enums";
 
 /** An article as the help centre reads it: in the reader's language, else in English. */
 export type HelpArticle = {

@@ -1,12 +1,10 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Language } from "../contract/enums";
-import {
-  type AdminHelpArticle,
-  articleSlug,
-  type HelpArticle,
-  type HelpArticleData,
-  type HelpArticleQuery,
-  storedSlug,
+import type {
+  AdminHelpArticle,
+  HelpArticle,
+  HelpArticleData,
+  HelpArticleQuery,
 } from "../contract/help-articles";
 import type { Database } from "../db/client";
 import { helpArticles } from "../db/schema";
@@ -16,7 +14,7 @@ type Row = typeof helpArticles.$inferSelect;
 
 function toArticle(row: Row): HelpArticle {
   return {
-    slug: articleSlug(row.slug),
+    slug: row.slug,
     language: row.language,
     category: row.category,
     title: row.title,
@@ -63,12 +61,7 @@ async function readableVersions(db: Database, language: Language, slugs?: string
       and(
         eq(helpArticles.isPublished, true),
         inArray(helpArticles.language, languagesToRead),
-        slugs
-          ? inArray(
-              helpArticles.slug,
-              slugs.flatMap((s) => languagesToRead.map((l) => storedSlug(s, l))),
-            )
-          : undefined,
+        slugs ? inArray(helpArticles.slug, slugs) : undefined,
       ),
     )
     .orderBy(asc(helpArticles.sortOrder), asc(helpArticles.createdAt));
@@ -129,14 +122,9 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-function toColumns(data: HelpArticleData) {
-  const { slug, ...rest } = data;
-  return { ...rest, slug: storedSlug(slug, data.language) };
-}
-
 export async function createHelpArticle(db: Database, data: HelpArticleData): Promise<AdminHelpArticle> {
-  // The UNIQUE slug column turns a second version in the same language into no row, atomically.
-  const [row] = await db.insert(helpArticles).values(toColumns(data)).onConflictDoNothing().returning();
+  // The UNIQUE (slug, language) index turns a second version in the same language into no row, atomically.
+  const [row] = await db.insert(helpArticles).values(data).onConflictDoNothing().returning();
   if (!row) throw duplicate(data);
   return toAdminArticle(row);
 }
@@ -151,7 +139,7 @@ export async function updateHelpArticle(
   try {
     [row] = await db
       .update(helpArticles)
-      .set({ ...toColumns(data), updatedAt: now.toISOString() })
+      .set({ ...data, updatedAt: now.toISOString() })
       .where(eq(helpArticles.id, id))
       .returning();
   } catch (error) {

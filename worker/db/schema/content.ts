@@ -1,7 +1,7 @@
-import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { featuredContentKinds, helpCategories, languages } from "../../contract/enums";
 import { user } from "./auth";
-import { createdAt, id, slug } from "./columns";
+import { createdAt, id } from "./columns";
 
 /** What admins pin to /explore's featured section, in their order. */
 export const featuredContent = sqliteTable("featured_content", {
@@ -16,12 +16,15 @@ export const featuredContent = sqliteTable("featured_content", {
   createdAt: createdAt(),
 });
 
-/** Help centre articles, written per language (a reader sees theirs, else the English one). */
+/**
+ * Help centre articles, written per language: the versions of one article share its slug (a reader
+ * sees theirs, else the English one).
+ */
 export const helpArticles = sqliteTable(
   "help_articles",
   {
     id: id(),
-    slug: slug(),
+    slug: text("slug").notNull(),
     language: text("language", { enum: languages }).notNull().default("en"),
     category: text("category", { enum: helpCategories }).notNull(),
     title: text("title").notNull(),
@@ -33,7 +36,10 @@ export const helpArticles = sqliteTable(
     createdAt: createdAt(),
     updatedAt: text("updated_at"),
   },
-  (t) => [index("help_articles_language_idx").on(t.language, t.category)],
+  (t) => [
+    uniqueIndex("help_articles_slug_language_unique").on(t.slug, t.language),
+    index("help_articles_language_idx").on(t.language, t.category),
+  ],
 );
 
 /** Messages sent through /contact: stored first, then emailed to support (and a copy to the sender). */

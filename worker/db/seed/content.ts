@@ -1,4 +1,3 @@
-import { storedSlug } from "../../contract/help-articles";
 import type { featuredContent, helpArticles } from "../schema";
 
 /** /explore's featured section: what the page showed before admins could choose. */
@@ -158,7 +157,7 @@ const seedArticles: {
 export const demoHelpArticles: (typeof helpArticles.$inferInsert)[] = seedArticles.flatMap((article, index) =>
   (["en", "ar", "ur"] as const).map((language) => ({
     id: `seed-help-${article.slug}-${language}`,
-    slug: storedSlug(article.slug, language),
+    slug: article.slug,
     language,
     category: article.category,
     title: article.texts[language].title,
