@@ -15,6 +15,7 @@ import { authRoutes } from "./routes/auth";
 import { businessRoutes } from "./routes/businesses";
 import { checkinRoutes } from "./routes/checkin";
 import { eventRoutes } from "./routes/events";
+import { forumRoutes } from "./routes/forums";
 import { healthRoutes } from "./routes/health";
 import { jobRoutes } from "./routes/jobs";
 import { membershipRoutes } from "./routes/membership";
@@ -53,6 +54,7 @@ const routes = app
   .route("/jobs", jobRoutes)
   .route("/whatsapp-groups", whatsappGroupRoutes)
   .route("/businesses", businessRoutes)
+  .route("/forums", forumRoutes)
   .route("/admin", adminRoutes)
   .route("/profile", onboardingRoutes)
   .route("/profile", profileRoutes)

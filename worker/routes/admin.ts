@@ -6,6 +6,7 @@ import { emailOutbox } from "../db/schema";
 import type { AppEnv } from "../env";
 import { AppError } from "../errors";
 import { adminEventRoutes } from "./admin-events";
+import { adminForumRoutes } from "./admin-forums";
 import { adminPhotoRoutes } from "./admin-photos";
 
 /** Every /api/admin/* route: 401 for visitors, 403 for members, enforced here once for all. */
@@ -25,5 +26,6 @@ export const adminRoutes = new Hono<AppEnv>()
       .limit(100);
     return c.json({ messages });
   })
+  .route("/forums", adminForumRoutes)
   .route("/events", adminEventRoutes)
   .route("/photos", adminPhotoRoutes);
