@@ -52,6 +52,7 @@ import { Route as AdminPhotosRouteImport } from './routes/admin.photos'
 import { Route as AdminTendersRouteImport } from './routes/admin.tenders'
 import { Route as AdminWhatsappGroupsRouteImport } from './routes/admin.whatsapp-groups'
 import { Route as EventCityRouteImport } from './routes/event.$city'
+import { Route as ForumsSlugRouteImport } from './routes/forums_.$slug'
 import { Route as JobsSlugRouteImport } from './routes/jobs.$slug'
 import { Route as ProfileIndexRouteImport } from './routes/profile.index'
 import { Route as ProfileUserIdRouteImport } from './routes/profile.$userId'
@@ -273,6 +274,11 @@ const EventCityRoute = EventCityRouteImport.update({
   path: '/event/$city',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ForumsSlugRoute = ForumsSlugRouteImport.update({
+  id: '/forums_/$slug',
+  path: '/forums/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const JobsSlugRoute = JobsSlugRouteImport.update({
   id: '/$slug',
   path: '/$slug',
@@ -342,6 +348,7 @@ export interface FileRoutesByFullPath {
   '/admin/tenders': typeof AdminTendersRoute
   '/admin/whatsapp-groups': typeof AdminWhatsappGroupsRoute
   '/event/$city': typeof EventCityRoute
+  '/forums/$slug': typeof ForumsSlugRoute
   '/jobs/$slug': typeof JobsSlugRoute
   '/profile/$userId': typeof ProfileUserIdRoute
   '/rsvp/cancel': typeof RsvpCancelRoute
@@ -392,6 +399,7 @@ export interface FileRoutesByTo {
   '/admin/tenders': typeof AdminTendersRoute
   '/admin/whatsapp-groups': typeof AdminWhatsappGroupsRoute
   '/event/$city': typeof EventCityRoute
+  '/forums/$slug': typeof ForumsSlugRoute
   '/jobs/$slug': typeof JobsSlugRoute
   '/profile/$userId': typeof ProfileUserIdRoute
   '/rsvp/cancel': typeof RsvpCancelRoute
@@ -443,6 +451,7 @@ export interface FileRoutesById {
   '/admin/tenders': typeof AdminTendersRoute
   '/admin/whatsapp-groups': typeof AdminWhatsappGroupsRoute
   '/event/$city': typeof EventCityRoute
+  '/forums_/$slug': typeof ForumsSlugRoute
   '/jobs/$slug': typeof JobsSlugRoute
   '/profile/$userId': typeof ProfileUserIdRoute
   '/rsvp/cancel': typeof RsvpCancelRoute
@@ -495,6 +504,7 @@ export interface FileRouteTypes {
     | '/admin/tenders'
     | '/admin/whatsapp-groups'
     | '/event/$city'
+    | '/forums/$slug'
     | '/jobs/$slug'
     | '/profile/$userId'
     | '/rsvp/cancel'
@@ -545,6 +555,7 @@ export interface FileRouteTypes {
     | '/admin/tenders'
     | '/admin/whatsapp-groups'
     | '/event/$city'
+    | '/forums/$slug'
     | '/jobs/$slug'
     | '/profile/$userId'
     | '/rsvp/cancel'
@@ -595,6 +606,7 @@ export interface FileRouteTypes {
     | '/admin/tenders'
     | '/admin/whatsapp-groups'
     | '/event/$city'
+    | '/forums_/$slug'
     | '/jobs/$slug'
     | '/profile/$userId'
     | '/rsvp/cancel'
@@ -646,6 +658,7 @@ export interface RootRouteChildren {
   AdminTendersRoute: typeof AdminTendersRoute
   AdminWhatsappGroupsRoute: typeof AdminWhatsappGroupsRoute
   EventCityRoute: typeof EventCityRoute
+  ForumsSlugRoute: typeof ForumsSlugRoute
   ProfileUserIdRoute: typeof ProfileUserIdRoute
   RsvpCancelRoute: typeof RsvpCancelRoute
   AdminIndexRoute: typeof AdminIndexRoute
@@ -956,6 +969,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof EventCityRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/forums_/$slug': {
+      id: '/forums_/$slug'
+      path: '/forums/$slug'
+      fullPath: '/forums/$slug'
+      preLoaderRoute: typeof ForumsSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/jobs/$slug': {
       id: '/jobs/$slug'
       path: '/$slug'
@@ -1047,6 +1067,7 @@ const rootRouteChildren: RootRouteChildren = {
   AdminTendersRoute: AdminTendersRoute,
   AdminWhatsappGroupsRoute: AdminWhatsappGroupsRoute,
   EventCityRoute: EventCityRoute,
+  ForumsSlugRoute: ForumsSlugRoute,
   ProfileUserIdRoute: ProfileUserIdRoute,
   RsvpCancelRoute: RsvpCancelRoute,
   AdminIndexRoute: AdminIndexRoute,
