@@ -96,7 +96,7 @@ describe("reading the forums (public)", () => {
       name: "Culture & Events",
       description: "Community events, sports, food and celebrations.",
       threadCount: 2,
-      replyCount: 12 + 27,
+      replyCount: 2 + 2,
       lastActivityAt: welcome.lastActivityAt,
     });
   });
@@ -111,7 +111,7 @@ describe("reading the forums (public)", () => {
       title: "Iqama renewal steps in 2026",
       category: { slug: "visa-iqama", name: "Visa & Iqama" },
       authorName: "Ahmed Khan",
-      replyCount: 45,
+      replyCount: 3,
       lastActivityAt: expect.any(String),
       createdAt: expect.any(String),
       isPinned: true,
@@ -151,6 +151,19 @@ describe("reading the forums (public)", () => {
     expect((await callApi("/api/forums/threads?cursor=not-a-cursor")).status).toBe(400);
     expect((await callApi("/api/forums/threads?cursor=bm9wZQ")).status).toBe(400);
     expect((await callApi("/api/forums/threads?limit=0")).status).toBe(422);
+  });
+
+  it("shows a thread with its replies oldest first, the last one at the thread's latest activity", async () => {
+    const detail = await thread("iqama-renewal-2026");
+    expect(detail.body).toMatch(/Absher and Muqeem/);
+    expect(detail.replies.map((r) => [r.authorName, r.mine])).toEqual([
+      ["Faisal M.", false],
+      ["Ahmed K.", false],
+      ["Rabia S.", false],
+    ]);
+    expect(detail.replies.at(-1)?.createdAt).toBe(detail.lastActivityAt);
+    expect(detail.createdAt < (detail.replies[0]?.createdAt ?? "")).toBe(true);
+    expect(detail.replyCount).toBe(detail.replies.length);
   });
 
   it("answers 404 for an unknown thread", async () => {
