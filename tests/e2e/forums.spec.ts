@@ -112,7 +112,7 @@ describe("forums", () => {
     await page.getByRole("heading", { name: "Replies (1)" }).waitFor();
     expect(await page.getByRole("textbox", { name: "Reply" }).inputValue()).toBe("");
     await page.goto("/forums");
-    await card(page, title).getByText("1 replies").waitFor();
+    await card(page, title).getByText("1 reply", { exact: true }).waitFor();
 
     // An admin locks it.
     await page.close();
@@ -123,6 +123,7 @@ describe("forums", () => {
     const row = card(page, title);
     await row.getByRole("button", { name: "Lock", exact: true }).click();
     await row.getByText("Locked").waitFor();
+    await expectNoSeriousA11yViolations(page);
 
     // Even a signed-in member now sees the notice and no reply form.
     await page.goto(threadPath);

@@ -32,7 +32,7 @@ export function ThreadCard({ thread }: { thread: ForumThreadSummary }) {
       <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-700">
         <span className="inline-flex items-center gap-1">
           <MessageSquare aria-hidden="true" className="size-4" />
-          {t("replyCount", { count: thread.replyCount })}
+          {thread.replyCount === 1 ? t("replyCountOne") : t("replyCount", { count: thread.replyCount })}
         </span>
         <span>{t("activity", { time: activityTime(thread.lastActivityAt, language) })}</span>
       </p>

@@ -25,6 +25,7 @@ const ar: Translations<ForumsTexts> = {
   pinned: "مثبت",
   locked: "مغلق",
   startedBy: "بدأه {author} في {category}",
+  replyCountOne: "رد واحد",
   replyCount: "{count} ردود",
   activity: "نشط {time}",
   loading: "جارٍ تحميل النقاشات…",

@@ -25,6 +25,7 @@ const en = {
   pinned: "Pinned",
   locked: "Locked",
   startedBy: "Started by {author} in {category}",
+  replyCountOne: "1 reply",
   replyCount: "{count} replies",
   activity: "Active {time}",
   loading: "Loading discussions…",

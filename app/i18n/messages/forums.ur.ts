@@ -25,6 +25,7 @@ const ur: Translations<ForumsTexts> = {
   pinned: "پن شدہ",
   locked: "بند",
   startedBy: "{author} نے {category} میں شروع کی",
+  replyCountOne: "1 جواب",
   replyCount: "{count} جوابات",
   activity: "سرگرم {time}",
   loading: "مباحث لوڈ ہو رہی ہیں…",
