@@ -52,6 +52,7 @@ import { Route as AdminPhotosRouteImport } from './routes/admin.photos'
 import { Route as AdminTendersRouteImport } from './routes/admin.tenders'
 import { Route as AdminWhatsappGroupsRouteImport } from './routes/admin.whatsapp-groups'
 import { Route as EventCityRouteImport } from './routes/event.$city'
+import { Route as ForumsSlugRouteImport } from './routes/forums_.$slug'
 import { Route as JobsSlugRouteImport } from './routes/jobs.$slug'
 import { Route as JobsNewRouteImport } from './routes/jobs.new'
 import { Route as ProfileIndexRouteImport } from './routes/profile.index'
@@ -274,6 +275,11 @@ const EventCityRoute = EventCityRouteImport.update({
   path: '/event/$city',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ForumsSlugRoute = ForumsSlugRouteImport.update({
+  id: '/forums_/$slug',
+  path: '/forums/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const JobsSlugRoute = JobsSlugRouteImport.update({
   id: '/$slug',
   path: '/$slug',
@@ -348,6 +354,7 @@ export interface FileRoutesByFullPath {
   '/admin/tenders': typeof AdminTendersRoute
   '/admin/whatsapp-groups': typeof AdminWhatsappGroupsRoute
   '/event/$city': typeof EventCityRoute
+  '/forums/$slug': typeof ForumsSlugRoute
   '/jobs/$slug': typeof JobsSlugRoute
   '/jobs/new': typeof JobsNewRoute
   '/profile/$userId': typeof ProfileUserIdRoute
@@ -399,6 +406,7 @@ export interface FileRoutesByTo {
   '/admin/tenders': typeof AdminTendersRoute
   '/admin/whatsapp-groups': typeof AdminWhatsappGroupsRoute
   '/event/$city': typeof EventCityRoute
+  '/forums/$slug': typeof ForumsSlugRoute
   '/jobs/$slug': typeof JobsSlugRoute
   '/jobs/new': typeof JobsNewRoute
   '/profile/$userId': typeof ProfileUserIdRoute
@@ -451,6 +459,7 @@ export interface FileRoutesById {
   '/admin/tenders': typeof AdminTendersRoute
   '/admin/whatsapp-groups': typeof AdminWhatsappGroupsRoute
   '/event/$city': typeof EventCityRoute
+  '/forums_/$slug': typeof ForumsSlugRoute
   '/jobs/$slug': typeof JobsSlugRoute
   '/jobs/new': typeof JobsNewRoute
   '/profile/$userId': typeof ProfileUserIdRoute
@@ -504,6 +513,7 @@ export interface FileRouteTypes {
     | '/admin/tenders'
     | '/admin/whatsapp-groups'
     | '/event/$city'
+    | '/forums/$slug'
     | '/jobs/$slug'
     | '/jobs/new'
     | '/profile/$userId'
@@ -555,6 +565,7 @@ export interface FileRouteTypes {
     | '/admin/tenders'
     | '/admin/whatsapp-groups'
     | '/event/$city'
+    | '/forums/$slug'
     | '/jobs/$slug'
     | '/jobs/new'
     | '/profile/$userId'
@@ -606,6 +617,7 @@ export interface FileRouteTypes {
     | '/admin/tenders'
     | '/admin/whatsapp-groups'
     | '/event/$city'
+    | '/forums_/$slug'
     | '/jobs/$slug'
     | '/jobs/new'
     | '/profile/$userId'
@@ -658,6 +670,7 @@ export interface RootRouteChildren {
   AdminTendersRoute: typeof AdminTendersRoute
   AdminWhatsappGroupsRoute: typeof AdminWhatsappGroupsRoute
   EventCityRoute: typeof EventCityRoute
+  ForumsSlugRoute: typeof ForumsSlugRoute
   ProfileUserIdRoute: typeof ProfileUserIdRoute
   RsvpCancelRoute: typeof RsvpCancelRoute
   AdminIndexRoute: typeof AdminIndexRoute
@@ -968,6 +981,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof EventCityRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/forums_/$slug': {
+      id: '/forums_/$slug'
+      path: '/forums/$slug'
+      fullPath: '/forums/$slug'
+      preLoaderRoute: typeof ForumsSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/jobs/$slug': {
       id: '/jobs/$slug'
       path: '/$slug'
@@ -1068,6 +1088,7 @@ const rootRouteChildren: RootRouteChildren = {
   AdminTendersRoute: AdminTendersRoute,
   AdminWhatsappGroupsRoute: AdminWhatsappGroupsRoute,
   EventCityRoute: EventCityRoute,
+  ForumsSlugRoute: ForumsSlugRoute,
   ProfileUserIdRoute: ProfileUserIdRoute,
   RsvpCancelRoute: RsvpCancelRoute,
   AdminIndexRoute: AdminIndexRoute,

@@ -17,6 +17,7 @@ import { checkinRoutes } from "./routes/checkin";
 import { contactRoutes } from "./routes/contact";
 import { eventRoutes } from "./routes/events";
 import { exploreRoutes } from "./routes/explore";
+import { forumRoutes } from "./routes/forums";
 import { healthRoutes } from "./routes/health";
 import { helpRoutes } from "./routes/help";
 import { jobRoutes } from "./routes/jobs";
@@ -63,6 +64,7 @@ const routes = app
   .route("/explore", exploreRoutes)
   .route("/help", helpRoutes)
   .route("/contact", contactRoutes)
+  .route("/forums", forumRoutes)
   .route("/admin", adminRoutes)
   .route("/profile", onboardingRoutes)
   .route("/profile", profileRoutes)

@@ -1,7 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { AdminFrame } from "../components/admin/admin-frame";
+import { AdminForumsPage } from "../components/forums-admin/admin-forums-page";
 
-// Placeholder until this section's page lands (issue 5).
 export const Route = createFileRoute("/admin/forums")({
-  component: () => <AdminFrame title="Forums" />,
+  component: AdminForumsPage,
 });

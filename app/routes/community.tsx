@@ -1,7 +1,19 @@
 // /community is the same page as /forums (spec point 2).
 import { createFileRoute } from "@tanstack/react-router";
-import { ForumsPage } from "../components/pages/forums-page";
+import { forumSearch } from "../components/forums/forum-search";
+import { ForumsPage } from "../components/forums/forums-page";
 
 export const Route = createFileRoute("/community")({
-  component: ForumsPage,
+  validateSearch: forumSearch,
+  component: CommunityRoute,
 });
+
+function CommunityRoute() {
+  const navigate = Route.useNavigate();
+  return (
+    <ForumsPage
+      filters={Route.useSearch()}
+      onFiltersChange={(search) => void navigate({ search, replace: true, resetScroll: false })}
+    />
+  );
+}

@@ -1,6 +1,18 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { ForumsPage } from "../components/pages/forums-page";
+import { forumSearch } from "../components/forums/forum-search";
+import { ForumsPage } from "../components/forums/forums-page";
 
 export const Route = createFileRoute("/forums")({
-  component: ForumsPage,
+  validateSearch: forumSearch,
+  component: ForumsRoute,
 });
+
+function ForumsRoute() {
+  const navigate = Route.useNavigate();
+  return (
+    <ForumsPage
+      filters={Route.useSearch()}
+      onFiltersChange={(search) => void navigate({ search, replace: true, resetScroll: false })}
+    />
+  );
+}

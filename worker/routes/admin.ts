@@ -7,6 +7,7 @@ import type { AppEnv } from "../env";
 import { AppError } from "../errors";
 import { adminEventRoutes } from "./admin-events";
 import { adminFeaturedRoutes } from "./admin-featured";
+import { adminForumRoutes } from "./admin-forums";
 import { adminHelpArticleRoutes } from "./admin-help-articles";
 import { adminJobRoutes } from "./admin-jobs";
 import { adminMentorshipRoutes } from "./admin-mentorship";
@@ -37,6 +38,7 @@ export const adminRoutes = new Hono<AppEnv>()
   .route("/featured", adminFeaturedRoutes)
   .route("/help-articles", adminHelpArticleRoutes)
   .route("/messages", adminMessageRoutes)
+  .route("/forums", adminForumRoutes)
   .route("/events", adminEventRoutes)
   .route("/tenders", adminTenderRoutes)
   .route("/mentorship", adminMentorshipRoutes)

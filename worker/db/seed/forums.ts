@@ -15,83 +15,110 @@ export const demoForumCategories: (typeof forumCategories.$inferInsert)[] = [
   sortOrder: Number(sortOrder),
 }));
 
+export type SeedThread = {
+  slug: string;
+  category: string;
+  title: string;
+  body: string;
+  authorName: string;
+  /** Hours before the seed runs of the latest activity (the last reply, or the post itself). */
+  hoursAgo: number;
+  isPinned?: boolean;
+  /** [author, text], oldest first; the last one is the thread's latest activity. */
+  replies: [string, string][];
+};
+
+export const seedThreads: SeedThread[] = [
+  {
+    slug: "welcome-read-first",
+    category: "culture",
+    title: "Welcome to SPPC forums: please read first",
+    body: "Be kind, stay on topic and never share personal documents in public threads.",
+    authorName: "SPPC Team",
+    hoursAgo: 3,
+    isPinned: true,
+    replies: [
+      ["Sara N.", "Thank you for setting this up, great to have one place for questions."],
+      ["Imran R.", "Glad to be here. Greetings from Jeddah!"],
+    ],
+  },
+  {
+    slug: "iqama-renewal-2026",
+    category: "visa-iqama",
+    title: "Iqama renewal steps in 2026",
+    body: "A step-by-step guide to renewing through Absher and Muqeem, with current fees.",
+    authorName: "Ahmed Khan",
+    hoursAgo: 5,
+    isPinned: true,
+    replies: [
+      ["Faisal M.", "Does the employer have to pay the Maktab Amal fee before the renewal?"],
+      ["Ahmed K.", "Yes, the work permit fee is paid first, then the iqama renewal goes through Muqeem."],
+      ["Rabia S.", "Mine was renewed in two days after the employer paid. Thanks for the guide."],
+    ],
+  },
+  {
+    slug: "cv-tips-saudi-market",
+    category: "career",
+    title: "CV tips for the Saudi job market",
+    body: "What recruiters in Riyadh look for and how to present Pakistani qualifications.",
+    authorName: "Fatima Malik",
+    hoursAgo: 20,
+    replies: [
+      ["Hassan A.", "Get your degree attested by HEC and the Saudi embassy early, recruiters ask for it."],
+      ["Fatima M.", "Good point. A short Arabic summary at the top also helps."],
+    ],
+  },
+  {
+    slug: "schools-in-khobar",
+    category: "family-life",
+    title: "Best Pakistani curriculum schools in Khobar?",
+    body: "Looking for recommendations for grade 5 and grade 8.",
+    authorName: "Usman Tariq",
+    hoursAgo: 30,
+    replies: [
+      [
+        "Ayesha B.",
+        "Our children are happy at the Pakistan International School, the waiting list is short in spring.",
+      ],
+      ["Usman T.", "Thanks, we will visit next week."],
+    ],
+  },
+  {
+    slug: "import-rice-license",
+    category: "business",
+    title: "Licence needed to import rice from Pakistan",
+    body: "Which SFDA approvals did you need, and how long did it take?",
+    authorName: "Bilal Ahmed",
+    hoursAgo: 48,
+    replies: [
+      ["Kashif J.", "SFDA product registration took us about six weeks, start with the importer licence."],
+    ],
+  },
+  {
+    slug: "cricket-league-riyadh",
+    category: "culture",
+    title: "Weekend cricket league in Riyadh",
+    body: "Teams forming for the winter season, all levels welcome.",
+    authorName: "Hamza Sheikh",
+    hoursAgo: 72,
+    replies: [
+      ["Zubair H.", "Count me in, I bowl medium pace."],
+      ["Hamza S.", "Great, first nets session is on Friday after Asr."],
+    ],
+  },
+];
+
 export function demoForumThreads(now: Date): (typeof forumThreads.$inferInsert)[] {
-  const thread = (
-    slug: string,
-    category: string,
-    title: string,
-    body: string,
-    authorName: string,
-    replyCount: number,
-    hoursAgo: number,
-    isPinned = false,
-  ) => ({
-    id: `seed-thread-${slug}`,
-    slug,
-    categoryId: `seed-forum-${category}`,
-    title,
-    body,
-    authorName,
-    replyCount,
-    isPinned,
-    lastActivityAt: daysFrom(now, -hoursAgo / 24),
-  });
-  return [
-    thread(
-      "welcome-read-first",
-      "culture",
-      "Welcome to SPPC forums: please read first",
-      "Be kind, stay on topic and never share personal documents in public threads.",
-      "SPPC Team",
-      12,
-      3,
-      true,
-    ),
-    thread(
-      "iqama-renewal-2026",
-      "visa-iqama",
-      "Iqama renewal steps in 2026",
-      "A step-by-step guide to renewing through Absher and Muqeem, with current fees.",
-      "Ahmed Khan",
-      45,
-      5,
-      true,
-    ),
-    thread(
-      "cv-tips-saudi-market",
-      "career",
-      "CV tips for the Saudi job market",
-      "What recruiters in Riyadh look for and how to present Pakistani qualifications.",
-      "Fatima Malik",
-      31,
-      20,
-    ),
-    thread(
-      "schools-in-khobar",
-      "family-life",
-      "Best Pakistani curriculum schools in Khobar?",
-      "Looking for recommendations for grade 5 and grade 8.",
-      "Usman Tariq",
-      18,
-      30,
-    ),
-    thread(
-      "import-rice-license",
-      "business",
-      "Licence needed to import rice from Pakistan",
-      "Which SFDA approvals did you need, and how long did it take?",
-      "Bilal Ahmed",
-      9,
-      48,
-    ),
-    thread(
-      "cricket-league-riyadh",
-      "culture",
-      "Weekend cricket league in Riyadh",
-      "Teams forming for the winter season, all levels welcome.",
-      "Hamza Sheikh",
-      27,
-      72,
-    ),
-  ];
+  return seedThreads.map((thread) => ({
+    id: `seed-thread-${thread.slug}`,
+    slug: thread.slug,
+    categoryId: `seed-forum-${thread.category}`,
+    title: thread.title,
+    body: thread.body,
+    authorName: thread.authorName,
+    replyCount: thread.replies.length,
+    isPinned: thread.isPinned ?? false,
+    lastActivityAt: daysFrom(now, -thread.hoursAgo / 24),
+    createdAt: daysFrom(now, -(thread.hoursAgo + thread.replies.length + 24) / 24),
+  }));
 }

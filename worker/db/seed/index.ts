@@ -3,6 +3,7 @@ import {
   events,
   featuredContent,
   forumCategories,
+  forumReplies,
   forumThreads,
   helpArticles,
   jobs,
@@ -18,6 +19,7 @@ import { demoPartnerDiscounts, demoTestimonials, demoWhatsappGroups } from "./co
 import { demoFeaturedContent, demoHelpArticles } from "./content";
 import { demoBusinesses } from "./directory";
 import { demoEvents } from "./events";
+import { demoForumReplies } from "./forum-replies";
 import { demoForumCategories, demoForumThreads } from "./forums";
 import { demoJobs } from "./jobs";
 import { demoMentors, demoMentorshipPrograms } from "./mentorship";
@@ -34,6 +36,7 @@ export function demoSeedStatements(now: Date): string[] {
     ...insertIgnoringExisting(businesses, demoBusinesses),
     ...insertIgnoringExisting(forumCategories, demoForumCategories),
     ...insertIgnoringExisting(forumThreads, demoForumThreads(now)),
+    ...insertIgnoringExisting(forumReplies, demoForumReplies(now)),
     ...insertIgnoringExisting(whatsappGroups, demoWhatsappGroups(now)),
     ...insertIgnoringExisting(tenders, demoTenders(now)),
     ...insertIgnoringExisting(mentors, demoMentors),

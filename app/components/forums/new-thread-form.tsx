@@ -1,0 +1,137 @@
+import { useQuery } from "@tanstack/react-query";
+import { useNavigate } from "@tanstack/react-router";
+import { type FormEvent, useId, useState } from "react";
+import { forumLimits } from "../../../worker/contract/forums";
+import { useT } from "../../i18n";
+import { forumsMessages } from "../../i18n/messages/forums";
+import { apiErrorBody, useStartThreadMutation } from "../../queries/forum-mutations";
+import { forumCategoriesQuery } from "../../queries/forums";
+import { controlProps, Field, inputClass } from "../ui/field";
+import { toast } from "../ui/toast-store";
+import { lengthError } from "./length-error";
+
+type Errors = Partial<Record<"categorySlug" | "title" | "body", string>>;
+
+/** A member starts a discussion; on success they land on its page. What was typed stays on any error. */
+export function NewThreadForm({
+  initialCategory,
+  onCancel,
+}: {
+  initialCategory?: string;
+  onCancel: () => void;
+}) {
+  const t = useT(forumsMessages);
+  const id = useId();
+  const navigate = useNavigate();
+  const categories = useQuery(forumCategoriesQuery);
+  const mutation = useStartThreadMutation();
+  const [values, setValues] = useState({ categorySlug: initialCategory ?? "", title: "", body: "" });
+  const [errors, setErrors] = useState<Errors>({});
+
+  const check = (): Errors => ({
+    categorySlug: values.categorySlug ? undefined : t("errorChooseCategory"),
+    title: lengthError(t, values.title, forumLimits.titleMin, forumLimits.titleMax),
+    body: lengthError(t, values.body, forumLimits.threadBodyMin, forumLimits.threadBodyMax),
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = check();
+    setErrors(found);
+    if (Object.values(found).some(Boolean)) return;
+    mutation.mutate(values, {
+      onSuccess: (thread) => {
+        toast({ title: t("discussionPosted") });
+        void navigate({ to: "/forums/$slug", params: { slug: thread.slug } });
+      },
+      onError: (error) => {
+        const { message, fields } = apiErrorBody(error);
+        setErrors({
+          categorySlug: fields.categorySlug?.[0],
+          title: fields.title?.[0],
+          body: fields.body?.[0],
+        });
+        toast({ title: t("postFailed"), description: message, variant: "destructive" });
+      },
+    });
+  };
+
+  const set = (key: keyof typeof values) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [key]: event.target.value }));
+  const hint = (min: number, max: number) => t("lengthHint", { min, max });
+
+  return (
+    <section aria-labelledby={`${id}-heading`} className="card mb-8 grid gap-4">
+      <h2 id={`${id}-heading`} className="text-xl font-semibold text-slate-900">
+        {t("formHeading")}
+      </h2>
+      <form noValidate onSubmit={submit} className="grid gap-4">
+        <Field id={`${id}-category`} label={t("formCategory")} required error={errors.categorySlug}>
+          <select
+            {...controlProps(`${id}-category`, { error: errors.categorySlug })}
+            required
+            value={values.categorySlug}
+            onChange={set("categorySlug")}
+            className={inputClass}
+          >
+            <option value="">{t("chooseCategory")}</option>
+            {(categories.data ?? []).map((category) => (
+              <option key={category.id} value={category.slug}>
+                {category.name}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field
+          id={`${id}-title`}
+          label={t("formTitle")}
+          required
+          error={errors.title}
+          hint={hint(forumLimits.titleMin, forumLimits.titleMax)}
+        >
+          <input
+            {...controlProps(`${id}-title`, {
+              error: errors.title,
+              hint: hint(forumLimits.titleMin, forumLimits.titleMax),
+            })}
+            required
+            dir="auto"
+            maxLength={forumLimits.titleMax}
+            value={values.title}
+            onChange={set("title")}
+            className={inputClass}
+          />
+        </Field>
+        <Field
+          id={`${id}-body`}
+          label={t("formBody")}
+          required
+          error={errors.body}
+          hint={hint(forumLimits.threadBodyMin, forumLimits.threadBodyMax)}
+        >
+          <textarea
+            {...controlProps(`${id}-body`, {
+              error: errors.body,
+              hint: hint(forumLimits.threadBodyMin, forumLimits.threadBodyMax),
+            })}
+            required
+            dir="auto"
+            rows={6}
+            maxLength={forumLimits.threadBodyMax}
+            value={values.body}
+            onChange={set("body")}
+            className={inputClass}
+          />
+        </Field>
+        <div className="flex flex-wrap gap-2">
+          <button type="submit" className="btn-primary" disabled={mutation.isPending}>
+            {mutation.isPending ? t("posting") : t("postDiscussion")}
+          </button>
+          <button type="button" className="btn-ghost" onClick={onCancel}>
+            {t("cancel")}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,136 @@
+import { fireEvent, screen, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { ForumsPage } from "../../app/components/forums/forums-page";
+import { ForumThreadPage } from "../../app/components/forums/thread-page";
+import type {
+  ForumCategorySummary,
+  ForumThreadDetail,
+  ForumThreadSummary,
+} from "../../worker/contract/forums";
+import { makeUser } from "../fixtures/user";
+import { renderWithApp } from "./render";
+
+const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
+
+const category: ForumCategorySummary = {
+  id: "c1",
+  slug: "visa-iqama",
+  name: "Visa & Iqama",
+  description: "Iqama renewals and family visas.",
+  threadCount: 2,
+  replyCount: 45,
+  lastActivityAt: hoursAgo(5),
+};
+
+function thread(overrides: Partial<ForumThreadSummary> = {}): ForumThreadSummary {
+  return {
+    id: "t1",
+    slug: "iqama-renewal",
+    title: "Iqama renewal steps",
+    category: { slug: "visa-iqama", name: "Visa & Iqama" },
+    authorName: "Ahmed K.",
+    replyCount: 45,
+    lastActivityAt: hoursAgo(5),
+    createdAt: hoursAgo(50),
+    isPinned: false,
+    isLocked: false,
+    ...overrides,
+  };
+}
+
+/** Answers the session call and the forum calls; returns the fetch mock. */
+function stubApi({
+  member,
+  threads = [],
+  detail,
+}: {
+  member: boolean;
+  threads?: ForumThreadSummary[];
+  detail?: ForumThreadDetail;
+}) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
+    const url = String(input);
+    if (url.startsWith("/api/auth/user")) {
+      return member
+        ? Response.json(makeUser())
+        : Response.json({ error: { code: "unauthorized", message: "Not signed in" } }, { status: 401 });
+    }
+    if (url.startsWith("/api/forums/categories")) return Response.json({ categories: [category] });
+    if (url.startsWith("/api/forums/threads/")) return Response.json({ thread: detail });
+    if (url.startsWith("/api/forums/threads")) return Response.json({ threads, nextCursor: null });
+    return new Response("not stubbed", { status: 404 });
+  });
+  vi.stubGlobal("fetch", fetchMock);
+  return fetchMock;
+}
+
+describe("forums page", () => {
+  it("shows categories with counts, pinned and recent discussions, and a sign-in link for visitors", async () => {
+    stubApi({
+      member: false,
+      threads: [thread({ isPinned: true }), thread({ id: "t2", slug: "b", title: "Family visa fees" })],
+    });
+    await renderWithApp(() => <ForumsPage filters={{}} onFiltersChange={vi.fn()} />);
+    const categoryButton = await screen.findByRole("button", { name: /Visa & Iqama/ });
+    expect(within(categoryButton).getByText("2 threads · 45 replies")).toBeTruthy();
+    expect(within(categoryButton).getByText("Last activity 5 hours ago")).toBeTruthy();
+
+    const pinned = screen.getByRole("region", { name: "Pinned discussions" });
+    expect(within(pinned).getByRole("link", { name: "Iqama renewal steps" }).getAttribute("href")).toBe(
+      "/forums/iqama-renewal",
+    );
+    expect(within(pinned).getByText("Pinned")).toBeTruthy();
+    const recent = screen.getByRole("region", { name: "Recent discussions" });
+    expect(within(recent).getByText("Family visa fees")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Sign in to start a discussion" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Start a discussion" })).toBeNull();
+  });
+
+  it("shows the empty state, and filters by category through the URL callback", async () => {
+    stubApi({ member: true });
+    const onFiltersChange = vi.fn();
+    await renderWithApp(() => <ForumsPage filters={{ q: "nothing" }} onFiltersChange={onFiltersChange} />);
+    expect(await screen.findByText("No discussions found")).toBeTruthy();
+    fireEvent.click(await screen.findByRole("button", { name: /Visa & Iqama/ }));
+    expect(onFiltersChange).toHaveBeenCalledWith({ category: "visa-iqama", q: "nothing" });
+  });
+
+  it("checks the new discussion form in the member's language and keeps what was typed", async () => {
+    const fetchMock = stubApi({ member: true });
+    await renderWithApp(() => <ForumsPage filters={{}} onFiltersChange={vi.fn()} />);
+    fireEvent.click(await screen.findByRole("button", { name: "Start a discussion" }));
+    const form = screen.getByRole("region", { name: "Start a discussion" });
+    fireEvent.change(within(form).getByLabelText(/^Title/), { target: { value: "Hey" } });
+    fireEvent.click(within(form).getByRole("button", { name: "Post discussion" }));
+    expect(within(form).getByText("Choose a category.")).toBeTruthy();
+    expect(within(form).getByText("Use at least 5 characters.")).toBeTruthy();
+    expect((within(form).getByLabelText(/^Title/) as HTMLInputElement).value).toBe("Hey");
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === "POST")).toBe(false);
+  });
+});
+
+describe("thread page", () => {
+  const detail = (overrides: Partial<ForumThreadDetail> = {}): ForumThreadDetail => ({
+    ...thread(),
+    body: "Renew through Absher.",
+    replies: [{ id: "r1", authorName: "Omar F.", body: "Thanks!", createdAt: hoursAgo(1), mine: false }],
+    ...overrides,
+  });
+
+  it("shows the thread, its replies and the reply form for members", async () => {
+    stubApi({ member: true, detail: detail() });
+    await renderWithApp(() => <ForumThreadPage slug="iqama-renewal" />);
+    expect(await screen.findByRole("heading", { level: 1, name: "Iqama renewal steps" })).toBeTruthy();
+    expect(screen.getByText("Renew through Absher.")).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "Replies (1)" })).toBeTruthy();
+    expect(screen.getByText("Thanks!")).toBeTruthy();
+    expect(await screen.findByRole("textbox", { name: /Reply/ })).toBeTruthy();
+  });
+
+  it("says a locked thread is locked and shows no reply form, in Urdu too", async () => {
+    stubApi({ member: true, detail: detail({ isLocked: true }) });
+    await renderWithApp(() => <ForumThreadPage slug="iqama-renewal" />, { language: "ur" });
+    expect(await screen.findByText("یہ بحث بند ہے")).toBeTruthy();
+    expect(screen.queryByRole("textbox")).toBeNull();
+  });
+});
