@@ -5,6 +5,7 @@ import { isLocalOrigin } from "../auth/origin";
 import { emailOutbox } from "../db/schema";
 import type { AppEnv } from "../env";
 import { AppError } from "../errors";
+import { adminBusinessRoutes } from "./admin-businesses";
 import { adminEventRoutes } from "./admin-events";
 import { adminPhotoRoutes } from "./admin-photos";
 
@@ -25,5 +26,6 @@ export const adminRoutes = new Hono<AppEnv>()
       .limit(100);
     return c.json({ messages });
   })
+  .route("/businesses", adminBusinessRoutes)
   .route("/events", adminEventRoutes)
   .route("/photos", adminPhotoRoutes);
