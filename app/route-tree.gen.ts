@@ -51,6 +51,7 @@ import { Route as AdminOutboxRouteImport } from './routes/admin.outbox'
 import { Route as AdminPhotosRouteImport } from './routes/admin.photos'
 import { Route as AdminTendersRouteImport } from './routes/admin.tenders'
 import { Route as AdminWhatsappGroupsRouteImport } from './routes/admin.whatsapp-groups'
+import { Route as BusinessSlugRouteImport } from './routes/business_.$slug'
 import { Route as EventCityRouteImport } from './routes/event.$city'
 import { Route as JobsSlugRouteImport } from './routes/jobs.$slug'
 import { Route as ProfileIndexRouteImport } from './routes/profile.index'
@@ -268,6 +269,11 @@ const AdminWhatsappGroupsRoute = AdminWhatsappGroupsRouteImport.update({
   path: '/admin/whatsapp-groups',
   getParentRoute: () => rootRouteImport,
 } as any)
+const BusinessSlugRoute = BusinessSlugRouteImport.update({
+  id: '/business_/$slug',
+  path: '/business/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const EventCityRoute = EventCityRouteImport.update({
   id: '/event/$city',
   path: '/event/$city',
@@ -341,6 +347,7 @@ export interface FileRoutesByFullPath {
   '/admin/photos': typeof AdminPhotosRoute
   '/admin/tenders': typeof AdminTendersRoute
   '/admin/whatsapp-groups': typeof AdminWhatsappGroupsRoute
+  '/business/$slug': typeof BusinessSlugRoute
   '/event/$city': typeof EventCityRoute
   '/jobs/$slug': typeof JobsSlugRoute
   '/profile/$userId': typeof ProfileUserIdRoute
@@ -391,6 +398,7 @@ export interface FileRoutesByTo {
   '/admin/photos': typeof AdminPhotosRoute
   '/admin/tenders': typeof AdminTendersRoute
   '/admin/whatsapp-groups': typeof AdminWhatsappGroupsRoute
+  '/business/$slug': typeof BusinessSlugRoute
   '/event/$city': typeof EventCityRoute
   '/jobs/$slug': typeof JobsSlugRoute
   '/profile/$userId': typeof ProfileUserIdRoute
@@ -442,6 +450,7 @@ export interface FileRoutesById {
   '/admin/photos': typeof AdminPhotosRoute
   '/admin/tenders': typeof AdminTendersRoute
   '/admin/whatsapp-groups': typeof AdminWhatsappGroupsRoute
+  '/business_/$slug': typeof BusinessSlugRoute
   '/event/$city': typeof EventCityRoute
   '/jobs/$slug': typeof JobsSlugRoute
   '/profile/$userId': typeof ProfileUserIdRoute
@@ -494,6 +503,7 @@ export interface FileRouteTypes {
     | '/admin/photos'
     | '/admin/tenders'
     | '/admin/whatsapp-groups'
+    | '/business/$slug'
     | '/event/$city'
     | '/jobs/$slug'
     | '/profile/$userId'
@@ -544,6 +554,7 @@ export interface FileRouteTypes {
     | '/admin/photos'
     | '/admin/tenders'
     | '/admin/whatsapp-groups'
+    | '/business/$slug'
     | '/event/$city'
     | '/jobs/$slug'
     | '/profile/$userId'
@@ -594,6 +605,7 @@ export interface FileRouteTypes {
     | '/admin/photos'
     | '/admin/tenders'
     | '/admin/whatsapp-groups'
+    | '/business_/$slug'
     | '/event/$city'
     | '/jobs/$slug'
     | '/profile/$userId'
@@ -645,6 +657,7 @@ export interface RootRouteChildren {
   AdminPhotosRoute: typeof AdminPhotosRoute
   AdminTendersRoute: typeof AdminTendersRoute
   AdminWhatsappGroupsRoute: typeof AdminWhatsappGroupsRoute
+  BusinessSlugRoute: typeof BusinessSlugRoute
   EventCityRoute: typeof EventCityRoute
   ProfileUserIdRoute: typeof ProfileUserIdRoute
   RsvpCancelRoute: typeof RsvpCancelRoute
@@ -949,6 +962,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminWhatsappGroupsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/business_/$slug': {
+      id: '/business_/$slug'
+      path: '/business/$slug'
+      fullPath: '/business/$slug'
+      preLoaderRoute: typeof BusinessSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/event/$city': {
       id: '/event/$city'
       path: '/event/$city'
@@ -1046,6 +1066,7 @@ const rootRouteChildren: RootRouteChildren = {
   AdminPhotosRoute: AdminPhotosRoute,
   AdminTendersRoute: AdminTendersRoute,
   AdminWhatsappGroupsRoute: AdminWhatsappGroupsRoute,
+  BusinessSlugRoute: BusinessSlugRoute,
   EventCityRoute: EventCityRoute,
   ProfileUserIdRoute: ProfileUserIdRoute,
   RsvpCancelRoute: RsvpCancelRoute,

@@ -8,6 +8,7 @@ import { allBusinessesQuery, type BusinessFilters, businessesQuery } from "../..
 import { PageFrame } from "../page-frame";
 import { inputClass } from "../ui/field";
 import { BusinessCard } from "./business-card";
+import { ListYourBusiness } from "./list-your-business";
 
 const ALL = "all";
 
@@ -29,6 +30,7 @@ export function BusinessDirectory({
   const options = useQuery(allBusinessesQuery);
   const list = useQuery({ ...businessesQuery(filters), placeholderData: keepPreviousData });
   const [search, setSearch] = useState(filters.q ?? "");
+  const [listing, setListing] = useState(false);
   // Back and forward change the URL without this form: keep the box in step.
   useEffect(() => setSearch(filters.q ?? ""), [filters.q]);
 
@@ -55,11 +57,20 @@ export function BusinessDirectory({
       title={t("title")}
       lead={t("lead")}
       actions={
-        <Link to="/membership" className="btn-primary">
+        <button
+          type="button"
+          className="btn-primary"
+          aria-expanded={listing}
+          aria-controls={`${ids}-list-your-business`}
+          onClick={() => setListing((open) => !open)}
+        >
           {t("listYourBusiness")}
-        </Link>
+        </button>
       }
     >
+      {listing ? (
+        <ListYourBusiness id={`${ids}-list-your-business`} onClose={() => setListing(false)} />
+      ) : null}
       <Link
         to="/"
         className="mb-6 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 underline"

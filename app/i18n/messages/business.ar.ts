@@ -26,6 +26,7 @@ const ar: Translations<BusinessTexts> = {
   halalCertified: "حاصل على شهادة حلال",
   ratedOutOf: "التقييم {rating} من 5",
   reviews: "عدد المراجعات: {count}",
+  oneReview: "مراجعة واحدة",
   employees: "عدد الموظفين: {count}",
   founded: "تأسس عام {year}",
   visitWebsite: "زيارة الموقع الإلكتروني",

@@ -26,6 +26,7 @@ const en = {
   halalCertified: "Halal certified",
   ratedOutOf: "Rated {rating} out of 5",
   reviews: "{count} reviews",
+  oneReview: "1 review",
   employees: "{count} employees",
   founded: "Founded {year}",
   visitWebsite: "Visit website",

@@ -26,6 +26,7 @@ const ur: Translations<BusinessTexts> = {
   halalCertified: "حلال سرٹیفائیڈ",
   ratedOutOf: "درجہ بندی 5 میں سے {rating}",
   reviews: "{count} تبصرے",
+  oneReview: "1 تبصرہ",
   employees: "{count} ملازمین",
   founded: "قیام {year}",
   visitWebsite: "ویب سائٹ دیکھیں",
