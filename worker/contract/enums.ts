@@ -40,25 +40,6 @@ export const tenderCategories = [
 ] as const;
 export const tenderStatuses = ["Active", "Closed"] as const;
 
-/** The directory's 14 industries (spec point 9: "6 of 14 industries"): the 12 job categories plus two. */
-export const businessIndustries = [
-  "Oil & Gas",
-  "Construction",
-  "Information Technology",
-  "Healthcare",
-  "Finance & Banking",
-  "Manufacturing",
-  "Education",
-  "Retail",
-  "Hospitality",
-  "Transportation",
-  "Agriculture",
-  "Real Estate",
-  "Food & Beverage",
-  "Professional Services",
-] as const;
-export type BusinessIndustry = (typeof businessIndustries)[number];
-
 /** Member-contributed content (jobs, businesses): submitted pending, then approved, rejected or hidden by an admin. */
 export const moderationStatuses = ["pending", "approved", "rejected", "hidden"] as const;
 export type ModerationStatus = (typeof moderationStatuses)[number];

@@ -1,14 +1,18 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { ArrowLeft, Search } from "lucide-react";
-import { type FormEvent, useEffect, useId, useState } from "react";
+import { type FormEvent, lazy, Suspense, useEffect, useId, useState } from "react";
 import { useT } from "../../i18n";
 import { businessMessages } from "../../i18n/messages/business";
 import { allBusinessesQuery, type BusinessFilters, businessesQuery } from "../../queries/businesses";
 import { PageFrame } from "../page-frame";
 import { inputClass } from "../ui/field";
 import { BusinessCard } from "./business-card";
-import { ListYourBusiness } from "./list-your-business";
+
+// The submission form (and the zod schema it checks with) loads only when someone opens the panel.
+const ListYourBusiness = lazy(() =>
+  import("./list-your-business").then((module) => ({ default: module.ListYourBusiness })),
+);
 
 const ALL = "all";
 
@@ -69,7 +73,15 @@ export function BusinessDirectory({
       }
     >
       {listing ? (
-        <ListYourBusiness id={`${ids}-list-your-business`} onClose={() => setListing(false)} />
+        <Suspense
+          fallback={
+            <p role="status" className="mb-8 text-slate-600">
+              {t("loadingForm")}
+            </p>
+          }
+        >
+          <ListYourBusiness id={`${ids}-list-your-business`} onClose={() => setListing(false)} />
+        </Suspense>
       ) : null}
       <Link
         to="/"

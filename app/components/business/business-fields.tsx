@@ -1,5 +1,4 @@
-import type { BusinessSubmissionInput } from "../../../worker/contract/businesses";
-import { businessIndustries } from "../../../worker/contract/enums";
+import { type BusinessSubmissionInput, businessIndustries } from "../../../worker/contract/businesses";
 import { useT } from "../../i18n";
 import { type BusinessSubmitTexts, businessSubmitMessages } from "../../i18n/messages/business-submit";
 import { controlProps, Field, inputClass } from "../ui/field";

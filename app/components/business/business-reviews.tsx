@@ -1,11 +1,14 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { Star } from "lucide-react";
+import { lazy, Suspense } from "react";
 import type { BusinessReview } from "../../../worker/contract/businesses";
 import { useLanguage, useT } from "../../i18n";
 import { businessDetailMessages } from "../../i18n/messages/business-detail";
 import { businessReviewsQuery } from "../../queries/businesses";
-import { ReviewForm } from "./review-form";
+
+// The form (and the zod schema it checks with) loads only for members who may review.
+const ReviewForm = lazy(() => import("./review-form").then((module) => ({ default: module.ReviewForm })));
 
 /** Stars as decoration; the words beside them carry the rating for screen readers. */
 export function ReviewStars({ rating }: { rating: number }) {
@@ -124,12 +127,14 @@ function ReviewSide({
   if (viewer === "member") {
     // Keyed by the saved review, so a fresh save (or delete) resets the form to what is stored.
     return (
-      <ReviewForm
-        key={mine ? `${mine.id}-${mine.updatedAt ?? ""}` : "new"}
-        slug={slug}
-        businessName={businessName}
-        mine={mine}
-      />
+      <Suspense fallback={null}>
+        <ReviewForm
+          key={mine ? `${mine.id}-${mine.updatedAt ?? ""}` : "new"}
+          slug={slug}
+          businessName={businessName}
+          mine={mine}
+        />
+      </Suspense>
     );
   }
   return (

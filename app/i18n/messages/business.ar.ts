@@ -18,6 +18,7 @@ const ar: Translations<BusinessTexts> = {
   resultsHeading: "الأعمال",
   resultsCount: "عدد الأعمال: {count}",
   loading: "جارٍ تحميل الأعمال…",
+  loadingForm: "جارٍ تحميل النموذج…",
   loadError: "تعذّر تحميل الدليل. يرجى المحاولة مرة أخرى.",
   retry: "حاول مرة أخرى",
   emptyTitle: "لم يتم العثور على أعمال",

@@ -18,6 +18,7 @@ const en = {
   resultsHeading: "Businesses",
   resultsCount: "{count} businesses",
   loading: "Loading businesses…",
+  loadingForm: "Loading the form…",
   loadError: "The directory could not be loaded. Please try again.",
   retry: "Try again",
   emptyTitle: "No businesses found",

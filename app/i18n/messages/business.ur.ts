@@ -18,6 +18,7 @@ const ur: Translations<BusinessTexts> = {
   resultsHeading: "کاروبار",
   resultsCount: "{count} کاروبار",
   loading: "کاروبار لوڈ ہو رہے ہیں…",
+  loadingForm: "فارم لوڈ ہو رہا ہے…",
   loadError: "ڈائریکٹری لوڈ نہیں ہو سکی۔ براہ کرم دوبارہ کوشش کریں۔",
   retry: "دوبارہ کوشش کریں",
   emptyTitle: "کوئی کاروبار نہیں ملا",
