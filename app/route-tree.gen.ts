@@ -51,6 +51,7 @@ import { Route as AdminOutboxRouteImport } from './routes/admin.outbox'
 import { Route as AdminPhotosRouteImport } from './routes/admin.photos'
 import { Route as AdminTendersRouteImport } from './routes/admin.tenders'
 import { Route as AdminWhatsappGroupsRouteImport } from './routes/admin.whatsapp-groups'
+import { Route as BusinessSlugRouteImport } from './routes/business_.$slug'
 import { Route as EventCityRouteImport } from './routes/event.$city'
 import { Route as ForumsSlugRouteImport } from './routes/forums_.$slug'
 import { Route as JobsSlugRouteImport } from './routes/jobs.$slug'
@@ -270,6 +271,11 @@ const AdminWhatsappGroupsRoute = AdminWhatsappGroupsRouteImport.update({
   path: '/admin/whatsapp-groups',
   getParentRoute: () => rootRouteImport,
 } as any)
+const BusinessSlugRoute = BusinessSlugRouteImport.update({
+  id: '/business_/$slug',
+  path: '/business/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const EventCityRoute = EventCityRouteImport.update({
   id: '/event/$city',
   path: '/event/$city',
@@ -353,6 +359,7 @@ export interface FileRoutesByFullPath {
   '/admin/photos': typeof AdminPhotosRoute
   '/admin/tenders': typeof AdminTendersRoute
   '/admin/whatsapp-groups': typeof AdminWhatsappGroupsRoute
+  '/business/$slug': typeof BusinessSlugRoute
   '/event/$city': typeof EventCityRoute
   '/forums/$slug': typeof ForumsSlugRoute
   '/jobs/$slug': typeof JobsSlugRoute
@@ -405,6 +412,7 @@ export interface FileRoutesByTo {
   '/admin/photos': typeof AdminPhotosRoute
   '/admin/tenders': typeof AdminTendersRoute
   '/admin/whatsapp-groups': typeof AdminWhatsappGroupsRoute
+  '/business/$slug': typeof BusinessSlugRoute
   '/event/$city': typeof EventCityRoute
   '/forums/$slug': typeof ForumsSlugRoute
   '/jobs/$slug': typeof JobsSlugRoute
@@ -458,6 +466,7 @@ export interface FileRoutesById {
   '/admin/photos': typeof AdminPhotosRoute
   '/admin/tenders': typeof AdminTendersRoute
   '/admin/whatsapp-groups': typeof AdminWhatsappGroupsRoute
+  '/business_/$slug': typeof BusinessSlugRoute
   '/event/$city': typeof EventCityRoute
   '/forums_/$slug': typeof ForumsSlugRoute
   '/jobs/$slug': typeof JobsSlugRoute
@@ -512,6 +521,7 @@ export interface FileRouteTypes {
     | '/admin/photos'
     | '/admin/tenders'
     | '/admin/whatsapp-groups'
+    | '/business/$slug'
     | '/event/$city'
     | '/forums/$slug'
     | '/jobs/$slug'
@@ -564,6 +574,7 @@ export interface FileRouteTypes {
     | '/admin/photos'
     | '/admin/tenders'
     | '/admin/whatsapp-groups'
+    | '/business/$slug'
     | '/event/$city'
     | '/forums/$slug'
     | '/jobs/$slug'
@@ -616,6 +627,7 @@ export interface FileRouteTypes {
     | '/admin/photos'
     | '/admin/tenders'
     | '/admin/whatsapp-groups'
+    | '/business_/$slug'
     | '/event/$city'
     | '/forums_/$slug'
     | '/jobs/$slug'
@@ -669,6 +681,7 @@ export interface RootRouteChildren {
   AdminPhotosRoute: typeof AdminPhotosRoute
   AdminTendersRoute: typeof AdminTendersRoute
   AdminWhatsappGroupsRoute: typeof AdminWhatsappGroupsRoute
+  BusinessSlugRoute: typeof BusinessSlugRoute
   EventCityRoute: typeof EventCityRoute
   ForumsSlugRoute: typeof ForumsSlugRoute
   ProfileUserIdRoute: typeof ProfileUserIdRoute
@@ -974,6 +987,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminWhatsappGroupsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/business_/$slug': {
+      id: '/business_/$slug'
+      path: '/business/$slug'
+      fullPath: '/business/$slug'
+      preLoaderRoute: typeof BusinessSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/event/$city': {
       id: '/event/$city'
       path: '/event/$city'
@@ -1087,6 +1107,7 @@ const rootRouteChildren: RootRouteChildren = {
   AdminPhotosRoute: AdminPhotosRoute,
   AdminTendersRoute: AdminTendersRoute,
   AdminWhatsappGroupsRoute: AdminWhatsappGroupsRoute,
+  BusinessSlugRoute: BusinessSlugRoute,
   EventCityRoute: EventCityRoute,
   ForumsSlugRoute: ForumsSlugRoute,
   ProfileUserIdRoute: ProfileUserIdRoute,

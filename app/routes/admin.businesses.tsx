@@ -1,7 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { AdminFrame } from "../components/admin/admin-frame";
+import { AdminBusinessesPage } from "../components/business-admin/admin-businesses-page";
 
-// Placeholder until this section's page lands (issue 5).
 export const Route = createFileRoute("/admin/businesses")({
-  component: () => <AdminFrame title="Businesses" />,
+  component: AdminBusinessesPage,
 });

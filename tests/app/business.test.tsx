@@ -93,8 +93,25 @@ describe("/business directory", () => {
     const website = within(card).getByRole("link", { name: /^Visit website/ });
     expect(website.getAttribute("href")).toBe("https://karachidarbar.example");
     expect(website.getAttribute("target")).toBe("_blank");
-    expect(screen.getByRole("link", { name: "List your business" }).getAttribute("href")).toBe("/membership");
+    expect(within(card).getByRole("link", { name: "Karachi Darbar Restaurant" }).getAttribute("href")).toBe(
+      "/business/karachi-darbar",
+    );
     expect(screen.getByRole("link", { name: "Back to home" }).getAttribute("href")).toBe("/");
+  });
+
+  it("opens 'List your business' and asks a visitor to sign in first", async () => {
+    stubDirectory();
+    await renderWithApp(() => <Harness />);
+    const toggle = screen.getByRole("button", { name: "List your business" });
+    expect(toggle.getAttribute("aria-expanded")).toBe("false");
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute("aria-expanded")).toBe("true");
+    const panel = await screen.findByRole("region", { name: "List your business" });
+    const signIn = await within(panel).findByRole("link", { name: "Sign in" });
+    expect(signIn.getAttribute("href")).toBe("/login?next=%2Fbusiness");
+    expect(panel.id).toBe(toggle.getAttribute("aria-controls"));
+    fireEvent.click(within(panel).getByRole("button", { name: "Close" }));
+    expect(screen.queryByRole("region", { name: "List your business" })).toBeNull();
   });
 
   it("builds the selects from the values present and refetches when filters change", async () => {

@@ -71,8 +71,8 @@ describe("/business", () => {
     await page.getByRole("button", { name: "Search", exact: true }).click();
     await page.getByText("No businesses found").waitFor({ state: "visible" });
     expect(await page.getByText("Try adjusting your filters.").isVisible()).toBe(true);
-    expect(await page.getByRole("link", { name: "List your business" }).getAttribute("href")).toBe(
-      "/membership",
+    expect(await page.getByRole("button", { name: "List your business" }).getAttribute("aria-expanded")).toBe(
+      "false",
     );
   });
 

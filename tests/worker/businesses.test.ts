@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { BusinessSummary } from "../../worker/contract/businesses";
+import type { BusinessDetail, BusinessSummary } from "../../worker/contract/businesses";
 import { demoSeedStatements } from "../../worker/db/seed";
 import { callApi } from "./call-api";
 
@@ -86,6 +86,31 @@ describe("GET /api/businesses", () => {
     expect((await callApi("/api/businesses?halalCertified=maybe")).status).toBe(400);
   });
 
+  it("lists approved businesses only, also when searched or filtered", async () => {
+    for (const status of ["pending", "rejected", "hidden"]) {
+      await env.DB.prepare(
+        "insert into businesses (id, slug, name, industry, description, location, status, halal_certified) values (?, ?, ?, 'Food & Beverage', 'Karachi biryani', 'Riyadh', ?, 1)",
+      )
+        .bind(`t-${status}`, `unlisted-${status}`, `Unlisted ${status}`, status)
+        .run();
+    }
+    try {
+      const everything = await list("?limit=100");
+      expect(everything).toHaveLength(6);
+      expect(slugs(everything).some((slug) => slug.startsWith("unlisted-"))).toBe(false);
+      expect(slugs(await list("?search=biryani&industry=all&location=all&halalCertified=all"))).toEqual([]);
+      expect(
+        slugs(await list("?industry=Food%20%26%20Beverage&location=Riyadh&halalCertified=true")),
+      ).toEqual(["karachi-darbar"]);
+      for (const status of ["pending", "rejected", "hidden"]) {
+        expect((await callApi(`/api/businesses/unlisted-${status}`)).status, status).toBe(404);
+        expect((await callApi(`/api/businesses/unlisted-${status}/reviews`)).status, status).toBe(404);
+      }
+    } finally {
+      await env.DB.prepare("delete from businesses where id like 't-%'").run();
+    }
+  });
+
   it("writes the rating as a string with one decimal", async () => {
     await env.DB.prepare(
       "insert into businesses (id, slug, name, industry, description, location, rating) values ('t-b', 'test-round', 'Round Rating Co', 'Testing', 'x', 'Nowhere', 4)",
@@ -104,9 +129,11 @@ describe("GET /api/businesses/:slug", () => {
   it("returns one business, and 404 for an unknown slug", async () => {
     const response = await callApi("/api/businesses/shifa-medical-clinic");
     expect(response.status).toBe(200);
-    const { business } = (await response.json()) as { business: BusinessSummary };
+    const { business } = (await response.json()) as { business: BusinessDetail };
     expect(business.name).toBe("Shifa Medical Clinic");
     expect(business.rating).toBe("4.9");
+    expect(business.status).toBe("approved");
+    expect(business).toHaveProperty("contactEmail");
 
     const missing = await callApi("/api/businesses/no-such-business");
     expect(missing.status).toBe(404);

@@ -1,9 +1,9 @@
 import { and, desc, eq, or, type SQL, sql } from "drizzle-orm";
-import type { BusinessListQuery, BusinessSummary } from "../contract/businesses";
+import type { BusinessDetail, BusinessListQuery, BusinessSummary } from "../contract/businesses";
 import type { Database } from "../db/client";
 import { businesses } from "../db/schema";
 
-type BusinessRow = typeof businesses.$inferSelect;
+export type BusinessRow = typeof businesses.$inferSelect;
 
 export function toBusinessSummary(row: BusinessRow): BusinessSummary {
   return {
@@ -23,14 +23,27 @@ export function toBusinessSummary(row: BusinessRow): BusinessSummary {
   };
 }
 
+export function toBusinessDetail(row: BusinessRow): BusinessDetail {
+  return {
+    ...toBusinessSummary(row),
+    contactEmail: row.contactEmail,
+    phone: row.phone,
+    status: row.status,
+    createdAt: row.createdAt,
+  };
+}
+
 /** Escapes LIKE wildcards so a search for "50%" means the text, not a pattern. */
 function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 }
 
-/** The directory, filtered; featured listings first, then the best rated, then by name. */
+/**
+ * The public directory, filtered: approved listings only (pending, rejected and hidden ones never
+ * show); featured listings first, then the best rated, then by name.
+ */
 export async function listBusinesses(db: Database, query: BusinessListQuery): Promise<BusinessSummary[]> {
-  const conditions: SQL[] = [];
+  const conditions: SQL[] = [eq(businesses.status, "approved")];
   if (query.industry) conditions.push(sql`lower(${businesses.industry}) = lower(${query.industry})`);
   if (query.location) conditions.push(sql`lower(${businesses.location}) = lower(${query.location})`);
   if (query.halalCertified !== undefined)
@@ -47,13 +60,22 @@ export async function listBusinesses(db: Database, query: BusinessListQuery): Pr
   const rows = await db
     .select()
     .from(businesses)
-    .where(conditions.length ? and(...conditions) : undefined)
+    .where(and(...conditions))
     .orderBy(desc(businesses.featured), desc(businesses.rating), businesses.name)
     .limit(query.limit);
   return rows.map(toBusinessSummary);
 }
 
-export async function findBusinessBySlug(db: Database, slug: string): Promise<BusinessSummary | null> {
+export async function findBusinessRow(db: Database, slug: string): Promise<BusinessRow | null> {
   const [row] = await db.select().from(businesses).where(eq(businesses.slug, slug)).limit(1);
-  return row ? toBusinessSummary(row) : null;
+  return row ?? null;
+}
+
+/** Approved listings are public; the others only reach their owner and admins (to preview them). */
+export function canSeeBusiness(
+  row: BusinessRow,
+  viewer: { userId: string; isAdmin: boolean } | null,
+): boolean {
+  if (row.status === "approved") return true;
+  return Boolean(viewer && (viewer.isAdmin || row.ownerUserId === viewer.userId));
 }

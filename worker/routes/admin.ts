@@ -5,6 +5,7 @@ import { isLocalOrigin } from "../auth/origin";
 import { emailOutbox } from "../db/schema";
 import type { AppEnv } from "../env";
 import { AppError } from "../errors";
+import { adminBusinessRoutes } from "./admin-businesses";
 import { adminEventRoutes } from "./admin-events";
 import { adminFeaturedRoutes } from "./admin-featured";
 import { adminForumRoutes } from "./admin-forums";
@@ -39,6 +40,7 @@ export const adminRoutes = new Hono<AppEnv>()
   .route("/help-articles", adminHelpArticleRoutes)
   .route("/messages", adminMessageRoutes)
   .route("/forums", adminForumRoutes)
+  .route("/businesses", adminBusinessRoutes)
   .route("/events", adminEventRoutes)
   .route("/tenders", adminTenderRoutes)
   .route("/mentorship", adminMentorshipRoutes)

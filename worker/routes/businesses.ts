@@ -1,10 +1,32 @@
+import type { Context } from "hono";
 import { Hono } from "hono";
-import { businessListQuerySchema } from "../contract/businesses";
-import { findBusinessBySlug, listBusinesses } from "../domain/businesses";
+import { findViewer, requireViewer } from "../auth/guards";
+import {
+  type BusinessReviewsAnswer,
+  businessListQuerySchema,
+  businessReviewSchema,
+  businessSubmissionSchema,
+} from "../contract/businesses";
+import { deleteReview, listReviews, saveReview } from "../domain/business-reviews";
+import { listMyBusinesses, submitBusiness } from "../domain/business-submissions";
+import { canSeeBusiness, findBusinessRow, listBusinesses, toBusinessDetail } from "../domain/businesses";
 import type { AppEnv } from "../env";
 import { AppError } from "../errors";
+import { parseInput, readJson } from "../lib/validate";
 
-/** The public business directory (spec points 2, 3 and 7). */
+/** The listing behind :slug when the asker may see it (approved, or theirs, or they are an admin). */
+async function visibleBusiness(c: Context<AppEnv>) {
+  const row = await findBusinessRow(c.var.db, c.req.param("slug") ?? "");
+  const viewer = await findViewer(c);
+  const asker = viewer ? { userId: viewer.user.id, isAdmin: viewer.member.role === "admin" } : null;
+  if (!row || !canSeeBusiness(row, asker)) throw new AppError("not_found", "Business not found");
+  return { row, viewer };
+}
+
+/** Reviews go out without account ids: the short name is all the page shows. */
+const withoutAuthorId = <R extends { userId: string }>({ userId: _userId, ...review }: R) => review;
+
+/** The public business directory (spec points 2, 3 and 7), member submissions and reviews. */
 export const businessRoutes = new Hono<AppEnv>()
   .get("/", async (c) => {
     const parsed = businessListQuerySchema.safeParse(c.req.query());
@@ -14,8 +36,55 @@ export const businessRoutes = new Hono<AppEnv>()
     const businesses = await listBusinesses(c.var.db, parsed.data);
     return c.json({ businesses });
   })
+
+  // Registered before /:slug so "mine" is never read as a slug.
+  .get("/mine", async (c) => {
+    const viewer = await requireViewer(c);
+    return c.json({ businesses: await listMyBusinesses(c.var.db, viewer.user.id) });
+  })
+
+  .post("/", async (c) => {
+    const viewer = await requireViewer(c);
+    const input = parseInput(businessSubmissionSchema, await readJson(c.req));
+    const business = await submitBusiness(
+      c.var.db,
+      { userId: viewer.user.id, tier: viewer.member.membershipTier },
+      input,
+    );
+    return c.json({ business }, 201);
+  })
+
   .get("/:slug", async (c) => {
-    const business = await findBusinessBySlug(c.var.db, c.req.param("slug"));
-    if (!business) throw new AppError("not_found", "Business not found");
-    return c.json({ business });
+    const { row } = await visibleBusiness(c);
+    return c.json({ business: toBusinessDetail(row) });
+  })
+
+  .get("/:slug/reviews", async (c) => {
+    const { row, viewer } = await visibleBusiness(c);
+    const all = await listReviews(c.var.db, row.id);
+    const mine = viewer ? all.find((review) => review.userId === viewer.user.id) : undefined;
+    const answer: BusinessReviewsAnswer = {
+      reviews: all.map(withoutAuthorId),
+      mine: mine ? withoutAuthorId(mine) : null,
+      viewer: !viewer ? "visitor" : row.ownerUserId === viewer.user.id ? "owner" : "member",
+    };
+    return c.json(answer);
+  })
+
+  .put("/:slug/review", async (c) => {
+    const viewer = await requireViewer(c);
+    const input = parseInput(businessReviewSchema, await readJson(c.req));
+    const { row } = await visibleBusiness(c);
+    const { created } = await saveReview(c.var.db, row, viewer.user.id, input, new Date());
+    return c.json(
+      { business: toBusinessDetail((await findBusinessRow(c.var.db, row.slug)) ?? row) },
+      created ? 201 : 200,
+    );
+  })
+
+  .delete("/:slug/review", async (c) => {
+    const viewer = await requireViewer(c);
+    const { row } = await visibleBusiness(c);
+    await deleteReview(c.var.db, row, viewer.user.id);
+    return c.json({ business: toBusinessDetail((await findBusinessRow(c.var.db, row.slug)) ?? row) });
   });

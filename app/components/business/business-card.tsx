@@ -1,3 +1,4 @@
+import { Link } from "@tanstack/react-router";
 import { BadgeCheck, ExternalLink, MapPin, Star } from "lucide-react";
 import type { BusinessSummary } from "../../../worker/contract/businesses";
 import { useT } from "../../i18n";
@@ -26,6 +27,38 @@ export function RatingStars({ rating }: { rating: string }) {
   );
 }
 
+export function ReviewsCount({ count }: { count: number }) {
+  const t = useT(businessMessages);
+  return (
+    <span className="text-sm text-slate-600">{count === 1 ? t("oneReview") : t("reviews", { count })}</span>
+  );
+}
+
+/** The verified badge (an admin checked the business) and the halal badge. */
+export function BusinessBadges({
+  business,
+}: {
+  business: Pick<BusinessSummary, "isVerified" | "halalCertified">;
+}) {
+  const t = useT(businessMessages);
+  if (!business.isVerified && !business.halalCertified) return null;
+  return (
+    <div className="flex flex-wrap gap-2">
+      {business.isVerified ? (
+        <span className="inline-flex items-center gap-1 rounded-full bg-sky-100 px-2 py-0.5 text-xs font-semibold text-sky-800">
+          <BadgeCheck aria-hidden="true" className="size-3.5" />
+          {t("verified")}
+        </span>
+      ) : null}
+      {business.halalCertified ? (
+        <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800">
+          {t("halalCertified")}
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
 export function BusinessCard({ business }: { business: BusinessSummary }) {
   const t = useT(businessMessages);
   const shell = useT(shellMessages);
@@ -34,21 +67,15 @@ export function BusinessCard({ business }: { business: BusinessSummary }) {
     <article aria-labelledby={headingId} className="card flex h-full flex-col gap-3">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h3 id={headingId} className="text-lg font-semibold text-slate-900">
-          {business.name}
+          <Link
+            to="/business/$slug"
+            params={{ slug: business.slug }}
+            className="underline-offset-4 hover:text-brand-700 hover:underline"
+          >
+            {business.name}
+          </Link>
         </h3>
-        <div className="flex flex-wrap gap-2">
-          {business.isVerified ? (
-            <span className="inline-flex items-center gap-1 rounded-full bg-sky-100 px-2 py-0.5 text-xs font-semibold text-sky-800">
-              <BadgeCheck aria-hidden="true" className="size-3.5" />
-              {t("verified")}
-            </span>
-          ) : null}
-          {business.halalCertified ? (
-            <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800">
-              {t("halalCertified")}
-            </span>
-          ) : null}
-        </div>
+        <BusinessBadges business={business} />
       </div>
       <p className="text-sm font-medium text-brand-700">{business.industry}</p>
       <p className="text-slate-700">{business.description}</p>
@@ -58,7 +85,7 @@ export function BusinessCard({ business }: { business: BusinessSummary }) {
       </p>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <RatingStars rating={business.rating} />
-        <span className="text-sm text-slate-600">{t("reviews", { count: business.reviewsCount })}</span>
+        <ReviewsCount count={business.reviewsCount} />
       </div>
       {business.employees || business.founded ? (
         <p className="text-sm text-slate-600">

@@ -1,13 +1,18 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { ArrowLeft, Search } from "lucide-react";
-import { type FormEvent, useEffect, useId, useState } from "react";
+import { type FormEvent, lazy, Suspense, useEffect, useId, useState } from "react";
 import { useT } from "../../i18n";
 import { businessMessages } from "../../i18n/messages/business";
 import { allBusinessesQuery, type BusinessFilters, businessesQuery } from "../../queries/businesses";
 import { PageFrame } from "../page-frame";
 import { inputClass } from "../ui/field";
 import { BusinessCard } from "./business-card";
+
+// The submission form (and the zod schema it checks with) loads only when someone opens the panel.
+const ListYourBusiness = lazy(() =>
+  import("./list-your-business").then((module) => ({ default: module.ListYourBusiness })),
+);
 
 const ALL = "all";
 
@@ -29,6 +34,7 @@ export function BusinessDirectory({
   const options = useQuery(allBusinessesQuery);
   const list = useQuery({ ...businessesQuery(filters), placeholderData: keepPreviousData });
   const [search, setSearch] = useState(filters.q ?? "");
+  const [listing, setListing] = useState(false);
   // Back and forward change the URL without this form: keep the box in step.
   useEffect(() => setSearch(filters.q ?? ""), [filters.q]);
 
@@ -55,11 +61,28 @@ export function BusinessDirectory({
       title={t("title")}
       lead={t("lead")}
       actions={
-        <Link to="/membership" className="btn-primary">
+        <button
+          type="button"
+          className="btn-primary"
+          aria-expanded={listing}
+          aria-controls={`${ids}-list-your-business`}
+          onClick={() => setListing((open) => !open)}
+        >
           {t("listYourBusiness")}
-        </Link>
+        </button>
       }
     >
+      {listing ? (
+        <Suspense
+          fallback={
+            <p role="status" className="mb-8 text-slate-600">
+              {t("loadingForm")}
+            </p>
+          }
+        >
+          <ListYourBusiness id={`${ids}-list-your-business`} onClose={() => setListing(false)} />
+        </Suspense>
+      ) : null}
       <Link
         to="/"
         className="mb-6 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 underline"

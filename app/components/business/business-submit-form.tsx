@@ -1,0 +1,79 @@
+import { type FormEvent, useId, useState } from "react";
+import { businessSubmissionSchema } from "../../../worker/contract/businesses";
+import { useT } from "../../i18n";
+import { businessSubmitMessages } from "../../i18n/messages/business-submit";
+import { ApiError } from "../../lib/api";
+import { useSubmitBusinessMutation } from "../../queries/businesses";
+import { toast } from "../ui/toast-store";
+import {
+  type BusinessFieldErrors,
+  BusinessFields,
+  type BusinessFormState,
+  emptyBusinessForm,
+  toBusinessInput,
+  useBusinessFieldErrors,
+} from "./business-fields";
+
+/** The field names in a 422 answer's details. */
+export function refusedFields(error: ApiError): string[] {
+  try {
+    const body = JSON.parse(error.body) as { error?: { details?: Record<string, unknown> } };
+    return Object.keys(body.error?.details ?? {});
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * A member's listing, checked in the browser with the server's own schema. On any refusal the
+ * typed values stay; on success the form empties and the listing appears under "Your listings".
+ */
+export function BusinessSubmitForm({ onNeedsUpgrade }: { onNeedsUpgrade: () => void }) {
+  const t = useT(businessSubmitMessages);
+  const id = useId();
+  const submitBusiness = useSubmitBusinessMutation();
+  const [form, setForm] = useState<BusinessFormState>(emptyBusinessForm);
+  const [errors, setErrors] = useState<BusinessFieldErrors>({});
+  const errorsFor = useBusinessFieldErrors(id);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const input = toBusinessInput(form);
+    const parsed = businessSubmissionSchema.safeParse(input);
+    if (!parsed.success) {
+      setErrors(errorsFor(parsed.error.issues.map((issue) => issue.path[0] ?? "")));
+      return;
+    }
+    setErrors({});
+    try {
+      await submitBusiness.mutateAsync(input);
+      setForm(emptyBusinessForm);
+      toast({ title: t("submittedTitle"), description: t("submittedText") });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 403) return onNeedsUpgrade();
+      if (error instanceof ApiError && error.status === 422)
+        return setErrors(errorsFor(refusedFields(error)));
+      toast({ title: t("submitFailed"), variant: "destructive" });
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4">
+      {Object.keys(errors).length > 0 ? (
+        <p role="alert" className="font-medium text-red-700">
+          {t("errorSummary")}
+        </p>
+      ) : null}
+      <BusinessFields
+        idPrefix={id}
+        form={form}
+        errors={errors}
+        onChange={(name, value) => setForm((current) => ({ ...current, [name]: value }))}
+        contactEmailRequired
+      />
+      <button type="submit" className="btn-primary justify-self-start" disabled={submitBusiness.isPending}>
+        {submitBusiness.isPending ? t("submitting") : t("submit")}
+      </button>
+    </form>
+  );
+}

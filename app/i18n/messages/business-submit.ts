@@ -1,0 +1,63 @@
+import { defineCatalog } from "../define";
+
+/** "List your business" on /business: the submission form and the member's own listings. */
+const en = {
+  panelHeading: "List your business",
+  panelLead:
+    "Premium and Executive members can list their business in the directory. An admin reviews every listing before it appears.",
+  close: "Close",
+  checking: "Checking your membership…",
+  signInText: "Sign in with a Premium or Executive membership to list your business.",
+  signInLink: "Sign in",
+  upgradeText: "Listing a business is included in Premium and Executive membership.",
+  upgradeLink: "Upgrade your membership",
+  optional: "(optional)",
+  fieldName: "Business name",
+  fieldIndustry: "Industry",
+  chooseIndustry: "Choose an industry",
+  fieldDescription: "Description",
+  descriptionHint: "What you offer, for whom and where (20 to 2000 characters).",
+  fieldLocation: "City",
+  locationHint: "For example Riyadh or Al Khobar.",
+  fieldWebsite: "Website",
+  websiteHint: "Starts with https://",
+  fieldEmail: "Contact email",
+  emailHint: "Shown on your listing so customers can reach you.",
+  fieldPhone: "Phone",
+  phoneHint: "Shown on your listing.",
+  fieldHalal: "Halal certified",
+  fieldEmployees: "Employees",
+  employeesHint: "For example 10-25.",
+  fieldFounded: "Year founded",
+  nameInvalid: "Enter the business name.",
+  industryInvalid: "Choose an industry from the list.",
+  descriptionInvalid: "Describe the business in 20 to 2000 characters.",
+  locationInvalid: "Enter the city.",
+  websiteInvalid: "Enter a website starting with https://",
+  contactEmailInvalid: "Enter a valid contact email.",
+  phoneInvalid: "Enter a valid phone number.",
+  employeesInvalid: "Keep this under 40 characters.",
+  foundedInvalid: "Enter a year such as 2015, not in the future.",
+  errorSummary: "Please correct the highlighted fields.",
+  submit: "Submit for review",
+  submitting: "Submitting…",
+  submittedTitle: "Business submitted",
+  submittedText: "An admin will review it. You will get an email once it is decided.",
+  submitFailed: "Your business could not be submitted. Please try again.",
+  mineHeading: "Your listings",
+  mineLoading: "Loading your listings…",
+  mineError: "Your listings could not be loaded.",
+  mineEmpty: "You have not listed a business yet.",
+  statusPending: "Waiting for approval",
+  statusApproved: "Listed",
+  statusRejected: "Not approved",
+  statusHidden: "Hidden",
+  reason: "Reason: {reason}",
+} as const;
+
+export type BusinessSubmitTexts = typeof en;
+
+export const businessSubmitMessages = defineCatalog(en, {
+  ar: () => import("./business-submit.ar"),
+  ur: () => import("./business-submit.ur"),
+});
