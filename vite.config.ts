@@ -18,6 +18,11 @@ export default defineConfig({
       routesDirectory: "app/routes",
       generatedRouteTree: "app/route-tree.gen.ts",
       autoCodeSplitting: true,
+      // Loaders are split out too (they pull query modules), so route files add almost nothing to
+      // the entry every visitor downloads; routes preload on intent, loaders with them.
+      codeSplittingOptions: {
+        defaultBehavior: [["loader"], ["component"], ["errorComponent"], ["notFoundComponent"]],
+      },
     }),
     react(),
     tailwindcss(),
@@ -42,5 +47,18 @@ export default defineConfig({
   ],
   server: { port, strictPort: true },
   preview: { port, strictPort: true },
-  build: { manifest: true, sourcemap: false },
+  build: {
+    manifest: true,
+    sourcemap: false,
+    modulePreload: {
+      // Vite writes each lazy chunk's JS dependencies into the importing chunk so they download in
+      // parallel. For the admin pages (desktop users, routes named admin.*) those lists would sit in
+      // every visitor's entry for nothing, so they are dropped: an admin page fetches its imports
+      // after its own chunk (they are precached by the service worker after the first visit anyway).
+      resolveDependencies: (file, deps, { hostType }) =>
+        hostType === "js" && file.startsWith("assets/admin.")
+          ? deps.filter((dep) => dep.endsWith(".css"))
+          : deps,
+    },
+  },
 });
