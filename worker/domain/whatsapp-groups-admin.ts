@@ -4,20 +4,12 @@ import type { Database } from "../db/client";
 import { whatsappGroups } from "../db/schema";
 import { AppError } from "../errors";
 import { slugFor } from "../lib/slug";
+import { toWhatsappGroup } from "./whatsapp-groups";
 
 type Row = typeof whatsappGroups.$inferSelect;
 
 const toAdminGroup = (row: Row): AdminWhatsappGroup => ({
-  id: row.id,
-  slug: row.slug,
-  name: row.name,
-  description: row.description,
-  groupType: row.groupType,
-  memberCount: row.memberCount,
-  adminName: row.adminName,
-  rules: row.rules,
-  tags: row.tags,
-  lastActivityAt: row.lastActivityAt,
+  ...toWhatsappGroup(row, true),
   inviteLink: row.inviteLink,
   isActive: row.isActive,
   createdAt: row.createdAt,

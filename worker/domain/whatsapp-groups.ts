@@ -27,19 +27,22 @@ export async function listWhatsappGroups(
     .from(whatsappGroups)
     .where(eq(whatsappGroups.isActive, true))
     .orderBy(desc(whatsappGroups.memberCount), whatsappGroups.name);
-  return rows
-    .filter((row) => matchesGroup(row, query))
-    .map((row) => ({
-      id: row.id,
-      slug: row.slug,
-      name: row.name,
-      description: row.description,
-      groupType: row.groupType,
-      memberCount: row.memberCount,
-      adminName: row.adminName,
-      rules: row.rules,
-      tags: row.tags,
-      lastActivityAt: row.lastActivityAt,
-      inviteLink: withInviteLinks ? row.inviteLink : null,
-    }));
+  return rows.filter((row) => matchesGroup(row, query)).map((row) => toWhatsappGroup(row, withInviteLinks));
+}
+
+/** A group as cards show it; the invite link only for signed-in members. */
+export function toWhatsappGroup(row: typeof whatsappGroups.$inferSelect, withInviteLink: boolean) {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    description: row.description,
+    groupType: row.groupType,
+    memberCount: row.memberCount,
+    adminName: row.adminName,
+    rules: row.rules,
+    tags: row.tags,
+    lastActivityAt: row.lastActivityAt,
+    inviteLink: withInviteLink ? row.inviteLink : null,
+  };
 }
