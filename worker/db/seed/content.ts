@@ -5,8 +5,8 @@ export const demoFeaturedContent: (typeof featuredContent.$inferInsert)[] = [
   {
     id: "seed-featured-elevate",
     kind: "event",
-    title: "Elevate 2025 in Riyadh",
-    description: "Our flagship gathering of Pakistani professionals, with 1000+ guests expected.",
+    title: "Elevate: SPPC Annual Summit",
+    description: "Our flagship gathering of Pakistani professionals in Riyadh, with 1000+ guests expected.",
     url: "/events",
     sortOrder: 0,
   },
