@@ -4,6 +4,7 @@ import { lazy, Suspense } from "react";
 import { SiteFooter } from "../components/layout/site-footer";
 import { SiteHeader } from "../components/layout/site-header";
 import { NotFound } from "../components/not-found";
+import { Toaster } from "../components/ui/toaster";
 import { UpdatePrompt } from "../components/update-prompt";
 import { useT } from "../i18n";
 import { shellMessages } from "../i18n/messages/shell";
@@ -13,9 +14,6 @@ import { useAuth } from "../queries/auth";
 const MemberTop = lazy(() =>
   import("../components/layout/member-chrome").then((m) => ({ default: m.MemberTop })),
 );
-// The toast region loads right after the first render, off the critical path; toasts raised
-// before it arrives wait in the toast store and show when it mounts.
-const Toaster = lazy(() => import("../components/ui/toaster").then((m) => ({ default: m.Toaster })));
 const BottomNav = lazy(() =>
   import("../components/layout/member-chrome").then((m) => ({ default: m.BottomNav })),
 );
@@ -50,9 +48,7 @@ function RootLayout() {
           <BottomNav />
         </Suspense>
       ) : null}
-      <Suspense fallback={null}>
-        <Toaster />
-      </Suspense>
+      <Toaster />
       <UpdatePrompt />
     </>
   );
