@@ -57,5 +57,20 @@ export type HelpCategory = (typeof helpCategories)[number];
 
 export const testimonialPlacements = ["membership_card", "job_placement"] as const;
 
+/** The composer's four post types (spec point 3). */
+export const postTypes = ["standard", "trade_opportunity", "job_posting", "event"] as const;
+export type PostType = (typeof postTypes)[number];
+
+/** What a member is told about in their notification list. */
+export const notificationKinds = ["comment", "like", "mention", "rsvp", "membership"] as const;
+export type NotificationKind = (typeof notificationKinds)[number];
+
+/** Rows of the Cultural Calendar: Islamic dates (admins confirm sightings), national days, community events. */
+export const culturalDateKinds = ["islamic", "national", "community"] as const;
+
+/** Asr by the standard (Shafi'i, Maliki, Hanbali) shadow length, or the Hanafi one many Pakistanis follow. */
+export const asrMethods = ["standard", "hanafi"] as const;
+export type AsrMethod = (typeof asrMethods)[number];
+
 export const languages = ["en", "ar", "ur"] as const;
 export type Language = (typeof languages)[number];

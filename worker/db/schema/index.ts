@@ -1,5 +1,6 @@
 export * from "./auth";
 export * from "./businesses";
+export * from "./calendar";
 export * from "./community";
 export * from "./consents";
 export * from "./content";
@@ -10,5 +11,8 @@ export * from "./jobs";
 export * from "./members";
 export * from "./membership";
 export * from "./mentorship";
+export * from "./network";
+export * from "./notifications";
+export * from "./posts";
 export * from "./rsvps";
 export * from "./tenders";

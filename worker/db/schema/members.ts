@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { languages } from "../../contract/enums";
+import { asrMethods, languages } from "../../contract/enums";
 import { user } from "./auth";
 import { createdAt, stringList } from "./columns";
 
@@ -30,6 +30,8 @@ export const members = sqliteTable("members", {
   linkedinUrl: text("linkedin_url"),
   interests: text("interests"),
   prayerTimesEnabled: integer("prayer_times_enabled", { mode: "boolean" }).notNull().default(true),
+  /** Asr time for the prayer widget: standard shadow length or Hanafi (preferences). */
+  asrMethod: text("asr_method", { enum: asrMethods }).notNull().default("standard"),
   preferredLanguage: text("preferred_language", { enum: languages }).notNull().default("en"),
   timeZone: text("time_zone").notNull().default("UTC"),
   membershipTier: text("membership_tier").notNull().default("basic"),

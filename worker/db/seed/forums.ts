@@ -64,7 +64,10 @@ export const seedThreads: SeedThread[] = [
     authorName: "Fatima Malik",
     hoursAgo: 20,
     replies: [
-      ["Hassan A.", "Get your degree attested by HEC and the Saudi embassy early, recruiters ask for it. #Attestation #Jobs"],
+      [
+        "Hassan A.",
+        "Get your degree attested by HEC and the Saudi embassy early, recruiters ask for it. #Attestation #Jobs",
+      ],
       ["Fatima M.", "Good point. A short Arabic summary at the top also helps."],
     ],
   },
