@@ -39,18 +39,8 @@ import { Route as TendersRouteImport } from './routes/tenders'
 import { Route as TermsRouteImport } from './routes/terms'
 import { Route as WhatsappGroupsRouteImport } from './routes/whatsapp-groups'
 import { Route as AdminIndexRouteImport } from './routes/admin.index'
-import { Route as AdminBusinessesRouteImport } from './routes/admin.businesses'
+import { Route as AdminSectionRouteImport } from './routes/admin.$section'
 import { Route as AdminEventsRouteImport } from './routes/admin.events'
-import { Route as AdminFeaturedRouteImport } from './routes/admin.featured'
-import { Route as AdminForumsRouteImport } from './routes/admin.forums'
-import { Route as AdminHelpArticlesRouteImport } from './routes/admin.help-articles'
-import { Route as AdminJobsRouteImport } from './routes/admin.jobs'
-import { Route as AdminMentorshipRouteImport } from './routes/admin.mentorship'
-import { Route as AdminMessagesRouteImport } from './routes/admin.messages'
-import { Route as AdminOutboxRouteImport } from './routes/admin.outbox'
-import { Route as AdminPhotosRouteImport } from './routes/admin.photos'
-import { Route as AdminTendersRouteImport } from './routes/admin.tenders'
-import { Route as AdminWhatsappGroupsRouteImport } from './routes/admin.whatsapp-groups'
 import { Route as BusinessSlugRouteImport } from './routes/business_.$slug'
 import { Route as EventCityRouteImport } from './routes/event.$city'
 import { Route as ForumsSlugRouteImport } from './routes/forums_.$slug'
@@ -211,64 +201,14 @@ const AdminIndexRoute = AdminIndexRouteImport.update({
   path: '/admin/',
   getParentRoute: () => rootRouteImport,
 } as any)
-const AdminBusinessesRoute = AdminBusinessesRouteImport.update({
-  id: '/admin/businesses',
-  path: '/admin/businesses',
+const AdminSectionRoute = AdminSectionRouteImport.update({
+  id: '/admin/$section',
+  path: '/admin/$section',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AdminEventsRoute = AdminEventsRouteImport.update({
   id: '/admin/events',
   path: '/admin/events',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const AdminFeaturedRoute = AdminFeaturedRouteImport.update({
-  id: '/admin/featured',
-  path: '/admin/featured',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const AdminForumsRoute = AdminForumsRouteImport.update({
-  id: '/admin/forums',
-  path: '/admin/forums',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const AdminHelpArticlesRoute = AdminHelpArticlesRouteImport.update({
-  id: '/admin/help-articles',
-  path: '/admin/help-articles',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const AdminJobsRoute = AdminJobsRouteImport.update({
-  id: '/admin/jobs',
-  path: '/admin/jobs',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const AdminMentorshipRoute = AdminMentorshipRouteImport.update({
-  id: '/admin/mentorship',
-  path: '/admin/mentorship',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const AdminMessagesRoute = AdminMessagesRouteImport.update({
-  id: '/admin/messages',
-  path: '/admin/messages',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const AdminOutboxRoute = AdminOutboxRouteImport.update({
-  id: '/admin/outbox',
-  path: '/admin/outbox',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const AdminPhotosRoute = AdminPhotosRouteImport.update({
-  id: '/admin/photos',
-  path: '/admin/photos',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const AdminTendersRoute = AdminTendersRouteImport.update({
-  id: '/admin/tenders',
-  path: '/admin/tenders',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const AdminWhatsappGroupsRoute = AdminWhatsappGroupsRouteImport.update({
-  id: '/admin/whatsapp-groups',
-  path: '/admin/whatsapp-groups',
   getParentRoute: () => rootRouteImport,
 } as any)
 const BusinessSlugRoute = BusinessSlugRouteImport.update({
@@ -347,18 +287,8 @@ export interface FileRoutesByFullPath {
   '/tenders': typeof TendersRoute
   '/terms': typeof TermsRoute
   '/whatsapp-groups': typeof WhatsappGroupsRoute
-  '/admin/businesses': typeof AdminBusinessesRoute
+  '/admin/$section': typeof AdminSectionRoute
   '/admin/events': typeof AdminEventsRoute
-  '/admin/featured': typeof AdminFeaturedRoute
-  '/admin/forums': typeof AdminForumsRoute
-  '/admin/help-articles': typeof AdminHelpArticlesRoute
-  '/admin/jobs': typeof AdminJobsRoute
-  '/admin/mentorship': typeof AdminMentorshipRoute
-  '/admin/messages': typeof AdminMessagesRoute
-  '/admin/outbox': typeof AdminOutboxRoute
-  '/admin/photos': typeof AdminPhotosRoute
-  '/admin/tenders': typeof AdminTendersRoute
-  '/admin/whatsapp-groups': typeof AdminWhatsappGroupsRoute
   '/business/$slug': typeof BusinessSlugRoute
   '/event/$city': typeof EventCityRoute
   '/forums/$slug': typeof ForumsSlugRoute
@@ -400,18 +330,8 @@ export interface FileRoutesByTo {
   '/tenders': typeof TendersRoute
   '/terms': typeof TermsRoute
   '/whatsapp-groups': typeof WhatsappGroupsRoute
-  '/admin/businesses': typeof AdminBusinessesRoute
+  '/admin/$section': typeof AdminSectionRoute
   '/admin/events': typeof AdminEventsRoute
-  '/admin/featured': typeof AdminFeaturedRoute
-  '/admin/forums': typeof AdminForumsRoute
-  '/admin/help-articles': typeof AdminHelpArticlesRoute
-  '/admin/jobs': typeof AdminJobsRoute
-  '/admin/mentorship': typeof AdminMentorshipRoute
-  '/admin/messages': typeof AdminMessagesRoute
-  '/admin/outbox': typeof AdminOutboxRoute
-  '/admin/photos': typeof AdminPhotosRoute
-  '/admin/tenders': typeof AdminTendersRoute
-  '/admin/whatsapp-groups': typeof AdminWhatsappGroupsRoute
   '/business/$slug': typeof BusinessSlugRoute
   '/event/$city': typeof EventCityRoute
   '/forums/$slug': typeof ForumsSlugRoute
@@ -454,18 +374,8 @@ export interface FileRoutesById {
   '/tenders': typeof TendersRoute
   '/terms': typeof TermsRoute
   '/whatsapp-groups': typeof WhatsappGroupsRoute
-  '/admin/businesses': typeof AdminBusinessesRoute
+  '/admin/$section': typeof AdminSectionRoute
   '/admin/events': typeof AdminEventsRoute
-  '/admin/featured': typeof AdminFeaturedRoute
-  '/admin/forums': typeof AdminForumsRoute
-  '/admin/help-articles': typeof AdminHelpArticlesRoute
-  '/admin/jobs': typeof AdminJobsRoute
-  '/admin/mentorship': typeof AdminMentorshipRoute
-  '/admin/messages': typeof AdminMessagesRoute
-  '/admin/outbox': typeof AdminOutboxRoute
-  '/admin/photos': typeof AdminPhotosRoute
-  '/admin/tenders': typeof AdminTendersRoute
-  '/admin/whatsapp-groups': typeof AdminWhatsappGroupsRoute
   '/business_/$slug': typeof BusinessSlugRoute
   '/event/$city': typeof EventCityRoute
   '/forums_/$slug': typeof ForumsSlugRoute
@@ -509,18 +419,8 @@ export interface FileRouteTypes {
     | '/tenders'
     | '/terms'
     | '/whatsapp-groups'
-    | '/admin/businesses'
+    | '/admin/$section'
     | '/admin/events'
-    | '/admin/featured'
-    | '/admin/forums'
-    | '/admin/help-articles'
-    | '/admin/jobs'
-    | '/admin/mentorship'
-    | '/admin/messages'
-    | '/admin/outbox'
-    | '/admin/photos'
-    | '/admin/tenders'
-    | '/admin/whatsapp-groups'
     | '/business/$slug'
     | '/event/$city'
     | '/forums/$slug'
@@ -562,18 +462,8 @@ export interface FileRouteTypes {
     | '/tenders'
     | '/terms'
     | '/whatsapp-groups'
-    | '/admin/businesses'
+    | '/admin/$section'
     | '/admin/events'
-    | '/admin/featured'
-    | '/admin/forums'
-    | '/admin/help-articles'
-    | '/admin/jobs'
-    | '/admin/mentorship'
-    | '/admin/messages'
-    | '/admin/outbox'
-    | '/admin/photos'
-    | '/admin/tenders'
-    | '/admin/whatsapp-groups'
     | '/business/$slug'
     | '/event/$city'
     | '/forums/$slug'
@@ -615,18 +505,8 @@ export interface FileRouteTypes {
     | '/tenders'
     | '/terms'
     | '/whatsapp-groups'
-    | '/admin/businesses'
+    | '/admin/$section'
     | '/admin/events'
-    | '/admin/featured'
-    | '/admin/forums'
-    | '/admin/help-articles'
-    | '/admin/jobs'
-    | '/admin/mentorship'
-    | '/admin/messages'
-    | '/admin/outbox'
-    | '/admin/photos'
-    | '/admin/tenders'
-    | '/admin/whatsapp-groups'
     | '/business_/$slug'
     | '/event/$city'
     | '/forums_/$slug'
@@ -669,18 +549,8 @@ export interface RootRouteChildren {
   TendersRoute: typeof TendersRoute
   TermsRoute: typeof TermsRoute
   WhatsappGroupsRoute: typeof WhatsappGroupsRoute
-  AdminBusinessesRoute: typeof AdminBusinessesRoute
+  AdminSectionRoute: typeof AdminSectionRoute
   AdminEventsRoute: typeof AdminEventsRoute
-  AdminFeaturedRoute: typeof AdminFeaturedRoute
-  AdminForumsRoute: typeof AdminForumsRoute
-  AdminHelpArticlesRoute: typeof AdminHelpArticlesRoute
-  AdminJobsRoute: typeof AdminJobsRoute
-  AdminMentorshipRoute: typeof AdminMentorshipRoute
-  AdminMessagesRoute: typeof AdminMessagesRoute
-  AdminOutboxRoute: typeof AdminOutboxRoute
-  AdminPhotosRoute: typeof AdminPhotosRoute
-  AdminTendersRoute: typeof AdminTendersRoute
-  AdminWhatsappGroupsRoute: typeof AdminWhatsappGroupsRoute
   BusinessSlugRoute: typeof BusinessSlugRoute
   EventCityRoute: typeof EventCityRoute
   ForumsSlugRoute: typeof ForumsSlugRoute
@@ -903,11 +773,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/admin/businesses': {
-      id: '/admin/businesses'
-      path: '/admin/businesses'
-      fullPath: '/admin/businesses'
-      preLoaderRoute: typeof AdminBusinessesRouteImport
+    '/admin/$section': {
+      id: '/admin/$section'
+      path: '/admin/$section'
+      fullPath: '/admin/$section'
+      preLoaderRoute: typeof AdminSectionRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/admin/events': {
@@ -915,76 +785,6 @@ declare module '@tanstack/react-router' {
       path: '/admin/events'
       fullPath: '/admin/events'
       preLoaderRoute: typeof AdminEventsRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/admin/featured': {
-      id: '/admin/featured'
-      path: '/admin/featured'
-      fullPath: '/admin/featured'
-      preLoaderRoute: typeof AdminFeaturedRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/admin/forums': {
-      id: '/admin/forums'
-      path: '/admin/forums'
-      fullPath: '/admin/forums'
-      preLoaderRoute: typeof AdminForumsRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/admin/help-articles': {
-      id: '/admin/help-articles'
-      path: '/admin/help-articles'
-      fullPath: '/admin/help-articles'
-      preLoaderRoute: typeof AdminHelpArticlesRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/admin/jobs': {
-      id: '/admin/jobs'
-      path: '/admin/jobs'
-      fullPath: '/admin/jobs'
-      preLoaderRoute: typeof AdminJobsRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/admin/mentorship': {
-      id: '/admin/mentorship'
-      path: '/admin/mentorship'
-      fullPath: '/admin/mentorship'
-      preLoaderRoute: typeof AdminMentorshipRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/admin/messages': {
-      id: '/admin/messages'
-      path: '/admin/messages'
-      fullPath: '/admin/messages'
-      preLoaderRoute: typeof AdminMessagesRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/admin/outbox': {
-      id: '/admin/outbox'
-      path: '/admin/outbox'
-      fullPath: '/admin/outbox'
-      preLoaderRoute: typeof AdminOutboxRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/admin/photos': {
-      id: '/admin/photos'
-      path: '/admin/photos'
-      fullPath: '/admin/photos'
-      preLoaderRoute: typeof AdminPhotosRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/admin/tenders': {
-      id: '/admin/tenders'
-      path: '/admin/tenders'
-      fullPath: '/admin/tenders'
-      preLoaderRoute: typeof AdminTendersRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/admin/whatsapp-groups': {
-      id: '/admin/whatsapp-groups'
-      path: '/admin/whatsapp-groups'
-      fullPath: '/admin/whatsapp-groups'
-      preLoaderRoute: typeof AdminWhatsappGroupsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/business_/$slug': {
@@ -1095,18 +895,8 @@ const rootRouteChildren: RootRouteChildren = {
   TendersRoute: TendersRoute,
   TermsRoute: TermsRoute,
   WhatsappGroupsRoute: WhatsappGroupsRoute,
-  AdminBusinessesRoute: AdminBusinessesRoute,
+  AdminSectionRoute: AdminSectionRoute,
   AdminEventsRoute: AdminEventsRoute,
-  AdminFeaturedRoute: AdminFeaturedRoute,
-  AdminForumsRoute: AdminForumsRoute,
-  AdminHelpArticlesRoute: AdminHelpArticlesRoute,
-  AdminJobsRoute: AdminJobsRoute,
-  AdminMentorshipRoute: AdminMentorshipRoute,
-  AdminMessagesRoute: AdminMessagesRoute,
-  AdminOutboxRoute: AdminOutboxRoute,
-  AdminPhotosRoute: AdminPhotosRoute,
-  AdminTendersRoute: AdminTendersRoute,
-  AdminWhatsappGroupsRoute: AdminWhatsappGroupsRoute,
   BusinessSlugRoute: BusinessSlugRoute,
   EventCityRoute: EventCityRoute,
   ForumsSlugRoute: ForumsSlugRoute,

@@ -5,34 +5,44 @@ import { type AdminTexts, adminMessages } from "../../i18n/messages/admin";
 import { MemberOnly } from "../auth/member-only";
 import { PageFrame } from "../page-frame";
 
-/** Every admin section, in menu order; each is an /admin/* route whose API sits under /api/admin. */
-const sections = [
+/** The admin menu, in order: its own routes first, then the sections of /admin/$section (admin-sections.tsx). */
+const routes = [
   { to: "/admin", label: "navDashboard" },
   { to: "/admin/events", label: "navEvents" },
-  { to: "/admin/photos", label: "navPhotos" },
-  { to: "/admin/jobs", label: "navJobs" },
-  { to: "/admin/businesses", label: "navBusinesses" },
-  { to: "/admin/forums", label: "navForums" },
-  { to: "/admin/whatsapp-groups", label: "navWhatsappGroups" },
-  { to: "/admin/tenders", label: "navTenders" },
-  { to: "/admin/mentorship", label: "navMentorship" },
-  { to: "/admin/help-articles", label: "navHelpArticles" },
-  { to: "/admin/featured", label: "navFeatured" },
-  { to: "/admin/messages", label: "navMessages" },
 ] as const satisfies readonly { to: string; label: keyof AdminTexts }[];
+const sections = [
+  { section: "photos", label: "navPhotos" },
+  { section: "jobs", label: "navJobs" },
+  { section: "businesses", label: "navBusinesses" },
+  { section: "forums", label: "navForums" },
+  { section: "whatsapp-groups", label: "navWhatsappGroups" },
+  { section: "tenders", label: "navTenders" },
+  { section: "mentorship", label: "navMentorship" },
+  { section: "help-articles", label: "navHelpArticles" },
+  { section: "featured", label: "navFeatured" },
+  { section: "reports", label: "navReports" },
+  { section: "calendar", label: "navCalendar" },
+  { section: "messages", label: "navMessages" },
+] as const satisfies readonly { section: string; label: keyof AdminTexts }[];
+
+const linkClass =
+  "block rounded-full border border-slate-300 px-3 py-1.5 text-sm text-slate-700 hover:border-brand-600 aria-[current=page]:border-brand-700 aria-[current=page]:bg-brand-700 aria-[current=page]:text-white";
 
 export function AdminNav() {
   const t = useT(adminMessages);
   return (
     <nav aria-label={t("navLabel")} className="mb-6 overflow-x-auto">
       <ul className="flex gap-2 pb-1">
-        {sections.map(({ to, label }) => (
+        {routes.map(({ to, label }) => (
           <li key={to} className="shrink-0">
-            <Link
-              to={to}
-              activeOptions={{ exact: to === "/admin" }}
-              className="block rounded-full border border-slate-300 px-3 py-1.5 text-sm text-slate-700 hover:border-brand-600 aria-[current=page]:border-brand-700 aria-[current=page]:bg-brand-700 aria-[current=page]:text-white"
-            >
+            <Link to={to} activeOptions={{ exact: true }} className={linkClass}>
+              {t(label)}
+            </Link>
+          </li>
+        ))}
+        {sections.map(({ section, label }) => (
+          <li key={section} className="shrink-0">
+            <Link to="/admin/$section" params={{ section }} className={linkClass}>
               {t(label)}
             </Link>
           </li>

@@ -15,6 +15,8 @@ const ar: Translations<AdminTexts> = {
   navHelpArticles: "مقالات المساعدة",
   navFeatured: "المحتوى المميز",
   navMessages: "رسائل التواصل",
+  navReports: "المنشورات المُبلّغ عنها",
+  navCalendar: "التقويم الثقافي",
   statusPending: "قيد المراجعة",
   statusApproved: "مقبول",
   statusRejected: "مرفوض",

@@ -15,6 +15,8 @@ const en = {
   navHelpArticles: "Help articles",
   navFeatured: "Featured content",
   navMessages: "Contact messages",
+  navReports: "Reported posts",
+  navCalendar: "Cultural calendar",
   statusPending: "Pending",
   statusApproved: "Approved",
   statusRejected: "Rejected",

@@ -15,6 +15,8 @@ const ur: Translations<AdminTexts> = {
   navHelpArticles: "مدد کے مضامین",
   navFeatured: "نمایاں مواد",
   navMessages: "رابطہ پیغامات",
+  navReports: "رپورٹ شدہ پوسٹس",
+  navCalendar: "ثقافتی کیلنڈر",
   statusPending: "زیرِ جائزہ",
   statusApproved: "منظور شدہ",
   statusRejected: "مسترد",

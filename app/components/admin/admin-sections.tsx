@@ -1,0 +1,41 @@
+import { type ComponentType, type LazyExoticComponent, lazy } from "react";
+
+/**
+ * The admin sections served by the one /admin/$section route, each loaded only when opened. One
+ * route instead of one per section keeps them out of the entry every visitor downloads (each route
+ * costs bytes there). /admin, /admin/events and /admin/checkin/$eventId keep their own routes
+ * (stewards use the last two). Add a section here and in the menu (admin-frame.tsx).
+ */
+export const adminSectionPages: Record<string, LazyExoticComponent<ComponentType>> = {
+  photos: lazy(() =>
+    import("../events-page/admin-photos-page").then((m) => ({ default: m.AdminPhotosPage })),
+  ),
+  outbox: lazy(() => import("./outbox-page").then((m) => ({ default: m.OutboxPage }))),
+  jobs: lazy(() => import("../admin-jobs/admin-jobs-page").then((m) => ({ default: m.AdminJobsPage }))),
+  businesses: lazy(() =>
+    import("../business-admin/admin-businesses-page").then((m) => ({ default: m.AdminBusinessesPage })),
+  ),
+  forums: lazy(() =>
+    import("../forums-admin/admin-forums-page").then((m) => ({ default: m.AdminForumsPage })),
+  ),
+  "whatsapp-groups": lazy(() =>
+    import("../admin-whatsapp/admin-whatsapp-page").then((m) => ({ default: m.AdminWhatsappPage })),
+  ),
+  tenders: lazy(() =>
+    import("../admin-tenders/admin-tenders-page").then((m) => ({ default: m.AdminTendersPage })),
+  ),
+  mentorship: lazy(() =>
+    import("../admin-mentorship/admin-mentorship-page").then((m) => ({ default: m.AdminMentorshipPage })),
+  ),
+  "help-articles": lazy(() =>
+    import("../admin-help-articles/help-articles-admin-page").then((m) => ({
+      default: m.HelpArticlesAdminPage,
+    })),
+  ),
+  featured: lazy(() =>
+    import("../admin-featured/featured-admin-page").then((m) => ({ default: m.FeaturedAdminPage })),
+  ),
+  messages: lazy(() =>
+    import("../admin-messages/messages-admin-page").then((m) => ({ default: m.MessagesAdminPage })),
+  ),
+};

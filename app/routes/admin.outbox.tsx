@@ -1,6 +1,0 @@
-import { createFileRoute } from "@tanstack/react-router";
-import { OutboxPage } from "../components/admin/outbox-page";
-
-export const Route = createFileRoute("/admin/outbox")({
-  component: OutboxPage,
-});
