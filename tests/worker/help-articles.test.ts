@@ -97,9 +97,13 @@ describe("GET /api/help/articles", () => {
   });
 
   it("hides unpublished versions, falling back to English when a translation is unpublished", async () => {
-    await env.DB.prepare("update help_articles set is_published = 0 where slug = 'billing' and language = 'ar'").run();
+    await env.DB.prepare(
+      "update help_articles set is_published = 0 where slug = 'billing' and language = 'ar'",
+    ).run();
     expect((await list("?language=ar")).find((a) => a.slug === "billing")?.language).toBe("en");
-    await env.DB.prepare("update help_articles set is_published = 0 where slug = 'billing' and language = 'en'").run();
+    await env.DB.prepare(
+      "update help_articles set is_published = 0 where slug = 'billing' and language = 'en'",
+    ).run();
     expect((await list("?language=ar")).some((a) => a.slug === "billing")).toBe(false);
     const response = await callApi("/api/help/articles/billing?language=ar");
     expect(response.status).toBe(404);

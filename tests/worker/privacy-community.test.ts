@@ -87,6 +87,13 @@ describe("community data in the export and at erasure", () => {
       id,
     );
 
+    const postId = crypto.randomUUID();
+    await sql(
+      "insert into posts (id, author_user_id, content) values (?, ?, 'Salam from Riyadh #Iqama')",
+      postId,
+      id,
+    );
+
     const exported = (await (
       await callApi("/api/privacy/export", { headers: { Cookie: cookie } })
     ).json()) as MemberDataExport;
@@ -96,6 +103,7 @@ describe("community data in the export and at erasure", () => {
     expect(exported.community.forumThreads.map((row) => row.title)).toEqual(["Iqama renewal tips"]);
     expect(exported.community.forumReplies.map((row) => row.text)).toEqual(["Go early."]);
     expect(exported.community.contactMessages.map((row) => row.message)).toEqual(["Please call me back."]);
+    expect(exported.community.posts.map((row) => row.content)).toEqual(["Salam from Riyadh #Iqama"]);
 
     const deleted = await postJson(
       "/api/privacy/delete-account",
@@ -118,6 +126,10 @@ describe("community data in the export and at erasure", () => {
       { name: "Former member", author: null },
     ]);
     expect(await one("select id from contact_messages where email = ?", email)).toBeNull();
+    expect(await one("select id from posts where id = ?", postId)).toBeNull();
+    expect(
+      await one("select ref_id from search_index where kind = 'post' and ref_id = ?", postId),
+    ).toBeNull();
     const promotedMail = await one<{ kind: string }>(
       'select kind from email_outbox where "to" = ?',
       `waiting-${eventId}@example.com`,

@@ -10,8 +10,16 @@ import {
   forumReplies,
   forumThreads,
   jobs,
+  memberConnections,
   mentors,
   mentorshipRequests,
+  notifications,
+  postComments,
+  postLikes,
+  postReports,
+  postSaves,
+  posts,
+  profileViews,
   rsvps,
   savedJobs,
   tenderAlerts,
@@ -41,6 +49,7 @@ export async function exportMemberContent(db: Database, userId: string, email: s
     alerts,
     mentorship,
     messages,
+    feed,
   ] = await Promise.all([
     db
       .select({
@@ -129,6 +138,7 @@ export async function exportMemberContent(db: Database, userId: string, email: s
       })
       .from(contactMessages)
       .where(or(mine(contactMessages.userId), eq(contactMessages.email, email))),
+    exportFeedActivity(db, userId),
   ]);
   return {
     eventRegistrations: registrations,
@@ -142,6 +152,87 @@ export async function exportMemberContent(db: Database, userId: string, email: s
     tenderAlertCategories: alerts.map((row) => row.category),
     mentorshipRequests: mentorship,
     contactMessages: messages,
+    ...feed,
+  };
+}
+
+/** The member home: posts, comments, likes, saves, reports, connections, views and notifications. */
+async function exportFeedActivity(db: Database, userId: string) {
+  const [ownPosts, comments, likes, saves, reports, connections, viewsMade, viewsReceived, notices] =
+    await Promise.all([
+      db
+        .select({
+          content: posts.content,
+          postType: posts.postType,
+          metadata: posts.metadata,
+          createdAt: posts.createdAt,
+          editedAt: posts.editedAt,
+        })
+        .from(posts)
+        .where(eq(posts.authorUserId, userId))
+        .orderBy(asc(posts.createdAt)),
+      db
+        .select({
+          postId: postComments.postId,
+          content: postComments.content,
+          createdAt: postComments.createdAt,
+        })
+        .from(postComments)
+        .where(eq(postComments.authorUserId, userId)),
+      db
+        .select({ postId: postLikes.postId, at: postLikes.createdAt })
+        .from(postLikes)
+        .where(eq(postLikes.userId, userId)),
+      db
+        .select({ postId: postSaves.postId, at: postSaves.createdAt })
+        .from(postSaves)
+        .where(eq(postSaves.userId, userId)),
+      db
+        .select({ postId: postReports.postId, reason: postReports.reason, createdAt: postReports.createdAt })
+        .from(postReports)
+        .where(eq(postReports.reporterUserId, userId)),
+      db
+        .select({
+          userA: memberConnections.userA,
+          userB: memberConnections.userB,
+          since: memberConnections.createdAt,
+        })
+        .from(memberConnections)
+        .where(or(eq(memberConnections.userA, userId), eq(memberConnections.userB, userId))),
+      db
+        .select({ profileUserId: profileViews.profileUserId, day: profileViews.day })
+        .from(profileViews)
+        .where(eq(profileViews.viewerUserId, userId)),
+      // Who viewed the member is the viewers' data: the export says how many, not who.
+      db
+        .select({ views: sql<number>`count(*)` })
+        .from(profileViews)
+        .where(eq(profileViews.profileUserId, userId))
+        .get(),
+      db
+        .select({
+          kind: notifications.kind,
+          link: notifications.link,
+          data: notifications.data,
+          readAt: notifications.readAt,
+          createdAt: notifications.createdAt,
+        })
+        .from(notifications)
+        .where(eq(notifications.userId, userId)),
+    ]);
+  return {
+    posts: ownPosts,
+    postComments: comments,
+    postLikes: likes,
+    savedPosts: saves,
+    postReports: reports,
+    connections: connections.map((row) => ({
+      memberId: row.userA === userId ? row.userB : row.userA,
+      since: row.since,
+    })),
+    profilesViewed: viewsMade,
+    profileViewsReceived: viewsReceived?.views ?? 0,
+    notifications: notices,
   };
 }
 
