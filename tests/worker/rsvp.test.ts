@@ -65,7 +65,7 @@ const statuses = async (eventId: string) =>
         status: string;
         n: number;
       }>()
-  ).results.reduce<Record<string, number>>((acc, row) => ({ ...acc, [row.status]: row.n }), {});
+  ).results.reduce<Record<string, number>>((acc, row) => Object.assign(acc, { [row.status]: row.n }), {});
 
 describe("RSVP capacity", () => {
   it("never confirms more seats than capacity under concurrent RSVPs; the rest are waitlisted in order", async () => {
