@@ -55,7 +55,7 @@ describe("forums", () => {
     expect(await expectPageHeading(page)).toBe("Community Forums");
     await page.getByRole("heading", { name: "Pinned discussions" }).waitFor();
     await card(page, "Iqama renewal steps in 2026").getByText("Pinned").waitFor();
-    expect(await page.getByRole("button", { name: "Visa & Iqama" }).textContent()).toContain("1 threads");
+    expect(await page.getByRole("button", { name: "Visa & Iqama" }).textContent()).toContain("1 thread ·");
     expect(await page.getByRole("link", { name: "Back to home" }).getAttribute("href")).toBe("/");
     expect(await page.getByRole("link", { name: "Sign in to start a discussion" }).isVisible()).toBe(true);
     await expectNoSeriousA11yViolations(page);

@@ -43,7 +43,13 @@ export function CategoryList({
               <span className="grid gap-1">
                 <span className="text-sm text-slate-600">{category.description}</span>
                 <span className="text-xs text-slate-700">
-                  {t("categoryStats", { threads: category.threadCount, replies: category.replyCount })}
+                  {category.threadCount === 1
+                    ? t("threadCountOne")
+                    : t("threadCount", { count: category.threadCount })}
+                  {" · "}
+                  {category.replyCount === 1
+                    ? t("replyCountOne")
+                    : t("replyCount", { count: category.replyCount })}
                 </span>
                 <span className="text-xs text-slate-700">
                   {category.lastActivityAt
