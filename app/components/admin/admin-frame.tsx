@@ -31,8 +31,8 @@ const linkClass =
 export function AdminNav() {
   const t = useT(adminMessages);
   return (
-    <nav aria-label={t("navLabel")} className="mb-6 overflow-x-auto">
-      <ul className="flex gap-2 pb-1">
+    <nav aria-label={t("navLabel")} className="mb-6">
+      <ul className="flex flex-wrap gap-2">
         {routes.map(({ to, label }) => (
           <li key={to} className="shrink-0">
             <Link to={to} activeOptions={{ exact: true }} className={linkClass}>
