@@ -98,7 +98,14 @@ describe("demo accounts", () => {
       const me = await callApi("/api/auth/user", { headers: { Cookie: cookie } });
       expect(((await me.json()) as { role: string }).role).toBe(demo.role);
     }
-    const users = await env.DB.prepare("select count(*) as n from user").first<{ n: number }>();
+    // Two accounts that sign in; the demo reviewers have no password at all.
+    const users = await env.DB.prepare(
+      "select count(*) as n from user where id in (select user_id from account)",
+    ).first<{ n: number }>();
     expect(users?.n).toBe(2);
+    const reviewers = await env.DB.prepare(
+      "select count(*) as n from user where id like 'seed-reviewer-%' and id not in (select user_id from account)",
+    ).first<{ n: number }>();
+    expect(reviewers?.n).toBe(5);
   });
 });

@@ -1,5 +1,6 @@
 import {
   businesses,
+  businessReviews,
   events,
   featuredContent,
   forumCategories,
@@ -13,6 +14,7 @@ import {
   partnerDiscounts,
   tenders,
   testimonials,
+  user,
   whatsappGroups,
 } from "../schema";
 import { demoPartnerDiscounts, demoTestimonials, demoWhatsappGroups } from "./community";
@@ -23,6 +25,7 @@ import { demoForumReplies } from "./forum-replies";
 import { demoForumCategories, demoForumThreads } from "./forums";
 import { demoJobs } from "./jobs";
 import { demoMentors, demoMentorshipPrograms } from "./mentorship";
+import { demoBusinessReviews, demoReviewers, recomputeSeededRatings } from "./reviews";
 import { demoTenders } from "./tenders";
 import { demoMembershipTiers } from "./tiers";
 import { insertIgnoringExisting } from "./to-sql";
@@ -34,6 +37,9 @@ export function demoSeedStatements(now: Date): string[] {
     ...insertIgnoringExisting(events, demoEvents(now)),
     ...insertIgnoringExisting(jobs, demoJobs(now)),
     ...insertIgnoringExisting(businesses, demoBusinesses),
+    ...insertIgnoringExisting(user, demoReviewers(now)),
+    ...insertIgnoringExisting(businessReviews, demoBusinessReviews(now)),
+    recomputeSeededRatings,
     ...insertIgnoringExisting(forumCategories, demoForumCategories),
     ...insertIgnoringExisting(forumThreads, demoForumThreads(now)),
     ...insertIgnoringExisting(forumReplies, demoForumReplies(now)),
