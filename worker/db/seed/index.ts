@@ -1,5 +1,6 @@
 import {
   businesses,
+  culturalDates,
   events,
   featuredContent,
   forumCategories,
@@ -15,6 +16,7 @@ import {
   testimonials,
   whatsappGroups,
 } from "../schema";
+import { demoCulturalDates } from "./calendar";
 import { demoPartnerDiscounts, demoTestimonials, demoWhatsappGroups } from "./community";
 import { demoFeaturedContent, demoHelpArticles } from "./content";
 import { demoBusinesses } from "./directory";
@@ -45,5 +47,6 @@ export function demoSeedStatements(now: Date): string[] {
     ...insertIgnoringExisting(partnerDiscounts, demoPartnerDiscounts),
     ...insertIgnoringExisting(testimonials, demoTestimonials),
     ...insertIgnoringExisting(featuredContent, demoFeaturedContent),
+    ...insertIgnoringExisting(culturalDates, demoCulturalDates(now)),
   ];
 }
