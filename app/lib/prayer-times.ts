@@ -10,7 +10,19 @@ export const prayerNames = ["fajr", "dhuhr", "asr", "maghrib", "isha"] as const;
 export type PrayerName = (typeof prayerNames)[number];
 export type Prayer = { name: PrayerName; at: Date };
 
-export type City = { id: string; latitude: number; longitude: number; aliases: readonly string[] };
+export type CityId =
+  | "riyadh"
+  | "jeddah"
+  | "dammam"
+  | "khobar"
+  | "dhahran"
+  | "jubail"
+  | "makkah"
+  | "madinah"
+  | "neom"
+  | "tabuk"
+  | "abha";
+export type City = { id: CityId; latitude: number; longitude: number; aliases: readonly string[] };
 
 /** The cities members live in; a profile location naming none of them counts as Riyadh. */
 export const prayerCities: readonly City[] = [
