@@ -31,6 +31,9 @@ type Row = { day: string } & Partial<Record<PrayerName, string>>;
  *   as recorded in the adhan-js test fixture Shared/Times/Makkah-UmmAlQura.json.
  * - Dammam and Riyadh, 2 Ramadan 1442 (14 April 2021) Fajr: almowaten.net, "according to the Umm
  *   al-Qura calendar" (Dammam 03:56, Riyadh 04:12).
+ * - Jeddah, 1 Ramadan 1446 (1 March 2025): the Jeddah Ramadan timetable published by akeed-news.com
+ *   (archives/29451): Fajr 05:28, Maghrib 18:28. No official Jeddah table was at hand: these two
+ *   values and the Makkah ones above (70 km away, same method) stand for the Hejaz.
  */
 const published: Record<string, Row[]> = {
   riyadh: [
@@ -47,6 +50,7 @@ const published: Record<string, Row[]> = {
     { day: "2016-07-08", fajr: "04:18", dhuhr: "12:26", asr: "15:43", maghrib: "19:07", isha: "20:37" },
     { day: "2016-10-06", fajr: "04:57", dhuhr: "12:09", asr: "15:31", maghrib: "18:04", isha: "19:34" },
   ],
+  jeddah: [{ day: "2025-03-01", fajr: "05:28", maghrib: "18:28" }],
   dammam: [{ day: "2021-04-14", fajr: "03:56" }],
 };
 
