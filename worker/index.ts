@@ -13,6 +13,7 @@ import { lazy } from "./lib/lazy";
 import { adminRoutes } from "./routes/admin";
 import { authRoutes } from "./routes/auth";
 import { businessRoutes } from "./routes/businesses";
+import { calendarRoutes } from "./routes/calendar";
 import { checkinRoutes } from "./routes/checkin";
 import { contactRoutes } from "./routes/contact";
 import { eventRoutes } from "./routes/events";
@@ -65,6 +66,7 @@ const routes = app
   .route("/help", helpRoutes)
   .route("/contact", contactRoutes)
   .route("/forums", forumRoutes)
+  .route("/calendar", calendarRoutes)
   .route("/admin", adminRoutes)
   .route("/profile", onboardingRoutes)
   .route("/profile", profileRoutes)

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { languages } from "./enums";
+import { asrMethods, languages } from "./enums";
 
 /** Spec point 3's profile update payload: one list per choice, used by the validator and the selects. */
 export const profileTimeZones = ["Asia/Riyadh", "Asia/Karachi", "UTC"] as const;
@@ -65,6 +65,8 @@ export const profileUpdateSchema = z.object({
     .refine(noDuplicates, { error: "Each language only once" })
     .optional(),
   prayerTimesEnabled: z.boolean().optional(),
+  /** How the prayer widget computes Asr (not in the spec's payload: the Hanafi option of issue 6). */
+  asrMethod: z.enum(asrMethods).optional(),
   preferredLanguage: z.enum(languages).optional(),
   timeZone: z.enum(profileTimeZones).optional(),
 });

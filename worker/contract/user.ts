@@ -1,4 +1,4 @@
-import type { Language } from "./enums";
+import type { AsrMethod, Language } from "./enums";
 
 /** GET /api/auth/user: every field of spec point 3's current user. */
 export type CurrentUser = {
@@ -15,6 +15,8 @@ export type CurrentUser = {
   skills: string[];
   languages: string[];
   prayerTimesEnabled: boolean;
+  /** Asr by the standard or the Hanafi shadow length (preferences; issue 6). */
+  asrMethod: AsrMethod;
   preferredLanguage: Language;
   timeZone: string;
   membershipTier: string;

@@ -28,6 +28,7 @@ export function toCurrentUser({ user: account, member }: Viewer): CurrentUser {
     skills: member.skills,
     languages: member.languages,
     prayerTimesEnabled: member.prayerTimesEnabled,
+    asrMethod: member.asrMethod,
     preferredLanguage: member.preferredLanguage,
     timeZone: member.timeZone,
     membershipTier: member.membershipTier,

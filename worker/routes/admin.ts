@@ -6,6 +6,7 @@ import { emailOutbox } from "../db/schema";
 import type { AppEnv } from "../env";
 import { AppError } from "../errors";
 import { adminBusinessRoutes } from "./admin-businesses";
+import { adminCalendarRoutes } from "./admin-calendar";
 import { adminEventRoutes } from "./admin-events";
 import { adminFeaturedRoutes } from "./admin-featured";
 import { adminForumRoutes } from "./admin-forums";
@@ -44,4 +45,5 @@ export const adminRoutes = new Hono<AppEnv>()
   .route("/events", adminEventRoutes)
   .route("/tenders", adminTenderRoutes)
   .route("/mentorship", adminMentorshipRoutes)
+  .route("/calendar", adminCalendarRoutes)
   .route("/photos", adminPhotoRoutes);

@@ -35,6 +35,9 @@ export const adminSectionPages: Record<string, LazyExoticComponent<ComponentType
   featured: lazy(() =>
     import("../admin-featured/featured-admin-page").then((m) => ({ default: m.FeaturedAdminPage })),
   ),
+  calendar: lazy(() =>
+    import("../admin-calendar/admin-calendar-page").then((m) => ({ default: m.AdminCalendarPage })),
+  ),
   messages: lazy(() =>
     import("../admin-messages/messages-admin-page").then((m) => ({ default: m.MessagesAdminPage })),
   ),

@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useState } from "react";
-import { type Language, languages } from "../../../worker/contract/enums";
+import { type AsrMethod, asrMethods, type Language, languages } from "../../../worker/contract/enums";
 import { type ProfileTimeZone, profileTimeZones } from "../../../worker/contract/profile";
 import type { CurrentUser } from "../../../worker/contract/user";
 import { useLanguage, useT } from "../../i18n";
@@ -17,6 +17,12 @@ const timeZoneKeys = {
   UTC: "timeZoneUtc",
 } as const satisfies Record<ProfileTimeZone, string>;
 
+const asrMethodKeys = { standard: "asrStandard", hanafi: "asrHanafi" } as const satisfies Record<
+  AsrMethod,
+  string
+>;
+const isAsrMethod = (value: string): value is AsrMethod => (asrMethods as readonly string[]).includes(value);
+
 const isTimeZone = (value: string): value is ProfileTimeZone =>
   (profileTimeZones as readonly string[]).includes(value);
 
@@ -31,9 +37,13 @@ export function PreferencesForm({ user }: { user: CurrentUser }) {
     isTimeZone(user.timeZone) ? user.timeZone : "Asia/Riyadh",
   );
 
+  const [asrMethod, setAsrMethod] = useState<AsrMethod>(user.asrMethod ?? "standard");
+
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const saved = await save({ prayerTimesEnabled, preferredLanguage, timeZone });
+    // The spec's payload as it is; the Asr method (not in the spec) only when the member changed it.
+    const asrChange = asrMethod === (user.asrMethod ?? "standard") ? {} : { asrMethod };
+    const saved = await save({ prayerTimesEnabled, preferredLanguage, timeZone, ...asrChange });
     // The saved language becomes the interface language straight away.
     if (saved) setLanguage(saved.preferredLanguage);
   }
@@ -101,6 +111,24 @@ export function PreferencesForm({ user }: { user: CurrentUser }) {
             {profileTimeZones.map((zone) => (
               <option key={zone} value={zone}>
                 {t(timeZoneKeys[zone])}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field id={`${id}-asr`} label={t("asrMethod")} hint={t("asrMethodHint")}>
+          <select
+            id={`${id}-asr`}
+            value={asrMethod}
+            aria-invalid={invalid("asrMethod")}
+            aria-describedby={`${id}-asr-hint`}
+            onChange={(event) => {
+              if (isAsrMethod(event.target.value)) setAsrMethod(event.target.value);
+            }}
+            className={inputClass}
+          >
+            {asrMethods.map((method) => (
+              <option key={method} value={method}>
+                {t(asrMethodKeys[method])}
               </option>
             ))}
           </select>

@@ -65,6 +65,10 @@ const ar: Translations<ProfileTexts> = {
   timeZoneRiyadh: "السعودية (Asia/Riyadh)",
   timeZoneKarachi: "باكستان (Asia/Karachi)",
   timeZoneUtc: "التوقيت العالمي المنسق (UTC)",
+  asrMethod: "وقت العصر",
+  asrMethodHint: "المذهب الحنفي، الذي يتّبعه كثيرون في باكستان، يؤخّر وقت العصر.",
+  asrStandard: "الجمهور (الشافعي والمالكي والحنبلي)",
+  asrHanafi: "الحنفي",
   savePreferences: "حفظ التفضيلات",
 
   securityHeading: "الأمان",

@@ -65,6 +65,10 @@ const en = {
   timeZoneRiyadh: "Saudi Arabia (Asia/Riyadh)",
   timeZoneKarachi: "Pakistan (Asia/Karachi)",
   timeZoneUtc: "Coordinated Universal Time (UTC)",
+  asrMethod: "Asr time",
+  asrMethodHint: "The Hanafi method, followed by many in Pakistan, puts Asr later.",
+  asrStandard: "Standard (Shafi'i, Maliki, Hanbali)",
+  asrHanafi: "Hanafi",
   savePreferences: "Save preferences",
 
   securityHeading: "Security",

@@ -66,6 +66,10 @@ const ur: Translations<ProfileTexts> = {
   timeZoneRiyadh: "سعودی عرب (Asia/Riyadh)",
   timeZoneKarachi: "پاکستان (Asia/Karachi)",
   timeZoneUtc: "عالمی معیاری وقت (UTC)",
+  asrMethod: "عصر کا وقت",
+  asrMethodHint: "حنفی طریقہ، جس پر پاکستان میں بہت سے لوگ عمل کرتے ہیں، عصر کا وقت بعد میں رکھتا ہے۔",
+  asrStandard: "جمہور (شافعی، مالکی، حنبلی)",
+  asrHanafi: "حنفی",
   savePreferences: "ترجیحات محفوظ کریں",
 
   securityHeading: "سیکیورٹی",

@@ -1,6 +1,7 @@
 import {
   businesses,
   businessReviews,
+  culturalDates,
   events,
   featuredContent,
   forumCategories,
@@ -17,6 +18,7 @@ import {
   user,
   whatsappGroups,
 } from "../schema";
+import { demoCulturalDates } from "./calendar";
 import { demoPartnerDiscounts, demoTestimonials, demoWhatsappGroups } from "./community";
 import { demoFeaturedContent, demoHelpArticles } from "./content";
 import { demoBusinesses } from "./directory";
@@ -51,5 +53,6 @@ export function demoSeedStatements(now: Date): string[] {
     ...insertIgnoringExisting(partnerDiscounts, demoPartnerDiscounts),
     ...insertIgnoringExisting(testimonials, demoTestimonials),
     ...insertIgnoringExisting(featuredContent, demoFeaturedContent),
+    ...insertIgnoringExisting(culturalDates, demoCulturalDates(now)),
   ];
 }

@@ -1,0 +1,42 @@
+import type { Translations } from "../define";
+import type { AdminCalendarTexts } from "./admin-calendar";
+
+const ar: Translations<AdminCalendarTexts> = {
+  title: "التقويم الثقافي",
+  lead: "التواريخ التي يراها الأعضاء في صفحتهم الرئيسية. يبدأ رمضان والعيدان بتواريخ متوقعة من تقويم أم القرى: أكّد كل تاريخ بعد رؤية الهلال.",
+  newDate: "تاريخ جديد",
+  empty: "لا توجد تواريخ بعد. أضف أول تاريخ.",
+  tableCaption: "تواريخ التقويم الثقافي",
+  colTitle: "العنوان",
+  colKind: "النوع",
+  colDate: "التاريخ",
+  kindIslamic: "إسلامي",
+  kindNational: "يوم وطني",
+  kindCommunity: "مجتمعي",
+  confirmed: "مؤكد",
+  expected: "متوقع",
+  statusActive: "ظاهر",
+  formCreate: "تاريخ جديد في التقويم",
+  formEdit: "تعديل {title}",
+  kind: "النوع",
+  titleEn: "العنوان بالإنجليزية",
+  titleAr: "العنوان بالعربية",
+  titleUr: "العنوان بالأردية",
+  titleOptional: "(اختياري: يظهر العنوان الإنجليزي بدلًا منه)",
+  date: "التاريخ",
+  isConfirmed: "التاريخ مؤكد",
+  isConfirmedHint: "اتركه دون تحديد للتواريخ الإسلامية التي تنتظر رؤية الهلال: يراها الأعضاء تواريخ متوقعة.",
+  confirm: "تأكيد التاريخ",
+  confirmHeading: "تأكيد تاريخ رؤية {title}",
+  sightedDate: "تاريخ الرؤية",
+  confirmSave: "تأكيد",
+  confirmedToast: "تم تأكيد التاريخ",
+  hiddenToast: "تم إخفاء التاريخ",
+  shownToast: "تم إظهار التاريخ",
+  errorSummary: "يرجى تصحيح الحقول المحددة.",
+  titleEnError: "أدخل العنوان الإنجليزي (من 2 إلى 120 حرفًا).",
+  titleTooLong: "120 حرفًا على الأكثر.",
+  dateError: "اختر تاريخًا صحيحًا.",
+};
+
+export default ar;

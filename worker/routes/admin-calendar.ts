@@ -1,0 +1,52 @@
+import { Hono } from "hono";
+import {
+  type AdminCulturalDateResponse,
+  type AdminCulturalDatesResponse,
+  adminCulturalDateSchema,
+  confirmCulturalDateSchema,
+} from "../contract/calendar";
+import {
+  confirmCulturalDate,
+  createCulturalDate,
+  deleteCulturalDate,
+  listCulturalDates,
+  setCulturalDateActive,
+  updateCulturalDate,
+} from "../domain/calendar-admin";
+import type { AppEnv } from "../env";
+import { parseInput, readJson } from "../lib/validate";
+
+const one = (date: AdminCulturalDateResponse["date"]): AdminCulturalDateResponse => ({ date });
+
+// /api/admin/calendar: the dates behind the Cultural Calendar card. Admin-only via admin.ts.
+export const adminCalendarRoutes = new Hono<AppEnv>()
+  .get("/", async (c) => {
+    const body: AdminCulturalDatesResponse = { dates: await listCulturalDates(c.var.db) };
+    return c.json(body);
+  })
+
+  .post("/", async (c) => {
+    const data = parseInput(adminCulturalDateSchema, await readJson(c.req));
+    return c.json(one(await createCulturalDate(c.var.db, data)), 201);
+  })
+
+  .put("/:id", async (c) => {
+    const data = parseInput(adminCulturalDateSchema, await readJson(c.req));
+    return c.json(one(await updateCulturalDate(c.var.db, c.req.param("id"), data)));
+  })
+
+  .post("/:id/confirm", async (c) => {
+    const { date } = parseInput(confirmCulturalDateSchema, await readJson(c.req));
+    return c.json(one(await confirmCulturalDate(c.var.db, c.req.param("id"), date)));
+  })
+
+  .post("/:id/hide", async (c) =>
+    c.json(one(await setCulturalDateActive(c.var.db, c.req.param("id"), false))),
+  )
+
+  .post("/:id/show", async (c) => c.json(one(await setCulturalDateActive(c.var.db, c.req.param("id"), true))))
+
+  .delete("/:id", async (c) => {
+    await deleteCulturalDate(c.var.db, c.req.param("id"));
+    return c.body(null, 204);
+  });

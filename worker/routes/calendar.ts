@@ -1,0 +1,16 @@
+import { Hono } from "hono";
+import { requireViewer } from "../auth/guards";
+import { type CalendarResponse, calendarQuerySchema } from "../contract/calendar";
+import { upcomingCalendar } from "../domain/calendar";
+import type { AppEnv } from "../env";
+import { parseInput } from "../lib/validate";
+
+// /api/calendar: the Cultural Calendar card of the signed-in home.
+export const calendarRoutes = new Hono<AppEnv>().get("/", async (c) => {
+  const viewer = await requireViewer(c);
+  const { language } = parseInput(calendarQuerySchema, c.req.query());
+  const body: CalendarResponse = {
+    dates: await upcomingCalendar(c.var.db, language ?? viewer.member.preferredLanguage, new Date()),
+  };
+  return c.json(body);
+});
