@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { MemberHome } from "../../app/components/home/member-home";
+import { ConnectButton } from "../../app/components/profile/connect-button";
 import { Route as IndexRoute } from "../../app/routes/index";
 import type { BusinessSummary } from "../../worker/contract/businesses";
 import type { HomeSummary } from "../../worker/contract/home";
@@ -176,6 +177,15 @@ describe("member home", () => {
     expect(await screen.findByText("No industry groups yet.")).toBeTruthy();
   });
 
+  it("speaks Arabic: headings, quick actions and group names from the catalog", async () => {
+    stubApi(onboarded({ membershipTier: "premium" }));
+    await renderWithApp(() => <MemberHome />, { language: "ar" });
+    expect(await screen.findByRole("navigation", { name: "إجراءات سريعة" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "ابحث عن مرشد" }).getAttribute("href")).toBe("/mentorship");
+    expect(screen.getByTestId("tier-badge").textContent).toBe("مميز");
+    expect(await screen.findByText("محترفو النفط والغاز")).toBeTruthy();
+  });
+
   it("sends a member who has not finished onboarding to /onboarding", async () => {
     stubApi(makeUser({ onboardingCompletedAt: null }));
     const { router } = await renderWithApp(() => <MemberHome />);
@@ -204,5 +214,41 @@ describe("/ route", () => {
     await renderWithApp(() => <HomePage />);
     expect(await screen.findByRole("heading", { level: 1 })).toBeTruthy();
     expect(screen.queryByTestId("member-home")).toBeNull();
+  });
+});
+
+describe("Connect on a public profile", () => {
+  it("connects and then offers to remove the connection; nothing on one's own card", async () => {
+    const me = onboarded({ id: "me" });
+    const calls: string[] = [];
+    let connected = false;
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        const path = new URL(String(input), "http://localhost").pathname;
+        const method = init?.method ?? "GET";
+        if (path === "/api/auth/user") return Response.json(me);
+        if (path === "/api/profile/friend/connection") {
+          calls.push(method);
+          if (method === "PUT") connected = true;
+          if (method === "DELETE") connected = false;
+          return Response.json({ connected });
+        }
+        return Response.json({ error: { code: "not_found" } }, { status: 404 });
+      }),
+    );
+    await renderWithApp(() => (
+      <>
+        <ConnectButton userId="friend" />
+        <ConnectButton userId="me" />
+      </>
+    ));
+    (await screen.findByRole("button", { name: "Connect" })).click();
+    expect(await screen.findByText("Connected")).toBeTruthy();
+    (await screen.findByRole("button", { name: "Remove connection" })).click();
+    await screen.findByRole("button", { name: "Connect" });
+    expect(calls).toEqual(["GET", "PUT", "DELETE"]);
+    // One control only: the member's own card has none.
+    expect(screen.getAllByTestId("connection")).toHaveLength(1);
   });
 });

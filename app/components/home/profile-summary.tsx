@@ -16,7 +16,7 @@ const tierKeys: Record<string, Key> = {
   corporate: "tierCorporate",
   executive: "tierExecutive",
 };
-export const tierLabelKey = (tier: string): Key => tierKeys[tier] ?? "tierBasic";
+const tierLabelKey = (tier: string): Key => tierKeys[tier] ?? "tierBasic";
 
 const languageKeys: Record<string, Key> = {
   EN: "langEn",
