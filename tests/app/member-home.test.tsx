@@ -21,6 +21,7 @@ const summary: HomeSummary = {
     { industry: "Information Technology", members: 987, mine: false },
   ],
 };
+const loneGroup = { industry: "Agriculture", members: 1, mine: true };
 
 const job = (n: number): JobSummary =>
   ({
@@ -44,7 +45,7 @@ const business = (n: number): BusinessSummary =>
   }) as BusinessSummary;
 
 /** A fake API answering by path; `pending` paths never answer (to see loading states). */
-function stubApi(user: CurrentUser | null, options: { pending?: string[] } = {}) {
+function stubApi(user: CurrentUser | null, options: { pending?: string[]; summary?: HomeSummary } = {}) {
   const urls: string[] = [];
   vi.stubGlobal(
     "fetch",
@@ -56,7 +57,7 @@ function stubApi(user: CurrentUser | null, options: { pending?: string[] } = {})
         return user
           ? Response.json(user)
           : Response.json({ error: { code: "unauthorized" } }, { status: 401 });
-      if (url.pathname === "/api/home/summary") return Response.json(summary);
+      if (url.pathname === "/api/home/summary") return Response.json(options.summary ?? summary);
       if (url.pathname === "/api/jobs") return Response.json({ jobs: [1, 2, 3, 4, 5].map(job) });
       if (url.pathname === "/api/businesses")
         return Response.json({ businesses: [1, 2, 3, 4].map(business) });
@@ -127,6 +128,12 @@ describe("member home", () => {
       "IT & Software987 members",
     ]);
     expect(links[1]?.getAttribute("href")).toBe("/business?industry=Oil+%26+Gas");
+  });
+
+  it("says 'member' for a group of one", async () => {
+    stubApi(onboarded(), { summary: { ...summary, industryGroups: [loneGroup] } });
+    await renderWithApp(() => <MemberHome />);
+    expect(await screen.findByText("1 member · Your industry")).toBeTruthy();
   });
 
   it("shows 4 of the 5 fetched jobs and 3 of the 4 fetched businesses, linking to their pages", async () => {

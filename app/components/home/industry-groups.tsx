@@ -70,7 +70,14 @@ function GroupItem({ group }: { group: IndustryGroup }) {
         <span className="grid">
           <span className="text-sm font-medium text-slate-900">{key ? t(key) : group.industry}</span>
           <span className="text-xs text-slate-600">
-            {t("groupMembers", { count: new Intl.NumberFormat(language).format(group.members) })}
+            {t(
+              new Intl.PluralRules(language).select(group.members) === "one"
+                ? "groupOneMember"
+                : "groupMembers",
+              {
+                count: new Intl.NumberFormat(language).format(group.members),
+              },
+            )}
             {group.mine ? ` · ${t("yourGroup")}` : null}
           </span>
         </span>

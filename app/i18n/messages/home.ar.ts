@@ -30,6 +30,7 @@ const ar: Translations<HomeTexts> = {
   halalCertification: "شهادة الحلال",
   findMentor: "ابحث عن مرشد",
   industryGroups: "مجموعات قطاعك",
+  groupOneMember: "{count} عضو",
   groupMembers: "{count} عضو",
   yourGroup: "قطاعك",
   groupsEmpty: "لا توجد مجموعات قطاعات بعد.",

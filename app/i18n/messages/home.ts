@@ -30,6 +30,7 @@ const en = {
   halalCertification: "Halal Certification",
   findMentor: "Find Mentor",
   industryGroups: "Your Industry Groups",
+  groupOneMember: "{count} member",
   groupMembers: "{count} members",
   yourGroup: "Your industry",
   groupsEmpty: "No industry groups yet.",

@@ -30,6 +30,7 @@ const ur: Translations<HomeTexts> = {
   halalCertification: "حلال سرٹیفیکیشن",
   findMentor: "مینٹور تلاش کریں",
   industryGroups: "آپ کے صنعتی گروپس",
+  groupOneMember: "{count} رکن",
   groupMembers: "{count} اراکین",
   yourGroup: "آپ کی صنعت",
   groupsEmpty: "ابھی کوئی صنعتی گروپ نہیں۔",
