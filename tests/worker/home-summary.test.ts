@@ -100,6 +100,13 @@ describe("GET /api/home/summary", () => {
     expect((await summary(me.cookie)).counts.profileViews).toBe(2);
   });
 
+  it("records no view of a profile that is not shared (the card answers 404)", async () => {
+    const privateMember = await member();
+    const curious = await member();
+    expect((await viewProfile(privateMember.id, curious.cookie)).status).toBe(404);
+    expect((await summary(privateMember.cookie)).counts.profileViews).toBe(0);
+  });
+
   it("counts views of the last 30 days only", async () => {
     const me = await member();
     const viewer = await member();
