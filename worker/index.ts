@@ -21,6 +21,7 @@ import { exploreRoutes } from "./routes/explore";
 import { forumRoutes } from "./routes/forums";
 import { healthRoutes } from "./routes/health";
 import { helpRoutes } from "./routes/help";
+import { homeRoutes } from "./routes/home";
 import { jobRoutes } from "./routes/jobs";
 import { membershipRoutes } from "./routes/membership";
 import { mentorshipRoutes } from "./routes/mentorship";
@@ -64,6 +65,7 @@ const routes = app
   .route("/tenders", tenderRoutes)
   .route("/explore", exploreRoutes)
   .route("/help", helpRoutes)
+  .route("/home", homeRoutes)
   .route("/contact", contactRoutes)
   .route("/forums", forumRoutes)
   .route("/calendar", calendarRoutes)

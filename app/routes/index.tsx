@@ -1,7 +1,13 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { FeedSkeleton, MemberHome } from "../components/home/member-home";
+import { lazy, Suspense } from "react";
+import { FeedSkeleton } from "../components/home/feed-skeleton";
 import { Landing } from "../components/landing/landing";
 import { useAuth } from "../queries/auth";
+
+// Visitors never download the member home: it loads once the session says someone is signed in.
+const MemberHome = lazy(() =>
+  import("../components/home/member-home").then((m) => ({ default: m.MemberHome })),
+);
 
 export const Route = createFileRoute("/")({
   component: HomePage,
@@ -11,5 +17,10 @@ export const Route = createFileRoute("/")({
 function HomePage() {
   const { user, isLoading } = useAuth();
   if (isLoading) return <FeedSkeleton />;
-  return user ? <MemberHome /> : <Landing />;
+  if (!user) return <Landing />;
+  return (
+    <Suspense fallback={<FeedSkeleton />}>
+      <MemberHome />
+    </Suspense>
+  );
 }

@@ -6,10 +6,11 @@ import { toCurrentUser } from "../domain/members";
 import { updateProfile } from "../domain/profile";
 import type { AppEnv } from "../env";
 import { AppError } from "../errors";
+import { connectionRoutes } from "./profile/connection";
 import { profilePhotoRoutes } from "./profile/photo";
 import { publicProfileRoutes } from "./profile/public";
 
-// /api/profile: the member's own profile, the photo and the public card.
+// /api/profile: the member's own profile, the photo, the public card and connections.
 // (PUT /api/profile/complete-onboarding belongs to routes/onboarding.ts.)
 export const profileRoutes = new Hono<AppEnv>()
   .put("/", async (c) => {
@@ -28,4 +29,5 @@ export const profileRoutes = new Hono<AppEnv>()
     return c.json(toCurrentUser(await updateProfile(c.var.db, viewer, parsed.data)));
   })
   .route("/photo", profilePhotoRoutes)
-  .route("/public", publicProfileRoutes);
+  .route("/public", publicProfileRoutes)
+  .route("/", connectionRoutes);

@@ -1,39 +1,47 @@
 import { Navigate } from "@tanstack/react-router";
 import { useT } from "../../i18n";
-import { shellMessages } from "../../i18n/messages/shell";
+import { homeMessages } from "../../i18n/messages/home";
 import { useAuth } from "../../queries/auth";
-import { ComingSoon } from "../page-frame";
+import { CulturalCalendarCard } from "../calendar/cultural-calendar-card";
+import { Feed } from "../feed/feed";
+import { BusinessSpotlight } from "./business-spotlight";
+import { FeaturedJobs } from "./featured-jobs";
+import { IndustryGroups } from "./industry-groups";
+import { ProfileSummary } from "./profile-summary";
+import { QuickActions } from "./quick-actions";
 
-/** Spec: three placeholder posts while the session loads. */
-export function FeedSkeleton() {
-  const t = useT(shellMessages);
-  return (
-    <div className="mx-auto grid max-w-2xl gap-4 px-4 py-8" role="status" aria-label={t("loading")}>
-      {[0, 1, 2].map((n) => (
-        <div key={n} data-testid="post-skeleton" className="card animate-pulse">
-          <div className="mb-4 flex items-center gap-3">
-            <div className="size-10 rounded-full bg-slate-200" />
-            <div className="h-4 w-40 rounded bg-slate-200" />
-          </div>
-          <div className="grid gap-2">
-            <div className="h-3 rounded bg-slate-200" />
-            <div className="h-3 w-5/6 rounded bg-slate-200" />
-          </div>
-        </div>
-      ))}
-    </div>
-  );
-}
-
-/** The signed-in home; the feed, composer and widgets arrive with the member-home issue. */
+/**
+ * The signed-in home (spec point 2): profile summary, quick actions and industry groups; the feed;
+ * the cultural calendar, featured jobs and business spotlight. One column on phones and tablets,
+ * three from lg up. The DOM order is the visual order in both, so reading and tab order match.
+ */
 export function MemberHome() {
-  const t = useT(shellMessages);
+  const t = useT(homeMessages);
   const { user } = useAuth();
   // Members who stopped before finishing onboarding are brought back to it (spec point 4).
   if (user && !user.onboardingCompletedAt) return <Navigate to="/onboarding" replace />;
+  if (!user) return null;
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8">
-      <ComingSoon text={t("comingSoonNote")} />
+    <div className="mx-auto max-w-7xl px-4 py-6">
+      <h1 className="sr-only">{t("pageTitle")}</h1>
+      <div
+        data-testid="member-home"
+        className="grid items-start gap-6 lg:grid-cols-[16rem_minmax(0,1fr)_18rem] xl:grid-cols-[18rem_minmax(0,1fr)_20rem]"
+      >
+        <aside data-testid="home-start-column" aria-label={t("profileSummary")} className="grid gap-6">
+          <ProfileSummary user={user} />
+          <QuickActions />
+          <IndustryGroups />
+        </aside>
+        <div data-testid="home-centre-column" className="grid min-w-0 gap-6">
+          <Feed />
+        </div>
+        <aside data-testid="home-end-column" aria-label={t("sideWidgets")} className="grid gap-6">
+          <CulturalCalendarCard />
+          <FeaturedJobs />
+          <BusinessSpotlight />
+        </aside>
+      </div>
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { useAuth } from "../../queries/auth";
 import { publicProfileQuery } from "../../queries/profile";
 import { initials } from "../layout/avatar";
 import { PageFrame } from "../page-frame";
+import { ConnectButton } from "./connect-button";
 
 const tierKeys = {
   premium: "tierPremium",
@@ -95,6 +96,7 @@ function PublicCard({ profile }: { profile: PublicProfile }) {
             {profile.location}
           </p>
         ) : null}
+        <ConnectButton userId={profile.id} />
       </article>
     </div>
   );

@@ -1,5 +1,7 @@
 import { Hono } from "hono";
+import { findViewer } from "../../auth/guards";
 import { findPublicProfile } from "../../domain/profile-sharing";
+import { recordProfileView } from "../../domain/profile-views";
 import type { AppEnv } from "../../env";
 import { AppError } from "../../errors";
 
@@ -8,6 +10,9 @@ export const publicProfileRoutes = new Hono<AppEnv>().get("/:userId", async (c) 
   const profile = await findPublicProfile(c.var.db, c.req.param("userId"));
   // The same 404 for "no such member" and "not shared", so the answer reveals nothing.
   if (!profile) throw new AppError("not_found", "This profile is private or does not exist");
+  // A signed-in member opening someone else's card counts as a view (visitors are not counted).
+  const viewer = await findViewer(c);
+  if (viewer) await recordProfileView(c.var.db, profile.id, viewer.user.id, new Date());
   c.header("Cache-Control", "private, no-cache");
   return c.json(profile);
 });

@@ -1,0 +1,261 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { MemberHome } from "../../app/components/home/member-home";
+import { ConnectButton } from "../../app/components/profile/connect-button";
+import { Route as IndexRoute } from "../../app/routes/index";
+import type { BusinessSummary } from "../../worker/contract/businesses";
+import type { HomeSummary } from "../../worker/contract/home";
+import type { JobSummary } from "../../worker/contract/jobs";
+import type { CurrentUser } from "../../worker/contract/user";
+import { makeUser } from "../fixtures/user";
+import { renderWithApp } from "./render";
+
+const onboarded = (overrides: Partial<CurrentUser> = {}) =>
+  makeUser({ onboardingCompletedAt: "2026-01-01T00:00:00.000Z", ...overrides });
+
+const summary: HomeSummary = {
+  counts: { connections: 7, posts: 12, profileViews: 1234 },
+  industryGroups: [
+    { industry: "Construction", members: 1523, mine: true },
+    { industry: "Oil & Gas", members: 2847, mine: false },
+    { industry: "Information Technology", members: 987, mine: false },
+  ],
+};
+const loneGroup = { industry: "Agriculture", members: 1, mine: true };
+
+const job = (n: number): JobSummary =>
+  ({
+    id: `j${n}`,
+    slug: `job-${n}`,
+    title: `Job number ${n}`,
+    company: "Aramco",
+    location: "Riyadh",
+    postedAt: new Date().toISOString(),
+  }) as JobSummary;
+
+const business = (n: number): BusinessSummary =>
+  ({
+    id: `b${n}`,
+    slug: `business-${n}`,
+    name: `Business number ${n}`,
+    industry: "Retail",
+    location: "Jeddah",
+    rating: "4.5",
+    halalCertified: n === 1,
+  }) as BusinessSummary;
+
+/** A fake API answering by path; `pending` paths never answer (to see loading states). */
+function stubApi(user: CurrentUser | null, options: { pending?: string[]; summary?: HomeSummary } = {}) {
+  const urls: string[] = [];
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = new URL(String(input), "http://localhost");
+      urls.push(`${url.pathname}${url.search}`);
+      if (options.pending?.includes(url.pathname)) return new Promise<Response>(() => {});
+      if (url.pathname === "/api/auth/user")
+        return user
+          ? Response.json(user)
+          : Response.json({ error: { code: "unauthorized" } }, { status: 401 });
+      if (url.pathname === "/api/home/summary") return Response.json(options.summary ?? summary);
+      if (url.pathname === "/api/jobs") return Response.json({ jobs: [1, 2, 3, 4, 5].map(job) });
+      if (url.pathname === "/api/businesses")
+        return Response.json({ businesses: [1, 2, 3, 4].map(business) });
+      return Response.json({ error: { code: "not_found" } }, { status: 404 });
+    }),
+  );
+  return urls;
+}
+
+describe("member home", () => {
+  it("shows the profile summary: first three languages, tier and halal badges, real counts", async () => {
+    stubApi(
+      onboarded({
+        languages: ["EN", "Arabic", "Urdu", "Turkish"],
+        membershipTier: "executive",
+        halalCertified: true,
+        title: "Site Engineer",
+        company: "SBG",
+      }),
+    );
+    await renderWithApp(() => <MemberHome />);
+    const card = await screen.findByTestId("profile-summary");
+    expect(within(card).getByRole("heading", { name: "Ayesha Khan" })).toBeTruthy();
+    expect(within(card).getByText("Site Engineer at SBG")).toBeTruthy();
+    const languages = within(card).getByTestId("profile-languages");
+    expect(
+      within(languages)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["EN", "Arabic", "Urdu"]);
+    expect(within(card).getByTestId("tier-badge").textContent).toBe("Executive");
+    expect(within(card).getByTestId("halal-badge").textContent).toBe("Halal Certified");
+    await waitFor(() =>
+      expect(within(card).getByTestId("count-connections").textContent).toBe("Connections7"),
+    );
+    expect(within(card).getByTestId("count-posts").textContent).toBe("Posts12");
+    expect(within(card).getByTestId("count-profileViews").textContent).toBe("Profile views1,234");
+  });
+
+  it("reads any unknown tier as Basic and shows no halal badge when not certified", async () => {
+    stubApi(onboarded({ membershipTier: "gold" }));
+    await renderWithApp(() => <MemberHome />);
+    const card = await screen.findByTestId("profile-summary");
+    expect(within(card).getByTestId("tier-badge").textContent).toBe("Basic");
+    expect(within(card).queryByTestId("halal-badge")).toBeNull();
+  });
+
+  it("sends quick actions to real pages and lists industry groups with member counts, own first", async () => {
+    stubApi(onboarded());
+    await renderWithApp(() => <MemberHome />);
+    const actions = await screen.findByRole("navigation", { name: "Quick Actions" });
+    const hrefs = within(actions)
+      .getAllByRole("link")
+      .map((link) => [link.textContent, link.getAttribute("href")]);
+    expect(hrefs).toEqual([
+      ["Trade Opportunities", "/partnerships"],
+      ["Visa Guidance", "/help-center?article=visa-jobs"],
+      ["Halal Certification", "/business?halal=true"],
+      ["Find Mentor", "/mentorship"],
+    ]);
+
+    const groups = screen.getByTestId("industry-groups");
+    await within(groups).findByText("Construction & Infrastructure");
+    const links = within(groups).getAllByRole("link");
+    expect(links.map((link) => link.textContent)).toEqual([
+      "Construction & Infrastructure1,523 members · Your industry",
+      "Oil & Gas Professionals2,847 members",
+      "IT & Software987 members",
+    ]);
+    expect(links[1]?.getAttribute("href")).toBe("/business?industry=Oil+%26+Gas");
+  });
+
+  it("says 'member' for a group of one", async () => {
+    stubApi(onboarded(), { summary: { ...summary, industryGroups: [loneGroup] } });
+    await renderWithApp(() => <MemberHome />);
+    expect(await screen.findByText("1 member · Your industry")).toBeTruthy();
+  });
+
+  it("shows 4 of the 5 fetched jobs and 3 of the 4 fetched businesses, linking to their pages", async () => {
+    const urls = stubApi(onboarded());
+    await renderWithApp(() => <MemberHome />);
+    const jobs = await screen.findByTestId("featured-jobs");
+    await within(jobs).findByText("Job number 1");
+    const jobLinks = within(jobs).getAllByRole("link", { name: /^Job number/ });
+    expect(jobLinks.map((link) => link.getAttribute("href"))).toEqual([
+      "/jobs/job-1",
+      "/jobs/job-2",
+      "/jobs/job-3",
+      "/jobs/job-4",
+    ]);
+    const spotlight = screen.getByTestId("business-spotlight");
+    await within(spotlight).findByText("Business number 1");
+    const businessLinks = within(spotlight).getAllByRole("link", { name: /^Business number/ });
+    expect(businessLinks.map((link) => link.getAttribute("href"))).toEqual([
+      "/business/business-1",
+      "/business/business-2",
+      "/business/business-3",
+    ]);
+    expect(urls).toContain("/api/jobs?limit=5");
+    expect(urls).toContain("/api/businesses?limit=4");
+  });
+
+  it("has loading states while the widgets' data is on its way", async () => {
+    stubApi(onboarded(), { pending: ["/api/jobs", "/api/businesses", "/api/home/summary"] });
+    await renderWithApp(() => <MemberHome />);
+    expect(await screen.findByText("Loading jobs...")).toBeTruthy();
+    expect(screen.getByText("Loading businesses...")).toBeTruthy();
+    expect(screen.getByTestId("profile-counts").getAttribute("aria-busy")).toBe("true");
+  });
+
+  it("has empty states when there is nothing to show", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (input: RequestInfo | URL) => {
+        const path = new URL(String(input), "http://localhost").pathname;
+        if (path === "/api/auth/user") return Response.json(onboarded());
+        if (path === "/api/home/summary") return Response.json({ ...summary, industryGroups: [] });
+        return Response.json(path === "/api/jobs" ? { jobs: [] } : { businesses: [] });
+      }),
+    );
+    await renderWithApp(() => <MemberHome />);
+    expect(await screen.findByText("No open jobs right now.")).toBeTruthy();
+    expect(await screen.findByText("No businesses listed yet.")).toBeTruthy();
+    expect(await screen.findByText("No industry groups yet.")).toBeTruthy();
+  });
+
+  it("speaks Arabic: headings, quick actions and group names from the catalog", async () => {
+    stubApi(onboarded({ membershipTier: "premium" }));
+    await renderWithApp(() => <MemberHome />, { language: "ar" });
+    expect(await screen.findByRole("navigation", { name: "إجراءات سريعة" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "ابحث عن مرشد" }).getAttribute("href")).toBe("/mentorship");
+    expect(screen.getByTestId("tier-badge").textContent).toBe("مميز");
+    expect(await screen.findByText("محترفو النفط والغاز")).toBeTruthy();
+  });
+
+  it("sends a member who has not finished onboarding to /onboarding", async () => {
+    stubApi(makeUser({ onboardingCompletedAt: null }));
+    const { router } = await renderWithApp(() => <MemberHome />);
+    await waitFor(() => expect(router.state.location.pathname).toBe("/onboarding"));
+  });
+});
+
+describe("/ route", () => {
+  const HomePage = IndexRoute.options.component as () => React.ReactNode;
+
+  it("shows 3 skeleton posts while the session loads", async () => {
+    stubApi(null, { pending: ["/api/auth/user"] });
+    await renderWithApp(() => <HomePage />);
+    expect(await screen.findAllByTestId("post-skeleton")).toHaveLength(3);
+  });
+
+  it("loads the member home (lazily) for a member", async () => {
+    stubApi(onboarded());
+    await renderWithApp(() => <HomePage />);
+    expect(await screen.findByTestId("member-home", {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.queryAllByTestId("post-skeleton")).toHaveLength(0);
+  });
+
+  it("shows the landing page to a visitor", async () => {
+    stubApi(null);
+    await renderWithApp(() => <HomePage />);
+    expect(await screen.findByRole("heading", { level: 1 })).toBeTruthy();
+    expect(screen.queryByTestId("member-home")).toBeNull();
+  });
+});
+
+describe("Connect on a public profile", () => {
+  it("connects and then offers to remove the connection; nothing on one's own card", async () => {
+    const me = onboarded({ id: "me" });
+    const calls: string[] = [];
+    let connected = false;
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        const path = new URL(String(input), "http://localhost").pathname;
+        const method = init?.method ?? "GET";
+        if (path === "/api/auth/user") return Response.json(me);
+        if (path === "/api/profile/friend/connection") {
+          calls.push(method);
+          if (method === "PUT") connected = true;
+          if (method === "DELETE") connected = false;
+          return Response.json({ connected });
+        }
+        return Response.json({ error: { code: "not_found" } }, { status: 404 });
+      }),
+    );
+    await renderWithApp(() => (
+      <>
+        <ConnectButton userId="friend" />
+        <ConnectButton userId="me" />
+      </>
+    ));
+    (await screen.findByRole("button", { name: "Connect" })).click();
+    expect(await screen.findByText("Connected")).toBeTruthy();
+    (await screen.findByRole("button", { name: "Remove connection" })).click();
+    await screen.findByRole("button", { name: "Connect" });
+    expect(calls).toEqual(["GET", "PUT", "DELETE"]);
+    // One control only: the member's own card has none.
+    expect(screen.getAllByTestId("connection")).toHaveLength(1);
+  });
+});
