@@ -27,6 +27,7 @@ import { onboardingRoutes } from "./routes/onboarding";
 import { photoRoutes } from "./routes/photos";
 import { privacyRoutes } from "./routes/privacy";
 import { profileRoutes } from "./routes/profile";
+import { searchRoutes } from "./routes/search";
 import { tenderRoutes } from "./routes/tenders";
 import { whatsappGroupRoutes } from "./routes/whatsapp-groups";
 
@@ -69,6 +70,7 @@ const routes = app
   .route("/profile", onboardingRoutes)
   .route("/profile", profileRoutes)
   .route("/privacy", privacyRoutes)
+  .route("/search", searchRoutes)
   .route("/", authRoutes);
 
 app.notFound((c) => c.json(new AppError("not_found", "No such API endpoint").toBody(), 404));
