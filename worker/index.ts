@@ -23,6 +23,7 @@ import { helpRoutes } from "./routes/help";
 import { jobRoutes } from "./routes/jobs";
 import { membershipRoutes } from "./routes/membership";
 import { mentorshipRoutes } from "./routes/mentorship";
+import { notificationRoutes } from "./routes/notifications";
 import { onboardingRoutes } from "./routes/onboarding";
 import { photoRoutes } from "./routes/photos";
 import { privacyRoutes } from "./routes/privacy";
@@ -71,6 +72,7 @@ const routes = app
   .route("/profile", profileRoutes)
   .route("/privacy", privacyRoutes)
   .route("/search", searchRoutes)
+  .route("/notifications", notificationRoutes)
   .route("/", authRoutes);
 
 app.notFound((c) => c.json(new AppError("not_found", "No such API endpoint").toBody(), 404));
