@@ -1,6 +1,7 @@
 import type { CurrentUser } from "../../../worker/contract/user";
 import { useT } from "../../i18n";
 import { shellMessages } from "../../i18n/messages/shell";
+import { NotificationBell } from "../notifications/notification-bell";
 import { Avatar } from "./avatar";
 import { LanguageSwitch } from "./language-switch";
 import { Logo } from "./logo";
@@ -13,6 +14,7 @@ export function MobileHeader({ user, title }: { user: CurrentUser; title?: strin
       {title ? <h1 className="text-lg font-semibold">{title}</h1> : <Logo compact />}
       <div className="flex items-center gap-2">
         <LanguageSwitch />
+        <NotificationBell />
         {user.firstName ? (
           <span className="text-sm text-slate-700">{t("welcomeName", { name: user.firstName })}</span>
         ) : null}
