@@ -119,7 +119,7 @@ describe("notification bell", () => {
   it("speaks the reader's language", async () => {
     fakeApi(items);
     await renderWithApp(() => <NotificationBell />, { language: "ur" });
-    fireEvent.click(await screen.findByRole("button", { name: "اطلاعات، 2 نہ پڑھی گئیں" }));
+    fireEvent.click(await screen.findByRole("button", { name: "اطلاعات، 2 غیر پڑھی ہوئی" }));
     expect(await screen.findByText("Zainab Malik نے آپ کی پوسٹ پسند کی")).toBeTruthy();
   });
 });

@@ -18,12 +18,13 @@ export async function notifyRsvp(
   event: Pick<EventSummary, "name" | "city">,
 ): Promise<void> {
   if (!row.userId) return;
+  // The registration is already stored: a failed notice must not turn it into an error for the member.
   await notify(db, {
     userId: row.userId,
     kind: "rsvp",
     link: event.city ? `/event/${event.city}` : "/events",
     data: { event: event.name, status },
-  });
+  }).catch((error: unknown) => console.error("RSVP notice not stored", error));
 }
 
 /**

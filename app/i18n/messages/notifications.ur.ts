@@ -3,7 +3,7 @@ import type { NotificationsTexts } from "./notifications";
 
 const ur: Translations<NotificationsTexts> = {
   bell: "اطلاعات",
-  bellUnread: "اطلاعات، {count} نہ پڑھی گئیں",
+  bellUnread: "اطلاعات، {count} غیر پڑھی ہوئی",
   title: "اطلاعات",
   markAllRead: "سب کو پڑھا ہوا نشان زد کریں",
   empty: "ابھی کوئی اطلاع نہیں",
@@ -12,7 +12,7 @@ const ur: Translations<NotificationsTexts> = {
   error: "اطلاعات لوڈ نہیں ہو سکیں۔ براہ کرم دوبارہ کوشش کریں۔",
   retry: "دوبارہ کوشش کریں",
   loadMore: "پرانی دکھائیں",
-  unread: "نہ پڑھی گئی",
+  unread: "غیر پڑھی ہوئی",
   someone: "کسی نے",
   like: "{name} نے آپ کی پوسٹ پسند کی",
   comment: "{name} نے آپ کی پوسٹ پر تبصرہ کیا",
