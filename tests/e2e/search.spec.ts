@@ -3,7 +3,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signUpViaApi, uniqueEmail } from "./accounts";
 import { type Browser, expectNoSeriousA11yViolations, launchBrowser, openPage } from "./browser";
-import { DESKTOP } from "./page-checks";
+import { DESKTOP, PHONE } from "./page-checks";
 import { deleteJob, deletePostsBy, deleteRsvpsOf, insertApprovedJob, insertPostBy } from "./search-db";
 
 let browser: Browser;
@@ -26,9 +26,9 @@ afterAll(async () => {
 const uniqueWord = () =>
   `zarn${Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join("")}`;
 
-async function signedInMember(label: string): Promise<{ page: Page; email: string }> {
+async function signedInMember(label: string, viewport = DESKTOP): Promise<{ page: Page; email: string }> {
   await browser.context.clearCookies();
-  const page = await openPage(browser, DESKTOP);
+  const page = await openPage(browser, viewport);
   await page.goto("/");
   const email = await signUpViaApi(page, "Bilal Ahmed", uniqueEmail(label));
   return { page, email };
@@ -121,6 +121,19 @@ describe("notification bell", () => {
     await page.reload();
     await page.getByRole("button", { name: "Notifications", exact: true }).waitFor();
     expect(await page.getByRole("button", { name: /unread/ }).count()).toBe(0);
+    await page.close();
+  });
+
+  it("on a phone: the mobile header leads to the search page and opens the bell", async () => {
+    const { page } = await signedInMember("bell-phone", PHONE);
+    await page.goto("/jobs");
+    const header = page.locator("header:visible");
+    await header.getByRole("link", { name: "Search" }).click();
+    await page.waitForURL((url) => url.pathname === "/search");
+    await page.getByText("Type a word or two to search.").waitFor();
+    await header.getByRole("button", { name: "Notifications", exact: true }).click();
+    await page.getByText("No notifications yet").waitFor();
+    await expectNoSeriousA11yViolations(page);
     await page.close();
   });
 });

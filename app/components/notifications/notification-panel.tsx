@@ -23,11 +23,12 @@ export function NotificationPanel({
   const items = list.data?.pages.flatMap((page) => page.notifications) ?? [];
   const titleId = `${id}-title`;
 
+  // Phones: across the screen under the header (the bell sits mid-header); md and up: under the bell.
   return (
     <section
       id={id}
       aria-labelledby={titleId}
-      className="absolute end-0 z-50 mt-2 w-80 max-w-[calc(100vw-2rem)] rounded-md border border-slate-200 bg-white shadow-lg"
+      className="fixed inset-x-4 top-16 z-50 rounded-md border border-slate-200 bg-white shadow-lg md:absolute md:inset-x-auto md:end-0 md:top-auto md:mt-2 md:w-80"
     >
       <div className="flex items-center justify-between gap-2 border-b border-slate-200 px-4 py-2">
         <h2 id={titleId} className="font-semibold text-slate-900">
