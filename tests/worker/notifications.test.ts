@@ -4,7 +4,7 @@ import type { NotificationsPage } from "../../worker/contract/notifications";
 import { createDb } from "../../worker/db/client";
 import { notifyMembershipChange } from "../../worker/domain/membership-notices";
 import { notify } from "../../worker/domain/notify";
-import { ORIGIN, postJson, signUp, uniqueEmail } from "./accounts-helpers";
+import { makeAdmin, ORIGIN, postJson, signIn, signUp, uniqueEmail } from "./accounts-helpers";
 import { callApi } from "./call-api";
 import { setProfile, userIdOf } from "./search-fixtures";
 
@@ -192,6 +192,24 @@ describe("RSVP notices", () => {
     // A second click on the cancel link changes nothing and tells nobody again.
     await postJson("/api/events/rsvp/cancel", { token });
     expect((await list(first.cookie)).notifications).toHaveLength(2);
+  });
+
+  it("tells the member when an admin cancels their RSVP, and the member promoted in their place", async () => {
+    const eventId = await makeEvent(1);
+    const seated = await member();
+    const waiting = await member();
+    await rsvp(seated.email, seated.cookie);
+    await rsvp(waiting.email, waiting.cookie);
+    const admin = await member();
+    await makeAdmin(admin.email);
+    const { cookie } = await signIn(admin.email);
+    const rsvpId = await env.DB.prepare("select id from rsvps where email = ?")
+      .bind(seated.email)
+      .first<string>("id");
+    const response = await postJson(`/api/admin/events/${eventId}/rsvps/${rsvpId}/cancel`, {}, cookie);
+    expect(response.status).toBe(200);
+    expect((await list(seated.cookie)).notifications[0]?.data.status).toBe("cancelled");
+    expect((await list(waiting.cookie)).notifications[0]?.data.status).toBe("promoted");
   });
 
   it("leaves visitors' RSVPs out of the bell", async () => {
