@@ -32,6 +32,7 @@ import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
 import { Route as PrivacySettingsRouteImport } from './routes/privacy-settings'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
+import { Route as SearchRouteImport } from './routes/search'
 import { Route as ServicesRouteImport } from './routes/services'
 import { Route as SignupRouteImport } from './routes/signup'
 import { Route as SubscriptionRouteImport } from './routes/subscription'
@@ -166,6 +167,11 @@ const ResetPasswordRoute = ResetPasswordRouteImport.update({
   path: '/reset-password',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SearchRoute = SearchRouteImport.update({
+  id: '/search',
+  path: '/search',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ServicesRoute = ServicesRouteImport.update({
   id: '/services',
   path: '/services',
@@ -281,6 +287,7 @@ export interface FileRoutesByFullPath {
   '/privacy-settings': typeof PrivacySettingsRoute
   '/register': typeof RegisterRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/search': typeof SearchRoute
   '/services': typeof ServicesRoute
   '/signup': typeof SignupRoute
   '/subscription': typeof SubscriptionRoute
@@ -324,6 +331,7 @@ export interface FileRoutesByTo {
   '/privacy-settings': typeof PrivacySettingsRoute
   '/register': typeof RegisterRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/search': typeof SearchRoute
   '/services': typeof ServicesRoute
   '/signup': typeof SignupRoute
   '/subscription': typeof SubscriptionRoute
@@ -368,6 +376,7 @@ export interface FileRoutesById {
   '/privacy-settings': typeof PrivacySettingsRoute
   '/register': typeof RegisterRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/search': typeof SearchRoute
   '/services': typeof ServicesRoute
   '/signup': typeof SignupRoute
   '/subscription': typeof SubscriptionRoute
@@ -413,6 +422,7 @@ export interface FileRouteTypes {
     | '/privacy-settings'
     | '/register'
     | '/reset-password'
+    | '/search'
     | '/services'
     | '/signup'
     | '/subscription'
@@ -456,6 +466,7 @@ export interface FileRouteTypes {
     | '/privacy-settings'
     | '/register'
     | '/reset-password'
+    | '/search'
     | '/services'
     | '/signup'
     | '/subscription'
@@ -499,6 +510,7 @@ export interface FileRouteTypes {
     | '/privacy-settings'
     | '/register'
     | '/reset-password'
+    | '/search'
     | '/services'
     | '/signup'
     | '/subscription'
@@ -543,6 +555,7 @@ export interface RootRouteChildren {
   PrivacySettingsRoute: typeof PrivacySettingsRoute
   RegisterRoute: typeof RegisterRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
+  SearchRoute: typeof SearchRoute
   ServicesRoute: typeof ServicesRoute
   SignupRoute: typeof SignupRoute
   SubscriptionRoute: typeof SubscriptionRoute
@@ -724,6 +737,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ResetPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/search': {
+      id: '/search'
+      path: '/search'
+      fullPath: '/search'
+      preLoaderRoute: typeof SearchRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/services': {
       id: '/services'
       path: '/services'
@@ -889,6 +909,7 @@ const rootRouteChildren: RootRouteChildren = {
   PrivacySettingsRoute: PrivacySettingsRoute,
   RegisterRoute: RegisterRoute,
   ResetPasswordRoute: ResetPasswordRoute,
+  SearchRoute: SearchRoute,
   ServicesRoute: ServicesRoute,
   SignupRoute: SignupRoute,
   SubscriptionRoute: SubscriptionRoute,

@@ -25,10 +25,12 @@ import { homeRoutes } from "./routes/home";
 import { jobRoutes } from "./routes/jobs";
 import { membershipRoutes } from "./routes/membership";
 import { mentorshipRoutes } from "./routes/mentorship";
+import { notificationRoutes } from "./routes/notifications";
 import { onboardingRoutes } from "./routes/onboarding";
 import { photoRoutes } from "./routes/photos";
 import { privacyRoutes } from "./routes/privacy";
 import { profileRoutes } from "./routes/profile";
+import { searchRoutes } from "./routes/search";
 import { tenderRoutes } from "./routes/tenders";
 import { whatsappGroupRoutes } from "./routes/whatsapp-groups";
 
@@ -73,6 +75,8 @@ const routes = app
   .route("/profile", onboardingRoutes)
   .route("/profile", profileRoutes)
   .route("/privacy", privacyRoutes)
+  .route("/search", searchRoutes)
+  .route("/notifications", notificationRoutes)
   .route("/", authRoutes);
 
 app.notFound((c) => c.json(new AppError("not_found", "No such API endpoint").toBody(), 404));

@@ -16,6 +16,7 @@ export function useRsvpMutation() {
         queryClient.setQueryData(cityEventQuery(result.event.city).queryKey, result.event);
       }
       await queryClient.invalidateQueries({ queryKey: upcomingEventsQuery.queryKey });
+      void queryClient.invalidateQueries({ queryKey: ["/api/notifications/unread-count"] }); // the bell's RSVP notice
     },
     // 409: registration closed meanwhile; refetching shows the page's closed state.
     onError: async (error) => {
@@ -38,6 +39,7 @@ export function useCancelRsvpMutation() {
         queryClient.setQueryData(cityEventQuery(result.event.city).queryKey, result.event);
       }
       await queryClient.invalidateQueries({ queryKey: upcomingEventsQuery.queryKey });
+      void queryClient.invalidateQueries({ queryKey: ["/api/notifications/unread-count"] }); // the bell's RSVP notice
     },
   });
 }

@@ -1,11 +1,19 @@
-import { fireEvent, screen, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { MemberHeader } from "../../app/components/layout/member-header";
 import { MobileHeader } from "../../app/components/layout/mobile-header";
 import { makeUser } from "../fixtures/user";
 import { renderWithApp } from "./render";
 
 describe("signed-in header", () => {
+  // The bell asks for the unread count; nothing is unread unless a test says so.
+  beforeEach(() => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => Response.json({ count: 0 })),
+    );
+  });
+
   it("has the search box and the home, network, jobs, business and forums icons", async () => {
     await renderWithApp(() => <MemberHeader user={makeUser()} />);
     expect(screen.getByRole("searchbox", { name: "Search" })).toBeTruthy();
@@ -23,11 +31,26 @@ describe("signed-in header", () => {
   });
 
   it("shows a notification badge only when something is unread", async () => {
-    const { unmount } = await renderWithApp(() => <MemberHeader user={makeUser()} unreadNotifications={2} />);
-    expect(screen.getByRole("button", { name: "Notifications, 2 unread" }).textContent).toContain("2");
+    let count = 2;
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => Response.json({ count })),
+    );
+    const { unmount } = await renderWithApp(() => <MemberHeader user={makeUser()} />);
+    expect((await screen.findByRole("button", { name: "Notifications, 2 unread" })).textContent).toContain(
+      "2",
+    );
     unmount();
+    count = 0;
     await renderWithApp(() => <MemberHeader user={makeUser()} />);
-    expect(screen.getByRole("button", { name: "Notifications" }).textContent).toBe("");
+    await waitFor(() => expect(screen.getByRole("button", { name: "Notifications" }).textContent).toBe(""));
+  });
+
+  it("sends the search box to /search", async () => {
+    const { router } = await renderWithApp(() => <MemberHeader user={makeUser()} />);
+    fireEvent.change(screen.getByRole("searchbox", { name: "Search" }), { target: { value: " engineer " } });
+    fireEvent.submit(screen.getByRole("searchbox", { name: "Search" }));
+    await waitFor(() => expect(router.state.location.href).toBe("/search?q=engineer"));
   });
 
   it("the avatar menu offers Profile & Settings, Upgrade to Premium and Sign Out; Escape closes it", async () => {

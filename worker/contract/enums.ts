@@ -64,6 +64,7 @@ export type PostType = (typeof postTypes)[number];
 /** What a member is told about in their notification list. */
 export const notificationKinds = ["comment", "like", "mention", "rsvp", "membership"] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
+export const searchKinds = ["post", "job", "business", "thread", "member"] as const; // site search groups, in page order
 
 /** Rows of the Cultural Calendar: Islamic dates (admins confirm sightings), national days, community events. */
 export const culturalDateKinds = ["islamic", "national", "community"] as const;

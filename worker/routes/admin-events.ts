@@ -18,6 +18,7 @@ import {
 import { addSteward, listStewards, removeSteward } from "../domain/checkin";
 import { toCsv } from "../domain/csv";
 import { findEventSummary } from "../domain/events";
+import { notifyCancellation } from "../domain/rsvp-notices";
 import { sendRsvpNotice } from "../domain/rsvp-notify";
 import type { AppEnv } from "../env";
 import { parseInput as parse } from "../lib/validate";
@@ -103,6 +104,7 @@ export const adminEventRoutes = new Hono<AppEnv>()
       now,
     );
     const event = await findEventSummary(c.var.db, c.req.param("id"), now);
+    await notifyCancellation(c.var.db, { cancelled, promoted }, event, now);
     if (event && promoted) {
       await sendRsvpNotice(c.var.mailer, "rsvp-promoted", promoted, event, new URL(c.req.url).origin);
     }

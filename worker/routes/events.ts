@@ -4,6 +4,7 @@ import { requestLanguage } from "../auth/origin";
 import { rsvpSchema } from "../contract/rsvp";
 import { findCityEvent, findEventSummary, listUpcomingEvents } from "../domain/events";
 import { cancelRsvp, cityFromName, memberRsvps, rsvpForCity, toRsvpResult } from "../domain/rsvp";
+import { notifyCancellation, notifyRsvp } from "../domain/rsvp-notices";
 import { sendRsvpNotice } from "../domain/rsvp-notify";
 import type { AppEnv } from "../env";
 import { AppError } from "../errors";
@@ -36,6 +37,7 @@ export const eventRoutes = new Hono<AppEnv>()
     const result = await toRsvpResult(c.var.db, row, created, now);
     if (created) {
       const kind = row.status === "confirmed" ? "rsvp-confirmed" : "rsvp-waitlisted";
+      await notifyRsvp(c.var.db, row, row.status === "confirmed" ? "confirmed" : "waitlisted", result.event);
       await sendRsvpNotice(
         c.var.mailer,
         kind,
@@ -62,6 +64,7 @@ export const eventRoutes = new Hono<AppEnv>()
     const { cancelled, promoted } = wasActive;
     if (!cancelled) throw new AppError("not_found", "This cancellation link is not valid");
     const event = await findEventSummary(c.var.db, cancelled.eventId, now);
+    await notifyCancellation(c.var.db, wasActive, event, now);
     if (event && promoted)
       await sendRsvpNotice(c.var.mailer, "rsvp-promoted", promoted, event, originOf(c.req.url));
     return c.json({ status: cancelled.status, event, promotedSomeone: Boolean(promoted) });

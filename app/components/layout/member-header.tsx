@@ -1,9 +1,10 @@
 import { Link, useNavigate, useRouterState } from "@tanstack/react-router";
-import { Bell, Briefcase, Building2, Home, MessagesSquare, Search, Users } from "lucide-react";
+import { Briefcase, Building2, Home, MessagesSquare, Search, Users } from "lucide-react";
 import { useState } from "react";
 import type { CurrentUser } from "../../../worker/contract/user";
 import { useT } from "../../i18n";
 import { shellMessages } from "../../i18n/messages/shell";
+import { NotificationBell } from "../notifications/notification-bell";
 import { AvatarMenu } from "./avatar-menu";
 import { LanguageSwitch } from "./language-switch";
 import { Logo } from "./logo";
@@ -18,13 +19,7 @@ const memberIcons = [
 ] satisfies (NavItem & { Icon: typeof Home })[];
 
 /** The signed-in header (spec point 2), shown from medium screens up; phones get MobileHeader + BottomNav. */
-export function MemberHeader({
-  user,
-  unreadNotifications = 0,
-}: {
-  user: CurrentUser;
-  unreadNotifications?: number;
-}) {
+export function MemberHeader({ user }: { user: CurrentUser }) {
   const t = useT(shellMessages);
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const navigate = useNavigate();
@@ -38,7 +33,7 @@ export function MemberHeader({
           <form
             onSubmit={(event) => {
               event.preventDefault();
-              void navigate({ to: "/explore", search: { q: query.trim() || undefined } });
+              void navigate({ to: "/search", search: { q: query.trim() || undefined } });
             }}
           >
             <label htmlFor="member-search" className="sr-only">
@@ -74,22 +69,7 @@ export function MemberHeader({
               </Link>
             );
           })}
-          <button
-            type="button"
-            className="relative rounded-md p-2 text-slate-600 hover:text-brand-700"
-            aria-label={
-              unreadNotifications > 0
-                ? t("notificationsUnread", { count: unreadNotifications })
-                : t("notifications")
-            }
-          >
-            <Bell aria-hidden="true" className="size-5" />
-            {unreadNotifications > 0 ? (
-              <span className="absolute -end-0.5 -top-0.5 grid size-4 place-items-center rounded-full bg-red-600 text-[10px] font-bold text-white">
-                {unreadNotifications}
-              </span>
-            ) : null}
-          </button>
+          <NotificationBell />
         </nav>
         <LanguageSwitch />
         <AvatarMenu user={user} />

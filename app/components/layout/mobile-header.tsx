@@ -1,6 +1,9 @@
+import { Link } from "@tanstack/react-router";
+import { Search } from "lucide-react";
 import type { CurrentUser } from "../../../worker/contract/user";
 import { useT } from "../../i18n";
 import { shellMessages } from "../../i18n/messages/shell";
+import { NotificationBell } from "../notifications/notification-bell";
 import { Avatar } from "./avatar";
 import { LanguageSwitch } from "./language-switch";
 import { Logo } from "./logo";
@@ -13,6 +16,16 @@ export function MobileHeader({ user, title }: { user: CurrentUser; title?: strin
       {title ? <h1 className="text-lg font-semibold">{title}</h1> : <Logo compact />}
       <div className="flex items-center gap-2">
         <LanguageSwitch />
+        {/* Phones have no header search box (spec point 2): this leads to the search page instead. */}
+        <Link
+          to="/search"
+          aria-label={t("searchLabel")}
+          title={t("searchLabel")}
+          className="rounded-md p-2 text-slate-600"
+        >
+          <Search aria-hidden="true" className="size-5" />
+        </Link>
+        <NotificationBell />
         {user.firstName ? (
           <span className="text-sm text-slate-700">{t("welcomeName", { name: user.firstName })}</span>
         ) : null}

@@ -1,0 +1,38 @@
+import type { NotificationItem } from "../../../worker/contract/notifications";
+import type { Translate } from "../../i18n";
+import type { NotificationsTexts } from "../../i18n/messages/notifications";
+
+type Key = keyof NotificationsTexts;
+
+const rsvpTexts: Record<string, Key> = {
+  confirmed: "rsvpConfirmed",
+  waitlisted: "rsvpWaitlisted",
+  promoted: "rsvpPromoted",
+  cancelled: "rsvpCancelled",
+};
+const tierTexts: Record<string, Key> = {
+  basic: "tierBasic",
+  premium: "tierPremium",
+  executive: "tierExecutive",
+};
+
+/** The notice's sentence in the reader's language, from its kind, actor and data (never stored text). */
+export function notificationText(item: NotificationItem, t: Translate<NotificationsTexts>): string {
+  const name = item.actor?.name ?? t("someone");
+  switch (item.kind) {
+    case "like":
+    case "comment":
+    case "mention":
+      return t(item.kind, { name });
+    case "rsvp":
+      return t(rsvpTexts[item.data.status ?? ""] ?? "rsvpUpdated", { event: item.data.event ?? "" });
+    case "membership": {
+      const tier = item.data.tier ?? "";
+      return t("membership", { tier: tierTexts[tier] ? t(tierTexts[tier]) : tier });
+    }
+  }
+}
+
+/** Only same-site paths are followed: a stored link can never send the reader to another site. */
+export const safeLink = (link: string | null): string | null =>
+  link?.startsWith("/") && !link.startsWith("//") && !link.startsWith("/\\") ? link : null;

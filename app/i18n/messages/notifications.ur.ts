@@ -1,0 +1,31 @@
+import type { Translations } from "../define";
+import type { NotificationsTexts } from "./notifications";
+
+const ur: Translations<NotificationsTexts> = {
+  bell: "اطلاعات",
+  bellUnread: "اطلاعات، {count} غیر پڑھی ہوئی",
+  title: "اطلاعات",
+  markAllRead: "سب کو پڑھا ہوا نشان زد کریں",
+  empty: "ابھی کوئی اطلاع نہیں",
+  emptyText: "پسند، تبصرے، ذکر اور تقریبات کی تازہ کاری یہاں نظر آئیں گی۔",
+  loading: "اطلاعات لوڈ ہو رہی ہیں...",
+  error: "اطلاعات لوڈ نہیں ہو سکیں۔ براہ کرم دوبارہ کوشش کریں۔",
+  retry: "دوبارہ کوشش کریں",
+  loadMore: "پرانی دکھائیں",
+  unread: "غیر پڑھی ہوئی",
+  someone: "کسی نے",
+  like: "{name} نے آپ کی پوسٹ پسند کی",
+  comment: "{name} نے آپ کی پوسٹ پر تبصرہ کیا",
+  mention: "{name} نے ایک پوسٹ میں آپ کا ذکر کیا",
+  rsvpConfirmed: "{event} میں آپ کی جگہ کی تصدیق ہو گئی",
+  rsvpWaitlisted: "آپ {event} کی انتظار فہرست میں ہیں",
+  rsvpPromoted: "ایک نشست خالی ہوئی: {event} میں آپ کی جگہ کی تصدیق ہو گئی",
+  rsvpCancelled: "{event} کے لیے آپ کی رجسٹریشن منسوخ ہو گئی",
+  rsvpUpdated: "{event} کے لیے آپ کی رجسٹریشن تازہ کی گئی",
+  membership: "آپ کی رکنیت اب {tier} ہے",
+  tierBasic: "بنیادی",
+  tierPremium: "پریمیم",
+  tierExecutive: "ایگزیکٹو",
+};
+
+export default ur;

@@ -1,0 +1,125 @@
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { NotificationBell } from "../../app/components/notifications/notification-bell";
+import type { NotificationItem } from "../../worker/contract/notifications";
+import { renderWithApp } from "./render";
+
+const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000).toISOString();
+
+const items: NotificationItem[] = [
+  {
+    id: "n1",
+    kind: "like",
+    actor: { id: "u2", name: "Zainab Malik", imageUrl: null },
+    link: "/?post=p1",
+    data: { excerpt: "Eid gathering this Friday" },
+    readAt: null,
+    createdAt: minutesAgo(5),
+  },
+  {
+    id: "n2",
+    kind: "rsvp",
+    actor: null,
+    link: "/event/riyadh",
+    data: { event: "Riyadh Evening", status: "confirmed" },
+    readAt: null,
+    createdAt: minutesAgo(90),
+  },
+  {
+    id: "n3",
+    kind: "membership",
+    actor: null,
+    link: "https://evil.example/phish",
+    data: { tier: "premium" },
+    readAt: minutesAgo(10),
+    createdAt: minutesAgo(3000),
+  },
+];
+
+/** A tiny fake of the notifications API that keeps read state, and the POST bodies it received. */
+function fakeApi(start: NotificationItem[]) {
+  const state = start.map((item) => ({ ...item }));
+  const posts: unknown[] = [];
+  const unread = () => state.filter((item) => item.readAt === null).length;
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input), "http://localhost");
+      if (url.pathname === "/api/notifications/unread-count") return Response.json({ count: unread() });
+      if (url.pathname === "/api/notifications")
+        return Response.json({ notifications: state, nextCursor: null });
+      if (url.pathname === "/api/notifications/read" && init?.method === "POST") {
+        const body = JSON.parse(String(init.body)) as { ids?: string[]; all?: boolean };
+        posts.push(body);
+        for (const item of state)
+          if (body.all || body.ids?.includes(item.id)) item.readAt ??= new Date().toISOString();
+        return Response.json({ count: unread() });
+      }
+      return new Response("Not found", { status: 404 });
+    }),
+  );
+  return { posts };
+}
+
+describe("notification bell", () => {
+  it("shows the unread count, lists notices in words, and clears after 'Mark all as read'", async () => {
+    const { posts } = fakeApi(items);
+    await renderWithApp(() => <NotificationBell />);
+    const bell = await screen.findByRole("button", { name: "Notifications, 2 unread" });
+    expect(bell.textContent).toBe("2");
+    expect(bell.getAttribute("aria-expanded")).toBe("false");
+
+    fireEvent.click(bell);
+    expect(bell.getAttribute("aria-expanded")).toBe("true");
+    const panel = await screen.findByRole("region", { name: "Notifications" });
+    await within(panel).findByText("Zainab Malik liked your post");
+    expect(within(panel).getByText("Your place at Riyadh Evening is confirmed")).toBeTruthy();
+    expect(within(panel).getByText("Your membership is now Premium")).toBeTruthy();
+    expect(within(panel).getByText("5 minutes ago")).toBeTruthy();
+    expect(within(panel).getAllByText(/Unread/)).toHaveLength(2);
+    // A stored link to another site is never followed: that notice is a plain button.
+    expect(
+      within(panel)
+        .getAllByRole("link")
+        .map((a) => a.getAttribute("href")),
+    ).toEqual(["/?post=p1", "/event/riyadh"]);
+
+    fireEvent.click(within(panel).getByRole("button", { name: "Mark all as read" }));
+    await screen.findByRole("button", { name: "Notifications" });
+    expect(posts).toEqual([{ all: true }]);
+    await waitFor(() => expect(within(panel).queryAllByText(/Unread/)).toHaveLength(0));
+  });
+
+  it("opening a notice marks it read and goes to its link", async () => {
+    const { posts } = fakeApi(items);
+    const { router } = await renderWithApp(() => <NotificationBell />);
+    fireEvent.click(await screen.findByRole("button", { name: "Notifications, 2 unread" }));
+    fireEvent.click(await screen.findByRole("link", { name: /Riyadh Evening/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/event/riyadh"));
+    expect(posts).toEqual([{ ids: ["n2"] }]);
+    expect(screen.queryByRole("region", { name: "Notifications" })).toBeNull();
+    await screen.findByRole("button", { name: "Notifications, 1 unread" });
+  });
+
+  it("has an empty state, and Escape closes the list", async () => {
+    fakeApi([]);
+    await renderWithApp(() => <NotificationBell />);
+    const bell = await screen.findByRole("button", { name: "Notifications" });
+    expect(bell.textContent).toBe("");
+    fireEvent.click(bell);
+    expect(await screen.findByText("No notifications yet")).toBeTruthy();
+    expect((screen.getByRole("button", { name: "Mark all as read" }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+    fireEvent.keyDown(document, { key: "Escape" });
+    expect(screen.queryByRole("region")).toBeNull();
+    expect(document.activeElement).toBe(bell);
+  });
+
+  it("speaks the reader's language", async () => {
+    fakeApi(items);
+    await renderWithApp(() => <NotificationBell />, { language: "ur" });
+    fireEvent.click(await screen.findByRole("button", { name: "اطلاعات، 2 غیر پڑھی ہوئی" }));
+    expect(await screen.findByText("Zainab Malik نے آپ کی پوسٹ پسند کی")).toBeTruthy();
+  });
+});

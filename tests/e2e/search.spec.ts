@@ -1,0 +1,139 @@
+// The header search and the bell, for a member who really signed up, in Chromium.
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signUpViaApi, uniqueEmail } from "./accounts";
+import { type Browser, expectNoSeriousA11yViolations, launchBrowser, openPage } from "./browser";
+import { DESKTOP, PHONE } from "./page-checks";
+import { deleteJob, deletePostsBy, deleteRsvpsOf, insertApprovedJob, insertPostBy } from "./search-db";
+
+let browser: Browser;
+const jobSlugs: string[] = [];
+const authors: string[] = [];
+const registrants: string[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  // Leave the shared database as the seed made it: other specs count posts, jobs and seats.
+  for (const slug of jobSlugs) deleteJob(slug);
+  for (const email of authors) deletePostsBy(email);
+  for (const email of registrants) deleteRsvpsOf(email);
+  await browser?.close();
+});
+
+/** Letters only, so the word is one token for FTS5 and unique to this run. */
+const uniqueWord = () =>
+  `zarn${Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join("")}`;
+
+async function signedInMember(label: string, viewport = DESKTOP): Promise<{ page: Page; email: string }> {
+  await browser.context.clearCookies();
+  const page = await openPage(browser, viewport);
+  await page.goto("/");
+  const email = await signUpViaApi(page, "Bilal Ahmed", uniqueEmail(label));
+  return { page, email };
+}
+
+const focusedHref = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute("href") ?? null);
+
+describe("site search", () => {
+  it("the header search finds a job and a post; the arrow keys move through results and Enter opens one", async () => {
+    const { page, email } = await signedInMember("search");
+    const word = uniqueWord();
+    const slug = `${word}-pipeline-engineer`;
+    jobSlugs.push(slug);
+    insertApprovedJob(slug, `${word} Pipeline Engineer`);
+    authors.push(email);
+    insertPostBy(email, `Anyone at the ${word} meetup in Khobar this week?`);
+
+    await page.goto("/jobs");
+    const box = page.getByRole("searchbox", { name: "Search", exact: true });
+    await box.waitFor({ state: "visible" });
+    await box.fill(word);
+    await box.press("Enter");
+    await page.waitForURL((url) => url.pathname === "/search" && url.searchParams.get("q") === word);
+
+    await page
+      .getByRole("status")
+      .filter({ hasText: `2 results for “${word}”` })
+      .waitFor();
+    expect(await page.locator("#main section h2").allTextContents()).toEqual(["Posts1 of 1", "Jobs1 of 1"]);
+    const postLink = page.getByRole("link", { name: /Post by Bilal Ahmed/ });
+    expect(await postLink.textContent()).toContain("meetup in Khobar");
+    expect(await page.locator("mark").first().textContent()).toBe(word);
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByRole("searchbox", { name: "Search the site" }).press("ArrowDown");
+    expect(await focusedHref(page)).toMatch(/^\/\?post=/);
+    await page.keyboard.press("ArrowDown");
+    expect(await focusedHref(page)).toBe(`/jobs/${slug}`);
+    await page.keyboard.press("ArrowUp");
+    expect(await focusedHref(page)).toMatch(/^\/\?post=/);
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Enter");
+    await page.waitForURL((url) => url.pathname === `/jobs/${slug}`);
+    await page.getByRole("heading", { level: 1, name: `${word} Pipeline Engineer` }).waitFor();
+    await page.close();
+  });
+
+  it("shows 'No results' for a query nothing matches, and survives search syntax", async () => {
+    const { page } = await signedInMember("search-empty");
+    await page.goto(`/search?q=${encodeURIComponent(`"${uniqueWord()} AND (`)}`);
+    await page.getByRole("heading", { name: "No results" }).waitFor();
+    await page.close();
+  });
+});
+
+describe("notification bell", () => {
+  it("shows an unread count after an RSVP and clears it with 'Mark all as read'", async () => {
+    const { page, email } = await signedInMember("bell");
+    await page.goto("/jobs");
+    await page.getByRole("button", { name: "Notifications", exact: true }).waitFor();
+
+    registrants.push(email);
+    const rsvp = await page.request.post("/api/events/rsvp", {
+      data: {
+        name: "Bilal Ahmed",
+        email,
+        phone: "+966 55 000 2222",
+        linkedin: "",
+        profession: "Engineer",
+        company: "Example Co",
+        expectations: "",
+        // Khobar: no other spec counts its seats.
+        city: "Khobar",
+      },
+      headers: { Origin: new URL(page.url()).origin },
+    });
+    expect(rsvp.status()).toBe(201);
+
+    await page.reload();
+    const bell = page.getByRole("button", { name: "Notifications, 1 unread" });
+    await bell.waitFor();
+    await bell.click();
+    expect(await bell.getAttribute("aria-expanded")).toBe("true");
+    const panel = page.getByRole("region", { name: "Notifications" });
+    await panel.getByText(/Your place at .+ is confirmed|You are on the waitlist for/).waitFor();
+    await expectNoSeriousA11yViolations(page);
+
+    await panel.getByRole("button", { name: "Mark all as read" }).click();
+    await page.getByRole("button", { name: "Notifications", exact: true }).waitFor();
+    await page.reload();
+    await page.getByRole("button", { name: "Notifications", exact: true }).waitFor();
+    expect(await page.getByRole("button", { name: /unread/ }).count()).toBe(0);
+    await page.close();
+  });
+
+  it("on a phone: the mobile header leads to the search page and opens the bell", async () => {
+    const { page } = await signedInMember("bell-phone", PHONE);
+    await page.goto("/jobs");
+    const header = page.locator("header:visible");
+    await header.getByRole("link", { name: "Search" }).click();
+    await page.waitForURL((url) => url.pathname === "/search");
+    await page.getByText("Type a word or two to search.").waitFor();
+    await header.getByRole("button", { name: "Notifications", exact: true }).click();
+    await page.getByText("No notifications yet").waitFor();
+    await expectNoSeriousA11yViolations(page);
+    await page.close();
+  });
+});
