@@ -7,6 +7,7 @@ import { accountEmail } from "../email/templates";
 import type { PhotoStore } from "../storage/photos";
 import { findEventSummary } from "./events";
 import { eraseMemberContent } from "./privacy-content";
+import { notifyRsvp } from "./rsvp-notices";
 import { sendRsvpNotice } from "./rsvp-notify";
 
 const logMailFailure = (error: unknown) => console.error("Waitlist promotion email failed", error);
@@ -67,7 +68,9 @@ export async function deleteAccount(
 
   for (const seat of erasure.promoted) {
     const event = await findEventSummary(db, seat.eventId, now);
-    if (event) await sendRsvpNotice(mailer, "rsvp-promoted", seat, event, siteOrigin).catch(logMailFailure);
+    if (!event) continue;
+    await notifyRsvp(db, seat, "promoted", event);
+    await sendRsvpNotice(mailer, "rsvp-promoted", seat, event, siteOrigin).catch(logMailFailure);
   }
   // The account is gone whatever happens to this notice; a mail failure must not undo or hide that.
   try {
