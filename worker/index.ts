@@ -25,6 +25,7 @@ import { membershipRoutes } from "./routes/membership";
 import { mentorshipRoutes } from "./routes/mentorship";
 import { onboardingRoutes } from "./routes/onboarding";
 import { photoRoutes } from "./routes/photos";
+import { postRoutes } from "./routes/posts";
 import { privacyRoutes } from "./routes/privacy";
 import { profileRoutes } from "./routes/profile";
 import { tenderRoutes } from "./routes/tenders";
@@ -65,6 +66,7 @@ const routes = app
   .route("/help", helpRoutes)
   .route("/contact", contactRoutes)
   .route("/forums", forumRoutes)
+  .route("/posts", postRoutes)
   .route("/admin", adminRoutes)
   .route("/profile", onboardingRoutes)
   .route("/profile", profileRoutes)

@@ -14,6 +14,7 @@ import { adminJobRoutes } from "./admin-jobs";
 import { adminMentorshipRoutes } from "./admin-mentorship";
 import { adminMessageRoutes } from "./admin-messages";
 import { adminPhotoRoutes } from "./admin-photos";
+import { adminReportRoutes } from "./admin-reports";
 import { adminTenderRoutes } from "./admin-tenders";
 import { adminWhatsappGroupRoutes } from "./admin-whatsapp-groups";
 
@@ -44,4 +45,5 @@ export const adminRoutes = new Hono<AppEnv>()
   .route("/events", adminEventRoutes)
   .route("/tenders", adminTenderRoutes)
   .route("/mentorship", adminMentorshipRoutes)
+  .route("/reports", adminReportRoutes)
   .route("/photos", adminPhotoRoutes);
