@@ -1,6 +1,8 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import type { FeedPost, PostPage } from "../../worker/contract/posts";
+import { type FeedPost, newPostSchema, type PostPage } from "../../worker/contract/posts";
+import { demoAccountStatements } from "../../worker/db/seed/accounts";
+import { demoPostStatements } from "../../worker/db/seed/posts";
 import { createPost, json, member, send } from "./posts-helpers";
 
 const page = async (cookie: string, query = "") =>
@@ -202,5 +204,37 @@ describe("removed posts and saved view", () => {
     expect((await page(author.cookie, "?saved=true")).posts).toEqual([]);
     await send("DELETE", `/api/posts/${kept.id}/save`, saver.cookie);
     expect((await page(saver.cookie, "?saved=true")).posts).toEqual([]);
+  });
+});
+
+describe("demo posts", () => {
+  it("seeds posts of every type from the demo accounts, valid by the API's schema, idempotently", async () => {
+    const statements = [
+      ...demoAccountStatements({ admin: "x", member: "x" }, new Date()),
+      ...demoPostStatements(new Date()),
+    ];
+    for (let round = 0; round < 2; round++) await env.DB.batch(statements.map((s) => env.DB.prepare(s)));
+    const { results } = await env.DB.prepare(
+      "select post_type, content, metadata, likes_count, comments_count from posts where id like 'seed-post-%'",
+    ).all<{
+      post_type: string;
+      content: string;
+      metadata: string;
+      likes_count: number;
+      comments_count: number;
+    }>();
+    expect(results).toHaveLength(8);
+    expect(new Set(results.map((r) => r.post_type))).toEqual(
+      new Set(["standard", "trade_opportunity", "job_posting", "event"]),
+    );
+    for (const row of results) {
+      const parsed = newPostSchema.safeParse({
+        postType: row.post_type,
+        content: row.content,
+        metadata: JSON.parse(row.metadata),
+      });
+      expect(parsed.success, row.content).toBe(true);
+    }
+    expect(results.reduce((sum, r) => sum + r.likes_count + r.comments_count, 0)).toBe(2);
   });
 });
