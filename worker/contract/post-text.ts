@@ -13,6 +13,14 @@ export const hashtagPattern = /(?<![\p{L}\p{N}_&/#])#([\p{L}\p{N}_]*\p{L}[\p{L}\
  */
 export const mentionPattern = /(?<![\p{L}\p{N}_@.])@(\p{L}[\p{L}\p{M}'-]*) (\p{L}[\p{L}\p{M}'-]*)/gu;
 
+/** The distinct hashtags of a text, lower-cased without '#' (as posts store them for trending topics). */
+export function hashtagKeys(text: string): string[] {
+  const keys = new Set<string>();
+  for (const match of text.matchAll(hashtagPattern))
+    keys.add((match[1] ?? "").slice(0, 50).toLocaleLowerCase());
+  return [...keys];
+}
+
 /** Only http and https links become clickable; anything else stays text. */
 export const linkPattern = /\bhttps?:\/\/[^\s<>"']+[^\s<>"'.,;:!?)\]}]/giu;
 

@@ -1,9 +1,9 @@
 import { and, desc, eq, isNull, type SQL, sql } from "drizzle-orm";
+import { hashtagKeys } from "../contract/post-text";
 import type { FeedPost, NewPost, PostListQuery, PostPage } from "../contract/posts";
 import type { Database } from "../db/client";
 import { members, postLikes, postSaves, posts } from "../db/schema";
 import { AppError } from "../errors";
-import { hashtagsIn } from "./hashtags";
 import type { Viewer } from "./members";
 import { notifyMentions } from "./post-mentions";
 import { photoVersion } from "./profile-photo";
@@ -27,7 +27,7 @@ export const visiblePost = isNull(posts.removedAt);
 export const postNotFound = () => new AppError("not_found", "This post does not exist or was removed");
 
 /** Lower-cased tags without '#', as stored for trending topics. */
-export const tagsOf = (content: string) => [...hashtagsIn(content).keys()];
+export const tagsOf = hashtagKeys;
 
 const authorColumns = {
   firstName: members.firstName,

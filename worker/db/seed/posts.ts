@@ -1,5 +1,5 @@
 import type { PostType } from "../../contract/enums";
-import { hashtagsIn } from "../../domain/hashtags";
+import { hashtagKeys } from "../../contract/post-text";
 import { postComments, postLikes, posts } from "../schema";
 import { insertIgnoringExisting } from "./to-sql";
 
@@ -129,7 +129,7 @@ export function demoPostStatements(now: Date): string[] {
       postType,
       content,
       metadata: { ...fields, ...eventDate },
-      tags: [...hashtagsIn(content).keys()],
+      tags: hashtagKeys(content),
       likesCount: liked ? 1 : 0,
       commentsCount: liked ? 1 : 0,
       createdAt: at(hoursAgo),
