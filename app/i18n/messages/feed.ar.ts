@@ -90,7 +90,7 @@ const ar: Translations<FeedTexts> = {
   actionFailed: "لم ينجح ذلك. يرجى المحاولة مرة أخرى.",
   commentsHeading: "التعليقات",
   writeComment: "اكتب تعليقًا",
-  sendComment: "تعليق",
+  sendComment: "نشر التعليق",
   noComments: "لا توجد تعليقات بعد. ابدأ المحادثة.",
   commentsLoading: "جارٍ تحميل التعليقات",
   commentsError: "تعذّر تحميل التعليقات.",

@@ -91,7 +91,7 @@ const en = {
   actionFailed: "That did not work. Please try again.",
   commentsHeading: "Comments",
   writeComment: "Write a comment",
-  sendComment: "Comment",
+  sendComment: "Post comment",
   noComments: "No comments yet. Start the conversation.",
   commentsLoading: "Loading comments",
   commentsError: "Comments could not be loaded.",

@@ -91,7 +91,7 @@ const ur: Translations<FeedTexts> = {
   actionFailed: "یہ کام نہیں ہوا۔ براہ کرم دوبارہ کوشش کریں۔",
   commentsHeading: "تبصرے",
   writeComment: "تبصرہ لکھیں",
-  sendComment: "تبصرہ کریں",
+  sendComment: "تبصرہ پوسٹ کریں",
   noComments: "ابھی کوئی تبصرہ نہیں۔ گفتگو شروع کریں۔",
   commentsLoading: "تبصرے لوڈ ہو رہے ہیں",
   commentsError: "تبصرے لوڈ نہیں ہو سکے۔",
