@@ -1,8 +1,10 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { type FeedPost, newPostSchema, type PostPage } from "../../worker/contract/posts";
+import { createDb } from "../../worker/db/client";
 import { demoAccountStatements } from "../../worker/db/seed/accounts";
 import { demoPostStatements } from "../../worker/db/seed/posts";
+import { trendingHashtags } from "../../worker/domain/hashtags";
 import { createPost, json, member, send } from "./posts-helpers";
 
 const page = async (cookie: string, query = "") =>
@@ -236,5 +238,27 @@ describe("demo posts", () => {
       expect(parsed.success, row.content).toBe(true);
     }
     expect(results.reduce((sum, r) => sum + r.likes_count + r.comments_count, 0)).toBe(2);
+  });
+});
+
+describe("trending topics on /explore", () => {
+  it("count hashtags of visible feed posts from the last 30 days", async () => {
+    const author = await member();
+    for (let i = 0; i < 6; i++) await createPost(author.cookie, { content: `Post ${i} about #FeedTrend` });
+    const insert = (content: string, createdAt: string, removedAt: string | null) =>
+      env.DB.prepare(
+        "insert into posts (id, author_user_id, content, created_at, removed_at) values (?, ?, ?, ?, ?)",
+      )
+        .bind(crypto.randomUUID(), author.userId, content, createdAt, removedAt)
+        .run();
+    const old = new Date(Date.now() - 45 * 86_400_000).toISOString();
+    for (let i = 0; i < 8; i++) {
+      await insert("Long ago #Ancient", old, null);
+      await insert("Taken down #Gone", new Date().toISOString(), new Date().toISOString());
+    }
+    const trending = await trendingHashtags(createDb(env.DB), new Date());
+    expect(trending[0]).toEqual({ tag: "#FeedTrend", count: 6 });
+    expect(trending.map((t) => t.tag)).not.toContain("#Ancient");
+    expect(trending.map((t) => t.tag)).not.toContain("#Gone");
   });
 });

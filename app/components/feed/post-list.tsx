@@ -49,6 +49,19 @@ export function PostList({ saved }: { saved: boolean }) {
     return () => observer.disconnect();
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
 
+  // Notices link to /?post=<id>: once that post is on screen, bring it into view (once).
+  const scrolled = useRef(false);
+  const loaded = list.data?.pages.length ?? 0;
+  useEffect(() => {
+    if (scrolled.current || loaded === 0) return;
+    const wanted = new URLSearchParams(window.location.search).get("post");
+    const element = wanted ? document.getElementById(`post-${wanted}`) : null;
+    if (element) {
+      scrolled.current = true;
+      element.scrollIntoView({ block: "start" });
+    }
+  }, [loaded]);
+
   if (list.isPending) return <PostSkeletons />;
   if (list.isError && !list.data) {
     return (
