@@ -4,6 +4,8 @@ import { type PostType, postTypes } from "../../../worker/contract/enums";
 import { type FeedPost, postLimits, postMetadataSchemas } from "../../../worker/contract/posts";
 import { useT } from "../../i18n";
 import { feedMessages } from "../../i18n/messages/feed";
+import { shellMessages } from "../../i18n/messages/shell";
+import { hasStatus } from "../../lib/api-errors";
 import { useCreatePostMutation, useEditPostMutation } from "../../queries/posts";
 import { ModalDialog } from "../tenders/modal-dialog";
 import { controlProps, Field, inputClass } from "../ui/field";
@@ -52,6 +54,7 @@ function startingValues(editing?: FeedPost): MetadataValues {
 
 function ComposerForm({ onDone, editing }: { onDone: () => void; editing?: FeedPost }) {
   const t = useT(feedMessages);
+  const shell = useT(shellMessages);
   const idPrefix = useId();
   const [postType, setPostType] = useState<PostType>(editing?.postType ?? "standard");
   const [content, setContent] = useState(editing?.content ?? "");
@@ -102,7 +105,17 @@ function ComposerForm({ onDone, editing }: { onDone: () => void; editing?: FeedP
         reset();
       }
       onDone();
-    } catch {
+    } catch (error) {
+      if (hasStatus(error, 401)) {
+        // Spec point 8: a 401 on a post says so and signs in again after 500 ms.
+        toast({
+          title: shell("unauthorizedTitle"),
+          description: shell("unauthorizedText"),
+          variant: "destructive",
+        });
+        setTimeout(() => location.assign("/api/login?next=%2F"), 500);
+        return;
+      }
       // What was typed stays in the form, so nothing is lost.
       toast({ title: t("errorTitle"), description: t("postFailedBody"), variant: "destructive" });
     }
