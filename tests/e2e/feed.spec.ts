@@ -22,7 +22,7 @@ afterEach(async () => {
 });
 
 /** A fresh signed-in member who finished onboarding (otherwise `/` sends them there). */
-async function openAsMember(name: string): Promise<void> {
+async function openAsMember(name: string, role: "member" | "admin" = "member"): Promise<void> {
   await browser.context.clearCookies();
   page = await openPage(browser, DESKTOP);
   await page.goto("/terms");
@@ -30,8 +30,8 @@ async function openAsMember(name: string): Promise<void> {
   const db = new DatabaseSync(d1File());
   try {
     db.prepare(
-      "update members set onboarding_completed_at = ?, profile_completed = 1 where user_id = (select id from user where email = ?)",
-    ).run(new Date().toISOString(), email);
+      "update members set onboarding_completed_at = ?, profile_completed = 1, role = ? where user_id = (select id from user where email = ?)",
+    ).run(new Date().toISOString(), role, email);
   } finally {
     db.close();
   }
@@ -118,5 +118,38 @@ describe("member feed", () => {
     await page.getByText("Content Required").waitFor();
     expect(await dialog.isVisible()).toBe(true);
     await expectNoSeriousA11yViolations(page);
+  });
+
+  it("a reported post waits in /admin/reports and leaves the feed once an admin removes it", async () => {
+    const content = `Cheap followers for sale ${Date.now().toString(36)}`;
+    await openAsMember("Bilal Ahmed");
+    await page.goto("/");
+    await publish("Update", content);
+
+    await page.close();
+    await openAsMember("Hina Javed");
+    await page.goto("/");
+    await postCard(content).getByRole("button", { name: "Report" }).click();
+    const dialog = page.getByRole("dialog", { name: "Report this post" });
+    await dialog.getByLabel(/Why are you reporting it/).fill("Spam selling followers");
+    await dialog.getByRole("button", { name: "Send report" }).click();
+    await page.getByText("Thanks, the moderators will review this post.").waitFor();
+
+    await page.close();
+    await openAsMember("Sana Moderator", "admin");
+    await page.goto("/admin/reports");
+    const item = page.getByRole("listitem").filter({ hasText: content });
+    await item.getByText("Spam selling followers").waitFor();
+    await item.getByText("1 reports").waitFor();
+    await expectNoSeriousA11yViolations(page);
+    page.once("dialog", (confirm) => void confirm.accept());
+    await item.getByRole("button", { name: "Remove post" }).click();
+    await page.getByText("Post removed").waitFor();
+    await item.waitFor({ state: "detached" });
+
+    await page.goto("/");
+    await page.getByRole("button", { name: "Share an update with the community" }).waitFor();
+    await page.getByRole("article").first().waitFor();
+    expect(await postCard(content).count()).toBe(0);
   });
 });
