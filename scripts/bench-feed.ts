@@ -117,8 +117,9 @@ try {
     .map((header) => header.split(";")[0])
     .join("; ");
 
-  // Warm-up, then the first page.
-  await timed(`${base}/api/posts`, cookie, 10);
+  // Warm-up (workerd's JIT, SQLite's page cache, the session path), then the first page.
+  await timed(`${base}/api/posts`, cookie, 100);
+  await timed(`${base}/api/auth/user`, cookie, 20, "id");
   const first = await timed(`${base}/api/posts`, cookie, SAMPLES);
 
   // Walk DEEP_PAGES pages by cursor (timing each step too), then time the page after them.
