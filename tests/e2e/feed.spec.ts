@@ -88,20 +88,20 @@ describe("member feed", () => {
 
     // Like and comment on the standard post.
     await postCard(standard).getByRole("button", { name: "Like" }).click();
-    await postCard(standard).getByText("1 likes").waitFor();
+    await postCard(standard).getByText("1 like", { exact: true }).waitFor();
     await postCard(standard).getByRole("button", { name: "Comment", exact: true }).click();
     await postCard(standard).getByLabel("Write a comment").fill("Welcome aboard!");
     await postCard(standard).getByRole("button", { name: "Post comment" }).click();
     await postCard(standard).getByTestId("comment").filter({ hasText: "Welcome aboard!" }).waitFor();
-    await postCard(standard).getByText("1 comments").waitFor();
+    await postCard(standard).getByText("1 comment", { exact: true }).waitFor();
 
     await page.reload();
     await postCard(standard).waitFor();
     expect(await postCard(standard).getByRole("button", { name: "Like" }).getAttribute("aria-pressed")).toBe(
       "true",
     );
-    await postCard(standard).getByText("1 likes").waitFor();
-    await postCard(standard).getByText("1 comments").waitFor();
+    await postCard(standard).getByText("1 like", { exact: true }).waitFor();
+    await postCard(standard).getByText("1 comment", { exact: true }).waitFor();
     await postCard(standard).getByRole("button", { name: "Comment", exact: true }).click();
     await postCard(standard).getByTestId("comment").filter({ hasText: "Welcome aboard!" }).waitFor();
     await expectNoSeriousA11yViolations(page);

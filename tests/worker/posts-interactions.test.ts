@@ -25,6 +25,11 @@ describe("likes", () => {
       (await json<PostCounts>(await send("DELETE", `/api/posts/${post.id}/like`, fan.cookie))).likesCount,
     ).toBe(0);
     expect(await feedPost(fan.cookie, post.id)).toMatchObject({ likesCount: 0, likedByMe: false });
+    // Liking again counts again but does not tell the author a second time.
+    expect(
+      (await json<PostCounts>(await send("PUT", `/api/posts/${post.id}/like`, fan.cookie))).likesCount,
+    ).toBe(1);
+    expect(await notificationsOf(author.userId)).toHaveLength(1);
   });
 
   it("does not notify authors of their own like", async () => {

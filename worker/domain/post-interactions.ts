@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { PostCounts } from "../contract/posts";
 import type { Database } from "../db/client";
-import { postLikes, postReports, postSaves, postShares, posts } from "../db/schema";
+import { notifications, postLikes, postReports, postSaves, postShares, posts } from "../db/schema";
 import { AppError } from "../errors";
 import type { Viewer } from "./members";
 import { notify } from "./notify";
@@ -35,6 +35,22 @@ async function countsOf(db: Database, postId: string): Promise<PostCounts> {
   return row;
 }
 
+async function alreadyToldOfLike(db: Database, userId: string, actorUserId: string, postId: string) {
+  const found = await db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        eq(notifications.kind, "like"),
+        eq(notifications.actorUserId, actorUserId),
+        eq(notifications.link, postLink(postId)),
+      ),
+    )
+    .get();
+  return Boolean(found);
+}
+
 /** A member likes a post once; a second like changes nothing and tells nobody again. */
 export async function likePost(db: Database, viewer: Viewer, postId: string): Promise<PostCounts> {
   const post = await findVisiblePost(db, postId);
@@ -42,7 +58,8 @@ export async function likePost(db: Database, viewer: Viewer, postId: string): Pr
     db.insert(postLikes).values({ postId, userId: viewer.user.id }).onConflictDoNothing().returning(),
     recountLikes(db, postId),
   ]);
-  if (inserted.length > 0) {
+  // Like, unlike, like again tells the author once, not every time.
+  if (inserted.length > 0 && !(await alreadyToldOfLike(db, post.authorUserId, viewer.user.id, postId))) {
     await notify(db, {
       userId: post.authorUserId,
       kind: "like",

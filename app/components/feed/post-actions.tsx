@@ -57,9 +57,11 @@ export function PostActions({ post }: { post: FeedPost }) {
   return (
     <div className="grid gap-2">
       <p className="flex flex-wrap gap-3 text-xs text-slate-600">
-        <span>{t("likesCount", { n: post.likesCount })}</span>
-        <span>{t("commentsCount", { n: post.commentsCount })}</span>
-        <span>{t("sharesCount", { n: post.sharesCount })}</span>
+        <span>{post.likesCount === 1 ? t("likesOne") : t("likesCount", { n: post.likesCount })}</span>
+        <span>
+          {post.commentsCount === 1 ? t("commentsOne") : t("commentsCount", { n: post.commentsCount })}
+        </span>
+        <span>{post.sharesCount === 1 ? t("sharesOne") : t("sharesCount", { n: post.sharesCount })}</span>
       </p>
       <div className="flex flex-wrap gap-1 border-t border-slate-100 pt-2">
         <button
