@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { hashtagKeys } from "../../worker/contract/post-text";
 import { type FeedPost, newPostSchema, type PostPage } from "../../worker/contract/posts";
 import { createDb } from "../../worker/db/client";
 import { demoAccountStatements } from "../../worker/db/seed/accounts";
@@ -247,9 +248,16 @@ describe("trending topics on /explore", () => {
     for (let i = 0; i < 6; i++) await createPost(author.cookie, { content: `Post ${i} about #FeedTrend` });
     const insert = (content: string, createdAt: string, removedAt: string | null) =>
       env.DB.prepare(
-        "insert into posts (id, author_user_id, content, created_at, removed_at) values (?, ?, ?, ?, ?)",
+        "insert into posts (id, author_user_id, content, tags, created_at, removed_at) values (?, ?, ?, ?, ?, ?)",
       )
-        .bind(crypto.randomUUID(), author.userId, content, createdAt, removedAt)
+        .bind(
+          crypto.randomUUID(),
+          author.userId,
+          content,
+          JSON.stringify(hashtagKeys(content)),
+          createdAt,
+          removedAt,
+        )
         .run();
     const old = new Date(Date.now() - 45 * 86_400_000).toISOString();
     for (let i = 0; i < 8; i++) {

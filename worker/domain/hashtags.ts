@@ -1,4 +1,4 @@
-import { and, eq, gte, isNull } from "drizzle-orm";
+import { and, eq, gte, isNull, sql } from "drizzle-orm";
 import type { TrendingHashtag } from "../contract/explore";
 import { hashtagPattern } from "../contract/post-text";
 import type { Database } from "../db/client";
@@ -62,7 +62,8 @@ async function recentPostTexts(db: Database, since: string): Promise<string[]> {
     db
       .select({ content: posts.content })
       .from(posts)
-      .where(and(isNull(posts.removedAt), gte(posts.createdAt, since))),
+      // Only posts that carry a tag (extracted when posted): the rest cannot add to the count.
+      .where(and(isNull(posts.removedAt), gte(posts.createdAt, since), sql`${posts.tags} <> '[]'`)),
   ]);
   return [
     ...threads.map((t) => `${t.title}\n${t.body}`),
