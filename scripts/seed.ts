@@ -4,6 +4,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { hashPassword } from "../worker/auth/password.ts";
 import { demoAccountStatements, demoAccounts } from "../worker/db/seed/accounts.ts";
 import { demoSeedStatements } from "../worker/db/seed/index.ts";
+import { demoPostStatements } from "../worker/db/seed/posts.ts";
 import { persistArgs } from "./local-state.ts";
 
 const now = new Date();
@@ -11,6 +12,7 @@ const [adminHash, memberHash] = await Promise.all(demoAccounts.map((demo) => has
 const statements = [
   ...demoSeedStatements(now),
   ...demoAccountStatements({ admin: adminHash ?? "", member: memberHash ?? "" }, now),
+  ...demoPostStatements(now),
 ];
 mkdirSync(".wrangler", { recursive: true });
 const file = ".wrangler/seed.sql";

@@ -28,6 +28,7 @@ import { mentorshipRoutes } from "./routes/mentorship";
 import { notificationRoutes } from "./routes/notifications";
 import { onboardingRoutes } from "./routes/onboarding";
 import { photoRoutes } from "./routes/photos";
+import { postRoutes } from "./routes/posts";
 import { privacyRoutes } from "./routes/privacy";
 import { profileRoutes } from "./routes/profile";
 import { searchRoutes } from "./routes/search";
@@ -71,6 +72,7 @@ const routes = app
   .route("/contact", contactRoutes)
   .route("/forums", forumRoutes)
   .route("/calendar", calendarRoutes)
+  .route("/posts", postRoutes)
   .route("/admin", adminRoutes)
   .route("/profile", onboardingRoutes)
   .route("/profile", profileRoutes)

@@ -1,14 +1,11 @@
-import { and, eq, gte, isNull } from "drizzle-orm";
+import { and, eq, gte, isNull, sql } from "drizzle-orm";
 import type { TrendingHashtag } from "../contract/explore";
+import { hashtagPattern } from "../contract/post-text";
 import type { Database } from "../db/client";
-import { forumCategories, forumReplies, forumThreads } from "../db/schema";
+import { forumCategories, forumReplies, forumThreads, posts } from "../db/schema";
 
 export const TRENDING_WINDOW_DAYS = 30;
 export const TRENDING_LIMIT = 6;
-
-// A # not glued to a word, a URL or an HTML entity, then letters, digits or underscores in any
-// script with at least one letter ("#1" is a number, not a tag).
-const hashtagPattern = /(?<![\p{L}\p{N}_&/#])#([\p{L}\p{N}_]*\p{L}[\p{L}\p{N}_]*)/gu;
 
 /** The distinct hashtags of one text, keyed case-insensitively, keeping the first spelling seen. */
 export function hashtagsIn(text: string): Map<string, string> {
@@ -39,11 +36,11 @@ export function countHashtags(texts: string[], limit = TRENDING_LIMIT): Trending
 
 /**
  * What members wrote lately, one text per post: forum threads (title and body) and replies that
- * were not removed, in categories that are not hidden. Issue 6's feed posts join this list.
+ * were not removed, in categories that are not hidden, and feed posts that were not removed.
  */
 async function recentPostTexts(db: Database, since: string): Promise<string[]> {
   const visibleCategory = eq(forumCategories.isHidden, false);
-  const [threads, replies] = await Promise.all([
+  const [threads, replies, feedPosts] = await Promise.all([
     db
       .select({ title: forumThreads.title, body: forumThreads.body })
       .from(forumThreads)
@@ -62,8 +59,17 @@ async function recentPostTexts(db: Database, since: string): Promise<string[]> {
           gte(forumReplies.createdAt, since),
         ),
       ),
+    db
+      .select({ content: posts.content })
+      .from(posts)
+      // Only posts that carry a tag (extracted when posted): the rest cannot add to the count.
+      .where(and(isNull(posts.removedAt), gte(posts.createdAt, since), sql`${posts.tags} <> '[]'`)),
   ]);
-  return [...threads.map((t) => `${t.title}\n${t.body}`), ...replies.map((r) => r.body)];
+  return [
+    ...threads.map((t) => `${t.title}\n${t.body}`),
+    ...replies.map((r) => r.body),
+    ...feedPosts.map((p) => p.content),
+  ];
 }
 
 /** The hashtags members used most in the last 30 days, most used first. */

@@ -15,6 +15,7 @@ import { adminJobRoutes } from "./admin-jobs";
 import { adminMentorshipRoutes } from "./admin-mentorship";
 import { adminMessageRoutes } from "./admin-messages";
 import { adminPhotoRoutes } from "./admin-photos";
+import { adminReportRoutes } from "./admin-reports";
 import { adminTenderRoutes } from "./admin-tenders";
 import { adminWhatsappGroupRoutes } from "./admin-whatsapp-groups";
 
@@ -46,4 +47,5 @@ export const adminRoutes = new Hono<AppEnv>()
   .route("/tenders", adminTenderRoutes)
   .route("/mentorship", adminMentorshipRoutes)
   .route("/calendar", adminCalendarRoutes)
+  .route("/reports", adminReportRoutes)
   .route("/photos", adminPhotoRoutes);

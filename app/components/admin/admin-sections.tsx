@@ -11,6 +11,9 @@ export const adminSectionPages: Record<string, LazyExoticComponent<ComponentType
     import("../events-page/admin-photos-page").then((m) => ({ default: m.AdminPhotosPage })),
   ),
   outbox: lazy(() => import("./outbox-page").then((m) => ({ default: m.OutboxPage }))),
+  reports: lazy(() =>
+    import("../admin-reports/admin-reports-page").then((m) => ({ default: m.AdminReportsPage })),
+  ),
   jobs: lazy(() => import("../admin-jobs/admin-jobs-page").then((m) => ({ default: m.AdminJobsPage }))),
   businesses: lazy(() =>
     import("../business-admin/admin-businesses-page").then((m) => ({ default: m.AdminBusinessesPage })),

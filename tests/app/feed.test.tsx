@@ -1,0 +1,192 @@
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { Feed } from "../../app/components/feed/feed";
+import { relativeTime } from "../../app/components/feed/relative-time";
+import { Toaster } from "../../app/components/ui/toaster";
+import type { FeedPost } from "../../worker/contract/posts";
+import { renderWithApp } from "./render";
+
+function post(overrides: Partial<FeedPost> = {}): FeedPost {
+  return {
+    id: "p1",
+    content: "Hello <b>team</b> visit https://example.com/a?b=1 #Riyadh @Ali Raza",
+    postType: "standard",
+    metadata: {},
+    tags: ["riyadh"],
+    likesCount: 2,
+    commentsCount: 0,
+    sharesCount: 0,
+    createdAt: new Date(Date.now() - 3 * 3_600_000).toISOString(),
+    editedAt: null,
+    author: {
+      id: "u1",
+      firstName: "Sana",
+      lastName: "Admin",
+      profileImageUrl: null,
+      membershipTier: "premium",
+      halalCertified: true,
+      title: "Administrator",
+      company: "SPPC",
+      location: "Riyadh",
+    },
+    likedByMe: false,
+    savedByMe: false,
+    mine: false,
+    ...overrides,
+  };
+}
+
+/** The feed's API: a list, and POST /api/posts answering `postStatus`. Returns the fetch mock. */
+function stubApi({ posts = [] as FeedPost[], postStatus = 201, likeStatus = 200 } = {}) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    const method = init?.method ?? "GET";
+    if (url.startsWith("/api/posts") && url.endsWith("/like")) {
+      return likeStatus === 200
+        ? Response.json({ likesCount: 3, commentsCount: 0, sharesCount: 0 })
+        : Response.json({ error: { code: "internal", message: "x" } }, { status: likeStatus });
+    }
+    if (url.startsWith("/api/posts") && method === "POST") {
+      return postStatus === 201
+        ? Response.json({ post: post({ id: "new" }) }, { status: 201 })
+        : Response.json({ error: { code: "internal", message: "Broken" } }, { status: postStatus });
+    }
+    if (url.startsWith("/api/posts")) return Response.json({ posts, nextCursor: null });
+    return Response.json({}, { status: 404 });
+  });
+  vi.stubGlobal("fetch", fetchMock);
+  return fetchMock;
+}
+
+const renderFeed = () =>
+  renderWithApp(() => (
+    <>
+      <Feed />
+      <Toaster />
+    </>
+  ));
+
+async function openComposer() {
+  fireEvent.click(await screen.findByRole("button", { name: "Share an update with the community" }));
+  return screen.getByRole("dialog", { name: "Create a post" });
+}
+
+describe("Composer", () => {
+  it("keeps Post disabled while empty and says 'Content Required' for blank text", async () => {
+    const fetchMock = stubApi();
+    await renderFeed();
+    const dialog = await openComposer();
+    const postButton = within(dialog).getByRole("button", { name: "Post" });
+    expect((postButton as HTMLButtonElement).disabled).toBe(true);
+    const textarea = within(dialog).getByLabelText("What would you like to share?");
+    expect(textarea.getAttribute("rows")).toBe("6");
+    fireEvent.change(textarea, { target: { value: "    " } });
+    expect((postButton as HTMLButtonElement).disabled).toBe(false);
+    fireEvent.click(postButton);
+    expect(await screen.findByText("Content Required")).toBeTruthy();
+    expect(screen.getByText("Please enter some content for your post.")).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === "POST")).toBe(false);
+  });
+
+  it("sends trimmed content with the type's metadata and defaults, then says 'Post Created' and closes", async () => {
+    const fetchMock = stubApi();
+    await renderFeed();
+    const dialog = await openComposer();
+    fireEvent.click(within(dialog).getByRole("radio", { name: "Trade opportunity" }));
+    expect((within(dialog).getByLabelText("Timeline") as HTMLInputElement).value).toBe("Flexible");
+    expect((within(dialog).getByLabelText("Location") as HTMLInputElement).value).toBe("Multiple Locations");
+    fireEvent.change(within(dialog).getByLabelText("Budget"), { target: { value: "SAR 10,000" } });
+    fireEvent.change(within(dialog).getByLabelText("What would you like to share?"), {
+      target: { value: "  Rice import  " },
+    });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Post" }));
+    expect(await screen.findByText("Post Created")).toBeTruthy();
+    expect(screen.getByText("Your post has been shared with the community.")).toBeTruthy();
+    const sent = fetchMock.mock.calls.find(([, init]) => init?.method === "POST");
+    expect(JSON.parse(String(sent?.[1]?.body))).toEqual({
+      postType: "trade_opportunity",
+      content: "Rice import",
+      metadata: {
+        budget: "SAR 10,000",
+        timeline: "Flexible",
+        location: "Multiple Locations",
+        halalRequired: false,
+      },
+    });
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    // Opened again: cleared, and back to a standard post.
+    const again = await openComposer();
+    expect((within(again).getByLabelText("What would you like to share?") as HTMLInputElement).value).toBe(
+      "",
+    );
+    expect((within(again).getByRole("radio", { name: "Update" }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it("marks a job posting's missing title, and keeps the text on a server failure with the spec's error", async () => {
+    stubApi({ postStatus: 500 });
+    await renderFeed();
+    const dialog = await openComposer();
+    fireEvent.click(within(dialog).getByRole("radio", { name: "Job posting" }));
+    fireEvent.change(within(dialog).getByLabelText("What would you like to share?"), {
+      target: { value: "Hiring" },
+    });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Post" }));
+    expect(await within(dialog).findByText("Fill in this field.")).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText(/Job title/), { target: { value: "Engineer" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Post" }));
+    expect(await screen.findByText("Failed to create post. Please try again.")).toBeTruthy();
+    expect((within(dialog).getByLabelText("What would you like to share?") as HTMLInputElement).value).toBe(
+      "Hiring",
+    );
+  });
+});
+
+describe("Post list", () => {
+  it("shows the empty state texts", async () => {
+    stubApi();
+    await renderFeed();
+    expect(await screen.findByText("No posts yet")).toBeTruthy();
+    expect(screen.getByText("Be the first to share something with the community!")).toBeTruthy();
+  });
+
+  it("renders text safely with links, hashtags and mentions, badges and the relative time", async () => {
+    stubApi({ posts: [post()] });
+    const { container } = await renderFeed();
+    const card = await screen.findByRole("article", { name: "Sana Admin" });
+    expect(container.querySelector("b")).toBeNull();
+    expect(within(card).getByText(/Hello <b>team<\/b>/)).toBeTruthy();
+    const link = within(card).getByRole("link", { name: "https://example.com/a?b=1" });
+    expect(link.getAttribute("target")).toBe("_blank");
+    expect(link.getAttribute("rel")).toBe("noopener noreferrer");
+    expect(within(card).getByText("#Riyadh").getAttribute("data-kind")).toBe("hashtag");
+    expect(within(card).getByText("@Ali Raza").getAttribute("data-kind")).toBe("mention");
+    expect(within(card).getByText("Premium")).toBeTruthy();
+    expect(within(card).getByText("Halal Certified")).toBeTruthy();
+    expect(within(card).getByText("3h ago")).toBeTruthy();
+  });
+
+  it("likes at once and rolls back when the server refuses", async () => {
+    stubApi({ posts: [post()], likeStatus: 500 });
+    await renderFeed();
+    const like = await screen.findByRole("button", { name: "Like" });
+    fireEvent.click(like);
+    expect(await screen.findByText("That did not work. Please try again.")).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.getByRole("button", { name: "Like" }).getAttribute("aria-pressed")).toBe("false"),
+    );
+    expect(screen.getByText("2 likes")).toBeTruthy();
+  });
+});
+
+describe("relativeTime", () => {
+  const now = new Date("2026-03-10T12:00:00Z");
+  const ago = (hours: number) => new Date(now.getTime() - hours * 3_600_000).toISOString();
+  it("reads hours up to 24, then 1 day, then days", () => {
+    expect(relativeTime(ago(0.5), now)).toEqual({ key: "justNow", n: 0 });
+    expect(relativeTime(ago(5), now)).toEqual({ key: "hoursAgo", n: 5 });
+    expect(relativeTime(ago(23.9), now)).toEqual({ key: "hoursAgo", n: 23 });
+    expect(relativeTime(ago(24), now)).toEqual({ key: "oneDayAgo", n: 1 });
+    expect(relativeTime(ago(47), now)).toEqual({ key: "oneDayAgo", n: 1 });
+    expect(relativeTime(ago(72), now)).toEqual({ key: "daysAgo", n: 3 });
+  });
+});
