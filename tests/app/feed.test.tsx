@@ -127,6 +127,8 @@ describe("Composer", () => {
     await renderFeed();
     const dialog = await openComposer();
     fireEvent.click(within(dialog).getByRole("radio", { name: "Job posting" }));
+    // The job board is one click away for a job that should be listed, reviewed and searchable.
+    expect(within(dialog).getByRole("link", { name: "Post a job" }).getAttribute("href")).toBe("/jobs/new");
     fireEvent.change(within(dialog).getByLabelText("What would you like to share?"), {
       target: { value: "Hiring" },
     });

@@ -1,3 +1,4 @@
+import { Link } from "@tanstack/react-router";
 import { eventTypes, jobTypes, type PostType } from "../../../worker/contract/enums";
 import { tradeDefaults } from "../../../worker/contract/posts";
 import type { Translate } from "../../i18n";
@@ -91,6 +92,15 @@ export function MetadataFields({
   if (fields.length === 0) return null;
   return (
     <div className="grid gap-3 sm:grid-cols-2">
+      {postType === "job_posting" ? (
+        // A feed post announces a job; the job board (reviewed, searchable, with JSON-LD) lists it.
+        <p className="text-sm text-slate-700 sm:col-span-2">
+          {t("jobBoardHint")}{" "}
+          <Link to="/jobs/new" className="font-semibold text-brand-700 underline">
+            {t("jobBoardLink")}
+          </Link>
+        </p>
+      ) : null}
       {fields.map((field) => {
         const id = `${idPrefix}-${field.name}`;
         if (field.kind === "check") {

@@ -48,6 +48,8 @@ const ar: Translations<FeedTexts> = {
   errorTitle: "خطأ",
   postFailedBody: "تعذّر إنشاء المنشور. يرجى المحاولة مرة أخرى.",
   fieldRequired: "املأ هذا الحقل.",
+  jobBoardHint: "لإدراج الوظيفة في لوحة الوظائف، حيث يبحث المرشحون ويتقدمون، استخدم",
+  jobBoardLink: "نشر وظيفة",
   checkFields: "تحقق من الحقول المميزة.",
   postUpdated: "تم تحديث المنشور",
   postDeleted: "تم حذف المنشور",

@@ -49,6 +49,8 @@ const en = {
   errorTitle: "Error",
   postFailedBody: "Failed to create post. Please try again.",
   fieldRequired: "Fill in this field.",
+  jobBoardHint: "To list the job on the job board, where candidates search and apply, use",
+  jobBoardLink: "Post a job",
   checkFields: "Check the highlighted fields.",
   postUpdated: "Post updated",
   postDeleted: "Post deleted",

@@ -49,6 +49,9 @@ const ur: Translations<FeedTexts> = {
   errorTitle: "خرابی",
   postFailedBody: "پوسٹ نہیں بن سکی۔ براہ کرم دوبارہ کوشش کریں۔",
   fieldRequired: "یہ خانہ پُر کریں۔",
+  jobBoardHint:
+    "ملازمت کو جاب بورڈ پر درج کرنے کے لیے، جہاں امیدوار تلاش کرتے اور درخواست دیتے ہیں، استعمال کریں",
+  jobBoardLink: "ملازمت پوسٹ کریں",
   checkFields: "نمایاں کردہ خانے چیک کریں۔",
   postUpdated: "پوسٹ اپ ڈیٹ ہو گئی",
   postDeleted: "پوسٹ حذف ہو گئی",
