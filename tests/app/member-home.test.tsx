@@ -58,6 +58,7 @@ function stubApi(user: CurrentUser | null, options: { pending?: string[]; summar
           ? Response.json(user)
           : Response.json({ error: { code: "unauthorized" } }, { status: 401 });
       if (url.pathname === "/api/home/summary") return Response.json(options.summary ?? summary);
+      if (url.pathname === "/api/posts") return Response.json({ posts: [], nextCursor: null });
       if (url.pathname === "/api/jobs") return Response.json({ jobs: [1, 2, 3, 4, 5].map(job) });
       if (url.pathname === "/api/businesses")
         return Response.json({ businesses: [1, 2, 3, 4].map(business) });
@@ -175,6 +176,7 @@ describe("member home", () => {
         const path = new URL(String(input), "http://localhost").pathname;
         if (path === "/api/auth/user") return Response.json(onboarded());
         if (path === "/api/home/summary") return Response.json({ ...summary, industryGroups: [] });
+        if (path === "/api/posts") return Response.json({ posts: [], nextCursor: null });
         return Response.json(path === "/api/jobs" ? { jobs: [] } : { businesses: [] });
       }),
     );
@@ -213,6 +215,8 @@ describe("/ route", () => {
     stubApi(onboarded());
     await renderWithApp(() => <HomePage />);
     expect(await screen.findByTestId("member-home", {}, { timeout: 5000 })).toBeTruthy();
+    // The feed's own placeholders go once its (empty) first page is in.
+    expect(await screen.findByText("No posts yet")).toBeTruthy();
     expect(screen.queryAllByTestId("post-skeleton")).toHaveLength(0);
   });
 
