@@ -24,6 +24,25 @@ export const partnerDiscounts = sqliteTable("partner_discounts", {
   name: text("name").notNull(),
   discountPercent: integer("discount_percent").notNull(),
   category: text("category").notNull(),
+  /** Hidden partners leave the card page; admins keep them for the record. */
+  isActive: integer("is_active", { mode: "boolean" }).notNull().default(true),
+  sortOrder: integer("sort_order").notNull().default(0),
+  createdAt: createdAt(),
+});
+
+/** The partnerships page's sponsorship packages (regional, event, loyalty), managed by admins. */
+export const sponsorshipPackages = sqliteTable("sponsorship_packages", {
+  id: id(),
+  slug: slug(),
+  title: text("title").notNull(),
+  duration: text("duration").notNull(),
+  /** Price in halalas (SAR x 100). */
+  priceHalalas: integer("price_halalas").notNull(),
+  badge: text("badge"),
+  benefits: stringList("benefits"),
+  includes: stringList("includes"),
+  isActive: integer("is_active", { mode: "boolean" }).notNull().default(true),
+  sortOrder: integer("sort_order").notNull().default(0),
   createdAt: createdAt(),
 });
 

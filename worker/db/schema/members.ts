@@ -36,6 +36,10 @@ export const members = sqliteTable("members", {
   timeZone: text("time_zone").notNull().default("UTC"),
   membershipTier: text("membership_tier").notNull().default("basic"),
   membershipId: text("membership_id").unique(),
+  /** When the current paid period ends (ISO); null for Basic, which does not expire. Past it, Basic benefits apply. */
+  membershipValidUntil: text("membership_valid_until"),
+  /** When the member first got a membership id (the card's "member since"). */
+  membershipSince: text("membership_since"),
   subscriptionStatus: text("subscription_status"),
   profileCompleted: integer("profile_completed", { mode: "boolean" }).notNull().default(false),
   onboardingCompletedAt: text("onboarding_completed_at"),
