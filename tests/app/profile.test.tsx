@@ -76,14 +76,19 @@ describe("profile tabs", () => {
     expect(panel.getAttribute("aria-labelledby")).toBe(tabs[2]?.id);
   });
 
-  it("networking shows the QR card and the fixed zero counts", async () => {
-    stubFetch(noSessions);
+  it("networking shows the QR card and the member's real connection and view counts", async () => {
+    stubFetch({
+      ...noSessions,
+      "GET /api/home/summary": () =>
+        json({ counts: { connections: 12, posts: 3, profileViews: 45 }, industryGroups: [] }),
+    });
     await renderSettings(makeUser(), "networking");
     const panel = screen.getByRole("tabpanel", { name: "Networking" });
     expect(await within(panel).findByRole("img", { name: "QR code for your profile link" })).toBeTruthy();
-    for (const label of ["Connections", "Profile views", "Endorsements"]) {
-      expect(within(panel).getByText(label).nextElementSibling?.textContent).toBe("0");
-    }
+    const count = (label: string) => within(panel).getByText(label).nextElementSibling?.textContent;
+    await waitFor(() => expect(count("Connections")).toBe("12"));
+    expect(count("Profile views")).toBe("45");
+    expect(count("Endorsements")).toBe("0");
   });
 });
 
