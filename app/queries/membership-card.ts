@@ -1,0 +1,27 @@
+import { queryOptions } from "@tanstack/react-query";
+import type { MembershipVerification, PartnerDiscount } from "../../worker/contract/membership-card";
+import { ApiError, getJson } from "../lib/api";
+
+/** Public: a card's validity for partner merchants; null when no membership has this number. */
+export function membershipVerificationQuery(membershipId: string) {
+  return queryOptions({
+    queryKey: ["/api/membership/verify", membershipId],
+    queryFn: async () => {
+      try {
+        return await getJson<MembershipVerification>(
+          `/api/membership/verify/${encodeURIComponent(membershipId)}`,
+        );
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }
+    },
+    retry: (failures, error) => !(error instanceof ApiError && error.status < 500) && failures < 2,
+  });
+}
+
+export const partnerDiscountsQuery = queryOptions({
+  queryKey: ["/api/membership/partners"],
+  queryFn: async () =>
+    (await getJson<{ partners: PartnerDiscount[] }>("/api/membership/partners"))?.partners ?? [],
+});
