@@ -1,5 +1,9 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { MembershipVerification, PartnerDiscount } from "../../worker/contract/membership-card";
+import type {
+  MembershipVerification,
+  OwnMembershipCard,
+  PartnerDiscount,
+} from "../../worker/contract/membership-card";
 import { ApiError, getJson } from "../lib/api";
 
 /** Public: a card's validity for partner merchants; null when no membership has this number. */
@@ -24,4 +28,11 @@ export const partnerDiscountsQuery = queryOptions({
   queryKey: ["/api/membership/partners"],
   queryFn: async () =>
     (await getJson<{ partners: PartnerDiscount[] }>("/api/membership/partners"))?.partners ?? [],
+});
+
+/** The signed-in member's own card; null when they have no membership id yet. */
+export const ownMembershipCardQuery = queryOptions({
+  queryKey: ["/api/membership/card"],
+  queryFn: async () =>
+    (await getJson<{ card: OwnMembershipCard | null }>("/api/membership/card"))?.card ?? null,
 });
