@@ -4,6 +4,7 @@ import { requireViewer } from "../auth/guards";
 import type { PartnerDiscount } from "../contract/membership-card";
 import { partnerDiscounts } from "../db/schema";
 import { ownMembershipCard, verifyMembership } from "../domain/membership-verify";
+import { listSponsorshipPackages } from "../domain/partners-admin";
 import type { AppEnv } from "../env";
 import { AppError } from "../errors";
 
@@ -20,6 +21,7 @@ export const membershipCardRoutes = new Hono<AppEnv>()
     const viewer = await requireViewer(c);
     return c.json({ card: await ownMembershipCard(c.var.db, viewer, new Date()) });
   })
+  .get("/sponsorship-packages", async (c) => c.json({ packages: await listSponsorshipPackages(c.var.db) }))
   .get("/partners", async (c) => {
     const rows = await c.var.db
       .select({
