@@ -4,6 +4,7 @@ import type {
   OwnMembershipCard,
   PartnerDiscount,
 } from "../../worker/contract/membership-card";
+import type { SponsorshipPackage } from "../../worker/contract/partners";
 import { ApiError, getJson } from "../lib/api";
 
 /** Public: a card's validity for partner merchants; null when no membership has this number. */
@@ -35,4 +36,12 @@ export const ownMembershipCardQuery = queryOptions({
   queryKey: ["/api/membership/card"],
   queryFn: async () =>
     (await getJson<{ card: OwnMembershipCard | null }>("/api/membership/card"))?.card ?? null,
+});
+
+/** Public: the active sponsorship packages of /partnerships, in the admins' order. */
+export const sponsorshipPackagesQuery = queryOptions({
+  queryKey: ["/api/membership/sponsorship-packages"],
+  queryFn: async () =>
+    (await getJson<{ packages: SponsorshipPackage[] }>("/api/membership/sponsorship-packages"))?.packages ??
+    [],
 });
