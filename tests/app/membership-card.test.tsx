@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { fireEvent, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { MembershipCardPage } from "../../app/components/membership-card/membership-card-page";
 import { VerifyPage } from "../../app/components/membership-card/verify-page";
@@ -72,6 +72,27 @@ describe("Membership card page", () => {
     expect(document.querySelector("[data-verify-url]")?.getAttribute("data-verify-url")).toBe(url);
     expect(screen.getByRole("button", { name: "Download Card" })).toBeTruthy();
     expect(screen.getByRole("button", { name: "Share Card" })).toBeTruthy();
+  });
+
+  it("shares through the native sheet, or copies the verify link when there is none", async () => {
+    stubApi({ member: true, card: ownCard });
+    const url = `${location.origin}/verify/SPPC-20260101-0042`;
+    const writeText = vi.fn(async () => undefined);
+    vi.stubGlobal("navigator", { ...navigator, share: undefined, clipboard: { writeText } });
+    await renderWithApp(() => <MembershipCardPage />);
+    fireEvent.click(await screen.findByRole("button", { name: "Share Card" }));
+    await vi.waitFor(() => expect(writeText).toHaveBeenCalledWith(url));
+
+    const share = vi.fn(async () => undefined);
+    vi.stubGlobal("navigator", { ...navigator, share, clipboard: { writeText } });
+    fireEvent.click(screen.getByRole("button", { name: "Share Card" }));
+    await vi.waitFor(() =>
+      expect(share).toHaveBeenCalledWith({
+        title: "My SPPC membership card",
+        text: "Verify my SPPC membership: SPPC-20260101-0042",
+        url,
+      }),
+    );
   });
 
   it("asks a member without a membership number to get one", async () => {

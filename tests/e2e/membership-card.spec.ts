@@ -1,5 +1,6 @@
 // The digital membership card in Chromium: a member's card carries a QR code for the public verify
 // page, which shows validity, tier and "First L."; unknown numbers say so; visitors see the sample.
+import fs from "node:fs";
 import { DatabaseSync } from "node:sqlite";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -32,6 +33,20 @@ function giveMembership(email: string) {
   }
 }
 
+function makeAdmin(email: string) {
+  const db = new DatabaseSync(d1File());
+  try {
+    db.exec("PRAGMA busy_timeout = 5000");
+    db.prepare("update members set role = 'admin' where user_id = (select id from user where email = ?)").run(
+      email,
+    );
+  } finally {
+    db.close();
+  }
+}
+
+let memberEmail = "";
+
 beforeAll(async () => {
   browser = await launchBrowser();
   page = await openPage(browser);
@@ -52,8 +67,8 @@ describe("membership card", () => {
 
   it("gives a member a card whose QR code opens the verify page: valid, Premium, 'Ayesha K.'", async () => {
     await page.goto("/");
-    const email = await signUpViaApi(page, "Ayesha Khan", uniqueEmail("card"));
-    giveMembership(email);
+    memberEmail = await signUpViaApi(page, "Ayesha Khan", uniqueEmail("card"));
+    giveMembership(memberEmail);
     await page.goto("/membership-card");
     await page.getByText(membershipId).waitFor();
     const qr = page.locator("[data-verify-url]");
@@ -62,6 +77,15 @@ describe("membership card", () => {
     expect(url).toBe(`${new URL(page.url()).origin}/verify/${membershipId}`);
     expect(await qr.getByRole("img").getAttribute("aria-label")).toContain(String(url));
     await expectNoSeriousA11yViolations(page);
+
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Download Card" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`sppc-card-${membershipId}.png`);
+    const file = await download.path();
+    // A PNG starts with its 8-byte signature.
+    expect(fs.readFileSync(file).subarray(0, 8)).toEqual(Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]));
 
     await page.goto(String(url));
     await page.getByRole("heading", { name: "Valid membership" }).waitFor();
@@ -75,6 +99,27 @@ describe("membership card", () => {
   it("says so for an unknown membership number", async () => {
     await page.goto("/verify/SPPC-19990101-0000");
     await page.getByRole("heading", { name: "No membership with this number" }).waitFor();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  it("lets an admin see the seeded partners and sponsorship packages in /admin/partners", async () => {
+    makeAdmin(memberEmail);
+    await page.goto("/admin/partners");
+    await page.getByRole("rowheader", { name: "Jarir Bookstore" }).waitFor();
+    await page.getByRole("rowheader", { name: "Regional Sponsor" }).waitFor();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  it("shows the seeded sponsorship packages on /partnerships", async () => {
+    await page.goto("/partnerships");
+    const packages = page.locator("#packages");
+    await packages.getByRole("heading", { name: "Regional Sponsor" }).waitFor();
+    expect(await packages.getByRole("heading", { level: 3 }).allTextContents()).toEqual([
+      "Regional Sponsor",
+      "Event Sponsor",
+      "Loyalty Partner",
+    ]);
+    expect(await packages.getByText("SAR 50,000").count()).toBe(1);
     await expectNoSeriousA11yViolations(page);
   });
 });
