@@ -22,7 +22,7 @@ export function OwnCard({ card }: { card: OwnMembershipCard }) {
     let live = true;
     makeQrMatrix(link).then(
       (made) => live && setMatrix(made),
-      () => live && toast({ title: t("downloadFailed"), variant: "destructive" }),
+      () => live && toast({ title: t("qrError"), variant: "destructive" }),
     );
     return () => {
       live = false;

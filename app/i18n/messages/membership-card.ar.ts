@@ -27,6 +27,7 @@ const ar: Translations<MembershipCardTexts> = {
   notProvided: "غير مذكور",
   expired: "منتهية: جدّد عضويتك لتستعيد خصومات فئتك.",
   qrLabel: "رمز QR يؤدي إلى {url}",
+  qrError: "تعذّر إنشاء رمز QR. أعد تحميل الصفحة للمحاولة مرة أخرى.",
   qrHint: "يمسح الشركاء هذا الرمز للتحقق من بطاقتك.",
   download: "تنزيل البطاقة",
   share: "مشاركة البطاقة",

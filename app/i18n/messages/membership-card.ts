@@ -27,6 +27,7 @@ const en = {
   notProvided: "Not provided",
   expired: "Expired: renew to get your tier's discounts again.",
   qrLabel: "QR code linking to {url}",
+  qrError: "The QR code could not be made. Reload the page to try again.",
   qrHint: "Partners scan this code to check your card.",
   download: "Download Card",
   share: "Share Card",
