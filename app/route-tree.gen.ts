@@ -50,6 +50,7 @@ import { Route as JobsNewRouteImport } from './routes/jobs.new'
 import { Route as ProfileIndexRouteImport } from './routes/profile.index'
 import { Route as ProfileUserIdRouteImport } from './routes/profile.$userId'
 import { Route as RsvpCancelRouteImport } from './routes/rsvp.cancel'
+import { Route as VerifyMembershipIdRouteImport } from './routes/verify.$membershipId'
 import { Route as AdminCheckinEventIdRouteImport } from './routes/admin.checkin.$eventId'
 
 const IndexRoute = IndexRouteImport.update({
@@ -257,6 +258,11 @@ const RsvpCancelRoute = RsvpCancelRouteImport.update({
   path: '/rsvp/cancel',
   getParentRoute: () => rootRouteImport,
 } as any)
+const VerifyMembershipIdRoute = VerifyMembershipIdRouteImport.update({
+  id: '/verify/$membershipId',
+  path: '/verify/$membershipId',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AdminCheckinEventIdRoute = AdminCheckinEventIdRouteImport.update({
   id: '/admin/checkin/$eventId',
   path: '/admin/checkin/$eventId',
@@ -303,6 +309,7 @@ export interface FileRoutesByFullPath {
   '/jobs/new': typeof JobsNewRoute
   '/profile/$userId': typeof ProfileUserIdRoute
   '/rsvp/cancel': typeof RsvpCancelRoute
+  '/verify/$membershipId': typeof VerifyMembershipIdRoute
   '/admin/': typeof AdminIndexRoute
   '/profile/': typeof ProfileIndexRoute
   '/admin/checkin/$eventId': typeof AdminCheckinEventIdRoute
@@ -347,6 +354,7 @@ export interface FileRoutesByTo {
   '/jobs/new': typeof JobsNewRoute
   '/profile/$userId': typeof ProfileUserIdRoute
   '/rsvp/cancel': typeof RsvpCancelRoute
+  '/verify/$membershipId': typeof VerifyMembershipIdRoute
   '/admin': typeof AdminIndexRoute
   '/profile': typeof ProfileIndexRoute
   '/admin/checkin/$eventId': typeof AdminCheckinEventIdRoute
@@ -392,6 +400,7 @@ export interface FileRoutesById {
   '/jobs/new': typeof JobsNewRoute
   '/profile/$userId': typeof ProfileUserIdRoute
   '/rsvp/cancel': typeof RsvpCancelRoute
+  '/verify/$membershipId': typeof VerifyMembershipIdRoute
   '/admin/': typeof AdminIndexRoute
   '/profile/': typeof ProfileIndexRoute
   '/admin/checkin/$eventId': typeof AdminCheckinEventIdRoute
@@ -438,6 +447,7 @@ export interface FileRouteTypes {
     | '/jobs/new'
     | '/profile/$userId'
     | '/rsvp/cancel'
+    | '/verify/$membershipId'
     | '/admin/'
     | '/profile/'
     | '/admin/checkin/$eventId'
@@ -482,6 +492,7 @@ export interface FileRouteTypes {
     | '/jobs/new'
     | '/profile/$userId'
     | '/rsvp/cancel'
+    | '/verify/$membershipId'
     | '/admin'
     | '/profile'
     | '/admin/checkin/$eventId'
@@ -526,6 +537,7 @@ export interface FileRouteTypes {
     | '/jobs/new'
     | '/profile/$userId'
     | '/rsvp/cancel'
+    | '/verify/$membershipId'
     | '/admin/'
     | '/profile/'
     | '/admin/checkin/$eventId'
@@ -569,6 +581,7 @@ export interface RootRouteChildren {
   ForumsSlugRoute: typeof ForumsSlugRoute
   ProfileUserIdRoute: typeof ProfileUserIdRoute
   RsvpCancelRoute: typeof RsvpCancelRoute
+  VerifyMembershipIdRoute: typeof VerifyMembershipIdRoute
   AdminIndexRoute: typeof AdminIndexRoute
   ProfileIndexRoute: typeof ProfileIndexRoute
   AdminCheckinEventIdRoute: typeof AdminCheckinEventIdRoute
@@ -863,6 +876,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof RsvpCancelRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/verify/$membershipId': {
+      id: '/verify/$membershipId'
+      path: '/verify/$membershipId'
+      fullPath: '/verify/$membershipId'
+      preLoaderRoute: typeof VerifyMembershipIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/admin/checkin/$eventId': {
       id: '/admin/checkin/$eventId'
       path: '/admin/checkin/$eventId'
@@ -923,6 +943,7 @@ const rootRouteChildren: RootRouteChildren = {
   ForumsSlugRoute: ForumsSlugRoute,
   ProfileUserIdRoute: ProfileUserIdRoute,
   RsvpCancelRoute: RsvpCancelRoute,
+  VerifyMembershipIdRoute: VerifyMembershipIdRoute,
   AdminIndexRoute: AdminIndexRoute,
   ProfileIndexRoute: ProfileIndexRoute,
   AdminCheckinEventIdRoute: AdminCheckinEventIdRoute,

@@ -24,6 +24,7 @@ import { helpRoutes } from "./routes/help";
 import { homeRoutes } from "./routes/home";
 import { jobRoutes } from "./routes/jobs";
 import { membershipRoutes } from "./routes/membership";
+import { membershipCardRoutes } from "./routes/membership-card";
 import { mentorshipRoutes } from "./routes/mentorship";
 import { notificationRoutes } from "./routes/notifications";
 import { onboardingRoutes } from "./routes/onboarding";
@@ -61,6 +62,7 @@ const routes = app
   .route("/events", photoRoutes)
   .route("/events", eventRoutes)
   .route("/membership", membershipRoutes)
+  .route("/membership", membershipCardRoutes)
   .route("/jobs", jobRoutes)
   .route("/mentorship", mentorshipRoutes)
   .route("/whatsapp-groups", whatsappGroupRoutes)

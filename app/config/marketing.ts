@@ -22,13 +22,6 @@ export const marketing = {
     salaryIncrease: "35%",
   },
   flagship: { name: "Elevate 2025", date: "2025-11-21", city: "Riyadh", expectedAttendees: "1000+" },
-  sponsorship: {
-    regionalSar: 50_000,
-    eventSar: 25_000,
-    loyaltySar: 5_000,
-    socialPosts: 24,
-    emailCampaigns: 4,
-  },
   support: { hours: "Sun-Thu 9:00-18:00", responseHours: 24, privacyResponseDays: 30 },
   mentorship: { mentors: "150+", sessions: "3,000+", goalsReached: "92%", industries: "25+" },
 } as const;

@@ -1,19 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { ComingSoon, PageFrame } from "../components/page-frame";
-import { useT } from "../i18n";
-import { pagesMessages } from "../i18n/messages/pages";
-import { shellMessages } from "../i18n/messages/shell";
+import { MembershipCardPage } from "../components/membership-card/membership-card-page";
 
 export const Route = createFileRoute("/membership-card")({
   component: MembershipCardPage,
 });
-
-function MembershipCardPage() {
-  const t = useT(pagesMessages);
-  const shell = useT(shellMessages);
-  return (
-    <PageFrame title={t("membershipCardTitle")} lead={t("membershipCardLead")}>
-      <ComingSoon text={shell("comingSoonNote")} />
-    </PageFrame>
-  );
-}

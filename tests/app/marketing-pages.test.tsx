@@ -1,30 +1,75 @@
 import { cleanup, screen, within } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { JobPlacementContent } from "../../app/components/job-placement/job-placement-page";
 import { PartnershipsPage } from "../../app/components/partnerships/partnerships-page";
 import { ServicesContent } from "../../app/components/services/services-page";
+import type { SponsorshipPackage } from "../../worker/contract/partners";
 import { renderWithApp } from "./render";
 
 afterEach(cleanup);
 
 const hrefOf = (name: string | RegExp) => screen.getByRole("link", { name }).getAttribute("href");
 
+/** The packages as GET /api/membership/sponsorship-packages serves the seeded ones. */
+function stubPackages(packages: SponsorshipPackage[]) {
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async () => Response.json({ packages })),
+  );
+}
+
+const pkg = (
+  slug: string,
+  title: string,
+  duration: string,
+  sar: number,
+  includes: string[],
+): SponsorshipPackage => ({
+  id: `seed-sponsorship-${slug}`,
+  slug,
+  title,
+  duration,
+  priceHalalas: sar * 100,
+  badge: null,
+  benefits: [],
+  includes,
+});
+
+/** The three packages as worker/db/seed/sponsorship.ts seeds them. */
+const seededPackages: SponsorshipPackage[] = [
+  pkg("regional", "Regional Sponsor", "One year", 50_000, [
+    "24 social media posts a year",
+    "4 email campaigns a year",
+  ]),
+  pkg("event", "Event Sponsor", "Per event", 25_000, []),
+  pkg("loyalty", "Loyalty Partner", "One year + revenue share", 5_000, []),
+];
+
 describe("partnerships page", () => {
-  it("shows the three packages with their SAR prices", async () => {
+  it("shows the three packages from the API with their SAR prices", async () => {
+    stubPackages(seededPackages);
     await renderWithApp(() => <PartnershipsPage />);
     const packages = within(document.getElementById("packages") as HTMLElement);
     expect(packages.getByRole("heading", { level: 2, name: "Sponsorship packages" })).toBeTruthy();
+    await packages.findByText("SAR 50,000");
     const cards = packages.getAllByRole("heading", { level: 3 }).map((h) => h.textContent);
     expect(cards).toEqual(["Regional Sponsor", "Event Sponsor", "Loyalty Partner"]);
     expect(packages.getByText("SAR 50,000")).toBeTruthy();
     expect(packages.getByText("SAR 25,000")).toBeTruthy();
     expect(packages.getByText("SAR 5,000")).toBeTruthy();
-    expect(packages.getByText("+ revenue share")).toBeTruthy();
+    expect(packages.getByText("One year + revenue share")).toBeTruthy();
     expect(packages.getByText("24 social media posts a year")).toBeTruthy();
     expect(packages.getByText("4 email campaigns a year")).toBeTruthy();
   });
 
+  it("says so when no package is offered", async () => {
+    stubPackages([]);
+    await renderWithApp(() => <PartnershipsPage />);
+    expect(await screen.findByText(/No sponsorship packages are offered right now/)).toBeTruthy();
+  });
+
   it("links to the packages, the contact page, the event site and the partnerships mailbox", async () => {
+    stubPackages(seededPackages);
     await renderWithApp(() => <PartnershipsPage />);
     expect(hrefOf("View Packages")).toBe("#packages");
     expect(hrefOf("Become a Partner")).toBe("/contact");
@@ -37,6 +82,7 @@ describe("partnerships page", () => {
   });
 
   it("renders in Arabic", async () => {
+    stubPackages(seededPackages);
     await renderWithApp(() => <PartnershipsPage />, { language: "ar" });
     expect(screen.getByRole("heading", { level: 1, name: "الشراكات والرعاية" })).toBeTruthy();
     expect(screen.getByRole("heading", { level: 2, name: "باقات الرعاية" })).toBeTruthy();

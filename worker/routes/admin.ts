@@ -14,6 +14,7 @@ import { adminHelpArticleRoutes } from "./admin-help-articles";
 import { adminJobRoutes } from "./admin-jobs";
 import { adminMentorshipRoutes } from "./admin-mentorship";
 import { adminMessageRoutes } from "./admin-messages";
+import { adminPartnerRoutes, adminSponsorshipPackageRoutes } from "./admin-partners";
 import { adminPhotoRoutes } from "./admin-photos";
 import { adminReportRoutes } from "./admin-reports";
 import { adminTenderRoutes } from "./admin-tenders";
@@ -39,6 +40,8 @@ export const adminRoutes = new Hono<AppEnv>()
   .route("/whatsapp-groups", adminWhatsappGroupRoutes)
   .route("/jobs", adminJobRoutes)
   .route("/featured", adminFeaturedRoutes)
+  .route("/partners", adminPartnerRoutes)
+  .route("/sponsorship-packages", adminSponsorshipPackageRoutes)
   .route("/help-articles", adminHelpArticleRoutes)
   .route("/messages", adminMessageRoutes)
   .route("/forums", adminForumRoutes)

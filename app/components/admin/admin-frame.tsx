@@ -16,6 +16,7 @@ const sections = [
   { section: "businesses", label: "navBusinesses" },
   { section: "forums", label: "navForums" },
   { section: "whatsapp-groups", label: "navWhatsappGroups" },
+  { section: "partners", label: "navPartners" },
   { section: "tenders", label: "navTenders" },
   { section: "mentorship", label: "navMentorship" },
   { section: "help-articles", label: "navHelpArticles" },

@@ -11,6 +11,9 @@ export const adminSectionPages: Record<string, LazyExoticComponent<ComponentType
     import("../events-page/admin-photos-page").then((m) => ({ default: m.AdminPhotosPage })),
   ),
   outbox: lazy(() => import("./outbox-page").then((m) => ({ default: m.OutboxPage }))),
+  partners: lazy(() =>
+    import("../admin-partners/admin-partners-page").then((m) => ({ default: m.AdminPartnersPage })),
+  ),
   reports: lazy(() =>
     import("../admin-reports/admin-reports-page").then((m) => ({ default: m.AdminReportsPage })),
   ),

@@ -1,65 +1,19 @@
+import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { Check, Plus } from "lucide-react";
 import { useMemo } from "react";
-import { marketing } from "../../config/marketing";
 import { useLanguage, useT } from "../../i18n";
 import { partnershipsMessages } from "../../i18n/messages/partnerships";
+import { sponsorshipPackagesQuery } from "../../queries/membership-card";
 
-type Key = keyof typeof partnershipsMessages.en;
-type SponsorshipPackage = {
-  id: "regional" | "event" | "loyalty";
-  priceSar: number;
-  priceExtra?: Key;
-  title: Key;
-  duration: Key;
-  badge: Key;
-  benefits: readonly Key[];
-  includes: readonly { text: Key; count?: number }[];
-  highlight?: boolean;
-};
+/** The package the page draws attention to: the event package, as the static page did. */
+const HIGHLIGHTED_SLUG = "event";
 
-const { sponsorship } = marketing;
-
-const packages: readonly SponsorshipPackage[] = [
-  {
-    id: "regional",
-    priceSar: sponsorship.regionalSar,
-    title: "regionalTitle",
-    duration: "regionalDuration",
-    badge: "regionalBadge",
-    benefits: ["regionalBenefit1", "regionalBenefit2", "regionalBenefit3"],
-    includes: [
-      { text: "regionalInclude1", count: sponsorship.socialPosts },
-      { text: "regionalInclude2", count: sponsorship.emailCampaigns },
-      { text: "regionalInclude3" },
-    ],
-  },
-  {
-    id: "event",
-    priceSar: sponsorship.eventSar,
-    title: "eventTitle",
-    duration: "eventDuration",
-    badge: "eventBadge",
-    benefits: ["eventBenefit1", "eventBenefit2", "eventBenefit3"],
-    includes: [{ text: "eventInclude1" }, { text: "eventInclude2" }, { text: "eventInclude3" }],
-    highlight: true,
-  },
-  {
-    id: "loyalty",
-    priceSar: sponsorship.loyaltySar,
-    priceExtra: "loyaltyPriceExtra",
-    title: "loyaltyTitle",
-    duration: "loyaltyDuration",
-    badge: "loyaltyBadge",
-    benefits: ["loyaltyBenefit1", "loyaltyBenefit2", "loyaltyBenefit3"],
-    includes: [{ text: "loyaltyInclude1" }, { text: "loyaltyInclude2" }, { text: "loyaltyInclude3" }],
-  },
-];
-
-/** The #packages target of the page's "View Packages" link. */
+/** The #packages target of the page's "View Packages" link; packages are managed by admins. */
 export function SponsorshipPackages() {
   const t = useT(partnershipsMessages);
   const { language } = useLanguage();
+  const query = useQuery(sponsorshipPackagesQuery);
   const sar = useMemo(
     () => new Intl.NumberFormat(language, { style: "currency", currency: "SAR", maximumFractionDigits: 0 }),
     [language],
@@ -72,47 +26,55 @@ export function SponsorshipPackages() {
         </h2>
         <p className="text-slate-600">{t("packagesLead")}</p>
       </div>
-      <ul className="grid gap-6 lg:grid-cols-3">
-        {packages.map((item) => (
-          <li
-            key={item.id}
-            className={`card flex flex-col gap-5 ${item.highlight ? "border-2 border-brand-700" : ""}`}
-          >
-            <div className="grid gap-2">
-              <span className="justify-self-start rounded-full bg-brand-100 px-3 py-0.5 text-xs font-semibold text-brand-800">
-                {t(item.badge)}
-              </span>
-              <h3 className="text-xl font-bold text-slate-900">{t(item.title)}</h3>
-              <p className="text-sm text-slate-600">{t(item.duration)}</p>
-              <p className="flex flex-wrap items-baseline gap-x-2">
-                <span className="text-3xl font-bold text-brand-700">{sar.format(item.priceSar)}</span>
-                {item.priceExtra ? (
-                  <span className="text-sm font-semibold text-slate-700">{t(item.priceExtra)}</span>
-                ) : null}
-              </p>
-            </div>
-            <FeatureList
-              heading={t("benefitsLabel")}
-              items={item.benefits.map((key) => t(key))}
-              Icon={Check}
-            />
-            <FeatureList
-              heading={t("includesLabel")}
-              items={item.includes.map(({ text, count }) => t(text, count ? { count } : undefined))}
-              Icon={Plus}
-            />
-            <Link to="/contact" className={`mt-auto ${item.highlight ? "btn-primary" : "btn-outline"}`}>
-              {t("choosePackage")}
-              <span className="sr-only">: {t(item.title)}</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
+      {query.isPending ? (
+        <p role="status" className="text-slate-600">
+          {t("packagesLoading")}
+        </p>
+      ) : query.isError ? (
+        <div role="alert" className="grid gap-3 text-red-700">
+          <p>{t("packagesError")}</p>
+          <button type="button" className="btn-outline justify-self-start" onClick={() => query.refetch()}>
+            {t("retry")}
+          </button>
+        </div>
+      ) : query.data.length === 0 ? (
+        <p className="text-slate-600">{t("packagesEmpty")}</p>
+      ) : (
+        <ul className="grid gap-6 lg:grid-cols-3">
+          {query.data.map((item) => {
+            const highlight = item.slug === HIGHLIGHTED_SLUG;
+            return (
+              <li
+                key={item.id}
+                className={`card flex flex-col gap-5 ${highlight ? "border-2 border-brand-700" : ""}`}
+              >
+                <div className="grid gap-2">
+                  {item.badge ? (
+                    <span className="justify-self-start rounded-full bg-brand-100 px-3 py-0.5 text-xs font-semibold text-brand-800">
+                      {item.badge}
+                    </span>
+                  ) : null}
+                  <h3 className="text-xl font-bold text-slate-900">{item.title}</h3>
+                  <p className="text-sm text-slate-600">{item.duration}</p>
+                  <p className="text-3xl font-bold text-brand-700">{sar.format(item.priceHalalas / 100)}</p>
+                </div>
+                <FeatureList heading={t("benefitsLabel")} items={item.benefits} Icon={Check} />
+                <FeatureList heading={t("includesLabel")} items={item.includes} Icon={Plus} />
+                <Link to="/contact" className={`mt-auto ${highlight ? "btn-primary" : "btn-outline"}`}>
+                  {t("choosePackage")}
+                  <span className="sr-only">: {item.title}</span>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      )}
     </section>
   );
 }
 
 function FeatureList({ heading, items, Icon }: { heading: string; items: string[]; Icon: typeof Check }) {
+  if (items.length === 0) return null;
   return (
     <div className="grid gap-2">
       <h4 className="text-sm font-semibold uppercase tracking-wide text-slate-700">{heading}</h4>

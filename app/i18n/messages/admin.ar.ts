@@ -10,6 +10,7 @@ const ar: Translations<AdminTexts> = {
   navBusinesses: "الأعمال",
   navForums: "المنتديات",
   navWhatsappGroups: "مجموعات واتساب",
+  navPartners: "الشركاء والرعاية",
   navTenders: "المناقصات",
   navMentorship: "الإرشاد",
   navHelpArticles: "مقالات المساعدة",

@@ -10,6 +10,7 @@ const en = {
   navBusinesses: "Businesses",
   navForums: "Forums",
   navWhatsappGroups: "WhatsApp groups",
+  navPartners: "Partners and sponsorship",
   navTenders: "Tenders",
   navMentorship: "Mentorship",
   navHelpArticles: "Help articles",

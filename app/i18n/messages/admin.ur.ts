@@ -10,6 +10,7 @@ const ur: Translations<AdminTexts> = {
   navBusinesses: "کاروبار",
   navForums: "فورمز",
   navWhatsappGroups: "واٹس ایپ گروپس",
+  navPartners: "پارٹنرز اور اسپانسرشپ",
   navTenders: "ٹینڈرز",
   navMentorship: "رہنمائی",
   navHelpArticles: "مدد کے مضامین",

@@ -28,6 +28,7 @@ import { demoForumCategories, demoForumThreads } from "./forums";
 import { demoJobs } from "./jobs";
 import { demoMentors, demoMentorshipPrograms } from "./mentorship";
 import { demoBusinessReviews, demoReviewers, recomputeSeededRatings } from "./reviews";
+import { sponsorshipSeedStatements } from "./sponsorship";
 import { demoTenders } from "./tenders";
 import { demoMembershipTiers } from "./tiers";
 import { insertIgnoringExisting } from "./to-sql";
@@ -51,6 +52,7 @@ export function demoSeedStatements(now: Date): string[] {
     ...insertIgnoringExisting(mentorshipPrograms, demoMentorshipPrograms),
     ...insertIgnoringExisting(helpArticles, demoHelpArticles),
     ...insertIgnoringExisting(partnerDiscounts, demoPartnerDiscounts),
+    ...sponsorshipSeedStatements(),
     ...insertIgnoringExisting(testimonials, demoTestimonials),
     ...insertIgnoringExisting(featuredContent, demoFeaturedContent),
     ...insertIgnoringExisting(culturalDates, demoCulturalDates(now)),

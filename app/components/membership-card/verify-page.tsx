@@ -1,0 +1,90 @@
+import { useQuery } from "@tanstack/react-query";
+import type { MembershipVerification } from "../../../worker/contract/membership-card";
+import { useLanguage, useT } from "../../i18n";
+import { verifyMessages } from "../../i18n/messages/verify";
+import { membershipVerificationQuery } from "../../queries/membership-card";
+import { PageFrame } from "../page-frame";
+import { formatCardDate } from "./card-format";
+
+/** /verify/{membershipId}: what a partner merchant sees after scanning a member's card. */
+export function VerifyPage({ membershipId }: { membershipId: string }) {
+  const t = useT(verifyMessages);
+  const query = useQuery(membershipVerificationQuery(membershipId));
+  return (
+    <PageFrame title={t("title")} lead={t("lead")}>
+      <div className="mx-auto max-w-xl">
+        {query.isPending ? (
+          <p role="status" className="text-slate-600">
+            {t("checking")}
+          </p>
+        ) : query.isError ? (
+          <div
+            role="alert"
+            className="grid gap-3 rounded-xl border border-red-200 bg-red-50 p-6 text-red-800"
+          >
+            <p>{t("loadError")}</p>
+            <button
+              type="button"
+              onClick={() => query.refetch()}
+              className="justify-self-start rounded-lg bg-red-700 px-4 py-2 font-semibold text-white"
+            >
+              {t("retry")}
+            </button>
+          </div>
+        ) : query.data ? (
+          <VerificationResult verification={query.data} />
+        ) : (
+          <section
+            aria-labelledby="verify-outcome"
+            className="grid gap-2 rounded-xl border border-slate-300 bg-slate-50 p-6"
+          >
+            <h2 id="verify-outcome" className="text-xl font-bold text-slate-900">
+              {t("notFound")}
+            </h2>
+            <p className="text-slate-700">{t("notFoundNote")}</p>
+            <p className="font-mono text-sm text-slate-600" dir="ltr">
+              {membershipId}
+            </p>
+          </section>
+        )}
+      </div>
+    </PageFrame>
+  );
+}
+
+function VerificationResult({ verification }: { verification: MembershipVerification }) {
+  const t = useT(verifyMessages);
+  const { language } = useLanguage();
+  const tone = verification.valid
+    ? "border-emerald-300 bg-emerald-50 text-emerald-900"
+    : "border-red-300 bg-red-50 text-red-900";
+  return (
+    <section aria-labelledby="verify-outcome" className={`grid gap-4 rounded-xl border-2 p-6 ${tone}`}>
+      <h2 id="verify-outcome" className="flex items-center gap-2 text-2xl font-bold">
+        <span aria-hidden="true">{verification.valid ? "✓" : "✕"}</span>
+        {verification.valid ? t("valid") : t("expired")}
+      </h2>
+      {verification.valid ? null : <p>{t("expiredNote")}</p>}
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-slate-900">
+        <dt className="font-semibold">{t("member")}</dt>
+        <dd>{verification.displayName}</dd>
+        <dt className="font-semibold">{t("membershipId")}</dt>
+        <dd className="font-mono" dir="ltr">
+          {verification.membershipId}
+        </dd>
+        <dt className="font-semibold">{t("tier")}</dt>
+        <dd>{verification.tierName}</dd>
+        {verification.discountPercent === null ? null : (
+          <>
+            <dt className="font-semibold">{t("discount")}</dt>
+            <dd>{t("discountValue", { percent: verification.discountPercent })}</dd>
+          </>
+        )}
+        <dt className="font-semibold">{t("validUntil")}</dt>
+        <dd>
+          {verification.validUntil ? formatCardDate(verification.validUntil, language) : t("doesNotExpire")}
+        </dd>
+      </dl>
+    </section>
+  );
+}

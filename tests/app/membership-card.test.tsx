@@ -1,0 +1,140 @@
+import { fireEvent, screen } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { MembershipCardPage } from "../../app/components/membership-card/membership-card-page";
+import { VerifyPage } from "../../app/components/membership-card/verify-page";
+import type {
+  MembershipVerification,
+  OwnMembershipCard,
+  PartnerDiscount,
+} from "../../worker/contract/membership-card";
+import { makeUser } from "../fixtures/user";
+import { renderWithApp } from "./render";
+
+const partners: PartnerDiscount[] = [
+  { id: "p1", name: "Jarir Bookstore", discountPercent: 12, category: "Books & Tech" },
+];
+
+const ownCard: OwnMembershipCard = {
+  membershipId: "SPPC-20260101-0042",
+  name: "Ayesha Khan",
+  tierId: "premium",
+  tierName: "Premium",
+  discountPercent: 15,
+  valid: true,
+  city: "Riyadh",
+  profession: "Engineer",
+  company: "Aramco",
+  memberSince: "2025-01-02T00:00:00.000Z",
+  validUntil: null,
+};
+
+function stubApi({ member, card = null }: { member: boolean; card?: OwnMembershipCard | null }) {
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = String(input);
+      if (url.startsWith("/api/auth/user")) {
+        return member
+          ? Response.json(makeUser())
+          : Response.json({ error: { code: "unauthorized", message: "Not signed in" } }, { status: 401 });
+      }
+      if (url.startsWith("/api/membership/card")) return Response.json({ card });
+      if (url.startsWith("/api/membership/partners")) return Response.json({ partners });
+      return new Response("not stubbed", { status: 404 });
+    }),
+  );
+}
+
+describe("Membership card page", () => {
+  it("shows visitors the sample card, the partners from the API, how-to and testimonials", async () => {
+    stubApi({ member: false });
+    await renderWithApp(() => <MembershipCardPage />);
+    expect(await screen.findByText("Ahmed Hassan")).toBeTruthy();
+    expect(screen.getByText("Founding Member")).toBeTruthy();
+    expect(screen.getByText("Lifetime")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Get your card" }).getAttribute("href")).toBe("/membership");
+    expect(await screen.findByText("Jarir Bookstore")).toBeTruthy();
+    expect(screen.getByText("12% off")).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "How to use your card" })).toBeTruthy();
+    expect(screen.getByText("Maryam Jamil")).toBeTruthy();
+    expect(screen.queryByRole("img", { name: /QR code/ })).toBeNull();
+  });
+
+  it("shows a member their own card with a QR code pointing to the verify page", async () => {
+    stubApi({ member: true, card: ownCard });
+    await renderWithApp(() => <MembershipCardPage />);
+    expect(await screen.findByText("Ayesha Khan")).toBeTruthy();
+    expect(screen.getByText("SPPC-20260101-0042")).toBeTruthy();
+    expect(screen.getByText("Does not expire")).toBeTruthy();
+    expect(screen.getByText("15%")).toBeTruthy();
+    const url = `${location.origin}/verify/SPPC-20260101-0042`;
+    expect(await screen.findByRole("img", { name: `QR code linking to ${url}` })).toBeTruthy();
+    expect(document.querySelector("[data-verify-url]")?.getAttribute("data-verify-url")).toBe(url);
+    expect(screen.getByRole("button", { name: "Download Card" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Share Card" })).toBeTruthy();
+  });
+
+  it("shares through the native sheet, or copies the verify link when there is none", async () => {
+    stubApi({ member: true, card: ownCard });
+    const url = `${location.origin}/verify/SPPC-20260101-0042`;
+    const writeText = vi.fn(async () => undefined);
+    vi.stubGlobal("navigator", { ...navigator, share: undefined, clipboard: { writeText } });
+    await renderWithApp(() => <MembershipCardPage />);
+    fireEvent.click(await screen.findByRole("button", { name: "Share Card" }));
+    await vi.waitFor(() => expect(writeText).toHaveBeenCalledWith(url));
+
+    const share = vi.fn(async () => undefined);
+    vi.stubGlobal("navigator", { ...navigator, share, clipboard: { writeText } });
+    fireEvent.click(screen.getByRole("button", { name: "Share Card" }));
+    await vi.waitFor(() =>
+      expect(share).toHaveBeenCalledWith({
+        title: "My SPPC membership card",
+        text: "Verify my SPPC membership: SPPC-20260101-0042",
+        url,
+      }),
+    );
+  });
+
+  it("asks a member without a membership number to get one", async () => {
+    stubApi({ member: true, card: null });
+    await renderWithApp(() => <MembershipCardPage />);
+    expect(await screen.findByText("You do not have a membership number yet")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Get your membership" }).getAttribute("href")).toBe(
+      "/membership",
+    );
+  });
+});
+
+describe("Verify page", () => {
+  function stubVerify(answer: MembershipVerification | null) {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () =>
+        answer
+          ? Response.json(answer)
+          : Response.json({ error: { code: "not_found", message: "No membership" } }, { status: 404 }),
+      ),
+    );
+  }
+
+  it("shows an expired card in words with the tier and first name and initial", async () => {
+    stubVerify({
+      membershipId: "SPPC-1",
+      valid: false,
+      tierName: "Premium",
+      discountPercent: 15,
+      displayName: "Ayesha K.",
+      validUntil: "2026-01-01T00:00:00.000Z",
+    });
+    await renderWithApp(() => <VerifyPage membershipId="SPPC-1" />);
+    expect(await screen.findByRole("heading", { name: /Membership expired/ })).toBeTruthy();
+    expect(screen.getByText("Ayesha K.")).toBeTruthy();
+    expect(screen.getByText("Premium")).toBeTruthy();
+  });
+
+  it("says so for an unknown number", async () => {
+    stubVerify(null);
+    await renderWithApp(() => <VerifyPage membershipId="SPPC-404" />);
+    expect(await screen.findByRole("heading", { name: "No membership with this number" })).toBeTruthy();
+  });
+});

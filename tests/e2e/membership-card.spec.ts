@@ -1,0 +1,125 @@
+// The digital membership card in Chromium: a member's card carries a QR code for the public verify
+// page, which shows validity, tier and "First L."; unknown numbers say so; visitors see the sample.
+import fs from "node:fs";
+import { DatabaseSync } from "node:sqlite";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { d1File, signUpViaApi, uniqueEmail } from "./accounts";
+import { type Browser, expectNoSeriousA11yViolations, launchBrowser, openPage } from "./browser";
+
+let browser: Browser;
+let page: Page;
+const membershipId = `SPPC-20260101-${String(Date.now() % 10_000).padStart(4, "0")}`;
+
+/** Gives the member a Premium membership and a finished profile, as registration and onboarding would. */
+function giveMembership(email: string) {
+  const db = new DatabaseSync(d1File());
+  try {
+    // The preview server has the file open too: wait for its lock rather than fail.
+    db.exec("PRAGMA busy_timeout = 5000");
+    const validUntil = new Date(Date.now() + 300 * 86_400_000).toISOString();
+    const result = db
+      .prepare(
+        `update members set membership_id = ?, membership_tier = 'premium', membership_valid_until = ?,
+           membership_since = ?, first_name = 'Ayesha', last_name = 'Khan', title = 'Site Engineer',
+           company = 'Saudi Binladin Group', location = 'Riyadh', profile_completed = 1,
+           onboarding_completed_at = ?
+         where user_id = (select id from user where email = ?)`,
+      )
+      .run(membershipId, validUntil, new Date().toISOString(), new Date().toISOString(), email);
+    if (result.changes !== 1) throw new Error(`No member profile for ${email}`);
+  } finally {
+    db.close();
+  }
+}
+
+function makeAdmin(email: string) {
+  const db = new DatabaseSync(d1File());
+  try {
+    db.exec("PRAGMA busy_timeout = 5000");
+    db.prepare("update members set role = 'admin' where user_id = (select id from user where email = ?)").run(
+      email,
+    );
+  } finally {
+    db.close();
+  }
+}
+
+let memberEmail = "";
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  page = await openPage(browser);
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("membership card", () => {
+  it("shows visitors the sample card and the partner discounts from the database", async () => {
+    await page.goto("/membership-card");
+    await page.getByText("Ahmed Hassan").waitFor();
+    expect(await page.getByText("Founding Member").count()).toBe(1);
+    await page.getByText("Jarir Bookstore").waitFor();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  it("gives a member a card whose QR code opens the verify page: valid, Premium, 'Ayesha K.'", async () => {
+    await page.goto("/");
+    memberEmail = await signUpViaApi(page, "Ayesha Khan", uniqueEmail("card"));
+    giveMembership(memberEmail);
+    await page.goto("/membership-card");
+    await page.getByText(membershipId).waitFor();
+    const qr = page.locator("[data-verify-url]");
+    await qr.getByRole("img").waitFor();
+    const url = await qr.getAttribute("data-verify-url");
+    expect(url).toBe(`${new URL(page.url()).origin}/verify/${membershipId}`);
+    expect(await qr.getByRole("img").getAttribute("aria-label")).toContain(String(url));
+    await expectNoSeriousA11yViolations(page);
+
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Download Card" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`sppc-card-${membershipId}.png`);
+    const file = await download.path();
+    // A PNG starts with its 8-byte signature.
+    expect(fs.readFileSync(file).subarray(0, 8)).toEqual(Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]));
+
+    await page.goto(String(url));
+    await page.getByRole("heading", { name: "Valid membership" }).waitFor();
+    expect(await page.getByText("Ayesha K.").count()).toBe(1);
+    expect(await page.getByText("Premium", { exact: true }).count()).toBe(1);
+    expect(await page.getByText("Khan").count()).toBe(0);
+    expect(await page.getByText("Saudi Binladin Group").count()).toBe(0);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  it("says so for an unknown membership number", async () => {
+    await page.goto("/verify/SPPC-19990101-0000");
+    await page.getByRole("heading", { name: "No membership with this number" }).waitFor();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  it("lets an admin see the seeded partners and sponsorship packages in /admin/partners", async () => {
+    makeAdmin(memberEmail);
+    await page.goto("/admin/partners");
+    await page.getByRole("rowheader", { name: "Jarir Bookstore" }).waitFor();
+    await page.getByRole("rowheader", { name: "Regional Sponsor" }).waitFor();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  it("shows the seeded sponsorship packages on /partnerships", async () => {
+    await page.goto("/partnerships");
+    const packages = page.locator("#packages");
+    await packages.getByRole("heading", { name: "Regional Sponsor" }).waitFor();
+    expect(await packages.getByRole("heading", { level: 3 }).allTextContents()).toEqual([
+      "Regional Sponsor",
+      "Event Sponsor",
+      "Loyalty Partner",
+    ]);
+    expect(await packages.getByText("SAR 50,000").count()).toBe(1);
+    await expectNoSeriousA11yViolations(page);
+  });
+});

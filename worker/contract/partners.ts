@@ -1,0 +1,80 @@
+import { z } from "zod";
+
+const text = (label: string, min: number, max: number) =>
+  z
+    .string()
+    .trim()
+    .min(min, `${label} must be ${min} to ${max} characters`)
+    .max(max, `${label} must be ${min} to ${max} characters`);
+
+const sortOrder = z
+  .number({ error: "Order must be a whole number" })
+  .int("Order must be a whole number")
+  .min(0, "Order must be 0 or more")
+  .max(10_000, "Order must be 10,000 or less")
+  .default(0);
+
+/** POST /api/admin/partners and PUT /api/admin/partners/:id: a partner discount on the card page. */
+export const adminPartnerSchema = z.object({
+  name: text("Name", 2, 80),
+  discountPercent: z
+    .number({ error: "Discount must be a whole number from 1 to 90" })
+    .int("Discount must be a whole number from 1 to 90")
+    .min(1, "Discount must be a whole number from 1 to 90")
+    .max(90, "Discount must be a whole number from 1 to 90"),
+  category: text("Category", 2, 60),
+  isActive: z.boolean().default(true),
+  sortOrder,
+});
+export type AdminPartnerData = z.output<typeof adminPartnerSchema>;
+export type AdminPartnerInput = z.input<typeof adminPartnerSchema>;
+
+export type AdminPartner = AdminPartnerData & { id: string; createdAt: string };
+
+const lineList = (label: string) =>
+  z
+    .array(text(label, 2, 200))
+    .max(12, `At most 12 ${label.toLowerCase()} lines`)
+    .transform((items) => [...new Set(items)]);
+
+/** POST /api/admin/sponsorship-packages and PUT …/:id: a package on /partnerships. */
+export const adminSponsorshipPackageSchema = z.object({
+  title: text("Title", 2, 80),
+  duration: text("Duration", 2, 60),
+  priceHalalas: z
+    .number({ error: "Price must be a whole number of halalas, 0 or more" })
+    .int("Price must be a whole number of halalas, 0 or more")
+    .min(0, "Price must be a whole number of halalas, 0 or more")
+    .max(100_000_000_00, "Price is too large"),
+  badge: z
+    .string()
+    .trim()
+    .max(40, "Badge must be at most 40 characters")
+    .transform((value) => value || null)
+    .nullable()
+    .default(null),
+  benefits: lineList("Benefits"),
+  includes: lineList("Includes"),
+  isActive: z.boolean().default(true),
+  sortOrder,
+});
+export type AdminSponsorshipPackageData = z.output<typeof adminSponsorshipPackageSchema>;
+export type AdminSponsorshipPackageInput = z.input<typeof adminSponsorshipPackageSchema>;
+
+/** GET /api/membership/sponsorship-packages: the active packages, in order. */
+export type SponsorshipPackage = {
+  id: string;
+  slug: string;
+  title: string;
+  duration: string;
+  priceHalalas: number;
+  badge: string | null;
+  benefits: string[];
+  includes: string[];
+};
+
+export type AdminSponsorshipPackage = SponsorshipPackage & {
+  isActive: boolean;
+  sortOrder: number;
+  createdAt: string;
+};

@@ -1,0 +1,46 @@
+import { Hono } from "hono";
+import { adminPartnerSchema, adminSponsorshipPackageSchema } from "../contract/partners";
+import {
+  createPartner,
+  createSponsorshipPackage,
+  deletePartner,
+  deleteSponsorshipPackage,
+  listAdminPartners,
+  listAdminSponsorshipPackages,
+  updatePartner,
+  updateSponsorshipPackage,
+} from "../domain/partners-admin";
+import type { AppEnv } from "../env";
+import { parseInput, readJson } from "../lib/validate";
+
+// /api/admin/partners: the partner discounts of the card page. Admin-only via admin.ts.
+export const adminPartnerRoutes = new Hono<AppEnv>()
+  .get("/", async (c) => c.json({ partners: await listAdminPartners(c.var.db) }))
+  .post("/", async (c) => {
+    const data = parseInput(adminPartnerSchema, await readJson(c.req));
+    return c.json({ partner: await createPartner(c.var.db, data) }, 201);
+  })
+  .put("/:id", async (c) => {
+    const data = parseInput(adminPartnerSchema, await readJson(c.req));
+    return c.json({ partner: await updatePartner(c.var.db, c.req.param("id"), data) });
+  })
+  .delete("/:id", async (c) => {
+    await deletePartner(c.var.db, c.req.param("id"));
+    return c.body(null, 204);
+  });
+
+// /api/admin/sponsorship-packages: the packages of /partnerships. Admin-only via admin.ts.
+export const adminSponsorshipPackageRoutes = new Hono<AppEnv>()
+  .get("/", async (c) => c.json({ packages: await listAdminSponsorshipPackages(c.var.db) }))
+  .post("/", async (c) => {
+    const data = parseInput(adminSponsorshipPackageSchema, await readJson(c.req));
+    return c.json({ package: await createSponsorshipPackage(c.var.db, data) }, 201);
+  })
+  .put("/:id", async (c) => {
+    const data = parseInput(adminSponsorshipPackageSchema, await readJson(c.req));
+    return c.json({ package: await updateSponsorshipPackage(c.var.db, c.req.param("id"), data) });
+  })
+  .delete("/:id", async (c) => {
+    await deleteSponsorshipPackage(c.var.db, c.req.param("id"));
+    return c.body(null, 204);
+  });

@@ -1,0 +1,38 @@
+import { asc, eq } from "drizzle-orm";
+import { Hono } from "hono";
+import { requireViewer } from "../auth/guards";
+import type { PartnerDiscount } from "../contract/membership-card";
+import { partnerDiscounts } from "../db/schema";
+import { ownMembershipCard, verifyMembership } from "../domain/membership-verify";
+import { listSponsorshipPackages } from "../domain/partners-admin";
+import type { AppEnv } from "../env";
+import { AppError } from "../errors";
+
+/** Public card endpoints: merchants verify a card; the card page lists partner discounts. */
+export const membershipCardRoutes = new Hono<AppEnv>()
+  .get("/verify/:membershipId", async (c) => {
+    const membershipId = c.req.param("membershipId").trim();
+    const verification = membershipId ? await verifyMembership(c.var.db, membershipId, new Date()) : null;
+    if (!verification) throw new AppError("not_found", "No membership with this number.");
+    c.header("Cache-Control", "no-store");
+    return c.json(verification);
+  })
+  .get("/card", async (c) => {
+    const viewer = await requireViewer(c);
+    return c.json({ card: await ownMembershipCard(c.var.db, viewer, new Date()) });
+  })
+  .get("/sponsorship-packages", async (c) => c.json({ packages: await listSponsorshipPackages(c.var.db) }))
+  .get("/partners", async (c) => {
+    const rows = await c.var.db
+      .select({
+        id: partnerDiscounts.id,
+        name: partnerDiscounts.name,
+        discountPercent: partnerDiscounts.discountPercent,
+        category: partnerDiscounts.category,
+      })
+      .from(partnerDiscounts)
+      .where(eq(partnerDiscounts.isActive, true))
+      .orderBy(asc(partnerDiscounts.sortOrder), asc(partnerDiscounts.name));
+    const partners: PartnerDiscount[] = rows;
+    return c.json({ partners });
+  });
