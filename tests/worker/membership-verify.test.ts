@@ -2,6 +2,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { MembershipVerification } from "../../worker/contract/membership-card";
 import { demoSeedStatements } from "../../worker/db/seed";
+import { VERIFY_MISSES_ALLOWED } from "../../worker/routes/membership-card";
 import { signUp, uniqueEmail } from "./accounts-helpers";
 import { callApi } from "./call-api";
 
@@ -97,6 +98,18 @@ describe("GET /api/membership/verify/:membershipId", () => {
     const { response, body } = await verify("SPPC-19990101-9999");
     expect(response.status).toBe(404);
     expect(body.error?.message).toBe("No membership with this number.");
+  });
+
+  it("slows down an address that walks through unknown numbers, and only that address", async () => {
+    const from = (ip: string, id: string) =>
+      callApi(`/api/membership/verify/${id}`, { headers: { "cf-connecting-ip": ip } });
+    for (let n = 0; n < VERIFY_MISSES_ALLOWED; n++) {
+      expect((await from("203.0.113.9", `SPPC-20250101-${String(n).padStart(4, "0")}`)).status).toBe(404);
+    }
+    const limited = await from("203.0.113.9", "SPPC-20260101-0001");
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect((await from("198.51.100.7", "SPPC-20260101-0001")).status).toBe(200);
   });
 });
 

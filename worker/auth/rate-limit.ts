@@ -13,34 +13,48 @@ const keysOf = ({ email, ip }: AttemptKeys) => [
   ...(ip ? [{ key: `ip:${ip}`, max: MAX_FAILURES.ip }] : []),
 ];
 
+/** Milliseconds until `key` may be tried again (after `max` failures in the window), or 0. */
+export async function keyRetryAfterMs(
+  db: Database,
+  key: string,
+  max: number,
+  now = Date.now(),
+): Promise<number> {
+  const row = await db.select().from(authAttempts).where(sql`${authAttempts.key} = ${key}`).get();
+  if (row && row.failures >= max && now - row.windowStartedAt < WINDOW_MS) {
+    return row.windowStartedAt + WINDOW_MS - now;
+  }
+  return 0;
+}
+
 /** Milliseconds until sign-in may be tried again, or 0 when it may be tried now. */
 export async function retryAfterMs(db: Database, keys: AttemptKeys, now = Date.now()): Promise<number> {
   let wait = 0;
-  for (const { key, max } of keysOf(keys)) {
-    const row = await db.select().from(authAttempts).where(sql`${authAttempts.key} = ${key}`).get();
-    if (row && row.failures >= max && now - row.windowStartedAt < WINDOW_MS) {
-      wait = Math.max(wait, row.windowStartedAt + WINDOW_MS - now);
-    }
-  }
+  for (const { key, max } of keysOf(keys)) wait = Math.max(wait, await keyRetryAfterMs(db, key, max, now));
   return wait;
 }
 
-/** Counts a failure in one statement per key: a new window starts once the old one has passed. */
+/** One failure for `key`, in one statement: a new window starts once the old one has passed. */
+function failureUpsert(db: Database, key: string, now: number) {
+  return db
+    .insert(authAttempts)
+    .values({ key, windowStartedAt: now, failures: 1 })
+    .onConflictDoUpdate({
+      target: authAttempts.key,
+      set: {
+        failures: sql`case when ${now} - ${authAttempts.windowStartedAt} >= ${WINDOW_MS} then 1 else ${authAttempts.failures} + 1 end`,
+        windowStartedAt: sql`case when ${now} - ${authAttempts.windowStartedAt} >= ${WINDOW_MS} then ${now} else ${authAttempts.windowStartedAt} end`,
+      },
+    });
+}
+
+export async function recordKeyFailure(db: Database, key: string, now = Date.now()): Promise<void> {
+  await failureUpsert(db, key, now);
+}
+
+/** Counts a sign-in failure for the account and the address. */
 export async function recordFailure(db: Database, keys: AttemptKeys, now = Date.now()): Promise<void> {
-  await db.batch(
-    keysOf(keys).map(({ key }) =>
-      db
-        .insert(authAttempts)
-        .values({ key, windowStartedAt: now, failures: 1 })
-        .onConflictDoUpdate({
-          target: authAttempts.key,
-          set: {
-            failures: sql`case when ${now} - ${authAttempts.windowStartedAt} >= ${WINDOW_MS} then 1 else ${authAttempts.failures} + 1 end`,
-            windowStartedAt: sql`case when ${now} - ${authAttempts.windowStartedAt} >= ${WINDOW_MS} then ${now} else ${authAttempts.windowStartedAt} end`,
-          },
-        }),
-    ) as [never, ...never[]],
-  );
+  await db.batch(keysOf(keys).map(({ key }) => failureUpsert(db, key, now)) as [never, ...never[]]);
 }
 
 /** A successful sign-in clears the account's count (the address keeps its own). */

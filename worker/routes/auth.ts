@@ -12,6 +12,7 @@ import { noteActivity } from "../domain/retention";
 import { accountEmail } from "../email/templates";
 import type { AppEnv } from "../env";
 import { AppError } from "../errors";
+import { clientIp } from "../lib/client-ip";
 import { safeNextPath } from "../lib/safe-next-path";
 
 /** Reads a JSON body once and hands better-auth an identical request. */
@@ -30,11 +31,6 @@ function assertPasswordAllowed(password: string) {
   const problem = passwordProblem(password);
   if (problem) throw new AppError("validation_failed", "This password is not allowed", { password: problem });
 }
-
-const clientIp = (request: Request) =>
-  request.headers.get("cf-connecting-ip") ??
-  request.headers.get("x-forwarded-for")?.split(",")[0]?.trim() ??
-  null;
 
 export const authRoutes = new Hono<AppEnv>()
   .get("/auth/user", async (c) => c.json(toCurrentUser(await noteActivity(c.var.db, await requireViewer(c)))))

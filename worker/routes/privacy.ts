@@ -7,13 +7,9 @@ import { deleteAccount, passwordMatches } from "../domain/privacy-delete";
 import { exportFileName, exportMemberData } from "../domain/privacy-export";
 import type { AppEnv } from "../env";
 import { AppError } from "../errors";
+import { clientIp } from "../lib/client-ip";
 import { readJson as jsonBody, parseInput as parse } from "../lib/validate";
 import { r2PhotoStore } from "../storage/photos";
-
-const clientIp = (request: Request) =>
-  request.headers.get("cf-connecting-ip") ??
-  request.headers.get("x-forwarded-for")?.split(",")[0]?.trim() ??
-  null;
 
 /** /api/privacy: the member's PDPL rights. Every route is about the signed-in member only. */
 export const privacyRoutes = new Hono<AppEnv>()
