@@ -1,0 +1,43 @@
+import type { Translations } from "../define";
+import type { MembershipTexts } from "./membership";
+
+const ar: Translations<MembershipTexts> = {
+  registerTab: "التسجيل",
+  applyTab: "تقديم طلب عضوية",
+  stepTier: "الخطوة 1 من 2: اختر فئتك",
+  stepProfile: "الخطوة 2 من 2: بياناتك",
+  free: "مجاني",
+  perYear: "{price} سنويًا",
+  discount: "خصم لدى الشركاء {percent}",
+  tiersLoading: "جارٍ تحميل فئات العضوية…",
+  tiersError: "تعذّر تحميل فئات العضوية. يرجى المحاولة مرة أخرى.",
+  tiersEmpty: "لا توجد فئات عضوية متاحة بعد.",
+  next: "التالي",
+  back: "رجوع",
+  fullName: "الاسم الكامل",
+  email: "البريد الإلكتروني",
+  phone: "الهاتف",
+  profession: "المهنة",
+  company: "الشركة",
+  city: "المدينة",
+  choose: "اختر…",
+  creating: "جارٍ إنشاء الحساب",
+  continuePayment: "المتابعة إلى الدفع",
+  complete: "إكمال التسجيل",
+  successTitle: "تم التسجيل بنجاح!",
+  successText: "تم إنشاء عضويتك.",
+  failureTitle: "فشل التسجيل",
+  failureText: "يرجى التحقق من معلوماتك والمحاولة مرة أخرى.",
+  signInNeeded: "هذا البريد الإلكتروني مستخدم لحساب موجود. سجّل الدخول لتسجيل عضويتك.",
+  signIn: "تسجيل الدخول",
+  cardHeading: "مرحبًا بك في SPPC",
+  memberName: "العضو",
+  membershipId: "رقم العضوية",
+  tier: "الفئة",
+  validUntil: "صالحة حتى",
+  setPassword: "أرسلنا إليك رابطًا لتعيين كلمة المرور.",
+  downloadCard: "تنزيل بطاقة العضوية",
+  continuePlatform: "المتابعة إلى المنصة",
+};
+
+export default ar;

@@ -1,0 +1,43 @@
+import type { Translations } from "../define";
+import type { MembershipTexts } from "./membership";
+
+const ur: Translations<MembershipTexts> = {
+  registerTab: "رجسٹریشن",
+  applyTab: "رکنیت کے لیے درخواست",
+  stepTier: "مرحلہ 1 از 2: اپنا درجہ منتخب کریں",
+  stepProfile: "مرحلہ 2 از 2: آپ کی تفصیلات",
+  free: "مفت",
+  perYear: "{price} سالانہ",
+  discount: "شراکت داروں پر {percent} رعایت",
+  tiersLoading: "رکنیت کے درجے لوڈ ہو رہے ہیں…",
+  tiersError: "رکنیت کے درجے لوڈ نہیں ہو سکے۔ براہ کرم دوبارہ کوشش کریں۔",
+  tiersEmpty: "ابھی رکنیت کا کوئی درجہ دستیاب نہیں۔",
+  next: "آگے",
+  back: "واپس",
+  fullName: "پورا نام",
+  email: "ای میل",
+  phone: "فون",
+  profession: "پیشہ",
+  company: "کمپنی",
+  city: "شہر",
+  choose: "منتخب کریں…",
+  creating: "اکاؤنٹ بنایا جا رہا ہے",
+  continuePayment: "ادائیگی کی طرف بڑھیں",
+  complete: "رجسٹریشن مکمل کریں",
+  successTitle: "رجسٹریشن کامیاب!",
+  successText: "آپ کی رکنیت بن گئی ہے۔",
+  failureTitle: "رجسٹریشن ناکام",
+  failureText: "براہ کرم اپنی معلومات چیک کریں اور دوبارہ کوشش کریں۔",
+  signInNeeded: "یہ ای میل پہلے سے ایک اکاؤنٹ میں استعمال ہو رہی ہے۔ رکنیت رجسٹر کرنے کے لیے سائن ان کریں۔",
+  signIn: "سائن ان",
+  cardHeading: "SPPC میں خوش آمدید",
+  memberName: "رکن",
+  membershipId: "رکنیت نمبر",
+  tier: "درجہ",
+  validUntil: "تاریخِ اختتام",
+  setPassword: "ہم نے آپ کو پاس ورڈ بنانے کا لنک ای میل کر دیا ہے۔",
+  downloadCard: "رکنیت کارڈ ڈاؤن لوڈ کریں",
+  continuePlatform: "پلیٹ فارم پر جائیں",
+};
+
+export default ur;
