@@ -3,16 +3,20 @@ import { Hono } from "hono";
 import { findViewer } from "../auth/guards";
 import { requestLanguage } from "../auth/origin";
 import type { MembershipTier } from "../contract/membership";
+import { membershipApplicationSchema } from "../contract/membership-application";
 import { membershipRegisterSchema, tierForRegistration } from "../contract/membership-register";
 import { membershipTiers } from "../db/schema";
+import { createApplication } from "../domain/membership-applications";
 import {
   createPasswordlessAccount,
   ensureMembershipId,
   findAccountByEmail,
   registrationResult,
 } from "../domain/membership-register";
+import { applicationConfirmationEmail } from "../email/application-emails";
 import type { AppEnv } from "../env";
 import { AppError } from "../errors";
+import { isLanguage } from "../lib/language";
 import { parseInput, readJson } from "../lib/validate";
 
 export const membershipRoutes = new Hono<AppEnv>()
@@ -58,4 +62,23 @@ export const membershipRoutes = new Hono<AppEnv>()
       headers: c.req.raw.headers,
     });
     return c.json(registrationResult(membershipId, tier), existing ? 200 : 201);
+  })
+  .post("/applications", async (c) => {
+    const input = parseInput(membershipApplicationSchema, await readJson(c.req));
+    const viewer = await findViewer(c);
+    const id = await createApplication(c.var.db, input, viewer?.user.id ?? null);
+    const language =
+      viewer && isLanguage(viewer.member.preferredLanguage)
+        ? viewer.member.preferredLanguage
+        : requestLanguage(c.req.raw);
+    await c.var.mailer.send(
+      applicationConfirmationEmail({
+        to: input.email.toLowerCase(),
+        firstName: input.firstName,
+        membershipType: input.membershipType,
+        language,
+        origin: new URL(c.req.url).origin,
+      }),
+    );
+    return c.json({ id }, 201);
   });
