@@ -3,7 +3,7 @@
 // choice goes to /checkout.
 import type { Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { linkFromEmail, uniqueEmail } from "./accounts";
+import { emailsTo, linkFromEmail, uniqueEmail } from "./accounts";
 import { type Browser, expectNoSeriousA11yViolations, launchBrowser, openPage } from "./browser";
 import { DESKTOP, expectPageHeading } from "./page-checks";
 
@@ -85,5 +85,52 @@ describe("/membership registration", () => {
     await page.getByRole("button", { name: "Continue to Payment" }).click();
     await page.waitForURL((url) => url.pathname === "/checkout");
     expect(new URL(page.url()).searchParams.get("membership_id")).toMatch(/^SPPC-\d{8}-\d{4}$/);
+  });
+});
+
+describe("/membership application", () => {
+  it("shows the spec's messages, re-checks on change, then submits and lands on /membership-card", async () => {
+    await browser.context.clearCookies();
+    page = await openPage(browser, DESKTOP);
+    await page.goto("/membership");
+    await page.getByRole("tab", { name: "Apply for membership" }).click();
+    await page.getByRole("heading", { name: "Membership tiers" }).waitFor();
+    await page.getByRole("heading", { name: "Executive" }).waitFor();
+    expect(
+      await page.getByRole("main").getByRole("link", { name: "Terms of Service" }).getAttribute("href"),
+    ).toBe("/terms");
+    expect(
+      await page.getByRole("main").getByRole("link", { name: "Privacy Policy" }).getAttribute("href"),
+    ).toBe("/privacy");
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByRole("button", { name: "Submit Application" }).click();
+    await page.getByText("First name is required").waitFor();
+    for (const message of [
+      "Valid email is required",
+      "Experience level is required",
+      "You must agree to terms",
+    ]) {
+      expect(await page.getByText(message).isVisible()).toBe(true);
+    }
+    await expectNoSeriousA11yViolations(page);
+
+    const email = uniqueEmail("apply");
+    await page.getByLabel(/^First Name/).fill("Sana");
+    expect(await page.getByText("First name is required").count()).toBe(0);
+    await page.getByLabel(/^Last Name/).fill("Mir");
+    await page.getByLabel(/^Email/).fill(email);
+    await page.getByLabel(/^Phone/).fill("0501234567");
+    await page.getByLabel(/^City/).selectOption("Abha");
+    await page.getByLabel(/^Profession/).selectOption("Accountant");
+    await page.getByLabel(/^Company/).fill("Almarai");
+    await page.getByLabel(/^Experience level/).selectOption("senior");
+    await page.getByLabel(/^Membership type/).selectOption("executive");
+    await page.getByRole("checkbox", { name: /I agree to the/ }).check();
+    await page.getByRole("button", { name: "Submit Application" }).click();
+    await page.waitForURL((url) => url.pathname === "/membership-card");
+    await page.getByText("Membership Application Submitted!").waitFor();
+    const mail = await emailsTo(email);
+    expect(mail[0]?.subject).toBe("Membership Application Submitted!");
   });
 });
