@@ -132,5 +132,23 @@ describe("/membership application", () => {
     await page.getByText("Membership Application Submitted!").waitFor();
     const mail = await emailsTo(email);
     expect(mail[0]?.subject).toBe("Membership Application Submitted!");
+
+    // An administrator reviews it at /admin/applications.
+    const signIn = await page.request.post("/api/auth/sign-in/email", {
+      data: { email: "admin@sppc.example", password: "SPPC admin demo 2026" },
+      headers: { Origin: browser.baseURL },
+    });
+    expect(signIn.status()).toBe(200);
+    await page.goto("/admin/applications");
+    expect(await expectPageHeading(page)).toBe("Membership applications");
+    const card = page.getByRole("article").filter({ hasText: email });
+    await card.waitFor();
+    await expectNoSeriousA11yViolations(page);
+    await card.getByRole("button", { name: "Reject" }).click();
+    await card.getByLabel(/^Reason/).fill("Please apply with your work email");
+    await card.getByRole("button", { name: "Reject" }).click();
+    await card.getByText("Rejected", { exact: true }).waitFor();
+    await card.getByRole("button", { name: "Approve" }).click();
+    await card.getByText("Approved", { exact: true }).waitFor();
   });
 });
