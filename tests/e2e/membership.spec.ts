@@ -85,6 +85,11 @@ describe("/membership registration", () => {
     await page.getByRole("button", { name: "Continue to Payment" }).click();
     await page.waitForURL((url) => url.pathname === "/checkout");
     expect(new URL(page.url()).searchParams.get("membership_id")).toMatch(/^SPPC-\d{8}-\d{4}$/);
+    await page.getByRole("heading", { name: "Payment Unavailable" }).waitFor();
+    expect(
+      await page.getByText("Payment processing is not configured. Please contact support.").isVisible(),
+    ).toBe(true);
+    await expectNoSeriousA11yViolations(page);
   });
 });
 

@@ -71,6 +71,10 @@ const ar: Translations<MembershipTexts> = {
   appliedText: "مرحبًا بك! تحقق من بريدك الإلكتروني لمعرفة الخطوات التالية.",
   applyErrorTitle: "خطأ",
   applyErrorText: "تعذّر إرسال الطلب. يرجى المحاولة مرة أخرى.",
+  paymentUnavailable: "الدفع غير متاح",
+  paymentUnavailableText: "لم يتم إعداد معالجة المدفوعات. يرجى التواصل مع الدعم.",
+  contactSupport: "تواصل مع الدعم",
+  yourMembershipId: "رقم عضويتك: {id}",
 };
 
 export default ar;

@@ -71,6 +71,10 @@ const en = {
   appliedText: "Welcome! Check your email for next steps.",
   applyErrorTitle: "Error",
   applyErrorText: "Failed to submit application. Please try again.",
+  paymentUnavailable: "Payment Unavailable",
+  paymentUnavailableText: "Payment processing is not configured. Please contact support.",
+  contactSupport: "Contact support",
+  yourMembershipId: "Your membership ID: {id}",
 };
 
 export type MembershipTexts = typeof en;

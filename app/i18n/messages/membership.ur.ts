@@ -71,6 +71,10 @@ const ur: Translations<MembershipTexts> = {
   appliedText: "خوش آمدید! اگلے مراحل کے لیے اپنی ای میل دیکھیں۔",
   applyErrorTitle: "خرابی",
   applyErrorText: "درخواست جمع نہیں ہو سکی۔ براہ کرم دوبارہ کوشش کریں۔",
+  paymentUnavailable: "ادائیگی دستیاب نہیں",
+  paymentUnavailableText: "ادائیگی کا نظام ترتیب نہیں دیا گیا۔ براہ کرم سپورٹ سے رابطہ کریں۔",
+  contactSupport: "سپورٹ سے رابطہ کریں",
+  yourMembershipId: "آپ کا رکنیت نمبر: {id}",
 };
 
 export default ur;
