@@ -86,6 +86,8 @@ describe("/membership registration", () => {
     await page.waitForURL((url) => url.pathname === "/checkout");
     expect(new URL(page.url()).searchParams.get("membership_id")).toMatch(/^SPPC-\d{8}-\d{4}$/);
     await page.getByRole("heading", { name: "Payment Unavailable" }).waitFor();
+    const id = new URL(page.url()).searchParams.get("membership_id");
+    expect(await page.getByText(`Your membership ID: ${id}`).isVisible()).toBe(true);
     expect(
       await page.getByText("Payment processing is not configured. Please contact support.").isVisible(),
     ).toBe(true);

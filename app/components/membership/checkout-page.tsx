@@ -1,4 +1,4 @@
-import { Link, useSearch } from "@tanstack/react-router";
+import { Link } from "@tanstack/react-router";
 import { CircleAlert } from "lucide-react";
 import { useT } from "../../i18n";
 import { membershipMessages } from "../../i18n/messages/membership";
@@ -12,8 +12,9 @@ import { PageFrame } from "../page-frame";
 export function CheckoutPage() {
   const t = useT(pagesMessages);
   const m = useT(membershipMessages);
-  const search: { membership_id?: unknown } = useSearch({ strict: false });
-  const membershipId = typeof search.membership_id === "string" ? search.membership_id : null;
+  // Read from the address directly: the router's search hooks would move shared router code out of
+  // the entry into a chunk the landing page must also fetch (the / budget).
+  const membershipId = new URLSearchParams(window.location.search).get("membership_id");
   return (
     <PageFrame title={t("checkoutTitle")} lead={t("checkoutLead")}>
       <section aria-labelledby="payment-unavailable" className="card grid max-w-xl justify-items-start gap-3">
