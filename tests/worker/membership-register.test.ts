@@ -120,9 +120,16 @@ describe("POST /api/membership/register", () => {
     expect(membershipId).toMatch(ID);
     const [row] = (await memberByEmail(email)).results;
     expect(row?.membership_id).toBe(membershipId);
+    // Empty profile fields are filled from the registration; nothing the member set is overwritten.
+    expect(row).toMatchObject({ phone_number: "+966501234567", location: "Riyadh" });
     expect((await memberByEmail("someone-else@example.com")).results).toHaveLength(0);
-    const again = await postJson("/api/membership/register", payload(email, "premium"), cookie);
+    const again = await postJson(
+      "/api/membership/register",
+      { ...payload(email, "premium"), city: "Jeddah" },
+      cookie,
+    );
     expect(((await again.json()) as { membershipId: string }).membershipId).toBe(membershipId);
+    expect((await memberByEmail(email)).results[0]?.location).toBe("Riyadh");
   });
 
   it("keeps a paid tier Basic until payment and points to checkout", async () => {

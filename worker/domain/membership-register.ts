@@ -133,3 +133,20 @@ export async function createPasswordlessAccount(
   ]);
   return userId;
 }
+
+/** A signed-in member's registration fills the profile fields they had left empty (the card shows them). */
+export async function fillEmptyProfile(
+  db: Database,
+  userId: string,
+  input: { phone: string; profession: string; company: string; city: string },
+): Promise<void> {
+  await db
+    .update(members)
+    .set({
+      phoneNumber: sql`coalesce(${members.phoneNumber}, ${input.phone})`,
+      title: sql`coalesce(${members.title}, ${input.profession})`,
+      company: sql`coalesce(${members.company}, ${input.company})`,
+      location: sql`coalesce(${members.location}, ${input.city})`,
+    })
+    .where(eq(members.userId, userId));
+}

@@ -10,6 +10,7 @@ import { createApplication } from "../domain/membership-applications";
 import {
   createPasswordlessAccount,
   ensureMembershipId,
+  fillEmptyProfile,
   findAccountByEmail,
   registrationResult,
 } from "../domain/membership-register";
@@ -41,6 +42,7 @@ export const membershipRoutes = new Hono<AppEnv>()
     if (viewer) {
       // A signed-in member's membership is theirs, whatever address they typed.
       const membershipId = await ensureMembershipId(c.var.db, viewer.user.id, prefix);
+      await fillEmptyProfile(c.var.db, viewer.user.id, input);
       return c.json(registrationResult(membershipId, tier));
     }
     const existing = await findAccountByEmail(c.var.db, input.email);
