@@ -1,19 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { ComingSoon, PageFrame } from "../components/page-frame";
-import { useT } from "../i18n";
-import { pagesMessages } from "../i18n/messages/pages";
-import { shellMessages } from "../i18n/messages/shell";
+import { CheckoutPage } from "../components/membership/checkout-page";
 
 export const Route = createFileRoute("/checkout")({
   component: CheckoutPage,
 });
-
-function CheckoutPage() {
-  const t = useT(pagesMessages);
-  const shell = useT(shellMessages);
-  return (
-    <PageFrame title={t("checkoutTitle")} lead={t("checkoutLead")}>
-      <ComingSoon text={shell("comingSoonNote")} />
-    </PageFrame>
-  );
-}

@@ -5,6 +5,7 @@ import { isLocalOrigin } from "../auth/origin";
 import { emailOutbox } from "../db/schema";
 import type { AppEnv } from "../env";
 import { AppError } from "../errors";
+import { adminApplicationRoutes } from "./admin-applications";
 import { adminBusinessRoutes } from "./admin-businesses";
 import { adminCalendarRoutes } from "./admin-calendar";
 import { adminEventRoutes } from "./admin-events";
@@ -44,6 +45,7 @@ export const adminRoutes = new Hono<AppEnv>()
   .route("/sponsorship-packages", adminSponsorshipPackageRoutes)
   .route("/help-articles", adminHelpArticleRoutes)
   .route("/messages", adminMessageRoutes)
+  .route("/applications", adminApplicationRoutes)
   .route("/forums", adminForumRoutes)
   .route("/businesses", adminBusinessRoutes)
   .route("/events", adminEventRoutes)

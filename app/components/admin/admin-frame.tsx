@@ -24,6 +24,7 @@ const sections = [
   { section: "reports", label: "navReports" },
   { section: "calendar", label: "navCalendar" },
   { section: "messages", label: "navMessages" },
+  { section: "applications", label: "navApplications" },
 ] as const satisfies readonly { section: string; label: keyof AdminTexts }[];
 
 const linkClass =

@@ -47,4 +47,9 @@ export const adminSectionPages: Record<string, LazyExoticComponent<ComponentType
   messages: lazy(() =>
     import("../admin-messages/messages-admin-page").then((m) => ({ default: m.MessagesAdminPage })),
   ),
+  applications: lazy(() =>
+    import("../admin-applications/applications-admin-page").then((m) => ({
+      default: m.ApplicationsAdminPage,
+    })),
+  ),
 };

@@ -16,6 +16,7 @@ const ar: Translations<AdminTexts> = {
   navHelpArticles: "مقالات المساعدة",
   navFeatured: "المحتوى المميز",
   navMessages: "رسائل التواصل",
+  navApplications: "طلبات العضوية",
   navReports: "المنشورات المُبلّغ عنها",
   navCalendar: "التقويم الثقافي",
   statusPending: "قيد المراجعة",

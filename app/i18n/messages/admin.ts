@@ -16,6 +16,7 @@ const en = {
   navHelpArticles: "Help articles",
   navFeatured: "Featured content",
   navMessages: "Contact messages",
+  navApplications: "Membership applications",
   navReports: "Reported posts",
   navCalendar: "Cultural calendar",
   statusPending: "Pending",

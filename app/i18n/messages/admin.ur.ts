@@ -16,6 +16,7 @@ const ur: Translations<AdminTexts> = {
   navHelpArticles: "مدد کے مضامین",
   navFeatured: "نمایاں مواد",
   navMessages: "رابطہ پیغامات",
+  navApplications: "رکنیت کی درخواستیں",
   navReports: "رپورٹ شدہ پوسٹس",
   navCalendar: "ثقافتی کیلنڈر",
   statusPending: "زیرِ جائزہ",

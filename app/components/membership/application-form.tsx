@@ -1,0 +1,169 @@
+import { useMutation } from "@tanstack/react-query";
+import { Link, useNavigate } from "@tanstack/react-router";
+import { type ChangeEvent, type FormEvent, useId, useRef, useState } from "react";
+import type { MembershipApplicationInput } from "../../../worker/contract/membership-application";
+import { useT } from "../../i18n";
+import { membershipMessages } from "../../i18n/messages/membership";
+import { apiRequest } from "../../lib/api";
+import { controlProps, Field, FieldError, inputClass } from "../ui/field";
+import { toast } from "../ui/toast-store";
+import { type ApplicationErrors, applicationErrorKey, applicationErrors } from "./application-errors";
+import { applicationCities, experienceLevels, professions } from "./lists";
+
+type Values = Required<MembershipApplicationInput>;
+type TextName = Exclude<keyof Values, "agreeTerms" | "agreeMarketing">;
+
+const empty: Values = {
+  firstName: "",
+  lastName: "",
+  email: "",
+  phone: "",
+  city: "",
+  profession: "",
+  company: "",
+  experience: "",
+  membershipType: "",
+  agreeTerms: false,
+  agreeMarketing: false,
+};
+
+const submitApplication = (input: Values) => apiRequest("POST", "/api/membership/applications", input);
+
+/**
+ * The membership application (spec points 3 and 5): checked against the schema on submit, then
+ * again on every change; on success a toast and /membership-card. A failure keeps what was typed.
+ */
+export function ApplicationForm({ tiers }: { tiers: { id: string; name: string }[] }) {
+  const t = useT(membershipMessages);
+  const id = useId();
+  const navigate = useNavigate();
+  const form = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState<Values>(empty);
+  const [errors, setErrors] = useState<ApplicationErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const send = useMutation({ mutationFn: submitApplication });
+
+  const update = (next: Values) => {
+    setValues(next);
+    if (submitted) setErrors(applicationErrors(next));
+  };
+  const onText = (name: TextName) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+    update({ ...values, [name]: event.target.value });
+  const error = (name: keyof ApplicationErrors) => (errors[name] ? t(applicationErrorKey[name]) : undefined);
+  const control = (name: keyof ApplicationErrors) => ({
+    ...controlProps(`${id}-${name}`, { error: error(name) }),
+    name,
+  });
+
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (send.isPending) return;
+    setSubmitted(true);
+    const found = applicationErrors(values);
+    setErrors(found);
+    const first = Object.keys(applicationErrorKey).find((name) => name in found);
+    if (first) {
+      form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+    send.mutate(values, {
+      onSuccess: () => {
+        toast({ title: t("appliedTitle"), description: t("appliedText") });
+        void navigate({ to: "/membership-card" });
+      },
+      onError: () =>
+        toast({ title: t("applyErrorTitle"), description: t("applyErrorText"), variant: "destructive" }),
+    });
+  }
+
+  const text = (name: TextName, type = "text", autoComplete = "off") => (
+    <Field id={`${id}-${name}`} label={t(name)} required error={error(name)}>
+      <input
+        {...control(name)}
+        type={type}
+        autoComplete={autoComplete}
+        dir={type === "text" ? "auto" : "ltr"}
+        maxLength={200}
+        value={values[name]}
+        onChange={onText(name)}
+        className={inputClass}
+      />
+    </Field>
+  );
+  const select = (name: TextName, options: readonly (readonly [string, string])[]) => (
+    <Field id={`${id}-${name}`} label={t(name)} required error={error(name)}>
+      <select {...control(name)} value={values[name]} onChange={onText(name)} className={inputClass}>
+        <option value="">{t("choose")}</option>
+        {options.map(([value, label]) => (
+          <option key={value} value={value}>
+            {label}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+  const pairs = (list: readonly string[]) => list.map((item) => [item, item] as const);
+
+  return (
+    <form ref={form} noValidate onSubmit={handleSubmit} className="card grid gap-5 sm:grid-cols-2">
+      {text("firstName", "text", "given-name")}
+      {text("lastName", "text", "family-name")}
+      {text("email", "email", "email")}
+      {text("phone", "tel", "tel")}
+      {select("city", pairs(applicationCities))}
+      {select("profession", pairs(professions))}
+      {text("company", "text", "organization")}
+      {select(
+        "experience",
+        experienceLevels.map(([value]) => [value, t(`experience_${value}`)] as const),
+      )}
+      {select(
+        "membershipType",
+        tiers.map((tier) => [tier.id, tier.name] as const),
+      )}
+      <div className="grid gap-1 sm:col-span-2">
+        <label className="flex items-start gap-2 text-sm text-slate-800">
+          <input
+            {...control("agreeTerms")}
+            type="checkbox"
+            checked={values.agreeTerms}
+            onChange={(event) => update({ ...values, agreeTerms: event.target.checked })}
+            className="mt-1"
+          />
+          <span>
+            {t("agreeTermsBefore")}{" "}
+            <Link to="/terms" className="underline">
+              {t("terms")}
+            </Link>{" "}
+            {t("and")}{" "}
+            <Link to="/privacy" className="underline">
+              {t("privacy")}
+            </Link>
+          </span>
+        </label>
+        <FieldError id={`${id}-agreeTerms`} error={error("agreeTerms")} />
+      </div>
+      <label className="flex items-start gap-2 text-sm text-slate-800 sm:col-span-2">
+        <input
+          type="checkbox"
+          name="agreeMarketing"
+          checked={values.agreeMarketing}
+          onChange={(event) => update({ ...values, agreeMarketing: event.target.checked })}
+          className="mt-1"
+        />
+        <span>{t("agreeMarketing")}</span>
+      </label>
+      <div className="flex flex-wrap items-center gap-4 sm:col-span-2">
+        <button type="submit" className="btn-primary" disabled={send.isPending}>
+          {send.isPending ? t("submitting") : t("submitApplication")}
+        </button>
+        <p className="text-sm text-slate-700">
+          {t("alreadyMember")}{" "}
+          <Link to="/login" className="underline">
+            {t("signIn")}
+          </Link>
+        </p>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,58 @@
+import { Link } from "@tanstack/react-router";
+import { BadgeCheck } from "lucide-react";
+import { useLanguage, useT } from "../../i18n";
+import { membershipMessages } from "../../i18n/messages/membership";
+
+/** Step 3 for Basic: the card preview (spec: valid until one year from now, display only). */
+export function SuccessCard({
+  name,
+  membershipId,
+  tierName,
+}: {
+  name: string;
+  membershipId: string;
+  tierName: string;
+}) {
+  const t = useT(membershipMessages);
+  const { language } = useLanguage();
+  const validUntil = new Date();
+  validUntil.setFullYear(validUntil.getFullYear() + 1);
+  const rows: [string, string, boolean][] = [
+    [t("memberName"), name, false],
+    [t("membershipId"), membershipId, true],
+    [t("tier"), tierName, false],
+    [t("validUntil"), new Intl.DateTimeFormat(language, { dateStyle: "long" }).format(validUntil), false],
+  ];
+  return (
+    <section aria-labelledby="membership-success" className="card mx-auto grid max-w-xl gap-4">
+      <h2 id="membership-success" className="flex items-center gap-2 text-xl font-bold text-slate-900">
+        <BadgeCheck aria-hidden="true" className="size-6 text-brand-700" />
+        {t("successTitle")}
+      </h2>
+      <p role="status">{t("successText")}</p>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-lg bg-brand-50 p-4">
+        {rows.map(([label, value, ltr]) => (
+          <div key={label} className="contents">
+            <dt className="font-semibold text-slate-700">{label}</dt>
+            <dd
+              className="text-slate-900"
+              dir={ltr ? "ltr" : undefined}
+              data-testid={ltr ? "membership-id" : undefined}
+            >
+              {value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <p className="text-sm text-slate-700">{t("setPassword")}</p>
+      <div className="flex flex-wrap gap-3">
+        <Link to="/membership-card" className="btn-outline">
+          {t("downloadCard")}
+        </Link>
+        <Link to="/" className="btn-primary">
+          {t("continuePlatform")}
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,88 @@
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { ApplicationForm } from "../../app/components/membership/application-form";
+import { renderWithApp } from "./render";
+
+const TIERS = [
+  { id: "basic", name: "Basic" },
+  { id: "premium", name: "Premium" },
+];
+
+afterEach(() => vi.unstubAllGlobals());
+
+function stubFetch(status = 201) {
+  const fetchMock = vi.fn(async () => new Response(JSON.stringify({ id: "a1" }), { status }));
+  vi.stubGlobal("fetch", fetchMock);
+  return fetchMock;
+}
+
+describe("the membership application form", () => {
+  it("shows every rule's message on submit, sends nothing, then clears messages as fields are fixed", async () => {
+    const fetchMock = stubFetch();
+    const user = userEvent.setup();
+    await renderWithApp(() => <ApplicationForm tiers={TIERS} />);
+    await user.click(screen.getByRole("button", { name: "Submit Application" }));
+    for (const message of [
+      "First name is required",
+      "Last name is required",
+      "Valid email is required",
+      "Valid phone number is required",
+      "City is required",
+      "Profession is required",
+      "Company is required",
+      "Experience level is required",
+      "Membership type is required",
+      "You must agree to terms",
+    ]) {
+      expect(screen.getByText(message)).toBeTruthy();
+    }
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(screen.getByLabelText(/^First Name/).getAttribute("aria-invalid")).toBe("true");
+
+    // Re-validated on change: a short name keeps its message, a long enough one clears it.
+    await user.type(screen.getByLabelText(/^First Name/), "S");
+    expect(screen.getByText("First name is required")).toBeTruthy();
+    await user.type(screen.getByLabelText(/^First Name/), "a");
+    expect(screen.queryByText("First name is required")).toBeNull();
+    await user.type(screen.getByLabelText(/^Phone/), "05012");
+    expect(screen.getByText("Valid phone number is required")).toBeTruthy();
+    await user.type(screen.getByLabelText(/^Phone/), "34567");
+    expect(screen.queryByText("Valid phone number is required")).toBeNull();
+  });
+
+  it("does not show messages while typing before the first submit", async () => {
+    stubFetch();
+    const user = userEvent.setup();
+    await renderWithApp(() => <ApplicationForm tiers={TIERS} />);
+    await user.type(screen.getByLabelText(/^First Name/), "S");
+    expect(screen.queryByText("First name is required")).toBeNull();
+  });
+
+  it("sends a valid application and keeps what was typed when it fails", async () => {
+    const fetchMock = stubFetch(500);
+    const user = userEvent.setup();
+    await renderWithApp(() => <ApplicationForm tiers={TIERS} />);
+    await user.type(screen.getByLabelText(/^First Name/), "Sana");
+    await user.type(screen.getByLabelText(/^Last Name/), "Mir");
+    await user.type(screen.getByLabelText(/^Email/), "sana@example.com");
+    await user.type(screen.getByLabelText(/^Phone/), "0501234567");
+    await user.selectOptions(screen.getByLabelText(/^City/), "Abha");
+    await user.selectOptions(screen.getByLabelText(/^Profession/), "Accountant");
+    await user.type(screen.getByLabelText(/^Company/), "Almarai");
+    await user.selectOptions(screen.getByLabelText(/^Experience level/), "mid");
+    await user.selectOptions(screen.getByLabelText(/^Membership type/), "premium");
+    await user.click(screen.getByRole("checkbox", { name: /I agree to the/ }));
+    await user.click(screen.getByRole("button", { name: "Submit Application" }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe("/api/membership/applications");
+    expect(JSON.parse(String(init.body))).toMatchObject({
+      city: "Abha",
+      experience: "mid",
+      agreeTerms: true,
+    });
+    await waitFor(() => expect(screen.getByRole("button", { name: "Submit Application" })).toBeTruthy());
+    expect(screen.getByLabelText<HTMLInputElement>(/^Company/).value).toBe("Almarai");
+  });
+});

@@ -1,0 +1,161 @@
+// /membership against the real worker and the seeded D1: a visitor registers for Basic and reaches the
+// success card with a real membership id, then sets a password through the emailed link; a Premium
+// choice goes to /checkout.
+import type { Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { emailsTo, linkFromEmail, uniqueEmail } from "./accounts";
+import { type Browser, expectNoSeriousA11yViolations, launchBrowser, openPage } from "./browser";
+import { DESKTOP, expectPageHeading } from "./page-checks";
+
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+afterEach(async () => {
+  await page?.close();
+});
+
+async function fillProfile(email: string) {
+  await page.getByLabel(/^Full Name/).fill("Hina Rabbani");
+  await page.getByLabel(/^Email/).fill(email);
+  await page.getByLabel(/^Phone/).fill("+966501112233");
+  await page.getByLabel(/^Profession/).selectOption("Software Engineer");
+  await page.getByLabel(/^Company/).fill("SABIC");
+  await page.getByLabel(/^City/).selectOption("Jeddah");
+}
+
+describe("/membership registration", () => {
+  it("a visitor registers for Basic, sees the success card and sets a password from the email", async () => {
+    await browser.context.clearCookies();
+    page = await openPage(browser, DESKTOP);
+    await page.goto("/membership");
+    expect(await expectPageHeading(page)).toBe("Become a Member");
+    // Basic is chosen by default, with its price and benefits from the tiers table.
+    await page.getByRole("radio", { name: "Basic" }).waitFor();
+    expect(await page.getByRole("radio", { name: "Basic" }).isChecked()).toBe(true);
+    expect(await page.getByText("Free", { exact: true }).isVisible()).toBe(true);
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole("button", { name: "Next" }).click();
+
+    const email = uniqueEmail("register");
+    await fillProfile(email);
+    // Going back keeps what was typed.
+    await page.getByRole("button", { name: "Back" }).click();
+    await page.getByRole("button", { name: "Next" }).click();
+    expect(await page.getByLabel(/^Company/).inputValue()).toBe("SABIC");
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole("button", { name: "Complete Registration" }).click();
+
+    await page.getByRole("heading", { name: "Registration Successful!" }).waitFor();
+    const id = await page.getByTestId("membership-id").textContent();
+    expect(id).toMatch(/^SPPC-\d{8}-\d{4}$/);
+    expect(await page.getByText("Hina Rabbani").isVisible()).toBe(true);
+    expect(await page.getByRole("link", { name: "Download Membership Card" }).getAttribute("href")).toBe(
+      "/membership-card",
+    );
+    expect(await page.getByRole("link", { name: "Continue to Platform" }).getAttribute("href")).toBe("/");
+    await expectNoSeriousA11yViolations(page);
+
+    const link = await linkFromEmail(email, "reset-password");
+    await page.goto(link);
+    await page.waitForURL((url) => url.pathname === "/reset-password" && url.searchParams.has("token"));
+    await page.getByLabel("New password", { exact: true }).fill("Faisal Mosque 1986!");
+    await page.getByLabel("Confirm new password", { exact: true }).fill("Faisal Mosque 1986!");
+    await page.getByRole("button", { name: "Update Password" }).click();
+    await page.waitForURL((url) => url.pathname === "/login");
+    const signIn = await page.request.post("/api/auth/sign-in/email", {
+      data: { email, password: "Faisal Mosque 1986!" },
+      headers: { Origin: new URL(page.url()).origin },
+    });
+    expect(signIn.status()).toBe(200);
+  });
+
+  it("a Premium choice continues to payment at /checkout with the membership id", async () => {
+    await browser.context.clearCookies();
+    page = await openPage(browser, DESKTOP);
+    await page.goto("/membership");
+    await page.getByRole("radio", { name: "Premium" }).check();
+    await page.getByRole("button", { name: "Next" }).click();
+    await fillProfile(uniqueEmail("premium"));
+    await page.getByRole("button", { name: "Continue to Payment" }).click();
+    await page.waitForURL((url) => url.pathname === "/checkout");
+    expect(new URL(page.url()).searchParams.get("membership_id")).toMatch(/^SPPC-\d{8}-\d{4}$/);
+    await page.getByRole("heading", { name: "Payment Unavailable" }).waitFor();
+    const id = new URL(page.url()).searchParams.get("membership_id");
+    expect(await page.getByText(`Your membership ID: ${id}`).isVisible()).toBe(true);
+    expect(
+      await page.getByText("Payment processing is not configured. Please contact support.").isVisible(),
+    ).toBe(true);
+    await expectNoSeriousA11yViolations(page);
+  });
+});
+
+describe("/membership application", () => {
+  it("shows the spec's messages, re-checks on change, then submits and lands on /membership-card", async () => {
+    await browser.context.clearCookies();
+    page = await openPage(browser, DESKTOP);
+    await page.goto("/membership");
+    await page.getByRole("tab", { name: "Apply for membership" }).click();
+    await page.getByRole("heading", { name: "Membership tiers" }).waitFor();
+    await page.getByRole("heading", { name: "Executive" }).waitFor();
+    expect(
+      await page.getByRole("main").getByRole("link", { name: "Terms of Service" }).getAttribute("href"),
+    ).toBe("/terms");
+    expect(
+      await page.getByRole("main").getByRole("link", { name: "Privacy Policy" }).getAttribute("href"),
+    ).toBe("/privacy");
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByRole("button", { name: "Submit Application" }).click();
+    await page.getByText("First name is required").waitFor();
+    for (const message of [
+      "Valid email is required",
+      "Experience level is required",
+      "You must agree to terms",
+    ]) {
+      expect(await page.getByText(message).isVisible()).toBe(true);
+    }
+    await expectNoSeriousA11yViolations(page);
+
+    const email = uniqueEmail("apply");
+    await page.getByLabel(/^First Name/).fill("Sana");
+    expect(await page.getByText("First name is required").count()).toBe(0);
+    await page.getByLabel(/^Last Name/).fill("Mir");
+    await page.getByLabel(/^Email/).fill(email);
+    await page.getByLabel(/^Phone/).fill("0501234567");
+    await page.getByLabel(/^City/).selectOption("Abha");
+    await page.getByLabel(/^Profession/).selectOption("Accountant");
+    await page.getByLabel(/^Company/).fill("Almarai");
+    await page.getByLabel(/^Experience level/).selectOption("senior");
+    await page.getByLabel(/^Membership type/).selectOption("executive");
+    await page.getByRole("checkbox", { name: /I agree to the/ }).check();
+    await page.getByRole("button", { name: "Submit Application" }).click();
+    await page.waitForURL((url) => url.pathname === "/membership-card");
+    await page.getByText("Membership Application Submitted!").waitFor();
+    const mail = await emailsTo(email);
+    expect(mail[0]?.subject).toBe("Membership Application Submitted!");
+
+    // An administrator reviews it at /admin/applications.
+    const signIn = await page.request.post("/api/auth/sign-in/email", {
+      data: { email: "admin@sppc.example", password: "SPPC admin demo 2026" },
+      headers: { Origin: browser.baseURL },
+    });
+    expect(signIn.status()).toBe(200);
+    await page.goto("/admin/applications");
+    expect(await expectPageHeading(page)).toBe("Membership applications");
+    const card = page.getByRole("article").filter({ hasText: email });
+    await card.waitFor();
+    await expectNoSeriousA11yViolations(page);
+    await card.getByRole("button", { name: "Reject" }).click();
+    await card.getByLabel(/^Reason/).fill("Please apply with your work email");
+    await card.getByRole("button", { name: "Reject" }).click();
+    await card.getByText("Rejected", { exact: true }).waitFor();
+    await card.getByRole("button", { name: "Approve" }).click();
+    await card.getByText("Approved", { exact: true }).waitFor();
+  });
+});

@@ -1,0 +1,44 @@
+import { z } from "zod";
+
+/**
+ * The membership application page (spec point 5): the exact rules and messages, used by the form
+ * (on submit and on every change) and by POST /api/membership/applications.
+ */
+export const membershipApplicationSchema = z.object({
+  firstName: z.string().trim().min(2, "First name is required").max(100),
+  lastName: z.string().trim().min(2, "Last name is required").max(100),
+  email: z.string().trim().max(254).pipe(z.email("Valid email is required")),
+  phone: z.string().trim().min(10, "Valid phone number is required").max(30),
+  city: z.string().trim().min(1, "City is required").max(100),
+  profession: z.string().trim().min(2, "Profession is required").max(100),
+  company: z.string().trim().min(2, "Company is required").max(200),
+  experience: z.string().trim().min(1, "Experience level is required").max(50),
+  membershipType: z.string().trim().min(1, "Membership type is required").max(50),
+  agreeTerms: z.boolean().refine((value) => value === true, "You must agree to terms"),
+  agreeMarketing: z.boolean().optional(),
+});
+export type MembershipApplicationInput = z.input<typeof membershipApplicationSchema>;
+export type MembershipApplicationField = keyof MembershipApplicationInput;
+
+export const applicationReviewSchema = z.discriminatedUnion("status", [
+  z.object({ status: z.literal("approved") }),
+  z.object({ status: z.literal("rejected"), reason: z.string().trim().min(1, "Give a reason").max(1000) }),
+]);
+
+/** GET /api/admin/applications rows. */
+export type AdminApplication = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  city: string;
+  profession: string;
+  company: string | null;
+  experience: string;
+  membershipType: string;
+  agreeMarketing: boolean;
+  status: "pending" | "approved" | "rejected";
+  reviewNote: string | null;
+  createdAt: string;
+};

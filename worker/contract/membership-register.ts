@@ -1,0 +1,46 @@
+import { z } from "zod";
+import type { MembershipTierId } from "./enums";
+
+/**
+ * Tier words a registration may carry. `standard` is the spec's name for Basic; `business` and
+ * `corporate` are older labels kept valid (issue 7): they read as Premium and Executive.
+ */
+export const registrationTierWords = [
+  "standard",
+  "basic",
+  "premium",
+  "executive",
+  "business",
+  "corporate",
+] as const;
+
+export const tierForRegistration: Record<(typeof registrationTierWords)[number], MembershipTierId> = {
+  standard: "basic",
+  basic: "basic",
+  premium: "premium",
+  executive: "executive",
+  business: "premium",
+  corporate: "executive",
+};
+
+const required = (label: string) => z.string().trim().min(1, `${label} is required`).max(200);
+
+/** POST /api/membership/register (spec point 4: membership registration payload). */
+export const membershipRegisterSchema = z.object({
+  fullName: required("Full name"),
+  email: z.string().trim().toLowerCase().max(254).pipe(z.email("Valid email is required")),
+  phone: required("Phone"),
+  profession: required("Profession"),
+  company: required("Company"),
+  city: required("City"),
+  membershipTier: z.enum(registrationTierWords).default("standard"),
+});
+export type MembershipRegisterInput = z.input<typeof membershipRegisterSchema>;
+
+export type MembershipRegisterResult = {
+  membershipId: string;
+  tier: MembershipTierId;
+  /** Paid tiers stay Basic until paid at `next` (issue 7, payments). */
+  paymentRequired: boolean;
+  next: string | null;
+};

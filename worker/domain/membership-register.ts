@@ -1,0 +1,152 @@
+import { and, eq, isNull, sql } from "drizzle-orm";
+import type { MembershipTierId } from "../contract/enums";
+import type { MembershipRegisterResult } from "../contract/membership-register";
+import type { Database } from "../db/client";
+import { account, members, user } from "../db/schema";
+import { AppError } from "../errors";
+
+/** Saudi Arabia keeps UTC+3 all year (no daylight saving), so the Riyadh date is a fixed shift. */
+const RIYADH_OFFSET_MS = 3 * 3_600_000;
+const ID_ATTEMPTS = 5;
+
+/** Four random digits, 0000-9999. A property of an object so tests can force collisions. */
+export const membershipIdRandom = {
+  digits(): string {
+    const [value = 0] = crypto.getRandomValues(new Uint32Array(1));
+    return String(value % 10_000).padStart(4, "0");
+  },
+};
+
+/** `{prefix}-YYYYMMDD-NNNN` with the date as it is in Riyadh (spec point 4). */
+export function membershipIdFor(prefix: string, now: Date, digits = membershipIdRandom.digits()): string {
+  const riyadh = new Date(now.getTime() + RIYADH_OFFSET_MS).toISOString().slice(0, 10).replaceAll("-", "");
+  return `${prefix}-${riyadh}-${digits}`;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
+    if (/UNIQUE constraint failed/i.test(String((current as { message?: unknown }).message ?? current)))
+      return true;
+  }
+  return false;
+}
+
+/**
+ * Gives the account a membership id once: an account that has one keeps it (re-registering is
+ * idempotent). A collision with another member's id draws new digits, a few times.
+ */
+export async function ensureMembershipId(
+  db: Database,
+  userId: string,
+  prefix: string,
+  now = new Date(),
+): Promise<string> {
+  for (let attempt = 0; attempt < ID_ATTEMPTS; attempt += 1) {
+    const existing = await db
+      .select({ membershipId: members.membershipId })
+      .from(members)
+      .where(eq(members.userId, userId))
+      .get();
+    if (!existing) throw new AppError("not_found", "No member profile for this account");
+    if (existing.membershipId) return existing.membershipId;
+    const candidate = membershipIdFor(prefix, now);
+    try {
+      await db
+        .update(members)
+        .set({ membershipId: candidate, membershipSince: now.toISOString(), updatedAt: now.toISOString() })
+        .where(and(eq(members.userId, userId), isNull(members.membershipId)));
+    } catch (error) {
+      if (isUniqueViolation(error)) continue;
+      throw error;
+    }
+  }
+  throw new AppError("conflict", "Could not allocate a membership id, please try again");
+}
+
+export function registrationResult(membershipId: string, tier: MembershipTierId): MembershipRegisterResult {
+  const paid = tier !== "basic";
+  return {
+    membershipId,
+    tier,
+    paymentRequired: paid,
+    next: paid ? `/checkout?membership_id=${encodeURIComponent(membershipId)}` : null,
+  };
+}
+
+export type ExistingAccount = { userId: string; hasPassword: boolean };
+
+export async function findAccountByEmail(db: Database, email: string): Promise<ExistingAccount | null> {
+  const found = await db
+    .select({ userId: user.id })
+    .from(user)
+    .where(sql`lower(${user.email}) = ${email.toLowerCase()}`)
+    .get();
+  if (!found) return null;
+  const credential = await db
+    .select({ id: account.id })
+    .from(account)
+    .where(and(eq(account.userId, found.userId), eq(account.providerId, "credential")))
+    .get();
+  return { userId: found.userId, hasPassword: Boolean(credential) };
+}
+
+type NewMember = {
+  fullName: string;
+  email: string;
+  phone: string;
+  profession: string;
+  company: string;
+  city: string;
+  language: "en" | "ar" | "ur";
+};
+
+/**
+ * A visitor's account, created without a password: they choose one through the emailed
+ * set-password link (better-auth's reset flow adds the credential on first reset).
+ */
+export async function createPasswordlessAccount(
+  db: Database,
+  input: NewMember,
+  now = new Date(),
+): Promise<string> {
+  const userId = crypto.randomUUID();
+  const [firstName, ...rest] = input.fullName.trim().split(/\s+/);
+  await db.batch([
+    db.insert(user).values({
+      id: userId,
+      name: input.fullName,
+      email: input.email,
+      emailVerified: false,
+      createdAt: now,
+      updatedAt: now,
+    }),
+    db.insert(members).values({
+      userId,
+      firstName: firstName || null,
+      lastName: rest.join(" ") || null,
+      phoneNumber: input.phone,
+      title: input.profession,
+      company: input.company,
+      location: input.city,
+      preferredLanguage: input.language,
+    }),
+  ]);
+  return userId;
+}
+
+/** A signed-in member's registration fills the profile fields they had left empty (the card shows them). */
+export async function fillEmptyProfile(
+  db: Database,
+  userId: string,
+  input: { phone: string; profession: string; company: string; city: string },
+): Promise<void> {
+  await db
+    .update(members)
+    .set({
+      phoneNumber: sql`coalesce(${members.phoneNumber}, ${input.phone})`,
+      title: sql`coalesce(${members.title}, ${input.profession})`,
+      company: sql`coalesce(${members.company}, ${input.company})`,
+      location: sql`coalesce(${members.location}, ${input.city})`,
+    })
+    .where(eq(members.userId, userId));
+}
