@@ -129,6 +129,9 @@ describe("/api/admin/applications", () => {
       status: "rejected",
       review_note: "Please apply with your work email",
     });
+    // The applicant is told, with the reason the admin typed (the reason box promises it).
+    const rejection = (await outboxFor(email)).find((mail) => mail.kind === "application-reviewed");
+    expect(rejection?.text).toContain("Please apply with your work email");
     const approved = await postJson(
       `/api/admin/applications/${target?.id}/review`,
       { status: "approved" },
@@ -137,6 +140,8 @@ describe("/api/admin/applications", () => {
     expect(((await approved.json()) as { application: { status: string } }).application.status).toBe(
       "approved",
     );
+    const outcomes = (await outboxFor(email)).filter((mail) => mail.kind === "application-reviewed");
+    expect(outcomes.some((mail) => mail.text.includes("/membership"))).toBe(true);
     const missing = await postJson(
       "/api/admin/applications/nope/review",
       { status: "approved" },

@@ -87,6 +87,12 @@ describe("community data in the export and at erasure", () => {
       id,
     );
 
+    await sql(
+      `insert into membership_applications (id, first_name, last_name, email, phone, city, profession, experience, membership_type, agree_terms_at)
+       values (?, 'Ayesha', 'Khan', ?, '+966500000000', 'Riyadh', 'Engineer', 'mid', 'premium', '2026-01-01T00:00:00.000Z')`,
+      crypto.randomUUID(),
+      email.toLowerCase(),
+    );
     const postId = crypto.randomUUID();
     await sql(
       "insert into posts (id, author_user_id, content) values (?, ?, 'Salam from Riyadh #Iqama')",
@@ -104,6 +110,7 @@ describe("community data in the export and at erasure", () => {
     expect(exported.community.forumReplies.map((row) => row.text)).toEqual(["Go early."]);
     expect(exported.community.contactMessages.map((row) => row.message)).toEqual(["Please call me back."]);
     expect(exported.community.posts.map((row) => row.content)).toEqual(["Salam from Riyadh #Iqama"]);
+    expect(exported.community.membershipApplications.map((row) => row.membershipType)).toEqual(["premium"]);
 
     const deleted = await postJson(
       "/api/privacy/delete-account",
@@ -127,6 +134,9 @@ describe("community data in the export and at erasure", () => {
     ]);
     expect(await one("select id from contact_messages where email = ?", email)).toBeNull();
     expect(await one("select id from posts where id = ?", postId)).toBeNull();
+    expect(
+      await one("select id from membership_applications where email = ?", email.toLowerCase()),
+    ).toBeNull();
     expect(
       await one("select ref_id from search_index where kind = 'post' and ref_id = ?", postId),
     ).toBeNull();

@@ -1,7 +1,8 @@
 import { desc, eq, sql } from "drizzle-orm";
+import type { Language } from "../contract/enums";
 import type { AdminApplication } from "../contract/membership-application";
 import type { Database } from "../db/client";
-import { membershipApplications, user } from "../db/schema";
+import { members, membershipApplications, user } from "../db/schema";
 import { AppError } from "../errors";
 
 type ApplicationData = {
@@ -91,4 +92,15 @@ export async function reviewApplication(
     .returning(columns);
   if (!row) throw new AppError("not_found", "No such application");
   return row;
+}
+
+/** The language to write to an applicant in: their account's, else English. */
+export async function applicantLanguage(db: Database, applicationId: string): Promise<Language> {
+  const row = await db
+    .select({ language: members.preferredLanguage })
+    .from(membershipApplications)
+    .innerJoin(members, eq(members.userId, membershipApplications.userId))
+    .where(eq(membershipApplications.id, applicationId))
+    .get();
+  return row?.language ?? "en";
 }

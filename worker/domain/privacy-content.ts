@@ -11,6 +11,7 @@ import {
   forumThreads,
   jobs,
   memberConnections,
+  membershipApplications,
   mentors,
   mentorshipRequests,
   notifications,
@@ -50,6 +51,7 @@ export async function exportMemberContent(db: Database, userId: string, email: s
     mentorship,
     messages,
     feed,
+    applications,
   ] = await Promise.all([
     db
       .select({
@@ -139,6 +141,25 @@ export async function exportMemberContent(db: Database, userId: string, email: s
       .from(contactMessages)
       .where(or(mine(contactMessages.userId), eq(contactMessages.email, email))),
     exportFeedActivity(db, userId),
+    db
+      .select({
+        firstName: membershipApplications.firstName,
+        lastName: membershipApplications.lastName,
+        email: membershipApplications.email,
+        phone: membershipApplications.phone,
+        city: membershipApplications.city,
+        profession: membershipApplications.profession,
+        company: membershipApplications.company,
+        experience: membershipApplications.experience,
+        membershipType: membershipApplications.membershipType,
+        agreeMarketing: membershipApplications.agreeMarketing,
+        status: membershipApplications.status,
+        submittedAt: membershipApplications.createdAt,
+      })
+      .from(membershipApplications)
+      .where(
+        or(mine(membershipApplications.userId), eq(membershipApplications.email, email.trim().toLowerCase())),
+      ),
   ]);
   return {
     eventRegistrations: registrations,
@@ -152,6 +173,7 @@ export async function exportMemberContent(db: Database, userId: string, email: s
     tenderAlertCategories: alerts.map((row) => row.category),
     mentorshipRequests: mentorship,
     contactMessages: messages,
+    membershipApplications: applications,
     ...feed,
   };
 }
@@ -240,7 +262,8 @@ async function exportFeedActivity(db: Database, userId: string) {
  * Erasure of community data that the user row's foreign keys do not remove on their own. Seats held
  * for upcoming events are cancelled first, so the waitlist moves up as if the member had cancelled.
  * Returns the batch statements and the people promoted from the waitlist (to be told by email).
- * Forum posts stay for the conversation's sake but lose the author's name. Saved jobs, reviews,
+ * Membership applications and contact messages are deleted. Forum posts stay for the conversation's
+ * sake but lose the author's name. Saved jobs, reviews,
  * alerts and mentorship requests go with the user row (ON DELETE CASCADE).
  */
 export async function eraseMemberContent(db: Database, userId: string, email: string, now: Date) {
@@ -269,6 +292,9 @@ export async function eraseMemberContent(db: Database, userId: string, email: st
       .update(forumReplies)
       .set({ authorName: FORMER_MEMBER_NAME, authorUserId: null })
       .where(eq(forumReplies.authorUserId, userId)),
+    db
+      .delete(membershipApplications)
+      .where(or(eq(membershipApplications.userId, userId), eq(membershipApplications.email, address))),
     db
       .delete(contactMessages)
       .where(or(eq(contactMessages.userId, userId), sql`lower(${contactMessages.email}) = ${address}`)),

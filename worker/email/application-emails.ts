@@ -50,3 +50,60 @@ export function applicationConfirmationEmail(options: {
     link: { label: text.card, url: `${options.origin}/membership-card` },
   });
 }
+
+type ReviewCopy = { subject: string; approved: string; rejected: string; reason: string; register: string };
+
+const reviewCopy: Record<Language, ReviewCopy> = {
+  en: {
+    subject: "Your SPPC membership application",
+    approved:
+      "Assalam-o-Alaikum {name}, your application has been approved. Welcome to SPPC! Complete your registration to get your membership number and card.",
+    rejected:
+      "Assalam-o-Alaikum {name}, thank you for applying. We cannot approve your application at this time.",
+    reason: "The reason our team gave:",
+    register: "Complete registration",
+  },
+  ar: {
+    subject: "طلب عضويتك في SPPC",
+    approved:
+      "السلام عليكم {name}، تمت الموافقة على طلبك. مرحبًا بك في SPPC! أكمل التسجيل للحصول على رقم عضويتك وبطاقتك.",
+    rejected: "السلام عليكم {name}، شكرًا لتقديمك الطلب. لا يمكننا الموافقة على طلبك في الوقت الحالي.",
+    reason: "السبب الذي ذكره فريقنا:",
+    register: "إكمال التسجيل",
+  },
+  ur: {
+    subject: "SPPC رکنیت کی آپ کی درخواست",
+    approved:
+      "السلام علیکم {name}، آپ کی درخواست منظور ہو گئی ہے۔ SPPC میں خوش آمدید! رکنیت نمبر اور کارڈ کے لیے اپنی رجسٹریشن مکمل کریں۔",
+    rejected: "السلام علیکم {name}، درخواست دینے کا شکریہ۔ ہم اس وقت آپ کی درخواست منظور نہیں کر سکتے۔",
+    reason: "ہماری ٹیم کی بتائی ہوئی وجہ:",
+    register: "رجسٹریشن مکمل کریں",
+  },
+};
+
+/** The outcome of an admin's review, with the reason when it was rejected. */
+export function applicationReviewedEmail(options: {
+  to: string;
+  firstName: string;
+  language: Language;
+  origin: string;
+  review: { status: "approved" } | { status: "rejected"; reason: string };
+}): EmailMessage {
+  const text = reviewCopy[options.language];
+  const greet = (value: string) => value.replace("{name}", () => options.firstName);
+  const { review } = options;
+  return noticeEmail({
+    to: options.to,
+    kind: "application-reviewed",
+    language: options.language,
+    subject: text.subject,
+    paragraphs:
+      review.status === "approved"
+        ? [greet(text.approved)]
+        : [greet(text.rejected), text.reason, review.reason],
+    link:
+      review.status === "approved"
+        ? { label: text.register, url: `${options.origin}/membership` }
+        : undefined,
+  });
+}

@@ -17,7 +17,8 @@ export type EmailKind =
   | "mentorship-requested"
   | "mentorship-updated"
   | "contact-received"
-  | "contact-confirmation";
+  | "contact-confirmation"
+  | "application-reviewed";
 export type EmailMessage = {
   to: string;
   subject: string;
