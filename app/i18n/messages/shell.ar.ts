@@ -26,7 +26,6 @@ const ar: Translations<ShellTexts> = {
   searchLabel: "بحث",
   searchPlaceholder: "ابحث عن أعضاء ووظائف وأعمال...",
   notifications: "الإشعارات",
-  notificationsUnread: "الإشعارات، {count} غير مقروءة",
   accountMenu: "قائمة الحساب",
   profileSettings: "الملف الشخصي والإعدادات",
   upgradePremium: "الترقية إلى بريميوم",

@@ -26,7 +26,6 @@ const en = {
   searchLabel: "Search",
   searchPlaceholder: "Search members, jobs, businesses...",
   notifications: "Notifications",
-  notificationsUnread: "Notifications, {count} unread",
   accountMenu: "Account menu",
   profileSettings: "Profile & Settings",
   upgradePremium: "Upgrade to Premium",

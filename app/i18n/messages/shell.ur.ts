@@ -26,7 +26,6 @@ const ur: Translations<ShellTexts> = {
   searchLabel: "تلاش",
   searchPlaceholder: "ممبرز، ملازمتیں، کاروبار تلاش کریں...",
   notifications: "اطلاعات",
-  notificationsUnread: "اطلاعات، {count} غیر پڑھی ہوئی",
   accountMenu: "اکاؤنٹ مینو",
   profileSettings: "پروفائل اور ترتیبات",
   upgradePremium: "پریمیم میں اپ گریڈ کریں",
