@@ -1,10 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
-import { useRef, useState } from "react";
 import type { AdminCulturalDate } from "../../../worker/contract/calendar";
 import { useT } from "../../i18n";
 import { adminCalendarMessages } from "../../i18n/messages/admin-calendar";
 import { AdminFrame } from "../admin/admin-frame";
-import { AdminListState } from "../admin/admin-kit";
+import { AdminListState, useEditor } from "../admin/admin-kit";
 import { DateForm } from "./date-form";
 import { DatesTable } from "./dates-table";
 import { adminCalendarQuery } from "./queries";
@@ -12,13 +11,7 @@ import { adminCalendarQuery } from "./queries";
 /** /admin/calendar: the dates of the members' Cultural Calendar, hidden and past ones too. */
 export function AdminCalendarPage() {
   const t = useT(adminCalendarMessages);
-  // undefined: no form; null: the create form; a date: its edit form.
-  const [editing, setEditing] = useState<AdminCulturalDate | null | undefined>(undefined);
-  const newDate = useRef<HTMLButtonElement>(null);
-  const closeForm = () => {
-    setEditing(undefined);
-    newDate.current?.focus();
-  };
+  const { editing, setEditing, opener: newDate, close: closeForm } = useEditor<AdminCulturalDate>();
 
   return (
     <AdminFrame

@@ -1,11 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
-import { useMemo, useRef, useState } from "react";
+import { useMemo } from "react";
 import type { AdminPartner, AdminSponsorshipPackage } from "../../../worker/contract/partners";
 import { useLanguage, useT } from "../../i18n";
 import { adminMessages } from "../../i18n/messages/admin";
 import { adminPartnersMessages } from "../../i18n/messages/admin-partners";
 import { AdminFrame } from "../admin/admin-frame";
-import { AdminListState } from "../admin/admin-kit";
+import { AdminListState, useEditor } from "../admin/admin-kit";
 import { PackageForm } from "./package-form";
 import { PartnerForm } from "./partner-form";
 import { adminPackagesQuery, adminPartnersQuery, useDeletePackage, useDeletePartner } from "./queries";
@@ -21,18 +21,6 @@ export function AdminPartnersPage() {
       </div>
     </AdminFrame>
   );
-}
-
-/** undefined: no form open; null: the create form; a row: its edit form. */
-function useEditor<Row>() {
-  const [editing, setEditing] = useState<Row | null | undefined>(undefined);
-  const opener = useRef<HTMLButtonElement>(null);
-  // Closing the form would drop focus on the body; put it back on the panel's main action.
-  const close = () => {
-    setEditing(undefined);
-    opener.current?.focus();
-  };
-  return { editing, setEditing, opener, close };
 }
 
 function PanelHeading({

@@ -1,10 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
-import { useRef, useState } from "react";
 import type { AdminWhatsappGroup } from "../../../worker/contract/whatsapp-groups";
 import { useT } from "../../i18n";
 import { adminWhatsappMessages } from "../../i18n/messages/admin-whatsapp";
 import { AdminFrame } from "../admin/admin-frame";
-import { AdminListState } from "../admin/admin-kit";
+import { AdminListState, useEditor } from "../admin/admin-kit";
 import { GroupForm } from "./group-form";
 import { GroupsTable } from "./groups-table";
 import { adminWhatsappGroupsQuery } from "./queries";
@@ -12,14 +11,7 @@ import { adminWhatsappGroupsQuery } from "./queries";
 /** /admin/whatsapp-groups: every group behind /whatsapp-groups, hidden ones too. */
 export function AdminWhatsappPage() {
   const t = useT(adminWhatsappMessages);
-  // undefined: no form; null: the create form; a group: its edit form.
-  const [editing, setEditing] = useState<AdminWhatsappGroup | null | undefined>(undefined);
-  const newGroup = useRef<HTMLButtonElement>(null);
-  // Closing the form would drop focus on the page body; put it back on the page's main action.
-  const closeForm = () => {
-    setEditing(undefined);
-    newGroup.current?.focus();
-  };
+  const { editing, setEditing, opener: newGroup, close: closeForm } = useEditor<AdminWhatsappGroup>();
 
   return (
     <AdminFrame

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { type ReactNode, useId, useState } from "react";
+import { type ReactNode, useId, useRef, useState } from "react";
 import type { ModerationStatus } from "../../../worker/contract/enums";
 import { useT } from "../../i18n";
 import { adminMessages } from "../../i18n/messages/admin";
@@ -142,4 +142,19 @@ export function ReasonAction({
       </div>
     </form>
   );
+}
+
+/**
+ * The create/edit form of an admin list. `editing` is undefined while no form is open, null for the
+ * create form, a row for its edit form. Closing the form would drop focus on the page body, so it goes
+ * back to the button that opens the create form (`opener`).
+ */
+export function useEditor<Row>() {
+  const [editing, setEditing] = useState<Row | null | undefined>(undefined);
+  const opener = useRef<HTMLButtonElement>(null);
+  const close = () => {
+    setEditing(undefined);
+    opener.current?.focus();
+  };
+  return { editing, setEditing, opener, close };
 }
