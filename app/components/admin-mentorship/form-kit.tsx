@@ -1,5 +1,7 @@
-import type { ZodError } from "zod";
+import { type FormEvent, useId, useRef, useState } from "react";
+import type { ZodError, ZodType } from "zod";
 import { useT } from "../../i18n";
+import { adminMessages } from "../../i18n/messages/admin";
 import { type MentorshipAdminTexts, mentorshipAdminMessages } from "../../i18n/messages/mentorship-admin";
 import { serverFieldErrors } from "../../queries/rsvp";
 import { controlProps, Field, inputClass } from "../ui/field";
@@ -88,4 +90,77 @@ export function FormFields({
       </Field>
     );
   });
+}
+
+/**
+ * A create-or-edit form built from field specs: checked with the contract's schema first, then sent;
+ * the app's or the server's field errors are shown and focus moves to the first wrong field.
+ * `lists` names the textareas read as one item per line.
+ */
+export function SpecForm<Input>({
+  title,
+  specs,
+  lists,
+  schema,
+  isSaving,
+  onSave,
+  onDone,
+}: {
+  title: string;
+  specs: FieldSpec[];
+  lists: string[];
+  schema: ZodType;
+  isSaving: boolean;
+  onSave: (input: Input) => Promise<unknown>;
+  onDone: () => void;
+}) {
+  const tAdmin = useT(adminMessages);
+  const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  function showErrors(found: FieldErrors) {
+    setErrors(found);
+    const first = specs.find((spec) => found[spec.name]);
+    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first.name}"]`)?.focus();
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const input = readForm(event.currentTarget, lists) as unknown as Input;
+    const parsed = schema.safeParse(input);
+    if (!parsed.success) return showErrors(fieldErrorsOf(parsed.error));
+    setErrors({});
+    try {
+      await onSave(input);
+      onDone();
+    } catch (error) {
+      showErrors(fieldErrorsOf(error));
+    }
+  }
+
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={submit}
+      aria-labelledby={`${id}-title`}
+      className="card grid gap-4"
+    >
+      <h3 id={`${id}-title`} className="text-lg font-semibold text-slate-900">
+        {title}
+      </h3>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormFields idPrefix={id} specs={specs} errors={errors} />
+      </div>
+      <div className="flex flex-wrap gap-3">
+        <button type="submit" className="btn-primary" disabled={isSaving}>
+          {isSaving ? tAdmin("saving") : tAdmin("save")}
+        </button>
+        <button type="button" className="btn-ghost" onClick={onDone}>
+          {tAdmin("cancel")}
+        </button>
+      </div>
+    </form>
+  );
 }
