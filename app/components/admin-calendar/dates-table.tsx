@@ -2,7 +2,7 @@ import type { AdminCulturalDate } from "../../../worker/contract/calendar";
 import { useLanguage, useT } from "../../i18n";
 import { adminMessages } from "../../i18n/messages/admin";
 import { adminCalendarMessages } from "../../i18n/messages/admin-calendar";
-import { StatusBadge } from "../admin/admin-kit";
+import { RowButton, StatusBadge } from "../admin/admin-kit";
 import { shortDay } from "../calendar/calendar-format";
 import { ConfirmDate } from "./confirm-date";
 import { kindLabels } from "./kind-labels";
@@ -78,16 +78,16 @@ export function DatesTable({
               <td className="px-2 py-3">
                 <div className="flex flex-wrap items-start gap-2">
                   {date.isConfirmed ? null : <ConfirmDate date={date} />}
-                  <RowButton label={admin("edit")} date={date} onClick={() => onEdit(date)} />
+                  <RowButton label={admin("edit")} item={date.titleEn} onClick={() => onEdit(date)} />
                   <RowButton
                     label={date.isActive ? admin("hide") : admin("show")}
-                    date={date}
+                    item={date.titleEn}
                     disabled={busy}
                     onClick={() => (date.isActive ? hide : show).mutate(date.id)}
                   />
                   <RowButton
                     label={admin("delete")}
-                    date={date}
+                    item={date.titleEn}
                     danger
                     disabled={busy}
                     onClick={() => {
@@ -102,31 +102,5 @@ export function DatesTable({
         </tbody>
       </table>
     </div>
-  );
-}
-
-function RowButton({
-  label,
-  date,
-  onClick,
-  disabled,
-  danger = false,
-}: {
-  label: string;
-  date: AdminCulturalDate;
-  onClick: () => void;
-  disabled?: boolean;
-  danger?: boolean;
-}) {
-  return (
-    <button
-      type="button"
-      className={danger ? "btn-ghost text-red-700" : "btn-outline"}
-      disabled={disabled}
-      onClick={onClick}
-    >
-      {label}
-      <span className="sr-only"> {date.titleEn}</span>
-    </button>
   );
 }

@@ -3,7 +3,7 @@ import { useLanguage, useT } from "../../i18n";
 import { adminMessages } from "../../i18n/messages/admin";
 import { adminWhatsappMessages } from "../../i18n/messages/admin-whatsapp";
 import { whatsappMessages } from "../../i18n/messages/whatsapp";
-import { StatusBadge } from "../admin/admin-kit";
+import { RowButton, StatusBadge } from "../admin/admin-kit";
 import { typeLabels } from "../whatsapp/group-card";
 import { activityTime } from "../whatsapp/relative-time";
 import { useDeleteGroupMutation, useMarkActiveMutation, useVisibilityMutation } from "./queries";
@@ -72,22 +72,22 @@ export function GroupsTable({
               </td>
               <td className="px-2 py-3">
                 <div className="flex flex-wrap gap-2">
-                  <RowButton label={admin("edit")} group={group} onClick={() => onEdit(group)} />
+                  <RowButton label={admin("edit")} item={group.name} onClick={() => onEdit(group)} />
                   <RowButton
                     label={group.isActive ? admin("hide") : admin("show")}
-                    group={group}
+                    item={group.name}
                     disabled={busy}
                     onClick={() => (group.isActive ? hide : show).mutate(group.id)}
                   />
                   <RowButton
                     label={t("markActive")}
-                    group={group}
+                    item={group.name}
                     disabled={busy}
                     onClick={() => markActive.mutate(group.id)}
                   />
                   <RowButton
                     label={admin("delete")}
-                    group={group}
+                    item={group.name}
                     danger
                     disabled={busy}
                     onClick={() => {
@@ -102,32 +102,5 @@ export function GroupsTable({
         </tbody>
       </table>
     </div>
-  );
-}
-
-/** A visible verb ("Hide") whose accessible name adds the group ("Hide Jobs KSA"). */
-function RowButton({
-  label,
-  group,
-  onClick,
-  disabled,
-  danger = false,
-}: {
-  label: string;
-  group: AdminWhatsappGroup;
-  onClick: () => void;
-  disabled?: boolean;
-  danger?: boolean;
-}) {
-  return (
-    <button
-      type="button"
-      className={danger ? "btn-ghost text-red-700" : "btn-outline"}
-      disabled={disabled}
-      onClick={onClick}
-    >
-      {label}
-      <span className="sr-only"> {group.name}</span>
-    </button>
   );
 }

@@ -158,3 +158,31 @@ export function useEditor<Row>() {
   };
   return { editing, setEditing, opener, close };
 }
+
+/** A visible verb ("Hide") whose accessible name adds the row's name ("Hide Jobs KSA"). */
+export function RowButton({
+  label,
+  item,
+  onClick,
+  disabled,
+  danger = false,
+}: {
+  label: string;
+  /** The row's name, read by screen readers after the verb. */
+  item: string;
+  onClick: () => void;
+  disabled?: boolean;
+  danger?: boolean;
+}) {
+  return (
+    <button
+      type="button"
+      className={danger ? "btn-ghost text-red-700" : "btn-outline"}
+      disabled={disabled}
+      onClick={onClick}
+    >
+      {label}
+      <span className="sr-only"> {item}</span>
+    </button>
+  );
+}
