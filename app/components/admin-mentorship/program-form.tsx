@@ -4,8 +4,8 @@ import {
   adminProgramSchema,
 } from "../../../worker/contract/admin-mentorship";
 import { useT } from "../../i18n";
+import { useIsolate } from "../../i18n/bidi";
 import { mentorshipAdminMessages } from "../../i18n/messages/mentorship-admin";
-import { useIsolate } from "../mentorship/bidi";
 import { type FieldSpec, SpecForm } from "./form-kit";
 import { useSaveProgramMutation } from "./queries";
 

@@ -1,9 +1,9 @@
 import { Check } from "lucide-react";
 import { marketing } from "../../config/marketing";
 import { useT } from "../../i18n";
+import { isolate } from "../../i18n/bidi";
 import { authMessages } from "../../i18n/messages/auth";
 import { programKeys, programsMessages } from "../../i18n/messages/programs";
-import { isolate } from "../legal/bidi";
 
 /** The login page's side panel (spec point 2): what the community offers and its figures. */
 export function LoginSidePanel() {

@@ -4,9 +4,9 @@ import { type FormEvent, useId, useRef, useState } from "react";
 import type { ContactMessageInput } from "../../../worker/contract/contact";
 import { contacts, marketing } from "../../config/marketing";
 import { useLanguage, useT } from "../../i18n";
+import { urduLeading } from "../../i18n/bidi";
 import { contactMessages } from "../../i18n/messages/contact";
 import { useSendContactMessageMutation } from "../../queries/contact";
-import { urduLeading } from "../legal/bidi";
 import { controlProps, Field, FieldError, inputClass } from "../ui/field";
 import {
   type FormField,

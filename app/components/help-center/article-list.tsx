@@ -2,8 +2,8 @@ import { Link } from "@tanstack/react-router";
 import { FileText } from "lucide-react";
 import type { HelpArticle } from "../../../worker/contract/help-articles";
 import { useLanguage, useT } from "../../i18n";
+import { urduLeading } from "../../i18n/bidi";
 import { helpCenterMessages } from "../../i18n/messages/help-center";
-import { urduLeading } from "../legal/bidi";
 import { categories } from "./content";
 
 /** Article cards; each title opens the article at /help-center?article=<slug>. */

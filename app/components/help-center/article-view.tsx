@@ -3,9 +3,9 @@ import { Link } from "@tanstack/react-router";
 import { ArrowLeft } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useLanguage, useT } from "../../i18n";
+import { urduLeading } from "../../i18n/bidi";
 import { helpCenterMessages } from "../../i18n/messages/help-center";
 import { helpArticleQuery } from "../../queries/help-articles";
-import { urduLeading } from "../legal/bidi";
 import { categories } from "./content";
 
 /** The article named in ?article=, read in full above the list; "Back" clears the parameter. */

@@ -2,8 +2,8 @@ import { Link } from "@tanstack/react-router";
 import { Headset, Mail, MessageSquare } from "lucide-react";
 import { contacts, marketing } from "../../config/marketing";
 import { useT } from "../../i18n";
+import { isolate } from "../../i18n/bidi";
 import { helpCenterMessages } from "../../i18n/messages/help-center";
-import { isolate } from "../legal/bidi";
 
 export function HelpContact() {
   const t = useT(helpCenterMessages);

@@ -1,8 +1,8 @@
 import { ChevronDown } from "lucide-react";
 import { contacts, marketing } from "../../config/marketing";
 import { useT } from "../../i18n";
+import { isolate, urduLeading } from "../../i18n/bidi";
 import { helpCenterMessages } from "../../i18n/messages/help-center";
-import { isolate, urduLeading } from "../legal/bidi";
 import type { HelpEntry } from "./content";
 
 export const answerVars = {

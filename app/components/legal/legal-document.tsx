@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
+import { urduLeading } from "../../i18n/bidi";
 import { PageFrame } from "../page-frame";
-import { urduLeading } from "./bidi";
 
 export type LegalSection = {
   id: string;

@@ -1,13 +1,13 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import type { MentorSummary } from "../../../worker/contract/mentorship";
 import { useT } from "../../i18n";
+import { useIsolate } from "../../i18n/bidi";
 import { mentorshipMessages } from "../../i18n/messages/mentorship";
 import { ApiError } from "../../lib/api";
 import { useBookSessionMutation } from "../../queries/mentorship";
 import { serverFieldErrors } from "../../queries/rsvp";
 import { controlProps, Field, inputClass } from "../ui/field";
 import { toast } from "../ui/toast-store";
-import { useIsolate } from "./bidi";
 import {
   type BookingErrors,
   type BookingField,

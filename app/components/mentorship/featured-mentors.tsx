@@ -3,9 +3,9 @@ import { Briefcase, CalendarCheck, Star, Users } from "lucide-react";
 import { useState } from "react";
 import type { MentorSummary } from "../../../worker/contract/mentorship";
 import { useT } from "../../i18n";
+import { useIsolate } from "../../i18n/bidi";
 import { mentorshipMessages } from "../../i18n/messages/mentorship";
 import { mentorsQuery } from "../../queries/mentorship";
-import { useIsolate } from "./bidi";
 import { QueryState } from "./query-state";
 
 /** "Dr. Tariq Hussain" -> "TH": titles ending in a dot are skipped. */

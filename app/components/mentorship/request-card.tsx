@@ -2,8 +2,8 @@ import type { ReactNode } from "react";
 import type { MentorshipRequestStatus } from "../../../worker/contract/enums";
 import type { MentorshipRequestView } from "../../../worker/contract/mentorship";
 import { useLanguage, useT } from "../../i18n";
+import { useIsolate } from "../../i18n/bidi";
 import { mentorshipMessages } from "../../i18n/messages/mentorship";
-import { useIsolate } from "./bidi";
 
 const statusKey = {
   requested: "statusRequested",

@@ -1,10 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { useT } from "../../i18n";
+import { useIsolate } from "../../i18n/bidi";
 import { mentorshipMessages } from "../../i18n/messages/mentorship";
 import { incomingRequestsQuery, myRequestsQuery, useRequestStatusMutation } from "../../queries/mentorship";
 import { toast } from "../ui/toast-store";
 import { AnswerControls } from "./answer-controls";
-import { useIsolate } from "./bidi";
 import { QueryState } from "./query-state";
 import { RequestCard } from "./request-card";
 

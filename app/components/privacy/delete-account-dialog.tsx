@@ -1,10 +1,10 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { DELETE_CONFIRMATION, WRONG_PASSWORD_MESSAGE } from "../../../worker/contract/privacy";
 import type { Translate } from "../../i18n";
+import { isolate } from "../../i18n/bidi";
 import type { PrivacySettingsTexts } from "../../i18n/messages/privacy-settings";
 import { ApiError } from "../../lib/api";
 import { useAuth } from "../../queries/auth";
-import { isolate } from "../legal/bidi";
 import { serverMessage } from "../onboarding/server-message";
 import { controlProps, Field, inputClass } from "../ui/field";
 import { useDeleteAccountMutation } from "./use-privacy";
