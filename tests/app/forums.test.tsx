@@ -132,5 +132,8 @@ describe("thread page", () => {
     await renderWithApp(() => <ForumThreadPage slug="iqama-renewal" />, { language: "ur" });
     expect(await screen.findByText("یہ بحث بند ہے")).toBeTruthy();
     expect(screen.queryByRole("textbox")).toBeNull();
+    // Latin names keep their own direction inside Urdu text ("Omar F." would otherwise read ".Omar F").
+    expect(screen.getByText("Omar F.").tagName).toBe("BDI");
+    expect(document.body.textContent).toContain("\u2068Ahmed K.\u2069");
   });
 });

@@ -3,6 +3,7 @@ import { MessageSquare } from "lucide-react";
 import { useId } from "react";
 import type { ForumThreadSummary } from "../../../worker/contract/forums";
 import { useLanguage, useT } from "../../i18n";
+import { useIsolate } from "../../i18n/bidi";
 import { forumsMessages } from "../../i18n/messages/forums";
 import { activityTime } from "../whatsapp/relative-time";
 import { ThreadBadges } from "./thread-badges";
@@ -10,6 +11,7 @@ import { ThreadBadges } from "./thread-badges";
 /** One discussion in a list: its title links to the thread page. */
 export function ThreadCard({ thread }: { thread: ForumThreadSummary }) {
   const t = useT(forumsMessages);
+  const inText = useIsolate();
   const { language } = useLanguage();
   const headingId = useId();
   return (
@@ -27,7 +29,7 @@ export function ThreadCard({ thread }: { thread: ForumThreadSummary }) {
         <ThreadBadges isPinned={thread.isPinned} isLocked={thread.isLocked} />
       </div>
       <p className="text-sm text-slate-600">
-        {t("startedBy", { author: thread.authorName, category: thread.category.name })}
+        {t("startedBy", { author: inText(thread.authorName), category: inText(thread.category.name) })}
       </p>
       <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-700">
         <span className="inline-flex items-center gap-1">

@@ -4,6 +4,7 @@ import { ArrowLeft, Lock } from "lucide-react";
 import { useId } from "react";
 import type { ForumReply, ForumThreadDetail } from "../../../worker/contract/forums";
 import { useLanguage, useT } from "../../i18n";
+import { useIsolate } from "../../i18n/bidi";
 import { forumsMessages } from "../../i18n/messages/forums";
 import { useAuth } from "../../queries/auth";
 import { apiErrorBody, useDeleteReplyMutation } from "../../queries/forum-mutations";
@@ -61,6 +62,7 @@ export function ForumThreadPage({ slug }: { slug: string }) {
 
 function ThreadView({ thread }: { thread: ForumThreadDetail }) {
   const t = useT(forumsMessages);
+  const inText = useIsolate();
   const { language } = useLanguage();
   const { isAuthenticated, isLoading } = useAuth();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
@@ -77,7 +79,10 @@ function ThreadView({ thread }: { thread: ForumThreadDetail }) {
           <ThreadBadges isPinned={thread.isPinned} isLocked={thread.isLocked} />
         </div>
         <p className="text-sm text-slate-600">
-          {t("postedBy", { author: thread.authorName, time: activityTime(thread.createdAt, language) })}
+          {t("postedBy", {
+            author: inText(thread.authorName),
+            time: activityTime(thread.createdAt, language),
+          })}
         </p>
         <p dir="auto" className="whitespace-pre-wrap text-slate-800">
           {thread.body}
@@ -137,7 +142,7 @@ function ReplyItem({ reply }: { reply: ForumReply }) {
   return (
     <article className="grid gap-2 rounded-lg border border-slate-200 bg-white p-4">
       <p className="text-sm text-slate-600">
-        <span className="font-semibold text-slate-900">{reply.authorName}</span>
+        <bdi className="font-semibold text-slate-900">{reply.authorName}</bdi>
         {reply.mine ? <span className="ms-1">({t("you")})</span> : null}
         <span className="ms-2">{activityTime(reply.createdAt, language)}</span>
       </p>

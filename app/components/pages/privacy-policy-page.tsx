@@ -1,7 +1,7 @@
 import { contacts, marketing } from "../../config/marketing";
 import { useLanguage, useT } from "../../i18n";
+import { isolate } from "../../i18n/bidi";
 import { privacyMessages } from "../../i18n/messages/privacy";
-import { isolate } from "../legal/bidi";
 import { formatLegalDate } from "../legal/format-date";
 import { LegalDocument } from "../legal/legal-document";
 import { privacySections } from "../legal/privacy-sections";
