@@ -18,7 +18,10 @@ export type EmailKind =
   | "mentorship-updated"
   | "contact-received"
   | "contact-confirmation"
-  | "application-reviewed";
+  | "application-reviewed"
+  | "payment-receipt"
+  | "membership-renewal"
+  | "membership-expired";
 export type EmailMessage = {
   to: string;
   subject: string;

@@ -17,3 +17,4 @@ export * from "./notifications";
 export * from "./posts";
 export * from "./rsvps";
 export * from "./tenders";
+export * from "./payments";

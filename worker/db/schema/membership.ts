@@ -12,6 +12,8 @@ export const membershipTiers = sqliteTable("membership_tiers", {
   partnerDiscountPercent: integer("partner_discount_percent").notNull(),
   benefits: stringList("benefits"),
   isPopular: integer("is_popular", { mode: "boolean" }).notNull().default(false),
+  /** False shows the plan as 'Coming Soon' on /subscription instead of selling it. */
+  forSale: integer("for_sale", { mode: "boolean" }).notNull().default(true),
   sortOrder: integer("sort_order").notNull(),
   createdAt: createdAt(),
 });

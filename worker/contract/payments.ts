@@ -1,0 +1,75 @@
+import { z } from "zod";
+import type { MembershipTierId } from "./enums";
+
+/** Tiers a member can pay for (Basic is free). */
+export const paidTierIds = ["premium", "executive"] as const satisfies readonly MembershipTierId[];
+export type PaidTierId = (typeof paidTierIds)[number];
+
+/** GET /api/payments/config: whether upgrades can be paid online here ('Payment Unavailable' otherwise). */
+export type PaymentConfig = {
+  available: boolean;
+  /** The gateway's name for the page ("Moyasar"); null when none is configured. */
+  provider: string | null;
+};
+
+/**
+ * POST /api/payments/checkout. A signed-in member pays for their own membership; a visitor who has
+ * just registered pays for the membership id the registration gave them (the /checkout link).
+ */
+export const checkoutSchema = z.object({
+  tier: z.enum(paidTierIds).default("premium"),
+  membershipId: z.string().trim().max(40).optional(),
+});
+export type CheckoutInput = z.input<typeof checkoutSchema>;
+
+/** The gateway's hosted payment page to send the member to. */
+export type CheckoutResult = { paymentId: string; checkoutUrl: string };
+
+/**
+ * GET /api/payments/:id: where a payment stands, for the page the gateway sends the member back to.
+ * The id is a random UUID only the payer's browser has seen (it is in their return address).
+ */
+export type PaymentView = {
+  id: string;
+  status: "pending" | "paid" | "failed";
+  tier: PaidTierId;
+  tierName: string;
+  amountHalalas: number;
+  currency: string;
+  /** The gateway's message when the payment failed. */
+  failureMessage: string | null;
+  /** The card as it is now (upgraded once paid). */
+  membership: {
+    membershipId: string | null;
+    name: string;
+    tierName: string;
+    validUntil: string | null;
+  } | null;
+};
+
+/** One row of GET /api/admin/payments. */
+export type AdminPayment = {
+  id: string;
+  member: { userId: string; name: string; email: string; membershipId: string | null } | null;
+  tier: PaidTierId;
+  amountHalalas: number;
+  currency: string;
+  provider: "moyasar" | "bank_transfer";
+  providerRef: string | null;
+  status: "pending" | "paid" | "failed";
+  failureMessage: string | null;
+  recordedByName: string | null;
+  paidAt: string | null;
+  validUntil: string | null;
+  createdAt: string;
+};
+
+/** POST /api/admin/payments/bank-transfer: an admin records a transfer that arrived in the bank. */
+export const bankTransferSchema = z.object({
+  membershipId: z.string().trim().min(1, "Membership ID is required").max(40),
+  tier: z.enum(paidTierIds),
+  /** Halalas; defaults to the tier's current price. */
+  amountHalalas: z.number().int().positive().max(100_000_000).optional(),
+  reference: z.string().trim().min(1, "Bank reference is required").max(120),
+});
+export type BankTransferInput = z.input<typeof bankTransferSchema>;
