@@ -10,6 +10,7 @@ const statusByCode: Record<ErrorCode, ContentfulStatusCode> = {
   conflict: 409,
   rate_limited: 429,
   internal: 500,
+  unavailable: 503,
 };
 
 /** The only error type handlers throw; `onError` turns it into the one JSON error shape. */

@@ -21,6 +21,7 @@ const tiers: MembershipTier[] = [
     partnerDiscountPercent: 5,
     benefits: ["Community forums", "WhatsApp group access"],
     isPopular: false,
+    forSale: true,
   },
   {
     id: "premium",
@@ -30,6 +31,7 @@ const tiers: MembershipTier[] = [
     partnerDiscountPercent: 15,
     benefits: ["Everything in Basic", "Exclusive jobs"],
     isPopular: true,
+    forSale: true,
   },
   {
     id: "executive",
@@ -39,6 +41,7 @@ const tiers: MembershipTier[] = [
     partnerDiscountPercent: 25,
     benefits: ["Everything in Premium", "VIP events"],
     isPopular: false,
+    forSale: true,
   },
 ];
 
@@ -337,6 +340,7 @@ const helpArticles: HelpArticle[] = [
     title: "Using your digital membership card",
     body: "Show the card on your phone at partner locations.",
     isPopular: true,
+    forSale: true,
   },
   {
     slug: "billing",
@@ -345,6 +349,7 @@ const helpArticles: HelpArticle[] = [
     title: "Upgrading, cancelling and refunds",
     body: "Every paid plan has a 30-day money-back guarantee and a refund.",
     isPopular: false,
+    forSale: true,
   },
   {
     slug: "event-registration",
@@ -353,6 +358,7 @@ const helpArticles: HelpArticle[] = [
     title: "Registering for events",
     body: "Open the event page for your city.",
     isPopular: true,
+    forSale: true,
   },
 ];
 

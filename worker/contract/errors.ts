@@ -8,6 +8,8 @@ export const errorCodes = [
   "conflict",
   "rate_limited",
   "internal",
+  /** A service the request needs is not set up here (payments without a gateway). */
+  "unavailable",
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

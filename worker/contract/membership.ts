@@ -10,4 +10,6 @@ export type MembershipTier = {
   partnerDiscountPercent: number;
   benefits: string[];
   isPopular: boolean;
+  /** False: shown as 'Coming Soon' on /subscription, not sold. */
+  forSale: boolean;
 };

@@ -31,6 +31,7 @@ export const membershipRoutes = new Hono<AppEnv>()
       partnerDiscountPercent: row.partnerDiscountPercent,
       benefits: row.benefits,
       isPopular: row.isPopular,
+      forSale: row.forSale,
     }));
     return c.json({ tiers });
   })
