@@ -340,7 +340,6 @@ const helpArticles: HelpArticle[] = [
     title: "Using your digital membership card",
     body: "Show the card on your phone at partner locations.",
     isPopular: true,
-    forSale: true,
   },
   {
     slug: "billing",
@@ -349,7 +348,6 @@ const helpArticles: HelpArticle[] = [
     title: "Upgrading, cancelling and refunds",
     body: "Every paid plan has a 30-day money-back guarantee and a refund.",
     isPopular: false,
-    forSale: true,
   },
   {
     slug: "event-registration",
@@ -358,7 +356,6 @@ const helpArticles: HelpArticle[] = [
     title: "Registering for events",
     body: "Open the event page for your city.",
     isPopular: true,
-    forSale: true,
   },
 ];
 
