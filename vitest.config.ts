@@ -1,6 +1,7 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
+import { startFakeMoyasar } from "./tests/fakes/moyasar-fake";
 
 // One `vitest run` (npm test) runs three projects:
 //   worker: integration tests inside real workerd with real local D1/R2, migrated with migrations/
@@ -11,16 +12,24 @@ export default defineConfig({
     projects: [
       {
         plugins: [
-          cloudflareTest(async () => ({
-            wrangler: { configPath: "./wrangler.toml" },
-            miniflare: {
-              bindings: {
-                TEST_MIGRATIONS: await readD1Migrations("./migrations"),
-                // Production refuses to start without a secret; tests of https origins need one.
-                BETTER_AUTH_SECRET: "test-only-secret-0123456789abcdefghijklmnopqrstuv",
+          cloudflareTest(async () => {
+            // The payment tests talk to a local fake of Moyasar's API; webhooks are posted by the tests.
+            const moyasar = await startFakeMoyasar();
+            return {
+              wrangler: { configPath: "./wrangler.toml" },
+              miniflare: {
+                bindings: {
+                  MOYASAR_API_BASE: `${moyasar.origin}/v1`,
+                  MOYASAR_SECRET_KEY: moyasar.secretKey,
+                  MOYASAR_WEBHOOK_SECRET: moyasar.webhookSecret,
+                  FAKE_MOYASAR_ORIGIN: moyasar.origin,
+                  TEST_MIGRATIONS: await readD1Migrations("./migrations"),
+                  // Production refuses to start without a secret; tests of https origins need one.
+                  BETTER_AUTH_SECRET: "test-only-secret-0123456789abcdefghijklmnopqrstuv",
+                },
               },
-            },
-          })),
+            };
+          }),
         ],
         test: {
           name: "worker",

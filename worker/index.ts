@@ -28,6 +28,7 @@ import { membershipCardRoutes } from "./routes/membership-card";
 import { mentorshipRoutes } from "./routes/mentorship";
 import { notificationRoutes } from "./routes/notifications";
 import { onboardingRoutes } from "./routes/onboarding";
+import { paymentRoutes } from "./routes/payments";
 import { photoRoutes } from "./routes/photos";
 import { postRoutes } from "./routes/posts";
 import { privacyRoutes } from "./routes/privacy";
@@ -63,6 +64,7 @@ const routes = app
   .route("/events", eventRoutes)
   .route("/membership", membershipRoutes)
   .route("/membership", membershipCardRoutes)
+  .route("/payments", paymentRoutes)
   .route("/jobs", jobRoutes)
   .route("/mentorship", mentorshipRoutes)
   .route("/whatsapp-groups", whatsappGroupRoutes)

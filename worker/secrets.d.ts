@@ -2,4 +2,10 @@
 // them in a fresh clone, so they are declared here.
 interface Env {
   BETTER_AUTH_SECRET?: string;
+  /** Moyasar's secret API key (sk_live_… / sk_test_…). Without it payments are unavailable. */
+  MOYASAR_SECRET_KEY?: string;
+  /** The secret token set on the Moyasar webhook; deliveries without it are refused. */
+  MOYASAR_WEBHOOK_SECRET?: string;
+  /** Moyasar's API address; only tests and local runs change it (to the fake gateway). */
+  MOYASAR_API_BASE?: string;
 }

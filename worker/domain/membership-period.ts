@@ -31,7 +31,11 @@ export type SettledPayment = { paymentId: string; userId: string; tier: string; 
  * webhook racing the return page, or an admin double-click all settle the payment exactly once.
  * Returns null when the payment was already paid (or does not exist).
  */
-export async function settlePayment(db: Database, paymentId: string, paidAt: Date): Promise<SettledPayment | null> {
+export async function settlePayment(
+  db: Database,
+  paymentId: string,
+  paidAt: Date,
+): Promise<SettledPayment | null> {
   const payment = await db
     .select({ userId: payments.userId, tier: payments.tier, status: payments.status })
     .from(payments)
@@ -39,7 +43,11 @@ export async function settlePayment(db: Database, paymentId: string, paidAt: Dat
     .get();
   if (!payment || payment.status === "paid" || !payment.userId) return null;
   const member = await db
-    .select({ tier: members.membershipTier, validUntil: members.membershipValidUntil, since: members.membershipSince })
+    .select({
+      tier: members.membershipTier,
+      validUntil: members.membershipValidUntil,
+      since: members.membershipSince,
+    })
     .from(members)
     .where(eq(members.userId, payment.userId))
     .get();

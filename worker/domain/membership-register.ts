@@ -69,7 +69,10 @@ export function registrationResult(membershipId: string, tier: MembershipTierId)
     membershipId,
     tier,
     paymentRequired: paid,
-    next: paid ? `/checkout?membership_id=${encodeURIComponent(membershipId)}` : null,
+    // The spec's /checkout?membership_id=… (Premium is what that page sells unless told otherwise).
+    next: paid
+      ? `/checkout?membership_id=${encodeURIComponent(membershipId)}${tier === "premium" ? "" : `&tier=${tier}`}`
+      : null,
   };
 }
 

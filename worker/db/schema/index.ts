@@ -14,7 +14,7 @@ export * from "./membership";
 export * from "./mentorship";
 export * from "./network";
 export * from "./notifications";
+export * from "./payments";
 export * from "./posts";
 export * from "./rsvps";
 export * from "./tenders";
-export * from "./payments";

@@ -1,0 +1,47 @@
+import { eq } from "drizzle-orm";
+import type { PaidTierId, PaymentView } from "../contract/payments";
+import type { Database } from "../db/client";
+import { members, membershipTiers, payments, user } from "../db/schema";
+
+/** The return page's view of one payment and of the membership it is for. */
+export async function paymentView(db: Database, paymentId: string): Promise<PaymentView | null> {
+  const payment = await db.select().from(payments).where(eq(payments.id, paymentId)).get();
+  if (!payment) return null;
+  const tierNames = new Map(
+    (await db.select({ id: membershipTiers.id, name: membershipTiers.name }).from(membershipTiers)).map(
+      (tier) => [tier.id as string, tier.name],
+    ),
+  );
+  const member = payment.userId
+    ? await db
+        .select({
+          membershipId: members.membershipId,
+          firstName: members.firstName,
+          lastName: members.lastName,
+          accountName: user.name,
+          tier: members.membershipTier,
+          validUntil: members.membershipValidUntil,
+        })
+        .from(members)
+        .innerJoin(user, eq(user.id, members.userId))
+        .where(eq(members.userId, payment.userId))
+        .get()
+    : undefined;
+  return {
+    id: payment.id,
+    status: payment.status,
+    tier: payment.tier as PaidTierId,
+    tierName: tierNames.get(payment.tier) ?? payment.tier,
+    amountHalalas: payment.amountHalalas,
+    currency: payment.currency,
+    failureMessage: payment.failureMessage,
+    membership: member
+      ? {
+          membershipId: member.membershipId,
+          name: [member.firstName, member.lastName].filter(Boolean).join(" ") || member.accountName,
+          tierName: tierNames.get(member.tier) ?? member.tier,
+          validUntil: member.validUntil,
+        }
+      : null,
+  };
+}

@@ -1,0 +1,97 @@
+import { eq } from "drizzle-orm";
+import type { Context } from "hono";
+import { Hono } from "hono";
+import { findViewer } from "../auth/guards";
+import { checkoutSchema, type PaymentConfig } from "../contract/payments";
+import { members, payments } from "../db/schema";
+import { ensureMembershipId } from "../domain/membership-register";
+import { startCheckout } from "../domain/payment-checkout";
+import { applyGatewayState, applyWebhookEvent, type OutcomeContext } from "../domain/payment-outcome";
+import { paymentView } from "../domain/payment-view";
+import type { AppEnv } from "../env";
+import { AppError } from "../errors";
+import { parseInput, readJson } from "../lib/validate";
+import { configuredGateway } from "../payments/configured";
+import { GatewayError } from "../payments/gateway";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function requireGateway(c: Context<AppEnv>) {
+  const gateway = configuredGateway(c.env);
+  if (!gateway) {
+    throw new AppError("unavailable", "Payment processing is not configured. Please contact support.");
+  }
+  return gateway;
+}
+
+const outcomeContext = (c: Context<AppEnv>): OutcomeContext => ({
+  db: c.var.db,
+  mailer: c.var.mailer,
+  origin: new URL(c.req.url).origin,
+  now: new Date(),
+});
+
+/** Membership payments: checkout on the gateway's hosted page, its webhook, and the return page. */
+export const paymentRoutes = new Hono<AppEnv>()
+  .get("/config", (c) => {
+    const gateway = configuredGateway(c.env);
+    return c.json({ available: gateway !== null, provider: gateway?.name ?? null } satisfies PaymentConfig);
+  })
+  .post("/checkout", async (c) => {
+    const gateway = requireGateway(c);
+    const input = parseInput(checkoutSchema, await readJson(c.req));
+    const viewer = await findViewer(c);
+    const prefix = c.env.MEMBERSHIP_ID_PREFIX || "SPPC";
+    let userId: string;
+    let membershipId: string;
+    if (viewer) {
+      // A signed-in member pays for their own membership, whatever id the address carried.
+      userId = viewer.user.id;
+      membershipId = await ensureMembershipId(c.var.db, userId, prefix);
+    } else {
+      // Just registered without a password yet: the registration's /checkout link names the membership.
+      if (!input.membershipId) throw new AppError("unauthorized", "Sign in to upgrade your membership.");
+      const member = await c.var.db
+        .select({ userId: members.userId })
+        .from(members)
+        .where(eq(members.membershipId, input.membershipId))
+        .get();
+      if (!member) throw new AppError("not_found", "No membership with this number.");
+      userId = member.userId;
+      membershipId = input.membershipId;
+    }
+    const result = await startCheckout(
+      c.var.db,
+      gateway,
+      { userId, membershipId, tier: input.tier, origin: new URL(c.req.url).origin },
+      new Date(),
+    );
+    return c.json(result, 201);
+  })
+  .post("/webhook", async (c) => {
+    const gateway = requireGateway(c);
+    const event = await gateway.readWebhook(await c.req.text(), c.req.raw.headers);
+    if (!event) throw new AppError("unauthorized", "Webhook not authentic");
+    const outcome = await applyWebhookEvent(outcomeContext(c), event);
+    return c.json({ received: true, outcome });
+  })
+  .get("/:id", async (c) => {
+    const id = c.req.param("id");
+    if (!UUID.test(id)) throw new AppError("not_found", "No such payment");
+    c.header("Cache-Control", "no-store");
+    const payment = await c.var.db.select().from(payments).where(eq(payments.id, id)).get();
+    if (!payment) throw new AppError("not_found", "No such payment");
+    // The member is back from the gateway: ask it directly instead of waiting for a late webhook.
+    const gateway = configuredGateway(c.env);
+    if (payment.status === "pending" && payment.providerRef && payment.provider === "moyasar" && gateway) {
+      try {
+        await applyGatewayState(outcomeContext(c), payment, await gateway.fetchCheckout(payment.providerRef));
+      } catch (error) {
+        if (!(error instanceof GatewayError)) throw error;
+        console.error("Could not ask the gateway about a payment", id, error.message);
+      }
+    }
+    const view = await paymentView(c.var.db, id);
+    if (!view) throw new AppError("not_found", "No such payment");
+    return c.json(view);
+  });
