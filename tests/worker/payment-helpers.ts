@@ -38,7 +38,7 @@ export async function webhookFor(
   outcome: "paid" | "failed" = "paid",
 ): Promise<FakeDeliveryBody> {
   const response = await fetch(`${fakeOrigin}/v1/invoices/${invoiceId}`, {
-    headers: { authorization: `Basic ${btoa(`${env.MOYASAR_SECRET_KEY}:`)}` },
+    headers: { authorization: `Basic ${btoa(`${(env as Env).MOYASAR_SECRET_KEY}:`)}` },
   });
   const invoice = (await response.json()) as { payments: FakeDeliveryBody["data"][] };
   const payment = invoice.payments.findLast((attempt) => attempt.status === outcome);
@@ -46,7 +46,7 @@ export async function webhookFor(
   return {
     id: crypto.randomUUID(),
     type: outcome === "paid" ? "payment_paid" : "payment_failed",
-    secret_token: env.MOYASAR_WEBHOOK_SECRET ?? "",
+    secret_token: (env as Env).MOYASAR_WEBHOOK_SECRET ?? "",
     data: payment,
   };
 }

@@ -83,7 +83,7 @@ describe("checkout", () => {
     });
     const invoice = (await (
       await fetch(`${fakeOrigin}/v1/invoices/${invoiceId}`, {
-        headers: { authorization: `Basic ${btoa(`${env.MOYASAR_SECRET_KEY}:`)}` },
+        headers: { authorization: `Basic ${btoa(`${(env as Env).MOYASAR_SECRET_KEY}:`)}` },
       })
     ).json()) as { amount: number; success_url: string; metadata: Record<string, string> };
     expect(invoice.amount).toBe(29_900);
