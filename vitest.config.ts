@@ -1,7 +1,7 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
-import { startFakeMoyasar } from "./tests/fakes/moyasar-fake";
+import { startFakeMoyasar } from "./tests/fakes/moyasar-fake.ts";
 
 // One `vitest run` (npm test) runs three projects:
 //   worker: integration tests inside real workerd with real local D1/R2, migrated with migrations/

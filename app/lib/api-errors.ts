@@ -14,3 +14,13 @@ export function errorFields(error: unknown): string[] {
 
 export const hasStatus = (error: unknown, status: number) =>
   error instanceof ApiError && error.status === status;
+
+/** The server's own message from our error shape (`{error:{message}}`), for toasts and alerts. */
+export function serverMessage(error: unknown): string | null {
+  if (!(error instanceof ApiError)) return null;
+  try {
+    return (JSON.parse(error.body) as ErrorBody).error.message || null;
+  } catch {
+    return null;
+  }
+}

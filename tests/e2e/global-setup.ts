@@ -6,12 +6,15 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
+import { type FakeMoyasar, startFakeMoyasar } from "../fakes/moyasar-fake";
 
 declare module "vitest" {
   export interface ProvidedContext {
     baseURL: string;
     /** The run's temporary folder, removed at teardown: browser profiles go in here too. */
     tmpDir: string;
+    /** The fake Moyasar the served app pays through (its hosted page is what the browser sees). */
+    fakeMoyasarOrigin: string;
   }
 }
 
@@ -35,6 +38,7 @@ export default async function setup({ provide }: Pick<TestProject, "provide">) {
     execFileSync(command, args, { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] });
 
   let server: ChildProcess | undefined;
+  let moyasar: FakeMoyasar | undefined;
   // Should vitest die without running the teardown, still take the server down with it.
   const killOnExit = () => {
     if (server?.pid !== undefined) signalGroup(server.pid, "SIGKILL");
@@ -44,6 +48,7 @@ export default async function setup({ provide }: Pick<TestProject, "provide">) {
   const teardown = async () => {
     process.off("exit", killOnExit);
     if (server) await killGroup(server);
+    await moyasar?.close();
     fs.rmSync(stateDir, { recursive: true, force: true });
   };
 
@@ -53,6 +58,13 @@ export default async function setup({ provide }: Pick<TestProject, "provide">) {
     run("npm", ["run", "seed"]);
 
     const port = await freePort();
+    // Payments go through a local fake of Moyasar that posts its webhooks to the served worker.
+    moyasar = await startFakeMoyasar({ webhookUrl: `http://127.0.0.1:${port}/api/payments/webhook` });
+    configurePreviewSecrets({
+      MOYASAR_API_BASE: `${moyasar.origin}/v1`,
+      MOYASAR_SECRET_KEY: moyasar.secretKey,
+      MOYASAR_WEBHOOK_SECRET: moyasar.webhookSecret,
+    });
     const logPath = path.join(stateDir, "preview.log");
     const log = fs.openSync(logPath, "a");
     server = spawn("npx", ["vite", "preview"], {
@@ -66,11 +78,29 @@ export default async function setup({ provide }: Pick<TestProject, "provide">) {
     await waitForHealth(`http://127.0.0.1:${port}/api/health`, server, logPath);
     provide("baseURL", `http://localhost:${port}`);
     provide("tmpDir", stateDir);
+    provide("fakeMoyasarOrigin", moyasar.origin);
   } catch (error) {
     await teardown();
     throw error;
   }
   return teardown;
+}
+
+/**
+ * `vite preview` reads the worker's secrets from the .dev.vars the build wrote next to the built
+ * worker (a copy of the project's own, if any): the fake gateway's settings are set there, keeping
+ * whatever else the developer has.
+ */
+function configurePreviewSecrets(values: Record<string, string>): void {
+  const file = path.join(root, "dist/sppc/.dev.vars");
+  const kept = fs.existsSync(file)
+    ? fs
+        .readFileSync(file, "utf8")
+        .split("\n")
+        .filter((line) => line.trim() && !Object.keys(values).some((key) => line.startsWith(`${key}=`)))
+    : [];
+  const lines = [...kept, ...Object.entries(values).map(([key, value]) => `${key}=${JSON.stringify(value)}`)];
+  fs.writeFileSync(file, `${lines.join("\n")}\n`);
 }
 
 function freePort(): Promise<number> {

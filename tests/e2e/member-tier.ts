@@ -1,16 +1,7 @@
-// Sets a member's tier in the e2e D1 directly (the app has no paid checkout yet), reaching the
-// database file the way accounts.ts does.
-import fs from "node:fs";
-import path from "node:path";
+// Sets a member's tier in the e2e D1 directly, for specs about what a tier unlocks (paying for it is
+// payments.spec.ts), through the database file accounts.ts finds.
 import { DatabaseSync } from "node:sqlite";
-import { inject } from "vitest";
-
-function d1File(): string {
-  const dir = path.join(inject("tmpDir"), "v3/d1/miniflare-D1DatabaseObject");
-  const file = fs.readdirSync(dir).find((name) => name.endsWith(".sqlite"));
-  if (!file) throw new Error(`No D1 database under ${dir}`);
-  return path.join(dir, file);
-}
+import { d1File } from "./accounts";
 
 export function setMembershipTier(email: string, tier: "basic" | "premium" | "executive"): void {
   const db = new DatabaseSync(d1File());

@@ -1,6 +1,6 @@
 // /membership against the real worker and the seeded D1: a visitor registers for Basic and reaches the
-// success card with a real membership id, then sets a password through the emailed link; a Premium
-// choice goes to /checkout.
+// success card with a real membership id, then sets a password through the emailed link. The Premium
+// choice, which continues to /checkout and the payment gateway, is in payments.spec.ts.
 import type { Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { emailsTo, linkFromEmail, uniqueEmail } from "./accounts";
@@ -73,25 +73,6 @@ describe("/membership registration", () => {
       headers: { Origin: new URL(page.url()).origin },
     });
     expect(signIn.status()).toBe(200);
-  });
-
-  it("a Premium choice continues to payment at /checkout with the membership id", async () => {
-    await browser.context.clearCookies();
-    page = await openPage(browser, DESKTOP);
-    await page.goto("/membership");
-    await page.getByRole("radio", { name: "Premium" }).check();
-    await page.getByRole("button", { name: "Next" }).click();
-    await fillProfile(uniqueEmail("premium"));
-    await page.getByRole("button", { name: "Continue to Payment" }).click();
-    await page.waitForURL((url) => url.pathname === "/checkout");
-    expect(new URL(page.url()).searchParams.get("membership_id")).toMatch(/^SPPC-\d{8}-\d{4}$/);
-    await page.getByRole("heading", { name: "Payment Unavailable" }).waitFor();
-    const id = new URL(page.url()).searchParams.get("membership_id");
-    expect(await page.getByText(`Your membership ID: ${id}`).isVisible()).toBe(true);
-    expect(
-      await page.getByText("Payment processing is not configured. Please contact support.").isVisible(),
-    ).toBe(true);
-    await expectNoSeriousA11yViolations(page);
   });
 });
 

@@ -3,20 +3,32 @@ import { BadgeCheck } from "lucide-react";
 import { useLanguage, useT } from "../../i18n";
 import { membershipMessages } from "../../i18n/messages/membership";
 
-/** Step 3 for Basic: the card preview (spec: valid until one year from now, display only). */
+/**
+ * Step 3 for Basic: the card preview (spec: valid until one year from now, display only). The
+ * checkout's return page shows it too, with the paid period's real end and its own heading.
+ */
 export function SuccessCard({
   name,
   membershipId,
   tierName,
+  validUntil: paidUntil,
+  title,
+  text,
+  showPasswordNote = true,
 }: {
   name: string;
   membershipId: string;
   tierName: string;
+  /** ISO end of a paid period; Basic previews one year from now. */
+  validUntil?: string | null;
+  title?: string;
+  text?: string;
+  showPasswordNote?: boolean;
 }) {
   const t = useT(membershipMessages);
   const { language } = useLanguage();
-  const validUntil = new Date();
-  validUntil.setFullYear(validUntil.getFullYear() + 1);
+  const validUntil = paidUntil ? new Date(paidUntil) : new Date();
+  if (!paidUntil) validUntil.setFullYear(validUntil.getFullYear() + 1);
   const rows: [string, string, boolean][] = [
     [t("memberName"), name, false],
     [t("membershipId"), membershipId, true],
@@ -27,9 +39,9 @@ export function SuccessCard({
     <section aria-labelledby="membership-success" className="card mx-auto grid max-w-xl gap-4">
       <h2 id="membership-success" className="flex items-center gap-2 text-xl font-bold text-slate-900">
         <BadgeCheck aria-hidden="true" className="size-6 text-brand-700" />
-        {t("successTitle")}
+        {title ?? t("successTitle")}
       </h2>
-      <p role="status">{t("successText")}</p>
+      <p role="status">{text ?? t("successText")}</p>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-lg bg-brand-50 p-4">
         {rows.map(([label, value, ltr]) => (
           <div key={label} className="contents">
@@ -44,7 +56,7 @@ export function SuccessCard({
           </div>
         ))}
       </dl>
-      <p className="text-sm text-slate-700">{t("setPassword")}</p>
+      {showPasswordNote ? <p className="text-sm text-slate-700">{t("setPassword")}</p> : null}
       <div className="flex flex-wrap gap-3">
         <Link to="/membership-card" className="btn-outline">
           {t("downloadCard")}

@@ -1,0 +1,123 @@
+import { useQuery } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
+import { CreditCard } from "lucide-react";
+import { useState } from "react";
+import type { PaidTierId } from "../../../worker/contract/payments";
+import { useLanguage, useT } from "../../i18n";
+import { checkoutMessages } from "../../i18n/messages/checkout";
+import { membershipMessages } from "../../i18n/messages/membership";
+import { hasStatus, serverMessage } from "../../lib/api-errors";
+import { useAuth } from "../../queries/auth";
+import { membershipTiersQuery } from "../../queries/public-content";
+import { formatSar } from "../premium/format";
+import { toast } from "../ui/toast-store";
+import { goToPayment, paymentConfigQuery } from "./payment-requests";
+import { PaymentUnavailable } from "./payment-unavailable";
+
+/** The order summary and the button that opens the gateway's payment page. */
+export function CheckoutStart({ membershipId, tier }: { membershipId: string | null; tier: PaidTierId }) {
+  const t = useT(checkoutMessages);
+  const m = useT(membershipMessages);
+  const { language } = useLanguage();
+  const auth = useAuth();
+  const config = useQuery(paymentConfigQuery);
+  const tiers = useQuery(membershipTiersQuery);
+  const [opening, setOpening] = useState(false);
+  const [unavailable, setUnavailable] = useState(false);
+
+  if (config.isPending || tiers.isPending || auth.isLoading) {
+    return <p role="status">{t("confirming")}</p>;
+  }
+  if (config.isError || tiers.isError) {
+    return (
+      <div role="alert" className="card grid max-w-xl justify-items-start gap-3">
+        <p>{t("loadFailed")}</p>
+        <button
+          type="button"
+          className="btn-outline"
+          onClick={() => void Promise.all([config.refetch(), tiers.refetch()])}
+        >
+          {t("retry")}
+        </button>
+      </div>
+    );
+  }
+  if (!config.data.available || unavailable) return <PaymentUnavailable membershipId={membershipId} />;
+
+  const plan = tiers.data.find((candidate) => candidate.id === tier);
+  if (!plan || !plan.forSale) return <p role="alert">{t("planUnavailable")}</p>;
+  if (!membershipId && !auth.isAuthenticated) {
+    return (
+      <section className="card grid max-w-xl justify-items-start gap-3">
+        <p>{t("signInToPay")}</p>
+        <Link to="/login" className="btn-primary">
+          {t("signIn")}
+        </Link>
+      </section>
+    );
+  }
+
+  const price = formatSar(language, plan.priceHalalas);
+  const pay = async () => {
+    setOpening(true);
+    try {
+      await goToPayment({ tier, membershipId: membershipId ?? undefined });
+      // The browser is leaving for the payment page; the button stays disabled until it does.
+    } catch (error) {
+      setOpening(false);
+      if (hasStatus(error, 503)) {
+        setUnavailable(true);
+        toast({
+          title: m("paymentUnavailable"),
+          description: m("paymentUnavailableText"),
+          variant: "destructive",
+        });
+        return;
+      }
+      toast({
+        title: t("paymentFailed"),
+        description: serverMessage(error) ?? t("failedFallback"),
+        variant: "destructive",
+      });
+    }
+  };
+
+  return (
+    <section aria-labelledby="order-title" className="card grid max-w-xl gap-4">
+      <h2 id="order-title" className="text-xl font-bold text-slate-900">
+        {t("orderTitle")}
+      </h2>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-lg bg-brand-50 p-4">
+        <dt className="font-semibold text-slate-700">{t("plan")}</dt>
+        <dd>{plan.name}</dd>
+        <dt className="font-semibold text-slate-700">{t("price")}</dt>
+        <dd>{t("perYear", { price })}</dd>
+        {membershipId ? (
+          <>
+            <dt className="font-semibold text-slate-700">{m("membershipId")}</dt>
+            <dd dir="ltr" className="text-start">
+              {membershipId}
+            </dd>
+          </>
+        ) : null}
+      </dl>
+      <p className="text-sm text-slate-700">{t("validity")}</p>
+      <p className="text-sm text-slate-700">{t("methods", { provider: config.data.provider ?? "" })}</p>
+      <button
+        type="button"
+        className="btn-primary justify-self-start"
+        disabled={opening}
+        onClick={() => void pay()}
+      >
+        <CreditCard aria-hidden="true" className="size-5" />
+        {opening ? t("redirecting") : t("payNow", { price })}
+      </button>
+      <p className="text-sm text-slate-700">
+        {t("bankTransfer")}{" "}
+        <Link to="/contact" className="underline">
+          {m("contactSupport")}
+        </Link>
+      </p>
+    </section>
+  );
+}

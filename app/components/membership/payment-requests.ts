@@ -1,0 +1,31 @@
+import { queryOptions } from "@tanstack/react-query";
+import type {
+  CheckoutInput,
+  CheckoutResult,
+  PaymentConfig,
+  PaymentView,
+} from "../../../worker/contract/payments";
+import { apiRequest, getJson } from "../../lib/api";
+
+export const paymentConfigQuery = queryOptions({
+  queryKey: ["/api/payments/config"],
+  queryFn: async () =>
+    (await getJson<PaymentConfig>("/api/payments/config")) ?? { available: false, provider: null },
+});
+
+/** While the gateway has not confirmed yet, the return page asks again every 2 s for about half a minute. */
+export const PAYMENT_POLL_MS = 2000;
+export const PAYMENT_POLL_LIMIT = 15;
+
+export const paymentQuery = (id: string) =>
+  queryOptions({
+    queryKey: ["/api/payments", id],
+    queryFn: async () => getJson<PaymentView>(`/api/payments/${encodeURIComponent(id)}`),
+  });
+
+/** Creates the gateway's payment page and sends the browser there. */
+export async function goToPayment(input: CheckoutInput): Promise<void> {
+  const response = await apiRequest("POST", "/api/payments/checkout", input);
+  const { checkoutUrl } = (await response.json()) as CheckoutResult;
+  window.location.assign(checkoutUrl);
+}

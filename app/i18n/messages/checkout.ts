@@ -1,0 +1,38 @@
+import { defineCatalog } from "../define";
+
+/** /checkout: paying for a membership and coming back from the payment page. */
+const en = {
+  orderTitle: "Your membership",
+  plan: "Plan",
+  price: "Price",
+  perYear: "{price} per year",
+  validity: "Valid for one year from payment. We email you a renewal link before it ends.",
+  methods: "Pay securely on {provider}'s page with mada, Apple Pay, STC Pay or a credit card.",
+  payNow: "Pay {price}",
+  redirecting: "Opening the payment page…",
+  signInToPay: "Sign in to upgrade your membership.",
+  signIn: "Sign in",
+  bankTransfer: "Prefer a bank transfer? Contact support with your membership ID and we will record it.",
+  planUnavailable: "This plan cannot be bought at the moment.",
+  loadFailed: "We could not load the payment details.",
+  retry: "Try again",
+  confirming: "Confirming your payment…",
+  stillPending:
+    "Your payment is not confirmed yet. If you completed it, it will appear shortly; you can check again.",
+  checkAgain: "Check again",
+  cancelled: "Payment cancelled. You have not been charged.",
+  paymentSuccessful: "Payment Successful",
+  welcome: "Welcome to SPPC {tier}!",
+  paymentFailed: "Payment Failed",
+  failedFallback: "The payment was not completed.",
+  tryAgain: "Try payment again",
+  viewCard: "View Membership Card",
+  unknownPayment: "We could not find this payment.",
+};
+
+export type CheckoutTexts = typeof en;
+
+export const checkoutMessages = defineCatalog(en, {
+  ar: () => import("./checkout.ar"),
+  ur: () => import("./checkout.ur"),
+});
