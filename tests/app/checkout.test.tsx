@@ -1,6 +1,7 @@
 import { fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { CheckoutPage } from "../../app/components/membership/checkout-page";
+import { MyPayments } from "../../app/components/profile/my-payments";
 import type { MembershipTier } from "../../worker/contract/membership";
 import type { PaymentView } from "../../worker/contract/payments";
 import { renderWithApp } from "./render";
@@ -136,5 +137,44 @@ describe("/checkout", () => {
     expect(await screen.findByRole("heading", { name: "Payment Failed" })).toBeTruthy();
     expect(screen.getByText("Insufficient Funds")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Try payment again" })).toBeTruthy();
+  });
+});
+
+describe("the profile's payments", () => {
+  it("lists the member's payments with plan, amount, method and status, or says there are none", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () =>
+        Response.json({
+          payments: [
+            {
+              id: "p1",
+              tierName: "Premium",
+              amountHalalas: 29_900,
+              currency: "SAR",
+              method: "bank_transfer",
+              status: "paid",
+              paidAt: "2026-11-21T10:00:00.000Z",
+              validUntil: "2027-11-21T10:00:00.000Z",
+              createdAt: "2026-11-21T09:00:00.000Z",
+            },
+          ],
+        }),
+      ),
+    );
+    await renderWithApp(() => <MyPayments />);
+    expect(await screen.findByText("Bank transfer")).toBeTruthy();
+    expect(screen.getByText("Paid")).toBeTruthy();
+    expect(screen.getByText("Valid until Nov 21, 2027")).toBeTruthy();
+    expect(screen.getByRole("cell", { name: /299/ })).toBeTruthy();
+  });
+
+  it("has an empty state", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => Response.json({ payments: [] })),
+    );
+    await renderWithApp(() => <MyPayments />);
+    expect(await screen.findByText("No payments yet.")).toBeTruthy();
   });
 });

@@ -260,6 +260,29 @@ describe("the return page", () => {
   });
 });
 
+describe("the member's own payments", () => {
+  it("lists them for the member only, newest first", async () => {
+    const payer = await memberAtCheckout();
+    await payOnGateway(payer.invoiceId);
+    await postWebhook(await webhookFor(payer.invoiceId));
+    const response = await callApi("/api/payments", { headers: { cookie: payer.cookie } });
+    const { payments } = (await response.json()) as { payments: Record<string, unknown>[] };
+    expect(payments).toHaveLength(1);
+    expect(payments[0]).toMatchObject({
+      id: payer.paymentId,
+      tierName: "Premium",
+      amountHalalas: 29_900,
+      method: "online",
+      status: "paid",
+    });
+    const other = await signUp();
+    expect(await (await callApi("/api/payments", { headers: { cookie: other.cookie } })).json()).toEqual({
+      payments: [],
+    });
+    expect((await callApi("/api/payments")).status).toBe(401);
+  });
+});
+
 describe("renewing and tier order", () => {
   it("adds the new year to the end of a period that is still running", async () => {
     const first = await memberAtCheckout();

@@ -73,3 +73,16 @@ export const bankTransferSchema = z.object({
   reference: z.string().trim().min(1, "Bank reference is required").max(120),
 });
 export type BankTransferInput = z.input<typeof bankTransferSchema>;
+
+/** GET /api/payments: the signed-in member's own payments, newest first (the profile's membership tab). */
+export type OwnPayment = {
+  id: string;
+  tierName: string;
+  amountHalalas: number;
+  currency: string;
+  method: "online" | "bank_transfer";
+  status: "pending" | "paid" | "failed";
+  paidAt: string | null;
+  validUntil: string | null;
+  createdAt: string;
+};

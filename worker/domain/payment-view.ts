@@ -1,5 +1,5 @@
-import { eq } from "drizzle-orm";
-import type { PaidTierId, PaymentView } from "../contract/payments";
+import { desc, eq } from "drizzle-orm";
+import type { OwnPayment, PaidTierId, PaymentView } from "../contract/payments";
 import type { Database } from "../db/client";
 import { members, membershipTiers, payments, user } from "../db/schema";
 
@@ -44,4 +44,31 @@ export async function paymentView(db: Database, paymentId: string): Promise<Paym
         }
       : null,
   };
+}
+
+/** A member's own payments for the profile, newest first (a member pays once a year: 50 is years). */
+export async function ownPayments(db: Database, userId: string): Promise<OwnPayment[]> {
+  const rows = await db
+    .select({
+      id: payments.id,
+      tier: payments.tier,
+      tierName: membershipTiers.name,
+      amountHalalas: payments.amountHalalas,
+      currency: payments.currency,
+      provider: payments.provider,
+      status: payments.status,
+      paidAt: payments.paidAt,
+      validUntil: payments.validUntil,
+      createdAt: payments.createdAt,
+    })
+    .from(payments)
+    .leftJoin(membershipTiers, eq(membershipTiers.id, payments.tier))
+    .where(eq(payments.userId, userId))
+    .orderBy(desc(payments.createdAt))
+    .limit(50);
+  return rows.map(({ tier, tierName, provider, ...row }) => ({
+    ...row,
+    tierName: tierName ?? tier,
+    method: provider === "bank_transfer" ? "bank_transfer" : "online",
+  }));
 }

@@ -1,13 +1,13 @@
 import { eq } from "drizzle-orm";
 import type { Context } from "hono";
 import { Hono } from "hono";
-import { findViewer } from "../auth/guards";
+import { findViewer, requireViewer } from "../auth/guards";
 import { checkoutSchema, type PaymentConfig } from "../contract/payments";
 import { members, payments } from "../db/schema";
 import { ensureMembershipId } from "../domain/membership-register";
 import { startCheckout } from "../domain/payment-checkout";
 import { applyGatewayState, applyWebhookEvent, type OutcomeContext } from "../domain/payment-outcome";
-import { paymentView } from "../domain/payment-view";
+import { ownPayments, paymentView } from "../domain/payment-view";
 import type { AppEnv } from "../env";
 import { AppError } from "../errors";
 import { parseInput, readJson } from "../lib/validate";
@@ -36,6 +36,10 @@ export const paymentRoutes = new Hono<AppEnv>()
   .get("/config", (c) => {
     const gateway = configuredGateway(c.env);
     return c.json({ available: gateway !== null, provider: gateway?.name ?? null } satisfies PaymentConfig);
+  })
+  .get("/", async (c) => {
+    const viewer = await requireViewer(c);
+    return c.json({ payments: await ownPayments(c.var.db, viewer.user.id) });
   })
   .post("/checkout", async (c) => {
     const gateway = requireGateway(c);

@@ -4,11 +4,16 @@ import type { CurrentUser } from "../../../worker/contract/user";
 import { useT } from "../../i18n";
 import { profileMessages } from "../../i18n/messages/profile";
 import { MyRsvps } from "../events/my-rsvps";
+import { MyPayments } from "./my-payments";
 
-/** Spec: 'Premium Member' only for tier premium, otherwise 'Basic Member'; upgrade offer unless premium. */
+/**
+ * Spec: 'Premium Member' for tier premium, otherwise 'Basic Member' (plus 'Executive Member', the tier
+ * the spec's pricing pages add); the upgrade offer for everyone below Premium.
+ */
 export function MembershipTab({ user }: { user: CurrentUser }) {
   const t = useT(profileMessages);
-  const isPremium = user.membershipTier === "premium";
+  const isExecutive = user.membershipTier === "executive";
+  const isPremium = user.membershipTier === "premium" || isExecutive;
   return (
     <div className="grid gap-6">
       <section className="card grid gap-4">
@@ -16,7 +21,7 @@ export function MembershipTab({ user }: { user: CurrentUser }) {
         <div className="flex flex-wrap items-center gap-3">
           <Crown aria-hidden="true" className={`size-6 ${isPremium ? "text-amber-600" : "text-slate-500"}`} />
           <p className="text-lg font-semibold text-slate-900">
-            {isPremium ? t("premiumMember") : t("basicMember")}
+            {isExecutive ? t("executiveMember") : isPremium ? t("premiumMember") : t("basicMember")}
           </p>
           {user.subscriptionStatus === "active" ? (
             <span className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800">
@@ -34,6 +39,7 @@ export function MembershipTab({ user }: { user: CurrentUser }) {
           </dl>
         ) : null}
       </section>
+      <MyPayments />
       <MyRsvps />
       {isPremium ? null : (
         <section className="card grid gap-3 border-brand-200 bg-brand-50">

@@ -27,6 +27,21 @@ const ar: Translations<CheckoutTexts> = {
   tryAgain: "أعد محاولة الدفع",
   viewCard: "عرض بطاقة العضوية",
   unknownPayment: "تعذّر العثور على هذه الدفعة.",
+  myPaymentsTitle: "مدفوعاتك",
+  noPayments: "لا توجد مدفوعات بعد.",
+  paymentsLoadFailed: "تعذّر تحميل مدفوعاتك.",
+  methodOnline: "إلكتروني",
+  methodBankTransfer: "تحويل بنكي",
+  statusPaid: "مدفوع",
+  statusPending: "قيد الانتظار",
+  statusFailed: "فشل",
+  paidOn: "دُفع في {date}",
+  validUntilDate: "صالحة حتى {date}",
+  colDate: "التاريخ",
+  colPlan: "الخطة",
+  colAmount: "المبلغ",
+  colMethod: "الطريقة",
+  colStatus: "الحالة",
 };
 
 export default ar;

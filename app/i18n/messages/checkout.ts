@@ -28,6 +28,21 @@ const en = {
   tryAgain: "Try payment again",
   viewCard: "View Membership Card",
   unknownPayment: "We could not find this payment.",
+  myPaymentsTitle: "Your payments",
+  noPayments: "No payments yet.",
+  paymentsLoadFailed: "Your payments could not be loaded.",
+  methodOnline: "Online",
+  methodBankTransfer: "Bank transfer",
+  statusPaid: "Paid",
+  statusPending: "Pending",
+  statusFailed: "Failed",
+  paidOn: "Paid {date}",
+  validUntilDate: "Valid until {date}",
+  colDate: "Date",
+  colPlan: "Plan",
+  colAmount: "Amount",
+  colMethod: "Method",
+  colStatus: "Status",
 };
 
 export type CheckoutTexts = typeof en;

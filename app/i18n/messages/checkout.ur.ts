@@ -29,6 +29,21 @@ const ur: Translations<CheckoutTexts> = {
   tryAgain: "دوبارہ ادائیگی کریں",
   viewCard: "رکنیت کارڈ دیکھیں",
   unknownPayment: "یہ ادائیگی نہیں مل سکی۔",
+  myPaymentsTitle: "آپ کی ادائیگیاں",
+  noPayments: "ابھی تک کوئی ادائیگی نہیں۔",
+  paymentsLoadFailed: "آپ کی ادائیگیاں لوڈ نہیں ہو سکیں۔",
+  methodOnline: "آن لائن",
+  methodBankTransfer: "بینک ٹرانسفر",
+  statusPaid: "ادا شدہ",
+  statusPending: "زیر التوا",
+  statusFailed: "ناکام",
+  paidOn: "{date} کو ادا کیا",
+  validUntilDate: "{date} تک کارآمد",
+  colDate: "تاریخ",
+  colPlan: "پلان",
+  colAmount: "رقم",
+  colMethod: "طریقہ",
+  colStatus: "حیثیت",
 };
 
 export default ur;

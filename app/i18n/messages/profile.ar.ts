@@ -111,6 +111,7 @@ const ar: Translations<ProfileTexts> = {
   membershipHeading: "عضويتك",
   premiumMember: "عضو مميز",
   basicMember: "عضو أساسي",
+  executiveMember: "عضو تنفيذي",
   subscriptionActive: "اشتراك نشط",
   membershipId: "رقم العضوية",
   upgradeHeading: "الترقية إلى العضوية المميزة",

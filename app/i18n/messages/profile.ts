@@ -111,6 +111,7 @@ const en = {
   membershipHeading: "Your membership",
   premiumMember: "Premium Member",
   basicMember: "Basic Member",
+  executiveMember: "Executive Member",
   subscriptionActive: "Active subscription",
   membershipId: "Membership ID",
   upgradeHeading: "Upgrade to Premium",

@@ -112,6 +112,7 @@ const ur: Translations<ProfileTexts> = {
   membershipHeading: "آپ کی رکنیت",
   premiumMember: "پریمیم رکن",
   basicMember: "بنیادی رکن",
+  executiveMember: "ایگزیکٹو رکن",
   subscriptionActive: "فعال سبسکرپشن",
   membershipId: "رکنیت نمبر",
   upgradeHeading: "پریمیم میں اپ گریڈ کریں",
