@@ -6,6 +6,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { d1File, signUpViaApi, uniqueEmail } from "./accounts";
 import { type Browser, expectNoSeriousA11yViolations, launchBrowser, openPage } from "./browser";
+import { decodeQrSvg } from "./qr-decode";
 
 let browser: Browser;
 let page: Page;
@@ -76,6 +77,8 @@ describe("membership card", () => {
     const url = await qr.getAttribute("data-verify-url");
     expect(url).toBe(`${new URL(page.url()).origin}/verify/${membershipId}`);
     expect(await qr.getByRole("img").getAttribute("aria-label")).toContain(String(url));
+    // What a merchant's phone reads from the code itself.
+    expect(await decodeQrSvg(page, qr)).toBe(url);
     await expectNoSeriousA11yViolations(page);
 
     const [download] = await Promise.all([
