@@ -8,6 +8,7 @@ import { notifyCancellation, notifyRsvp } from "../domain/rsvp-notices";
 import { sendRsvpNotice } from "../domain/rsvp-notify";
 import type { AppEnv } from "../env";
 import { AppError } from "../errors";
+import { idempotent } from "../lib/idempotency";
 
 const originOf = (url: string) => new URL(url).origin;
 
@@ -21,7 +22,7 @@ export const eventRoutes = new Hono<AppEnv>()
     return c.json({ event });
   })
 
-  .post("/rsvp", async (c) => {
+  .post("/rsvp", idempotent("rsvp"), async (c) => {
     const parsed = rsvpSchema.safeParse(await c.req.json().catch(() => null));
     if (!parsed.success) {
       throw new AppError(

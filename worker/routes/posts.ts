@@ -5,6 +5,7 @@ import { addComment, deleteComment, editComment, listComments } from "../domain/
 import { likePost, reportPost, savePost, sharePost, unlikePost } from "../domain/post-interactions";
 import { createPost, deletePost, listPosts, updatePost } from "../domain/posts";
 import type { AppEnv } from "../env";
+import { idempotent } from "../lib/idempotency";
 import { parseInput, readJson } from "../lib/validate";
 
 // /api/posts: the member feed. Everything here needs sign-in (401 otherwise).
@@ -24,7 +25,7 @@ export const postRoutes = new Hono<AppEnv>()
     return c.json(page);
   })
 
-  .post("/", async (c) => {
+  .post("/", idempotent("post"), async (c) => {
     const viewer = await requireViewer(c);
     const input = parseInput(newPostSchema, await readJson(c.req));
     return c.json({ post: await createPost(c.var.db, viewer, input, new Date()) }, 201);

@@ -8,6 +8,7 @@ export * from "./content";
 export * from "./email";
 export * from "./events";
 export * from "./forums";
+export * from "./idempotency";
 export * from "./jobs";
 export * from "./members";
 export * from "./membership";
