@@ -13,13 +13,14 @@ export function ComparisonTable({ tiers }: { tiers: MembershipTier[] }) {
   const { language } = useLanguage();
   const rows = comparisonRows(tiers);
   return (
-    <div className="grid gap-4">
+    <div className="grid min-w-0 grid-cols-1 gap-4">
       <h2 id="compare-heading" className="text-2xl font-bold text-slate-900">
         {t("compareHeading")}
       </h2>
-      {/* Focusable so keyboard users can scroll the table sideways on a phone. */}
+      {/* Focusable so keyboard users can scroll the table sideways on a phone; `relative` keeps the cells'
+          screen-reader-only words (absolutely positioned) inside the scroller instead of widening the page. */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard. */}
-      <section tabIndex={0} aria-labelledby="compare-heading" className="card overflow-x-auto p-0">
+      <section tabIndex={0} aria-labelledby="compare-heading" className="card relative overflow-x-auto p-0">
         <table className="w-full min-w-[36rem] text-start text-sm">
           <caption className="sr-only">{t("compareCaption")}</caption>
           <thead className="bg-slate-50">

@@ -14,7 +14,7 @@ export function SubscriptionPage() {
   const tiers = useQuery(membershipTiersQuery);
   return (
     <PageFrame title={t("title")} lead={t("lead")}>
-      <div className="grid gap-14">
+      <div className="grid grid-cols-1 gap-14">
         <PlansSection tiers={tiers} />
         {tiers.data && tiers.data.length > 0 ? <ComparisonTable tiers={tiers.data} /> : null}
         <WhyUpgrade />
