@@ -1,4 +1,3 @@
-import { ChevronDown } from "lucide-react";
 import { useT } from "../../i18n";
 import { type SubscriptionTexts, subscriptionMessages } from "../../i18n/messages/subscription";
 
@@ -23,13 +22,10 @@ export function SubscriptionFaq() {
       </h2>
       <div className="grid gap-3">
         {questions.map(({ question, answer }) => (
-          <details key={question} className="card group p-0">
-            <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-6 py-4 font-semibold text-slate-900 [&::-webkit-details-marker]:hidden">
+          <details key={question} className="card p-0">
+            {/* The browser's own disclosure triangle marks it as expandable, in either direction. */}
+            <summary className="cursor-pointer px-6 py-4 font-semibold text-slate-900 marker:text-brand-700">
               {t(question)}
-              <ChevronDown
-                aria-hidden="true"
-                className="size-5 shrink-0 text-slate-500 transition-transform group-open:rotate-180"
-              />
             </summary>
             <p className="px-6 pb-5 text-slate-700">{t(answer)}</p>
           </details>

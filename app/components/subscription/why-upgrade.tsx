@@ -1,4 +1,4 @@
-import { Briefcase, CalendarCheck, Handshake, IdCard, Landmark, type LucideIcon, Store } from "lucide-react";
+import { Briefcase, CalendarDays, Handshake, IdCard, Landmark, type LucideIcon, Store } from "lucide-react";
 import { useT } from "../../i18n";
 import { type SubscriptionTexts, subscriptionMessages } from "../../i18n/messages/subscription";
 
@@ -9,7 +9,7 @@ const tiles: Tile[] = [
   { icon: Briefcase, title: "whyJobsTitle", text: "whyJobsText" },
   { icon: Landmark, title: "whyTendersTitle", text: "whyTendersText" },
   { icon: IdCard, title: "whyCardTitle", text: "whyCardText" },
-  { icon: CalendarCheck, title: "whyEventsTitle", text: "whyEventsText" },
+  { icon: CalendarDays, title: "whyEventsTitle", text: "whyEventsText" },
   { icon: Store, title: "whyDirectoryTitle", text: "whyDirectoryText" },
   { icon: Handshake, title: "whyMatchingTitle", text: "whyMatchingText" },
 ];
