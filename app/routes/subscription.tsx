@@ -1,19 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { ComingSoon, PageFrame } from "../components/page-frame";
-import { useT } from "../i18n";
-import { pagesMessages } from "../i18n/messages/pages";
-import { shellMessages } from "../i18n/messages/shell";
+import { SubscriptionPage } from "../components/subscription/subscription-page";
 
 export const Route = createFileRoute("/subscription")({
   component: SubscriptionPage,
 });
-
-function SubscriptionPage() {
-  const t = useT(pagesMessages);
-  const shell = useT(shellMessages);
-  return (
-    <PageFrame title={t("subscriptionTitle")} lead={t("subscriptionLead")}>
-      <ComingSoon text={shell("comingSoonNote")} />
-    </PageFrame>
-  );
-}

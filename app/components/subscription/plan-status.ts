@@ -1,0 +1,63 @@
+import type { MembershipTierId, membershipTierLabels } from "../../../worker/contract/enums";
+import type { MembershipTier } from "../../../worker/contract/membership";
+import type { PaidTierId } from "../../../worker/contract/payments";
+
+/**
+ * The tier a stored label reads as: `business` and `corporate` are the older names of Premium and
+ * Executive, anything unknown (or `standard`) is Basic. The same mapping as the contract's
+ * tierForRegistration, kept here because that module carries zod the page does not need.
+ */
+const tierOfLabel: Record<(typeof membershipTierLabels)[number] | "standard", MembershipTierId> = {
+  standard: "basic",
+  basic: "basic",
+  premium: "premium",
+  executive: "executive",
+  business: "premium",
+  corporate: "executive",
+};
+
+/** Visitors and unknown labels read as Basic. */
+export function currentTierId(label: string | null | undefined): MembershipTierId {
+  return label && Object.hasOwn(tierOfLabel, label)
+    ? tierOfLabel[label as keyof typeof tierOfLabel]
+    : "basic";
+}
+
+/** The tiers a member pays for; the others (Basic) are never checked out. */
+export function isPaidTier(id: MembershipTierId): id is PaidTierId {
+  return id !== "basic";
+}
+
+export type PlanStatus = "current" | "included" | "coming-soon" | "upgrade";
+
+/**
+ * What a plan card offers the viewer. Tiers come in their display order (sortOrder), which is also
+ * their rank: a tier before the viewer's own is already included in it.
+ */
+export function planStatus(
+  tiers: MembershipTier[],
+  tier: MembershipTier,
+  current: MembershipTierId,
+): PlanStatus {
+  if (tier.id === current) return "current";
+  // Basic is free and part of every plan: never something to buy.
+  if (tier.id === "basic") return "included";
+  const rank = (id: MembershipTierId) => tiers.findIndex((candidate) => candidate.id === id);
+  if (rank(tier.id) < rank(current)) return "included";
+  if (!tier.forSale) return "coming-soon";
+  return "upgrade";
+}
+
+/** Renewal opens this long before a paid membership ends (the first reminder email goes out then). */
+export const RENEWAL_WINDOW_DAYS = 30;
+const DAY_MS = 86_400_000;
+
+export type PaidPeriod = { validUntil: string; ended: boolean; renewalDue: boolean };
+
+/** Where a paid membership stands; null for Basic, which does not end. */
+export function paidPeriod(validUntil: string | null | undefined, now: Date): PaidPeriod | null {
+  if (!validUntil) return null;
+  const left = Date.parse(validUntil) - now.getTime();
+  if (Number.isNaN(left)) return null;
+  return { validUntil, ended: left <= 0, renewalDue: left <= RENEWAL_WINDOW_DAYS * DAY_MS };
+}

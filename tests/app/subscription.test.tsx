@@ -1,0 +1,418 @@
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { comparisonRows } from "../../app/components/subscription/comparison-rows";
+import { paidPeriod, planStatus } from "../../app/components/subscription/plan-status";
+import { SubscriptionPage } from "../../app/components/subscription/subscription-page";
+import { Toaster } from "../../app/components/ui/toaster";
+import type { MembershipTier } from "../../worker/contract/membership";
+import type { OwnMembershipCard } from "../../worker/contract/membership-card";
+import type { CurrentUser } from "../../worker/contract/user";
+import { makeUser } from "../fixtures/user";
+import { renderWithApp } from "./render";
+
+const tiers: MembershipTier[] = [
+  {
+    id: "basic",
+    name: "Basic",
+    priceHalalas: 0,
+    billingPeriod: null,
+    partnerDiscountPercent: 5,
+    benefits: ["Community forums", "Basic job board"],
+    isPopular: false,
+    forSale: true,
+  },
+  {
+    id: "premium",
+    name: "Premium",
+    priceHalalas: 31_900,
+    billingPeriod: "year",
+    partnerDiscountPercent: 15,
+    benefits: ["Everything in Basic", "Exclusive jobs", "Government tender access"],
+    isPopular: true,
+    forSale: true,
+  },
+  {
+    id: "executive",
+    name: "Executive",
+    priceHalalas: 64_900,
+    billingPeriod: "year",
+    partnerDiscountPercent: 25,
+    benefits: ["Everything in Premium", "VIP events"],
+    isPopular: false,
+    forSale: true,
+  },
+];
+
+type Handler = (body: unknown) => Response | Promise<Response>;
+const json = (body: unknown, status = 200) => Response.json(body, { status });
+const unauthorized = () => json({ error: { code: "unauthorized", message: "Not signed in" } }, 401);
+
+/** Answers "METHOD /path" from the table (the tiers and the viewer by default); anything else is a 404. */
+function stubApi({
+  user = null,
+  tierList = tiers,
+  routes = {},
+}: {
+  user?: CurrentUser | null;
+  tierList?: MembershipTier[];
+  routes?: Record<string, Handler>;
+}) {
+  const calls: { key: string; body: unknown }[] = [];
+  const defaults: Record<string, Handler> = {
+    "GET /api/auth/user": () => (user ? json(user) : unauthorized()),
+    "GET /api/membership/tiers": () => json({ tiers: tierList }),
+  };
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input), "http://localhost");
+      const key = `${init?.method ?? "GET"} ${url.pathname}`;
+      const body = typeof init?.body === "string" ? JSON.parse(init.body) : undefined;
+      calls.push({ key, body });
+      const handler = routes[key] ?? defaults[key];
+      return handler ? handler(body) : json({ error: { code: "not_found", message: key } }, 404);
+    }),
+  );
+  return calls;
+}
+
+function stubAssign() {
+  const assign = vi.fn();
+  vi.stubGlobal("location", { ...window.location, assign });
+  return assign;
+}
+
+async function renderPage() {
+  return renderWithApp(
+    () => (
+      <>
+        <SubscriptionPage />
+        <Toaster />
+      </>
+    ),
+    { path: "/subscription" },
+  );
+}
+
+const planCard = (name: string) => screen.getByRole("listitem", { name });
+const available = { "GET /api/payments/config": () => json({ available: true, provider: "Moyasar" }) };
+
+describe("/subscription plans", () => {
+  it("shows every tier from the API with its yearly price, discount and benefits, the most popular marked", async () => {
+    stubApi({});
+    await renderPage();
+    await screen.findByRole("heading", { name: "Premium" });
+    const premium = within(planCard("Premium"));
+    expect(premium.getByText("SAR 319")).toBeTruthy();
+    expect(premium.getByText("per year")).toBeTruthy();
+    expect(premium.getByText("15% partner discount")).toBeTruthy();
+    expect(premium.getByText("Exclusive jobs")).toBeTruthy();
+    expect(premium.getByText("Most Popular")).toBeTruthy();
+    expect(within(planCard("Executive")).getByText("SAR 649")).toBeTruthy();
+    expect(within(planCard("Basic")).getByText("Free")).toBeTruthy();
+    expect(within(planCard("Executive")).queryByText("Most Popular")).toBeNull();
+  });
+
+  it("gives visitors Basic as their current plan and sends their upgrade to sign-in, then back here", async () => {
+    stubApi({});
+    await renderPage();
+    const basicButton = await within(await screen.findByRole("listitem", { name: "Basic" })).findByRole(
+      "button",
+      { name: "Current Plan" },
+    );
+    expect((basicButton as HTMLButtonElement).disabled).toBe(true);
+    const upgrade = within(planCard("Premium")).getByRole("link", { name: "Upgrade to Premium" });
+    expect(upgrade.getAttribute("href")).toBe("/login?next=%2Fsubscription");
+  });
+
+  it("shows a Basic member 'Current Plan' on Basic and 'Coming Soon' on a tier not for sale", async () => {
+    const notForSale = tiers.map((tier) => (tier.id === "executive" ? { ...tier, forSale: false } : tier));
+    stubApi({ user: makeUser({ membershipTier: "basic" }), tierList: notForSale, routes: available });
+    await renderPage();
+    await screen.findByRole("heading", { name: "Premium" });
+    const current = within(planCard("Basic")).getByRole("button", { name: "Current Plan" });
+    expect((current as HTMLButtonElement).disabled).toBe(true);
+    const soon = within(planCard("Executive")).getByRole("button", { name: "Coming Soon" });
+    expect((soon as HTMLButtonElement).disabled).toBe(true);
+    expect(within(planCard("Premium")).getByRole("button", { name: "Upgrade to Premium" })).toBeTruthy();
+    expect(await screen.findByText("Secure payment by Moyasar: mada, Apple Pay and STC Pay.")).toBeTruthy();
+  });
+
+  it("reads unknown tiers as Basic, 'business' as Premium and 'corporate' as Executive", async () => {
+    stubApi({ user: makeUser({ membershipTier: "standard" }), routes: available });
+    const first = await renderPage();
+    expect(
+      await within(await screen.findByRole("listitem", { name: "Basic" })).findByText("Current Plan"),
+    ).toBeTruthy();
+    first.unmount();
+
+    stubApi({
+      user: makeUser({ membershipTier: "business" }),
+      routes: { ...available, "GET /api/membership/card": () => json({ card: null }) },
+    });
+    const second = await renderPage();
+    await screen.findByRole("heading", { name: "Premium" });
+    await within(planCard("Premium")).findByText("Current Plan");
+    expect(within(planCard("Basic")).getByRole("button", { name: "Included in your plan" })).toBeTruthy();
+    expect(within(planCard("Executive")).getByRole("button", { name: "Upgrade to Executive" })).toBeTruthy();
+    second.unmount();
+
+    stubApi({
+      user: makeUser({ membershipTier: "corporate" }),
+      routes: { ...available, "GET /api/membership/card": () => json({ card: null }) },
+    });
+    await renderPage();
+    await screen.findByRole("heading", { name: "Executive" });
+    await within(planCard("Executive")).findByText("Current Plan");
+    expect(within(planCard("Premium")).getByText("Included in your plan")).toBeTruthy();
+  });
+});
+
+describe("/subscription upgrades", () => {
+  it("says 'Payment Unavailable' when no gateway is configured, and creates no payment", async () => {
+    const calls = stubApi({
+      user: makeUser(),
+      routes: { "GET /api/payments/config": () => json({ available: false, provider: null }) },
+    });
+    await renderPage();
+    await screen.findByRole("heading", { name: "Premium" });
+    fireEvent.click(within(planCard("Premium")).getByRole("button", { name: "Upgrade to Premium" }));
+    expect(await screen.findByText("Payment Unavailable")).toBeTruthy();
+    expect(screen.getByText("Payment processing is not configured. Please contact support.")).toBeTruthy();
+    expect(calls.some((call) => call.key === "POST /api/payments/checkout")).toBe(false);
+  });
+
+  it("says 'Payment Unavailable' when the checkout answers 503 unavailable", async () => {
+    stubApi({
+      user: makeUser(),
+      routes: {
+        ...available,
+        "POST /api/payments/checkout": () =>
+          json(
+            {
+              error: {
+                code: "unavailable",
+                message: "Payment processing is not configured. Please contact support.",
+              },
+            },
+            503,
+          ),
+      },
+    });
+    const assign = stubAssign();
+    await renderPage();
+    await screen.findByRole("heading", { name: "Premium" });
+    fireEvent.click(within(planCard("Premium")).getByRole("button", { name: "Upgrade to Premium" }));
+    expect(await screen.findByText("Payment Unavailable")).toBeTruthy();
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it("posts the tier, waits with the button disabled, then goes to the gateway's page", async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const calls = stubApi({
+      user: makeUser(),
+      routes: {
+        ...available,
+        "POST /api/payments/checkout": () =>
+          new Promise<Response>((resolve) => {
+            answer = resolve;
+          }),
+      },
+    });
+    const assign = stubAssign();
+    await renderPage();
+    await screen.findByRole("heading", { name: "Premium" });
+    fireEvent.click(within(planCard("Premium")).getByRole("button", { name: "Upgrade to Premium" }));
+    const waiting = await within(planCard("Premium")).findByRole("button", {
+      name: "Opening secure checkout…",
+    });
+    expect((waiting as HTMLButtonElement).disabled).toBe(true);
+    const executive = within(planCard("Executive")).getByRole("button", { name: "Upgrade to Executive" });
+    expect((executive as HTMLButtonElement).disabled).toBe(true);
+    expect(calls.filter((call) => call.key === "POST /api/payments/checkout")).toEqual([
+      { key: "POST /api/payments/checkout", body: { tier: "premium" } },
+    ]);
+    answer(json({ paymentId: "pay-1", checkoutUrl: "https://pay.example.test/invoices/inv-1" }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith("https://pay.example.test/invoices/inv-1"));
+  });
+
+  it("shows the server's message when the checkout fails otherwise, and offers the button again", async () => {
+    stubApi({
+      user: makeUser(),
+      routes: {
+        ...available,
+        "POST /api/payments/checkout": () =>
+          json({ error: { code: "conflict", message: "A payment for this tier is already pending." } }, 409),
+      },
+    });
+    await renderPage();
+    await screen.findByRole("heading", { name: "Premium" });
+    fireEvent.click(within(planCard("Premium")).getByRole("button", { name: "Upgrade to Premium" }));
+    expect(await screen.findByText("Could not start the payment")).toBeTruthy();
+    expect(screen.getByText("A payment for this tier is already pending.")).toBeTruthy();
+    const again = within(planCard("Premium")).getByRole("button", { name: "Upgrade to Premium" });
+    expect((again as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it("shows a paid member their valid-until date and a Renew action in the last 30 days", async () => {
+    const validUntil = new Date(Date.now() + 10 * 86_400_000).toISOString();
+    const card: OwnMembershipCard = {
+      membershipId: "SPPC-20260101-0042",
+      name: "Ayesha Khan",
+      tierId: "premium",
+      tierName: "Premium",
+      discountPercent: 15,
+      valid: true,
+      city: null,
+      profession: null,
+      company: null,
+      memberSince: null,
+      validUntil,
+    };
+    const calls = stubApi({
+      user: makeUser({ membershipTier: "premium", subscriptionStatus: "active" }),
+      routes: {
+        ...available,
+        "GET /api/membership/card": () => json({ card }),
+        "POST /api/payments/checkout": () =>
+          json({ paymentId: "pay-2", checkoutUrl: "https://pay.example.test/r" }),
+      },
+    });
+    const assign = stubAssign();
+    await renderPage();
+    await screen.findByRole("heading", { name: "Premium" });
+    const premium = within(planCard("Premium"));
+    const date = new Intl.DateTimeFormat("en", { dateStyle: "medium" }).format(new Date(validUntil));
+    expect(await premium.findByText(`Valid until ${date}`)).toBeTruthy();
+    expect(premium.getByText("Current Plan")).toBeTruthy();
+    fireEvent.click(premium.getByRole("button", { name: "Renew Premium" }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith("https://pay.example.test/r"));
+    expect(calls.find((call) => call.key === "POST /api/payments/checkout")?.body).toEqual({
+      tier: "premium",
+    });
+  });
+
+  it("offers no Renew while the paid year has more than 30 days left", async () => {
+    const validUntil = new Date(Date.now() + 200 * 86_400_000).toISOString();
+    stubApi({
+      user: makeUser({ membershipTier: "premium", subscriptionStatus: "active" }),
+      routes: {
+        ...available,
+        "GET /api/membership/card": () =>
+          json({ card: { membershipId: "SPPC-20260101-0043", tierId: "premium", validUntil } }),
+      },
+    });
+    await renderPage();
+    await screen.findByRole("heading", { name: "Premium" });
+    expect(await within(planCard("Premium")).findByText(/^Valid until /)).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Renew Premium" })).toBeNull();
+  });
+  it("tells a member whose paid year has ended that they have Basic benefits, and offers Renew", async () => {
+    const validUntil = new Date(Date.now() - 3 * 86_400_000).toISOString();
+    stubApi({
+      user: makeUser({ membershipTier: "executive", subscriptionStatus: "active" }),
+      routes: {
+        ...available,
+        "GET /api/membership/card": () =>
+          json({ card: { membershipId: "SPPC-20260101-0044", tierId: "executive", validUntil } }),
+      },
+    });
+    await renderPage();
+    await screen.findByRole("heading", { name: "Executive" });
+    const executive = within(planCard("Executive"));
+    expect(await executive.findByText(/^Ended on .*You have Basic benefits until you renew\.$/)).toBeTruthy();
+    expect(executive.getByRole("button", { name: "Renew Executive" })).toBeTruthy();
+  });
+});
+
+describe("/subscription states, table and FAQ", () => {
+  it("says when the plans cannot be loaded and loads them again on retry", async () => {
+    let fail = true;
+    stubApi({
+      routes: {
+        "GET /api/membership/tiers": () =>
+          fail ? json({ error: { code: "internal", message: "down" } }, 500) : json({ tiers }),
+      },
+    });
+    await renderPage();
+    expect(await screen.findByText(/couldn't load the membership plans/)).toBeTruthy();
+    fail = false;
+    fireEvent.click(screen.getByRole("button", { name: "Try again" }));
+    expect(await screen.findByRole("heading", { name: "Premium" })).toBeTruthy();
+  });
+
+  it("has an empty state when no tiers exist", async () => {
+    stubApi({ tierList: [] });
+    await renderPage();
+    expect(await screen.findByText(/No membership plans are available/)).toBeTruthy();
+    expect(screen.queryByRole("table")).toBeNull();
+  });
+
+  it("compares the plans in a table with the price, discount and inherited benefits", async () => {
+    stubApi({});
+    await renderPage();
+    const table = await screen.findByRole("table", { name: "Features included in each membership plan" });
+    const headers = within(table)
+      .getAllByRole("columnheader")
+      .map((cell) => cell.textContent);
+    expect(headers).toEqual(["Feature", "Basic", "Premium", "Executive"]);
+    const row = (name: string) =>
+      Array.from(
+        within(table).getByRole("rowheader", { name }).closest("tr")?.querySelectorAll("td") ?? [],
+        // Intl puts a no-break space between "SAR" and the amount.
+        (cell) => cell.textContent?.replace(/\s/g, " "),
+      );
+    expect(row("Partner discount")).toEqual(["5%", "15%", "25%"]);
+    expect(row("Price per year")).toEqual(["Free", "SAR 319", "SAR 649"]);
+    expect(row("Community forums")).toEqual(["Included", "Included", "Included"]);
+    expect(row("Exclusive jobs")).toEqual(["Not included", "Included", "Included"]);
+    expect(row("VIP events")).toEqual(["Not included", "Not included", "Included"]);
+    expect(within(table).queryByText("Everything in Basic")).toBeNull();
+  });
+
+  it("has why-upgrade tiles and the FAQ with the guarantee and cancellation facts", async () => {
+    stubApi({});
+    await renderPage();
+    expect(await screen.findByRole("heading", { name: "Why upgrade?" })).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "Government tenders" })).toBeTruthy();
+    expect(screen.getByText("Is there a money-back guarantee?").tagName).toBe("SUMMARY");
+    expect(screen.getByText(/30-day money-back guarantee/)).toBeTruthy();
+    expect(screen.getByText(/keep your access until the end of the billing period/)).toBeTruthy();
+    expect(screen.getByText(/mada, Apple Pay, STC Pay or bank transfer/)).toBeTruthy();
+    expect(screen.getByText(/30 days and again 7 days before/)).toBeTruthy();
+  });
+
+  it("renders in Arabic with the translated buttons", async () => {
+    stubApi({ user: makeUser(), routes: available });
+    await renderWithApp(() => <SubscriptionPage />, { language: "ar", path: "/subscription" });
+    expect(await screen.findByRole("heading", { name: "اختر خطتك" })).toBeTruthy();
+    expect(await screen.findByText("خطتك الحالية")).toBeTruthy();
+  });
+});
+
+describe("plan rules", () => {
+  it("ranks tiers by their order: lower ones are included, a tier not for sale is coming soon", () => {
+    const [basic, premium, executive] = tiers as [MembershipTier, MembershipTier, MembershipTier];
+    expect(planStatus(tiers, basic, "basic")).toBe("current");
+    expect(planStatus(tiers, premium, "basic")).toBe("upgrade");
+    expect(planStatus(tiers, basic, "executive")).toBe("included");
+    expect(planStatus(tiers, premium, "executive")).toBe("included");
+    expect(planStatus(tiers, { ...executive, forSale: false }, "premium")).toBe("coming-soon");
+  });
+
+  it("opens renewal 30 days before the end and after it", () => {
+    const now = new Date("2026-11-21T12:00:00Z");
+    expect(paidPeriod(null, now)).toBeNull();
+    expect(paidPeriod("2026-12-31T12:00:00Z", now)).toMatchObject({ ended: false, renewalDue: false });
+    expect(paidPeriod("2026-12-21T12:00:00Z", now)).toMatchObject({ ended: false, renewalDue: true });
+    expect(paidPeriod("2026-11-20T12:00:00Z", now)).toMatchObject({ ended: true, renewalDue: true });
+  });
+
+  it("follows 'Everything in X' without looping on a cycle", () => {
+    const cyclic = tiers.map((tier) =>
+      tier.id === "basic" ? { ...tier, benefits: [...tier.benefits, "Everything in Executive"] } : tier,
+    );
+    const rows = comparisonRows(cyclic);
+    expect(rows.find((row) => row.benefit === "VIP events")?.included).toEqual([true, true, true]);
+  });
+});
