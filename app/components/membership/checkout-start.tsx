@@ -8,10 +8,10 @@ import { checkoutMessages } from "../../i18n/messages/checkout";
 import { membershipMessages } from "../../i18n/messages/membership";
 import { hasStatus, serverMessage } from "../../lib/api-errors";
 import { useAuth } from "../../queries/auth";
+import { goToPayment, paymentConfigQuery } from "../../queries/payments";
 import { membershipTiersQuery } from "../../queries/public-content";
 import { formatSar } from "../premium/format";
 import { toast } from "../ui/toast-store";
-import { goToPayment, paymentConfigQuery } from "./payment-requests";
 import { PaymentUnavailable } from "./payment-unavailable";
 
 /** The order summary and the button that opens the gateway's payment page. */

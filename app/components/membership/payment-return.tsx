@@ -6,8 +6,8 @@ import type { PaymentView } from "../../../worker/contract/payments";
 import { useT } from "../../i18n";
 import { checkoutMessages } from "../../i18n/messages/checkout";
 import { hasStatus, serverMessage } from "../../lib/api-errors";
+import { goToPayment, PAYMENT_POLL_LIMIT, PAYMENT_POLL_MS, paymentQuery } from "../../queries/payments";
 import { toast } from "../ui/toast-store";
-import { goToPayment, PAYMENT_POLL_LIMIT, PAYMENT_POLL_MS, paymentQuery } from "./payment-requests";
 import { SuccessCard } from "./success-card";
 
 /**

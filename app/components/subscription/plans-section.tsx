@@ -6,7 +6,7 @@ import { useIsolate } from "../../i18n/bidi";
 import { subscriptionMessages } from "../../i18n/messages/subscription";
 import { useAuth } from "../../queries/auth";
 import { ownMembershipCardQuery } from "../../queries/membership-card";
-import { paymentConfigQuery } from "../../queries/subscription";
+import { paymentConfigQuery } from "../../queries/payments";
 import { PlansEmpty, PlansError, PlansSkeleton } from "../premium/plan-states";
 import { PlanCard } from "./plan-card";
 import { currentTierId, paidPeriod, planStatus } from "./plan-status";

@@ -5,7 +5,7 @@ import type { PaidTierId } from "../../../worker/contract/payments";
 import { useT } from "../../i18n";
 import { subscriptionMessages } from "../../i18n/messages/subscription";
 import { ApiError } from "../../lib/api";
-import { paymentConfigQuery, startCheckout } from "../../queries/subscription";
+import { paymentConfigQuery, startCheckout } from "../../queries/payments";
 import { serverMessage } from "../onboarding/server-message";
 import { toast } from "../ui/toast-store";
 
@@ -35,7 +35,7 @@ export function useUpgrade() {
     mutationFn: async (tier: PaidTierId) => {
       const config = await queryClient.fetchQuery(paymentConfigQuery);
       if (!config.available) throw new PaymentUnavailable();
-      return startCheckout(tier);
+      return startCheckout({ tier });
     },
     onSuccess: ({ checkoutUrl }) => {
       setLeaving(true);

@@ -10,8 +10,6 @@ const ar: Translations<PagesTexts> = {
   eventCityLead: "تفاصيل الفعالية والتسجيل.",
   registerTitle: "التسجيل في فعالية",
   registerLead: "اختر مدينتك لحجز مقعدك في حفل الشاي القادم لـ SPPC.",
-  subscriptionTitle: "اختر خطتك",
-  subscriptionLead: "احصل على وظائف حصرية ومناقصات وخصومات الشركاء.",
   profileTitle: "إعدادات الملف الشخصي",
   profileLead: "ملفك وتفضيلاتك وعضويتك وبطاقة التواصل.",
   publicProfileTitle: "ملف العضو",

@@ -10,8 +10,6 @@ const en = {
   eventCityLead: "Event details and RSVP.",
   registerTitle: "Register for an Event",
   registerLead: "Choose your city to reserve your seat at the next SPPC high tea.",
-  subscriptionTitle: "Choose Your Plan",
-  subscriptionLead: "Unlock exclusive jobs, tenders and partner discounts.",
   profileTitle: "Profile Settings",
   profileLead: "Your profile, preferences, membership and networking card.",
   publicProfileTitle: "Member Profile",

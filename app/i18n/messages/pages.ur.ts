@@ -10,8 +10,6 @@ const ur: Translations<PagesTexts> = {
   eventCityLead: "تقریب کی تفصیلات اور رجسٹریشن۔",
   registerTitle: "تقریب کے لیے رجسٹر کریں",
   registerLead: "SPPC کی اگلی ہائی ٹی میں اپنی نشست محفوظ کرنے کے لیے اپنا شہر منتخب کریں۔",
-  subscriptionTitle: "اپنا پلان منتخب کریں",
-  subscriptionLead: "خصوصی ملازمتیں، ٹینڈرز اور پارٹنر رعایتیں حاصل کریں۔",
   profileTitle: "پروفائل کی ترتیبات",
   profileLead: "آپ کی پروفائل، ترجیحات، رکنیت اور نیٹ ورکنگ کارڈ۔",
   publicProfileTitle: "ممبر پروفائل",

@@ -4,9 +4,10 @@ import type {
   CheckoutResult,
   PaymentConfig,
   PaymentView,
-} from "../../../worker/contract/payments";
-import { apiRequest, getJson } from "../../lib/api";
+} from "../../worker/contract/payments";
+import { apiRequest, getJson } from "../lib/api";
 
+/** Whether upgrades can be paid online here; without a gateway pages say 'Payment Unavailable'. */
 export const paymentConfigQuery = queryOptions({
   queryKey: ["/api/payments/config"],
   queryFn: async () =>
@@ -23,9 +24,13 @@ export const paymentQuery = (id: string) =>
     queryFn: async () => getJson<PaymentView>(`/api/payments/${encodeURIComponent(id)}`),
   });
 
-/** Creates the gateway's payment page and sends the browser there. */
-export async function goToPayment(input: CheckoutInput): Promise<void> {
+/** Creates a payment and returns the gateway's hosted page to go to. */
+export async function startCheckout(input: CheckoutInput): Promise<CheckoutResult> {
   const response = await apiRequest("POST", "/api/payments/checkout", input);
-  const { checkoutUrl } = (await response.json()) as CheckoutResult;
-  window.location.assign(checkoutUrl);
+  return (await response.json()) as CheckoutResult;
+}
+
+/** Creates the payment and sends the browser to the gateway's page. */
+export async function goToPayment(input: CheckoutInput): Promise<void> {
+  window.location.assign((await startCheckout(input)).checkoutUrl);
 }
