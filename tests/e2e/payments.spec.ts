@@ -4,7 +4,7 @@
 // gateway's message and can be paid again.
 import type { Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
-import { emailsTo, uniqueEmail } from "./accounts";
+import { emailsTo, signUpViaApi, uniqueEmail } from "./accounts";
 import { type Browser, expectNoSeriousA11yViolations, launchBrowser, openPage } from "./browser";
 import { DESKTOP } from "./page-checks";
 
@@ -95,5 +95,28 @@ describe("paying for a membership", () => {
     await page.waitForURL((url) => url.origin === inject("fakeMoyasarOrigin"));
     await page.getByRole("button", { name: "Pay with mada" }).click();
     await page.getByRole("heading", { name: "Payment Successful" }).waitFor();
+  });
+
+  it("a signed-in Basic member upgrades from /subscription and sees Executive on the profile", async () => {
+    await browser.context.clearCookies();
+    page = await openPage(browser, DESKTOP);
+    await page.goto("/");
+    await signUpViaApi(page, "Omar Farooq", uniqueEmail("upgrader"));
+    await page.goto("/subscription");
+    const executive = page.getByRole("listitem", { name: "Executive", exact: true });
+    await executive.getByRole("button", { name: "Upgrade to Executive" }).click();
+    await page.waitForURL((url) => url.origin === inject("fakeMoyasarOrigin"));
+    expect(await page.getByText("Amount: 599.00 SAR").isVisible()).toBe(true);
+    await page.getByRole("button", { name: "Pay with mada" }).click();
+    await page.getByRole("heading", { name: "Payment Successful" }).waitFor();
+    expect(await page.getByRole("main").getByText("Welcome to SPPC Executive!").isVisible()).toBe(true);
+
+    await page.goto("/profile?tab=membership");
+    await page.getByText("Executive Member").waitFor();
+    const payments = page.getByRole("region", { name: "Your payments" });
+    await payments.getByRole("cell", { name: "Online" }).waitFor();
+    expect(await payments.getByRole("cell", { name: "Paid", exact: true }).count()).toBe(1);
+    await page.goto("/subscription");
+    await executive.getByRole("button", { name: "Current Plan" }).waitFor();
   });
 });
