@@ -1,58 +1,28 @@
 import { Link } from "@tanstack/react-router";
-import { Check, Star, Tag } from "lucide-react";
 import type { MembershipTier } from "../../../worker/contract/membership";
-import { useLanguage, useT } from "../../i18n";
+import { useT } from "../../i18n";
 import { premiumMessages } from "../../i18n/messages/premium";
-import { formatPercent, formatSar } from "./format";
+import { PlanCardFrame } from "./plan-card-frame";
 
 export function PlanCard({ tier }: { tier: MembershipTier }) {
   const t = useT(premiumMessages);
-  const { language } = useLanguage();
-  const headingId = `plan-${tier.id}`;
   const isFree = tier.priceHalalas === 0;
   return (
-    <li
-      aria-labelledby={headingId}
-      className={`card flex flex-col gap-5 ${tier.isPopular ? "border-2 border-brand-700 shadow-lg" : ""}`}
+    <PlanCardFrame
+      tier={tier}
+      idPrefix="plan"
+      highlighted={tier.isPopular}
+      texts={{
+        mostPopular: t("mostPopular"),
+        free: t("free"),
+        perYear: t("perYear"),
+        partnerDiscount: (discount) => t("partnerDiscount", { discount }),
+        benefitsLabel: (name) => t("benefitsLabel", { name }),
+      }}
     >
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        {/* Names and benefits come from the database in English, so screen readers read them as English. */}
-        <h3 id={headingId} lang="en" className="text-xl font-bold text-slate-900">
-          {tier.name}
-        </h3>
-        {tier.isPopular ? (
-          <span className="inline-flex items-center gap-1 rounded-full bg-gold-500 px-3 py-1 text-xs font-bold text-slate-900">
-            <Star aria-hidden="true" className="size-3.5 fill-current" />
-            {t("mostPopular")}
-          </span>
-        ) : null}
-      </div>
-      <p className="flex flex-wrap items-baseline gap-x-2">
-        <span className="text-4xl font-extrabold text-brand-800">
-          {isFree ? t("free") : formatSar(language, tier.priceHalalas)}
-        </span>
-        {!isFree && tier.billingPeriod === "year" ? (
-          <span className="text-sm text-slate-600">{t("perYear")}</span>
-        ) : null}
-      </p>
-      <p className="inline-flex items-center gap-2 self-start rounded-md bg-brand-50 px-3 py-1.5 text-sm font-semibold text-brand-800">
-        <Tag aria-hidden="true" className="size-4" />
-        {t("partnerDiscount", { discount: formatPercent(language, tier.partnerDiscountPercent) })}
-      </p>
-      <ul
-        aria-label={t("benefitsLabel", { name: tier.name })}
-        className="grid flex-1 content-start gap-2 text-slate-700"
-      >
-        {tier.benefits.map((benefit) => (
-          <li key={benefit} className="flex items-start gap-2">
-            <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-brand-700" />
-            <span lang="en">{benefit}</span>
-          </li>
-        ))}
-      </ul>
       <Link to="/membership" className={tier.isPopular ? "btn-primary" : "btn-outline"}>
         {isFree ? t("joinFree") : t("choosePlan", { name: tier.name })}
       </Link>
-    </li>
+    </PlanCardFrame>
   );
 }
