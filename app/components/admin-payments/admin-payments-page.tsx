@@ -49,7 +49,7 @@ function PaymentsList() {
       <h2 id={field("heading")} className="text-xl font-bold text-slate-900">
         {t("listHeading")}
       </h2>
-      <search aria-label={t("filtersLabel")} className="flex flex-wrap items-end gap-4">
+      <search aria-label={t("filtersLabel")} className="flex flex-wrap items-start gap-4">
         <div className="flex flex-wrap gap-4">
           <div className="grid gap-1.5">
             <label htmlFor={field("status")} className="text-sm font-semibold text-slate-800">
