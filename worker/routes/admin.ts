@@ -13,9 +13,11 @@ import { adminFeaturedRoutes } from "./admin-featured";
 import { adminForumRoutes } from "./admin-forums";
 import { adminHelpArticleRoutes } from "./admin-help-articles";
 import { adminJobRoutes } from "./admin-jobs";
+import { adminMembershipTierRoutes } from "./admin-membership-tiers";
 import { adminMentorshipRoutes } from "./admin-mentorship";
 import { adminMessageRoutes } from "./admin-messages";
 import { adminPartnerRoutes, adminSponsorshipPackageRoutes } from "./admin-partners";
+import { adminPaymentRoutes } from "./admin-payments";
 import { adminPhotoRoutes } from "./admin-photos";
 import { adminReportRoutes } from "./admin-reports";
 import { adminTenderRoutes } from "./admin-tenders";
@@ -42,7 +44,9 @@ export const adminRoutes = new Hono<AppEnv>()
   .route("/jobs", adminJobRoutes)
   .route("/featured", adminFeaturedRoutes)
   .route("/partners", adminPartnerRoutes)
+  .route("/payments", adminPaymentRoutes)
   .route("/sponsorship-packages", adminSponsorshipPackageRoutes)
+  .route("/membership-tiers", adminMembershipTierRoutes)
   .route("/help-articles", adminHelpArticleRoutes)
   .route("/messages", adminMessageRoutes)
   .route("/applications", adminApplicationRoutes)

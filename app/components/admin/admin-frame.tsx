@@ -17,6 +17,8 @@ const sections = [
   { section: "forums", label: "navForums" },
   { section: "whatsapp-groups", label: "navWhatsappGroups" },
   { section: "partners", label: "navPartners" },
+  { section: "payments", label: "navPayments" },
+  { section: "membership-tiers", label: "navMembershipTiers" },
   { section: "tenders", label: "navTenders" },
   { section: "mentorship", label: "navMentorship" },
   { section: "help-articles", label: "navHelpArticles" },

@@ -11,6 +11,12 @@ export const adminSectionPages: Record<string, LazyExoticComponent<ComponentType
     import("../events-page/admin-photos-page").then((m) => ({ default: m.AdminPhotosPage })),
   ),
   outbox: lazy(() => import("./outbox-page").then((m) => ({ default: m.OutboxPage }))),
+  payments: lazy(() =>
+    import("../admin-payments/admin-payments-page").then((m) => ({ default: m.AdminPaymentsPage })),
+  ),
+  "membership-tiers": lazy(() =>
+    import("../admin-tiers/admin-tiers-page").then((m) => ({ default: m.AdminTiersPage })),
+  ),
   partners: lazy(() =>
     import("../admin-partners/admin-partners-page").then((m) => ({ default: m.AdminPartnersPage })),
   ),

@@ -11,6 +11,8 @@ const ar: Translations<AdminTexts> = {
   navForums: "المنتديات",
   navWhatsappGroups: "مجموعات واتساب",
   navPartners: "الشركاء والرعاية",
+  navPayments: "المدفوعات",
+  navMembershipTiers: "فئات العضوية",
   navTenders: "المناقصات",
   navMentorship: "الإرشاد",
   navHelpArticles: "مقالات المساعدة",

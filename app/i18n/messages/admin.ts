@@ -11,6 +11,8 @@ const en = {
   navForums: "Forums",
   navWhatsappGroups: "WhatsApp groups",
   navPartners: "Partners and sponsorship",
+  navPayments: "Payments",
+  navMembershipTiers: "Membership tiers",
   navTenders: "Tenders",
   navMentorship: "Mentorship",
   navHelpArticles: "Help articles",

@@ -11,6 +11,8 @@ const ur: Translations<AdminTexts> = {
   navForums: "فورمز",
   navWhatsappGroups: "واٹس ایپ گروپس",
   navPartners: "پارٹنرز اور اسپانسرشپ",
+  navPayments: "ادائیگیاں",
+  navMembershipTiers: "رکنیت کے درجے",
   navTenders: "ٹینڈرز",
   navMentorship: "رہنمائی",
   navHelpArticles: "مدد کے مضامین",

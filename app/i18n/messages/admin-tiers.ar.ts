@@ -1,0 +1,43 @@
+import type { Translations } from "../define";
+import type { AdminTiersTexts } from "./admin-tiers";
+
+const ar: Translations<AdminTiersTexts> = {
+  title: "فئات العضوية",
+  lead: "الأسعار وخصومات الشركاء والمزايا المعروضة في صفحات العضوية المميزة والاشتراك والتسجيل والبطاقة. يسري السعر الجديد على المدفوعات الجديدة فقط.",
+  tableCaption: "فئات العضوية بترتيب العرض",
+  colName: "الاسم",
+  colPrice: "السعر السنوي",
+  colDiscount: "خصم الشركاء",
+  colBenefits: "المزايا",
+  colFlags: "تظهر كـ",
+  colOrder: "الترتيب",
+  free: "مجانية",
+  discountValue: "{percent}٪",
+  benefitCount: "عدد المزايا: {count}",
+  popular: "الأكثر شيوعًا",
+  forSale: "متاحة للبيع",
+  comingSoon: "قريبًا",
+  empty: "لا توجد فئات بعد. املأ قاعدة البيانات بالبيانات الأولية لإنشاء الأساسية والمميزة والتنفيذية.",
+  formHeading: "تعديل {name}",
+  errorSummary: "يرجى تصحيح الحقول المحددة.",
+  fieldName: "الاسم",
+  fieldPrice: "السعر السنوي (ريال سعودي)",
+  fieldPriceBasicHint: "الأساسية هي الفئة المجانية: يبقى سعرها 0.",
+  fieldPriceHint: "من دفع من الأعضاء يحتفظ بما دفعه.",
+  fieldDiscount: "خصم الشركاء (٪)",
+  fieldBenefits: "المزايا",
+  fieldBenefitsHint: "ميزة في كل سطر، من 1 إلى 20 سطرًا.",
+  fieldPopular: "تمييزها كالأكثر شيوعًا (تفقد الفئات الأخرى هذا التمييز)",
+  fieldForSale: "متاحة للبيع (وإلا تظهر 'قريبًا')",
+  fieldOrder: "الترتيب",
+  fieldOrderHint: "الأرقام الأصغر تظهر أولًا.",
+  errorName: "أدخل اسمًا من 1 إلى 40 حرفًا.",
+  errorPrice: "أدخل سعرًا بالريال، 0 أو أكثر، بخانتين عشريتين على الأكثر.",
+  errorBasicPrice: "الأساسية هي الفئة المجانية: يجب أن يبقى سعرها 0.",
+  errorDiscount: "أدخل عددًا صحيحًا من 0 إلى 100.",
+  errorBenefits: "اذكر من 1 إلى 20 ميزة، ميزة في كل سطر، وكل منها 120 حرفًا على الأكثر.",
+  errorOrder: "أدخل عددًا صحيحًا من 0 إلى 1000.",
+  saved: "تم حفظ الفئة",
+};
+
+export default ar;

@@ -1,0 +1,43 @@
+import type { Translations } from "../define";
+import type { AdminTiersTexts } from "./admin-tiers";
+
+const ur: Translations<AdminTiersTexts> = {
+  title: "رکنیت کے درجے",
+  lead: "قیمتیں، پارٹنر رعایتیں اور فوائد جو پریمیم، سبسکرپشن، رجسٹریشن اور کارڈ کے صفحات پر دکھائے جاتے ہیں۔ نئی قیمت صرف نئی ادائیگیوں پر لاگو ہوتی ہے۔",
+  tableCaption: "رکنیت کے درجے، دکھانے کی ترتیب میں",
+  colName: "نام",
+  colPrice: "سالانہ قیمت",
+  colDiscount: "پارٹنر رعایت",
+  colBenefits: "فوائد",
+  colFlags: "کیسے دکھایا جاتا ہے",
+  colOrder: "ترتیب",
+  free: "مفت",
+  discountValue: "{percent}%",
+  benefitCount: "{count} فوائد",
+  popular: "سب سے مقبول",
+  forSale: "برائے فروخت",
+  comingSoon: "جلد آ رہا ہے",
+  empty: "ابھی کوئی درجہ نہیں۔ بیسک، پریمیم اور ایگزیکٹو بنانے کے لیے ڈیٹا بیس میں ابتدائی ڈیٹا ڈالیں۔",
+  formHeading: "{name} میں ترمیم کریں",
+  errorSummary: "براہ کرم نشان زدہ خانے درست کریں۔",
+  fieldName: "نام",
+  fieldPrice: "سالانہ قیمت (ریال)",
+  fieldPriceBasicHint: "بیسک مفت درجہ ہے: اس کی قیمت 0 رہتی ہے۔",
+  fieldPriceHint: "جو اراکین ادائیگی کر چکے ہیں ان کی ادا کردہ رقم وہی رہتی ہے۔",
+  fieldDiscount: "پارٹنر رعایت (%)",
+  fieldBenefits: "فوائد",
+  fieldBenefitsHint: "ہر سطر میں ایک، 1 سے 20 سطریں۔",
+  fieldPopular: "سب سے مقبول کے طور پر نشان لگائیں (باقی درجوں سے یہ نشان ہٹ جائے گا)",
+  fieldForSale: "برائے فروخت (ورنہ 'جلد آ رہا ہے' دکھایا جائے گا)",
+  fieldOrder: "ترتیب",
+  fieldOrderHint: "چھوٹے نمبر پہلے آتے ہیں۔",
+  errorName: "1 سے 40 حروف کا نام درج کریں۔",
+  errorPrice: "ریال میں قیمت درج کریں، 0 یا زیادہ، زیادہ سے زیادہ دو اعشاریہ کے ساتھ۔",
+  errorBasicPrice: "بیسک مفت درجہ ہے: اس کی قیمت 0 ہی رہنی چاہیے۔",
+  errorDiscount: "0 سے 100 تک کا پورا عدد درج کریں۔",
+  errorBenefits: "1 سے 20 فوائد درج کریں، ہر سطر میں ایک، ہر ایک زیادہ سے زیادہ 120 حروف۔",
+  errorOrder: "0 سے 1000 تک کا پورا عدد درج کریں۔",
+  saved: "درجہ محفوظ ہو گیا",
+};
+
+export default ur;

@@ -1,0 +1,237 @@
+import { act, fireEvent, screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { AdminPaymentsPage } from "../../app/components/admin-payments/admin-payments-page";
+import { dismissToast, toast } from "../../app/components/ui/toast-store";
+import { Toaster } from "../../app/components/ui/toaster";
+import type { AdminMembershipTier } from "../../worker/contract/admin-membership-tiers";
+import type { AdminPayment } from "../../worker/contract/payments";
+import { makeUser } from "../fixtures/user";
+import { renderWithApp } from "./render";
+
+const tier = (
+  id: "basic" | "premium" | "executive",
+  name: string,
+  priceHalalas: number,
+): AdminMembershipTier => ({
+  id,
+  name,
+  priceHalalas,
+  billingPeriod: id === "basic" ? null : "year",
+  partnerDiscountPercent: 15,
+  benefits: ["Networking events"],
+  isPopular: id === "premium",
+  forSale: true,
+  sortOrder: 1,
+  createdAt: "2026-01-01T00:00:00.000Z",
+});
+const tiers = [
+  tier("basic", "Basic", 0),
+  tier("premium", "Premium", 29_900),
+  tier("executive", "Executive", 59_900),
+];
+
+const transfer: AdminPayment = {
+  id: "pay-1",
+  member: {
+    userId: "u1",
+    name: "Bilal Qureshi",
+    email: "bilal@example.com",
+    membershipId: "SPPC-20260301-0042",
+  },
+  tier: "premium",
+  amountHalalas: 29_900,
+  currency: "SAR",
+  provider: "bank_transfer",
+  providerRef: "TRX-778812",
+  status: "paid",
+  failureMessage: null,
+  recordedByName: "Farah Admin",
+  paidAt: "2026-03-01T09:00:00.000Z",
+  validUntil: "2027-03-01T09:00:00.000Z",
+  createdAt: "2026-03-01T09:00:00.000Z",
+};
+const failed: AdminPayment = {
+  ...transfer,
+  id: "pay-2",
+  member: null,
+  tier: "executive",
+  amountHalalas: 59_900,
+  provider: "moyasar",
+  providerRef: "inv_123",
+  status: "failed",
+  failureMessage: "Card declined by the bank",
+  recordedByName: null,
+  paidAt: null,
+  validUntil: null,
+};
+
+type Answer = (url: URL, init?: RequestInit) => Response | undefined;
+
+function stubApi(answer: Answer = () => undefined) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), "http://localhost");
+    const custom = answer(url, init);
+    if (custom) return custom;
+    if (url.pathname.startsWith("/api/auth/user")) return Response.json(makeUser({ role: "admin" }));
+    if (url.pathname === "/api/admin/membership-tiers") return Response.json({ tiers });
+    if (url.pathname === "/api/admin/payments") {
+      return Response.json({ payments: [transfer, failed], nextCursor: null });
+    }
+    return new Response("not stubbed", { status: 404 });
+  });
+  vi.stubGlobal("fetch", fetchMock);
+  return fetchMock;
+}
+
+const posts = (fetchMock: ReturnType<typeof stubApi>) =>
+  fetchMock.mock.calls
+    .filter(([, init]) => init?.method === "POST")
+    .map(([, init]) => JSON.parse(String(init?.body)));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  // The toast store outlives a test; leave no toast open for the next one.
+  act(() => dismissToast(toast({ title: "" })));
+});
+
+const page = () => (
+  <>
+    <AdminPaymentsPage />
+    <Toaster />
+  </>
+);
+
+describe("admin payments page", () => {
+  it("shows each payment: member, id, tier, SAR amount, method, reference, status, dates, recorder", async () => {
+    stubApi();
+    await renderWithApp(page);
+    const table = within(await screen.findByRole("table", { name: "Membership payments, newest first" }));
+    const row = within(table.getByRole("row", { name: /Bilal Qureshi/ }));
+    expect(row.getByText("bilal@example.com")).toBeTruthy();
+    expect(row.getByText("SPPC-20260301-0042")).toBeTruthy();
+    expect(row.getByText("Premium")).toBeTruthy();
+    expect(row.getByText("SAR 299.00")).toBeTruthy();
+    expect(row.getByText("Bank transfer")).toBeTruthy();
+    expect(row.getByText("TRX-778812")).toBeTruthy();
+    expect(row.getByText("Paid")).toBeTruthy();
+    expect(row.getByText("Mar 1, 2026")).toBeTruthy();
+    expect(row.getByText("Mar 1, 2027")).toBeTruthy();
+    expect(row.getByText("Farah Admin")).toBeTruthy();
+
+    const other = within(table.getByRole("row", { name: /Deleted account/ }));
+    expect(other.getByText("Online")).toBeTruthy();
+    expect(other.getByText("Failed")).toBeTruthy();
+    expect(other.getByText("Card declined by the bank")).toBeTruthy();
+    expect(other.getByText("SAR 599.00")).toBeTruthy();
+  });
+
+  it("filters by status and method, searches, and loads the next page", async () => {
+    const fetchMock = stubApi((url) => {
+      if (url.pathname !== "/api/admin/payments") return undefined;
+      if (url.searchParams.get("cursor") === "next")
+        return Response.json({
+          payments: [{ ...transfer, id: "pay-3", providerRef: "TRX-OLDEST" }],
+          nextCursor: null,
+        });
+      if (url.searchParams.get("q") === "nobody") return Response.json({ payments: [], nextCursor: null });
+      return Response.json({ payments: [transfer], nextCursor: "next" });
+    });
+    await renderWithApp(page);
+    fireEvent.click(await screen.findByRole("button", { name: "Load more" }));
+    expect(await screen.findByText("TRX-OLDEST")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Load more" })).toBeNull();
+
+    fireEvent.change(screen.getByLabelText("Status"), { target: { value: "pending" } });
+    fireEvent.change(screen.getByLabelText("Method"), { target: { value: "bank_transfer" } });
+    fireEvent.change(screen.getByLabelText("Search payments"), { target: { value: "nobody" } });
+    fireEvent.click(screen.getByRole("button", { name: "Search" }));
+    expect(await screen.findByText("No payments match these filters.")).toBeTruthy();
+    const urls = fetchMock.mock.calls.map(([input]) => String(input));
+    expect(urls).toContain("/api/admin/payments?status=pending&provider=bank_transfer&q=nobody");
+  });
+
+  it("says so when there are no payments at all", async () => {
+    stubApi((url) =>
+      url.pathname === "/api/admin/payments" ? Response.json({ payments: [], nextCursor: null }) : undefined,
+    );
+    await renderWithApp(page);
+    expect(await screen.findByText("No payments yet.")).toBeTruthy();
+  });
+
+  it("explains each bad field before sending and keeps what was typed", async () => {
+    const fetchMock = stubApi();
+    await renderWithApp(page);
+    const form = within(await screen.findByRole("form", { name: "Record bank transfer" }));
+    await vi.waitFor(() =>
+      expect((form.getByLabelText("Amount (SAR)") as HTMLInputElement).value).toBe("299"),
+    );
+    fireEvent.change(form.getByLabelText("Amount (SAR)"), { target: { value: "12.345" } });
+    fireEvent.change(form.getByLabelText("Bank reference"), { target: { value: "TRX-1" } });
+    fireEvent.click(form.getByRole("button", { name: "Record transfer" }));
+
+    expect(await form.findByText("Enter the member's membership ID.")).toBeTruthy();
+    expect(form.getByText("Enter an amount in SAR above 0, with at most two decimals.")).toBeTruthy();
+    expect(form.getByLabelText("Membership ID").getAttribute("aria-invalid")).toBe("true");
+    expect(document.activeElement).toBe(form.getByLabelText("Membership ID"));
+    expect((form.getByLabelText("Bank reference") as HTMLInputElement).value).toBe("TRX-1");
+    expect(posts(fetchMock)).toEqual([]);
+  });
+
+  it("prefills the amount from the tier, posts the transfer in halalas, then clears the form for the next one", async () => {
+    const fetchMock = stubApi((url, init) =>
+      url.pathname === "/api/admin/payments/bank-transfer" && init?.method === "POST"
+        ? Response.json({ payment: transfer }, { status: 201 })
+        : undefined,
+    );
+    await renderWithApp(page);
+    const form = within(await screen.findByRole("form", { name: "Record bank transfer" }));
+    await vi.waitFor(() =>
+      expect((form.getByLabelText("Amount (SAR)") as HTMLInputElement).value).toBe("299"),
+    );
+    fireEvent.change(form.getByLabelText("Tier"), { target: { value: "executive" } });
+    expect((form.getByLabelText("Amount (SAR)") as HTMLInputElement).value).toBe("599");
+    fireEvent.change(form.getByLabelText("Amount (SAR)"), { target: { value: "550.50" } });
+    fireEvent.change(form.getByLabelText("Membership ID"), { target: { value: " SPPC-20260301-0042 " } });
+    fireEvent.change(form.getByLabelText("Bank reference"), { target: { value: "TRX-778812" } });
+    fireEvent.click(form.getByRole("button", { name: "Record transfer" }));
+
+    expect(await screen.findByText("Bank transfer recorded")).toBeTruthy();
+    expect(posts(fetchMock)).toEqual([
+      {
+        membershipId: "SPPC-20260301-0042",
+        tier: "executive",
+        amountHalalas: 55_050,
+        reference: "TRX-778812",
+      },
+    ]);
+    await vi.waitFor(() => expect((form.getByLabelText("Membership ID") as HTMLInputElement).value).toBe(""));
+    expect((form.getByLabelText("Bank reference") as HTMLInputElement).value).toBe("");
+    expect(document.activeElement).toBe(form.getByLabelText("Membership ID"));
+  });
+
+  it("puts the server's refusals next to the field they concern", async () => {
+    let answer = 404;
+    stubApi((url, init) => {
+      if (url.pathname !== "/api/admin/payments/bank-transfer" || init?.method !== "POST") return undefined;
+      const message =
+        answer === 404 ? "No member has this membership ID" : "This bank reference is already recorded";
+      return Response.json(
+        { error: { code: answer === 404 ? "not_found" : "conflict", message } },
+        { status: answer },
+      );
+    });
+    await renderWithApp(page);
+    const form = within(await screen.findByRole("form", { name: "Record bank transfer" }));
+    fireEvent.change(form.getByLabelText("Membership ID"), { target: { value: "SPPC-19990101-0000" } });
+    fireEvent.change(form.getByLabelText("Bank reference"), { target: { value: "TRX-9" } });
+    fireEvent.click(form.getByRole("button", { name: "Record transfer" }));
+    expect(await form.findByText("No member has this membership ID.")).toBeTruthy();
+    expect((form.getByLabelText("Membership ID") as HTMLInputElement).value).toBe("SPPC-19990101-0000");
+
+    answer = 409;
+    fireEvent.click(form.getByRole("button", { name: "Record transfer" }));
+    expect(await form.findByText("This bank reference is already recorded.")).toBeTruthy();
+    expect(form.getByLabelText("Bank reference").getAttribute("aria-invalid")).toBe("true");
+    expect(form.queryByText("No member has this membership ID.")).toBeNull();
+  });
+});

@@ -1,0 +1,106 @@
+import { fireEvent, screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { AdminTiersPage } from "../../app/components/admin-tiers/admin-tiers-page";
+import type { AdminMembershipTier } from "../../worker/contract/admin-membership-tiers";
+import { makeUser } from "../fixtures/user";
+import { renderWithApp } from "./render";
+
+const tier = (
+  id: "basic" | "premium",
+  name: string,
+  priceHalalas: number,
+  sortOrder: number,
+): AdminMembershipTier => ({
+  id,
+  name,
+  priceHalalas,
+  billingPeriod: id === "basic" ? null : "year",
+  partnerDiscountPercent: id === "basic" ? 5 : 15,
+  benefits: ["Networking events", "Job board access"],
+  isPopular: id === "premium",
+  forSale: true,
+  sortOrder,
+  createdAt: "2026-01-01T00:00:00.000Z",
+});
+const tiers = [tier("basic", "Basic", 0, 1), tier("premium", "Premium", 29_900, 2)];
+
+function stubApi() {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    if (url.startsWith("/api/auth/user")) return Response.json(makeUser({ role: "admin" }));
+    if (url === "/api/admin/membership-tiers") return Response.json({ tiers });
+    if (url === "/api/admin/membership-tiers/premium" && init?.method === "PUT")
+      return Response.json({ tier: tiers[1] });
+    return new Response("not stubbed", { status: 404 });
+  });
+  vi.stubGlobal("fetch", fetchMock);
+  return fetchMock;
+}
+
+const puts = (fetchMock: ReturnType<typeof stubApi>) =>
+  fetchMock.mock.calls
+    .filter(([, init]) => init?.method === "PUT")
+    .map(([, init]) => JSON.parse(String(init?.body)));
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("admin membership tiers page", () => {
+  it("lists the tiers with price, discount and flags", async () => {
+    stubApi();
+    await renderWithApp(() => <AdminTiersPage />);
+    const row = within(await screen.findByRole("row", { name: /Premium/ }));
+    expect(row.getByText("SAR 299.00")).toBeTruthy();
+    expect(row.getByText("15%")).toBeTruthy();
+    expect(row.getByText("Most popular")).toBeTruthy();
+    expect(within(screen.getByRole("row", { name: /Basic/ })).getByText("Free")).toBeTruthy();
+  });
+
+  it("explains bad values, keeps them, and sends a valid edit in halalas", async () => {
+    const fetchMock = stubApi();
+    await renderWithApp(() => <AdminTiersPage />);
+    fireEvent.click(await screen.findByRole("button", { name: "Edit Premium" }));
+    const form = within(screen.getByRole("form", { name: "Edit Premium" }));
+    fireEvent.change(form.getByLabelText("Partner discount (%)"), { target: { value: "120" } });
+    fireEvent.change(form.getByLabelText("Benefits"), { target: { value: "\n  \n" } });
+    fireEvent.click(form.getByRole("button", { name: "Save" }));
+    expect(await form.findByText("Enter a whole number from 0 to 100.")).toBeTruthy();
+    expect(form.getByText("List 1 to 20 benefits, one per line, each at most 120 characters.")).toBeTruthy();
+    expect(document.activeElement).toBe(form.getByLabelText("Partner discount (%)"));
+    expect(puts(fetchMock)).toEqual([]);
+
+    fireEvent.change(form.getByLabelText("Partner discount (%)"), { target: { value: "20" } });
+    fireEvent.change(form.getByLabelText("Price per year (SAR)"), { target: { value: "349.5" } });
+    fireEvent.change(form.getByLabelText("Benefits"), {
+      target: { value: "Networking events\n\nMentorship" },
+    });
+    fireEvent.click(form.getByRole("button", { name: "Save" }));
+    await vi.waitFor(() =>
+      expect(puts(fetchMock)).toEqual([
+        {
+          name: "Premium",
+          priceHalalas: 34_950,
+          partnerDiscountPercent: 20,
+          benefits: ["Networking events", "Mentorship"],
+          isPopular: true,
+          forSale: true,
+          sortOrder: 2,
+        },
+      ]),
+    );
+    await vi.waitFor(() => expect(screen.queryByRole("form", { name: "Edit Premium" })).toBeNull());
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Edit Premium" }));
+  });
+
+  it("keeps Basic free", async () => {
+    const fetchMock = stubApi();
+    await renderWithApp(() => <AdminTiersPage />);
+    fireEvent.click(await screen.findByRole("button", { name: "Edit Basic" }));
+    const form = within(screen.getByRole("form", { name: "Edit Basic" }));
+    const price = form.getByLabelText("Price per year (SAR)") as HTMLInputElement;
+    expect(price.readOnly).toBe(true);
+    fireEvent.change(price, { target: { value: "10" } });
+    fireEvent.click(form.getByRole("button", { name: "Save" }));
+    expect(await form.findByText("Basic is the free tier: its price must stay 0.")).toBeTruthy();
+    expect(puts(fetchMock)).toEqual([]);
+  });
+});
