@@ -9,6 +9,7 @@ import { useT } from "../../i18n";
 import { adminMessages } from "../../i18n/messages/admin";
 import { adminCalendarMessages } from "../../i18n/messages/admin-calendar";
 import { ApiError } from "../../lib/api";
+import { ErrorSummary } from "../ui/error-summary";
 import { controlProps, Field, inputClass, TextField } from "../ui/field";
 import { kindLabels } from "./kind-labels";
 import { useSaveDateMutation } from "./queries";
@@ -80,11 +81,7 @@ export function DateForm({ date, onDone }: { date: AdminCulturalDate | null; onD
       <h2 id={field("heading")} ref={heading} tabIndex={-1} className="text-xl font-semibold">
         {date ? t("formEdit", { title: date.titleEn }) : t("formCreate")}
       </h2>
-      {Object.keys(errors).length > 0 ? (
-        <p role="alert" className="font-medium text-red-700">
-          {t("errorSummary")}
-        </p>
-      ) : null}
+      <ErrorSummary errors={errors} text={t("errorSummary")} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           id={field("titleEn")}

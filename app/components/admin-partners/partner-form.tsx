@@ -7,6 +7,7 @@ import {
 import { useT } from "../../i18n";
 import { adminMessages } from "../../i18n/messages/admin";
 import { adminPartnersMessages } from "../../i18n/messages/admin-partners";
+import { ErrorSummary } from "../ui/error-summary";
 import { TextField } from "../ui/field";
 import { errorsFrom, numberOf } from "./form-kit";
 import { useSavePartner } from "./queries";
@@ -64,11 +65,7 @@ export function PartnerForm({ partner, onDone }: { partner: AdminPartner | null;
       <h3 id={field("heading")} ref={heading} tabIndex={-1} className="text-lg font-semibold">
         {partner ? t("formPartnerEdit", { name: partner.name }) : t("formPartnerCreate")}
       </h3>
-      {Object.keys(errors).length > 0 ? (
-        <p role="alert" className="font-medium text-red-700">
-          {t("errorSummary")}
-        </p>
-      ) : null}
+      <ErrorSummary errors={errors} text={t("errorSummary")} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           id={field("name")}

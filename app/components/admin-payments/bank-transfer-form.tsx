@@ -4,6 +4,7 @@ import { type BankTransferInput, bankTransferSchema, paidTierIds } from "../../.
 import { useT } from "../../i18n";
 import { adminPaymentsMessages } from "../../i18n/messages/admin-payments";
 import { adminTiersQuery } from "../admin-tiers/queries";
+import { ErrorSummary } from "../ui/error-summary";
 import { controlProps, Field, inputClass, TextField } from "../ui/field";
 import { useRecordBankTransfer } from "./queries";
 import { halalasOf, sarText } from "./sar";
@@ -107,11 +108,7 @@ export function BankTransferForm() {
       <p id={field("lead")} className="text-sm text-slate-700">
         {t("recordLead")}
       </p>
-      {Object.keys(errors).length > 0 ? (
-        <p role="alert" className="font-medium text-red-700">
-          {t("errorSummary")}
-        </p>
-      ) : null}
+      <ErrorSummary errors={errors} text={t("errorSummary")} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           id={field("membership-id")}

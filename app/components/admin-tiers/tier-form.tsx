@@ -9,6 +9,7 @@ import { adminMessages } from "../../i18n/messages/admin";
 import { adminTiersMessages } from "../../i18n/messages/admin-tiers";
 import { halalasOf, sarText } from "../admin-payments/sar";
 import { serverProblem } from "../admin-payments/server-errors";
+import { ErrorSummary } from "../ui/error-summary";
 import { controlProps, Field, inputClass, TextField } from "../ui/field";
 import { useSaveTier } from "./queries";
 
@@ -105,11 +106,7 @@ export function TierForm({ tier, onDone }: { tier: AdminMembershipTier; onDone: 
       <h2 id={field("heading")} ref={heading} tabIndex={-1} className="text-xl font-bold text-slate-900">
         {t("formHeading", { name: tier.name })}
       </h2>
-      {Object.keys(errors).length > 0 ? (
-        <p role="alert" className="font-medium text-red-700">
-          {t("errorSummary")}
-        </p>
-      ) : null}
+      <ErrorSummary errors={errors} text={t("errorSummary")} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           id={field("name")}

@@ -14,6 +14,7 @@ import {
   useBusinessFieldErrors,
 } from "../business/business-fields";
 import { refusedFields } from "../business/business-submit-form";
+import { ErrorSummary } from "../ui/error-summary";
 import { useSaveBusinessMutation } from "./queries";
 
 const formOf = (business: AdminBusiness | null): BusinessFormState =>
@@ -74,11 +75,7 @@ export function BusinessAdminForm({
       <h2 id={`${id}-title`} className="text-xl font-semibold text-slate-900">
         {business ? t("formEditTitle", { name: business.name }) : t("formCreateTitle")}
       </h2>
-      {Object.keys(errors).length > 0 ? (
-        <p role="alert" className="font-medium text-red-700">
-          {submitTexts("errorSummary")}
-        </p>
-      ) : null}
+      <ErrorSummary errors={errors} text={submitTexts("errorSummary")} />
       <BusinessFields
         idPrefix={id}
         form={form}

@@ -4,6 +4,7 @@ import { useT } from "../../i18n";
 import { businessSubmitMessages } from "../../i18n/messages/business-submit";
 import { ApiError } from "../../lib/api";
 import { useSubmitBusinessMutation } from "../../queries/businesses";
+import { ErrorSummary } from "../ui/error-summary";
 import { toast } from "../ui/toast-store";
 import {
   type BusinessFieldErrors,
@@ -59,11 +60,7 @@ export function BusinessSubmitForm({ onNeedsUpgrade }: { onNeedsUpgrade: () => v
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
-      {Object.keys(errors).length > 0 ? (
-        <p role="alert" className="font-medium text-red-700">
-          {t("errorSummary")}
-        </p>
-      ) : null}
+      <ErrorSummary errors={errors} text={t("errorSummary")} />
       <BusinessFields
         idPrefix={id}
         form={form}
