@@ -1,26 +1,13 @@
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
-import type { Language } from "../contract/enums";
 import type { bankTransferSchema } from "../contract/payments";
 import type { Database } from "../db/client";
-import { members, membershipTiers, payments, user } from "../db/schema";
+import { members, membershipTiers, payments } from "../db/schema";
 import { AppError } from "../errors";
-import { isLanguage } from "../lib/language";
-import { displayName } from "./admin-payments";
 import { settlePayment } from "./membership-period";
 
 export const UNKNOWN_MEMBER_MESSAGE = "No member has this membership ID";
 export const DUPLICATE_REFERENCE_MESSAGE = "This bank reference is already recorded";
-
-/** What the receipt email needs once a transfer is settled. */
-export type RecordedTransfer = {
-  paymentId: string;
-  member: { email: string; name: string; language: Language };
-  tierName: string;
-  amountHalalas: number;
-  reference: string;
-  validUntil: string;
-};
 
 /**
  * An admin records a bank transfer that arrived: a payment row (the reference is unique per provider,
@@ -32,23 +19,15 @@ export async function recordBankTransfer(
   input: z.output<typeof bankTransferSchema>,
   adminUserId: string,
   now: Date,
-): Promise<RecordedTransfer> {
+): Promise<{ paymentId: string }> {
   const member = await db
-    .select({
-      userId: members.userId,
-      firstName: members.firstName,
-      lastName: members.lastName,
-      language: members.preferredLanguage,
-      accountName: user.name,
-      email: user.email,
-    })
+    .select({ userId: members.userId })
     .from(members)
-    .innerJoin(user, eq(user.id, members.userId))
     .where(eq(members.membershipId, input.membershipId))
     .get();
   if (!member) throw new AppError("not_found", UNKNOWN_MEMBER_MESSAGE);
   const tier = await db
-    .select({ name: membershipTiers.name, priceHalalas: membershipTiers.priceHalalas })
+    .select({ priceHalalas: membershipTiers.priceHalalas })
     .from(membershipTiers)
     .where(eq(membershipTiers.id, input.tier))
     .get();
@@ -76,16 +55,5 @@ export async function recordBankTransfer(
   if (!inserted) throw new AppError("conflict", DUPLICATE_REFERENCE_MESSAGE);
   const settled = await settlePayment(db, inserted.id, now);
   if (!settled) throw new AppError("internal", "The transfer was recorded but could not be settled");
-  return {
-    paymentId: inserted.id,
-    member: {
-      email: member.email,
-      name: displayName(member.accountName, member.firstName, member.lastName),
-      language: isLanguage(member.language) ? member.language : "en",
-    },
-    tierName: tier?.name ?? input.tier,
-    amountHalalas,
-    reference: input.reference,
-    validUntil: settled.validUntil,
-  };
+  return { paymentId: inserted.id };
 }

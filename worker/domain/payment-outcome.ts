@@ -30,7 +30,7 @@ export async function applyGatewayState(
       return;
     }
     const settled = await settlePayment(db, payment.id, now);
-    if (settled) await sendReceipt(context, { ...payment, validUntil: settled.validUntil });
+    if (settled) await sendReceipt(context, payment.id);
     return;
   }
   if (state.status === "failed") {
@@ -72,37 +72,45 @@ export async function applyWebhookEvent(
   return payment ? "applied" : "ignored";
 }
 
-/** The receipt, in the member's language. */
+/**
+ * The receipt for a settled payment (online or a recorded bank transfer), in the member's language.
+ * A mail failure is logged, never thrown: the membership stands either way.
+ */
 export async function sendReceipt(
-  context: OutcomeContext,
-  payment: PaymentRow & { validUntil: string },
+  context: Pick<OutcomeContext, "db" | "mailer" | "origin">,
+  paymentId: string,
 ): Promise<void> {
-  if (!payment.userId) return;
-  const { db } = context;
-  const row = await db
+  const row = await context.db
     .select({
       email: user.email,
       accountName: user.name,
       firstName: members.firstName,
       language: members.preferredLanguage,
+      tier: payments.tier,
       tierName: membershipTiers.name,
+      amountHalalas: payments.amountHalalas,
+      reference: payments.providerRef,
+      validUntil: payments.validUntil,
     })
-    .from(user)
-    .innerJoin(members, eq(members.userId, user.id))
-    .leftJoin(membershipTiers, eq(membershipTiers.id, payment.tier))
-    .where(eq(user.id, payment.userId))
+    .from(payments)
+    .innerJoin(user, eq(user.id, payments.userId))
+    .innerJoin(members, eq(members.userId, payments.userId))
+    .leftJoin(membershipTiers, eq(membershipTiers.id, payments.tier))
+    .where(and(eq(payments.id, paymentId), eq(payments.status, "paid")))
     .get();
-  if (!row) return;
-  await context.mailer.send(
-    paymentReceiptEmail({
-      to: row.email,
-      name: row.firstName || row.accountName,
-      tierName: row.tierName ?? payment.tier,
-      amountHalalas: payment.amountHalalas,
-      reference: payment.providerRef ?? payment.id,
-      validUntil: payment.validUntil,
-      language: isLanguage(row.language) ? row.language : "en",
-      origin: context.origin,
-    }),
-  );
+  if (!row?.validUntil) return;
+  await context.mailer
+    .send(
+      paymentReceiptEmail({
+        to: row.email,
+        name: row.firstName || row.accountName,
+        tierName: row.tierName ?? row.tier,
+        amountHalalas: row.amountHalalas,
+        reference: row.reference ?? paymentId,
+        validUntil: row.validUntil,
+        language: isLanguage(row.language) ? row.language : "en",
+        origin: context.origin,
+      }),
+    )
+    .catch((error: unknown) => console.error("Payment receipt email failed", paymentId, error));
 }

@@ -4,7 +4,7 @@ import { adminPaymentsQuerySchema } from "../contract/admin-payments";
 import { bankTransferSchema } from "../contract/payments";
 import { findAdminPayment, listAdminPayments } from "../domain/admin-payments";
 import { recordBankTransfer } from "../domain/bank-transfers";
-import { paymentReceiptEmail } from "../email/payment-emails";
+import { sendReceipt } from "../domain/payment-outcome";
 import type { AppEnv } from "../env";
 import { parseInput, readJson } from "../lib/validate";
 
@@ -18,20 +18,9 @@ export const adminPaymentRoutes = new Hono<AppEnv>()
     const input = parseInput(bankTransferSchema, await readJson(c.req));
     const admin = await requireAdmin(c);
     const recorded = await recordBankTransfer(c.var.db, input, admin.user.id, new Date());
-    // The membership stands even if the email fails; the admin sees the payment either way.
-    await c.var.mailer
-      .send(
-        paymentReceiptEmail({
-          to: recorded.member.email,
-          name: recorded.member.name,
-          tierName: recorded.tierName,
-          amountHalalas: recorded.amountHalalas,
-          reference: recorded.reference,
-          validUntil: recorded.validUntil,
-          language: recorded.member.language,
-          origin: new URL(c.req.url).origin,
-        }),
-      )
-      .catch((error: unknown) => console.error("Payment receipt email failed", error));
+    await sendReceipt(
+      { db: c.var.db, mailer: c.var.mailer, origin: new URL(c.req.url).origin },
+      recorded.paymentId,
+    );
     return c.json({ payment: await findAdminPayment(c.var.db, recorded.paymentId) }, 201);
   });
