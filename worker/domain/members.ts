@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { CurrentUser } from "../contract/user";
 import type { Database } from "../db/client";
 import { members, type user } from "../db/schema";
+import { effectiveTier, hasLapsed } from "./effective-tier";
 import { photoVersion } from "./profile-photo";
 
 type MemberRow = typeof members.$inferSelect;
@@ -9,8 +10,12 @@ type UserRow = typeof user.$inferSelect;
 
 export type Viewer = { user: UserRow; member: MemberRow };
 
-/** The spec's current user (point 3) from the account and its community profile. */
-export function toCurrentUser({ user: account, member }: Viewer): CurrentUser {
+/**
+ * The spec's current user (point 3) from the account and its community profile. Past the end of a paid
+ * period the app sees Basic benefits and an expired subscription at once, before the daily renewal job
+ * records it (the card, GET /api/membership/card, still says which tier expired).
+ */
+export function toCurrentUser({ user: account, member }: Viewer, now = new Date()): CurrentUser {
   return {
     id: account.id,
     firstName: member.firstName,
@@ -31,9 +36,9 @@ export function toCurrentUser({ user: account, member }: Viewer): CurrentUser {
     asrMethod: member.asrMethod,
     preferredLanguage: member.preferredLanguage,
     timeZone: member.timeZone,
-    membershipTier: member.membershipTier,
+    membershipTier: effectiveTier(member, now),
     membershipId: member.membershipId,
-    subscriptionStatus: member.subscriptionStatus,
+    subscriptionStatus: hasLapsed(member, now) ? "expired" : member.subscriptionStatus,
     profileCompleted: member.profileCompleted,
     onboardingCompletedAt: member.onboardingCompletedAt,
     halalCertified: member.halalCertified,

@@ -28,8 +28,9 @@ export async function passwordMatches(db: Database, userId: string, password: st
  * sessions, accounts, members and consents (foreign keys with ON DELETE CASCADE). Rows keyed by the
  * address rather than the id are removed here too: captured emails, sign-in failure counts and
  * pending verification or reset tokens, and community data (privacy-content.ts: registrations are
- * cancelled and removed, forum posts anonymised). Later features that must keep records (payments)
- * should anonymise their rows instead of deleting them.
+ * cancelled and removed, forum posts anonymised). Payments are kept for the accounts but anonymised:
+ * their user_id (and recorded_by, for an admin who recorded bank transfers) is set null by the foreign
+ * keys; renewal reminders go with the user row.
  * The photo goes first: if R2 fails, the account still exists and the next attempt retries both.
  */
 export async function deleteAccount(

@@ -3,6 +3,7 @@ import type { Database } from "../db/client";
 import { authAttempts, emailOutbox, members, session, user } from "../db/schema";
 import { consentHistory } from "./privacy";
 import { exportMemberContent } from "./privacy-content";
+import { exportMemberPayments } from "./privacy-payments";
 
 /** `sppc-my-data-2025-01-31.json`, dated in UTC like every time in the file. */
 export const exportFileName = (now: Date) => `sppc-my-data-${now.toISOString().slice(0, 10)}.json`;
@@ -17,7 +18,7 @@ const iso = (date: Date | null) => (date ? date.toISOString() : null);
 export async function exportMemberData(db: Database, userId: string, now = new Date()) {
   const account = await db.select().from(user).where(eq(user.id, userId)).get();
   if (!account) return null;
-  const [profile, consents, sessions, emails, attempts, community] = await Promise.all([
+  const [profile, consents, sessions, emails, attempts, community, membership] = await Promise.all([
     db.select().from(members).where(eq(members.userId, userId)).get(),
     consentHistory(db, userId),
     db
@@ -48,6 +49,7 @@ export async function exportMemberData(db: Database, userId: string, now = new D
       .where(sql`${authAttempts.key} = ${`email:${account.email.toLowerCase()}`}`)
       .get(),
     exportMemberContent(db, userId, account.email),
+    exportMemberPayments(db, userId),
   ]);
   const { photoKey, userId: _id, ...profileFields } = profile ?? ({} as Partial<typeof members.$inferSelect>);
   return {
@@ -72,6 +74,8 @@ export async function exportMemberData(db: Database, userId: string, now = new D
     })),
     emails,
     community,
+    payments: membership.payments,
+    renewalReminders: membership.renewalReminders,
     failedSignIns: attempts
       ? { failures: attempts.failures, since: new Date(attempts.windowStartedAt).toISOString() }
       : null,

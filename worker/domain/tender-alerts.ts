@@ -5,6 +5,7 @@ import type { Mailer } from "../email/mailer";
 import { tenderAlertEmail } from "../email/tender-alert";
 import { AppError } from "../errors";
 import { isLanguage } from "../lib/language";
+import { effectiveTier } from "./effective-tier";
 import type { TenderRow } from "./tenders";
 
 /** Recipients are read this many at a time, so memory stays flat however many members subscribed. */
@@ -30,7 +31,7 @@ export async function publishTender(
     .returning()
     .get();
   if (claimed) {
-    return { tender: claimed, alertsSent: await sendTenderAlerts(db, mailer, claimed, options.origin) };
+    return { tender: claimed, alertsSent: await sendTenderAlerts(db, mailer, claimed, options) };
   }
   const row = await db.update(tenders).set({ publishedAt }).where(eq(tenders.id, id)).returning().get();
   if (!row) throw new AppError("not_found", "No such tender");
@@ -46,7 +47,7 @@ export async function sendTenderAlerts(
   db: Database,
   mailer: Mailer,
   tender: TenderRow,
-  origin: string,
+  { origin, now }: { origin: string; now: Date },
 ): Promise<number> {
   let sent = 0;
   let after = "";
@@ -57,6 +58,7 @@ export async function sendTenderAlerts(
         email: user.email,
         language: members.preferredLanguage,
         tier: members.membershipTier,
+        validUntil: members.membershipValidUntil,
         role: members.role,
       })
       .from(tenderAlerts)
@@ -66,18 +68,21 @@ export async function sendTenderAlerts(
       .orderBy(asc(tenderAlerts.userId))
       .limit(RECIPIENT_PAGE);
     const results = await Promise.allSettled(
-      recipients.map((recipient) =>
-        mailer.send(
+      recipients.map((recipient) => {
+        // A lapsed paid period gets the Basic alert (titles only), like the tender page would show.
+        const tier = recipient.tier
+          ? effectiveTier({ membershipTier: recipient.tier, membershipValidUntil: recipient.validUntil }, now)
+          : "basic";
+        return mailer.send(
           tenderAlertEmail({
             to: recipient.email,
             language: isLanguage(recipient.language) ? recipient.language : "en",
-            premium:
-              recipient.tier === "premium" || recipient.tier === "executive" || recipient.role === "admin",
+            premium: tier === "premium" || tier === "executive" || recipient.role === "admin",
             tender,
             origin,
           }),
-        ),
-      ),
+        );
+      }),
     );
     for (const result of results) {
       if (result.status === "fulfilled") sent += 1;

@@ -11,15 +11,19 @@ import type {
 import type { Database } from "../db/client";
 import { tenderAlerts, tenderDocuments, tenders } from "../db/schema";
 import { AppError } from "../errors";
+import { effectiveTier } from "./effective-tier";
 import type { Viewer } from "./members";
 
 export type TenderRow = typeof tenders.$inferSelect;
 type DocumentRow = typeof tenderDocuments.$inferSelect;
 
-/** Details and documents are for Premium and Executive members; admins see them to manage them. */
-export function seesTenderDetails(viewer: Viewer | null | undefined): boolean {
+/**
+ * Details and documents are for Premium and Executive members whose period has not ended; admins see
+ * them to manage them.
+ */
+export function seesTenderDetails(viewer: Viewer | null | undefined, now: Date): boolean {
   if (!viewer) return false;
-  const tier = viewer.member.membershipTier;
+  const tier = effectiveTier(viewer.member, now);
   return tier === "premium" || tier === "executive" || viewer.member.role === "admin";
 }
 

@@ -10,6 +10,7 @@ import {
 import { deleteReview, listReviews, saveReview } from "../domain/business-reviews";
 import { listMyBusinesses, submitBusiness } from "../domain/business-submissions";
 import { canSeeBusiness, findBusinessRow, listBusinesses, toBusinessDetail } from "../domain/businesses";
+import { effectiveTier } from "../domain/effective-tier";
 import type { AppEnv } from "../env";
 import { AppError } from "../errors";
 import { parseInput, readJson } from "../lib/validate";
@@ -48,7 +49,7 @@ export const businessRoutes = new Hono<AppEnv>()
     const input = parseInput(businessSubmissionSchema, await readJson(c.req));
     const business = await submitBusiness(
       c.var.db,
-      { userId: viewer.user.id, tier: viewer.member.membershipTier },
+      { userId: viewer.user.id, tier: effectiveTier(viewer.member, new Date()) },
       input,
     );
     return c.json({ business }, 201);

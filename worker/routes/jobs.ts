@@ -1,12 +1,18 @@
 import { Hono } from "hono";
 import { findViewer, requireViewer } from "../auth/guards";
 import { jobListQuerySchema, jobPostSchema, savedJobsMergeSchema } from "../contract/jobs";
+import { effectiveTier } from "../domain/effective-tier";
 import { listMyJobs, postJob } from "../domain/job-posting";
 import { findJob, listJobs, seesExclusiveJobs, toJobDetail } from "../domain/jobs";
+import type { Viewer } from "../domain/members";
 import { listSavedJobs, mergeSavedJobs, saveJob, unsaveJob } from "../domain/saved-jobs";
 import type { AppEnv } from "../env";
 import { AppError } from "../errors";
 import { parseInput, readJson } from "../lib/validate";
+
+/** Exclusive jobs follow the tier in force now: a lapsed Premium period sees what Basic sees. */
+const exclusiveFor = (viewer: Viewer | null, now: Date) =>
+  seesExclusiveJobs(effectiveTier(viewer?.member, now));
 
 export const jobRoutes = new Hono<AppEnv>()
   .get("/", async (c) => {
@@ -15,10 +21,8 @@ export const jobRoutes = new Hono<AppEnv>()
       throw new AppError("validation_failed", "Check the job filters", parsed.error.flatten().fieldErrors);
     }
     const viewer = await findViewer(c);
-    const jobs = await listJobs(c.var.db, parsed.data, {
-      now: new Date(),
-      includeExclusive: seesExclusiveJobs(viewer?.member.membershipTier),
-    });
+    const now = new Date();
+    const jobs = await listJobs(c.var.db, parsed.data, { now, includeExclusive: exclusiveFor(viewer, now) });
     return c.json({ jobs });
   })
 
@@ -36,9 +40,10 @@ export const jobRoutes = new Hono<AppEnv>()
 
   .get("/saved", async (c) => {
     const viewer = await requireViewer(c);
+    const now = new Date();
     const jobs = await listSavedJobs(c.var.db, viewer.user.id, {
-      now: new Date(),
-      includeExclusive: seesExclusiveJobs(viewer.member.membershipTier),
+      now,
+      includeExclusive: exclusiveFor(viewer, now),
     });
     return c.json({ jobs });
   })
@@ -47,17 +52,19 @@ export const jobRoutes = new Hono<AppEnv>()
   .post("/saved", async (c) => {
     const viewer = await requireViewer(c);
     const { jobIds } = parseInput(savedJobsMergeSchema, await readJson(c.req));
-    const options = { now: new Date(), includeExclusive: seesExclusiveJobs(viewer.member.membershipTier) };
+    const now = new Date();
+    const options = { now, includeExclusive: exclusiveFor(viewer, now) };
     await mergeSavedJobs(c.var.db, viewer.user.id, jobIds, options);
     return c.json({ jobs: await listSavedJobs(c.var.db, viewer.user.id, options) });
   })
 
   .get("/:slug", async (c) => {
-    const row = await findJob(c.var.db, c.req.param("slug"), new Date());
+    const now = new Date();
+    const row = await findJob(c.var.db, c.req.param("slug"), now);
     if (!row) throw new AppError("not_found", "Job not found");
     if (row.exclusive) {
       const viewer = await findViewer(c);
-      if (!seesExclusiveJobs(viewer?.member.membershipTier)) {
+      if (!exclusiveFor(viewer, now)) {
         throw new AppError("forbidden", "This job is exclusive to Premium and Executive members");
       }
     }
@@ -66,9 +73,10 @@ export const jobRoutes = new Hono<AppEnv>()
 
   .put("/:slug/save", async (c) => {
     const viewer = await requireViewer(c);
+    const now = new Date();
     await saveJob(c.var.db, viewer.user.id, c.req.param("slug"), {
-      now: new Date(),
-      includeExclusive: seesExclusiveJobs(viewer.member.membershipTier),
+      now,
+      includeExclusive: exclusiveFor(viewer, now),
     });
     return c.json({ saved: true });
   })

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { requireViewer } from "../auth/guards";
 import { searchQuerySchema } from "../contract/search";
+import { effectiveTier } from "../domain/effective-tier";
 import { siteSearch } from "../domain/search";
 import type { AppEnv } from "../env";
 import { parseInput } from "../lib/validate";
@@ -13,5 +14,6 @@ export const searchRoutes = new Hono<AppEnv>().get("/", async (c) => {
     kind: c.req.query("kind") || undefined,
     limit: c.req.query("limit") || undefined,
   });
-  return c.json(await siteSearch(c.var.db, query, { tier: viewer.member.membershipTier }, new Date()));
+  const now = new Date();
+  return c.json(await siteSearch(c.var.db, query, { tier: effectiveTier(viewer.member, now) }, now));
 });

@@ -50,9 +50,8 @@ export const tenderRoutes = new Hono<AppEnv>()
   .get("/", async (c) => {
     const query = parseInput(tenderListQuerySchema, c.req.query());
     const viewer = await requireViewer(c);
-    return c.json(
-      await listTenders(c.var.db, query, { now: new Date(), premiumAccess: seesTenderDetails(viewer) }),
-    );
+    const now = new Date();
+    return c.json(await listTenders(c.var.db, query, { now, premiumAccess: seesTenderDetails(viewer, now) }));
   })
 
   // Any member may subscribe; basic members' alerts carry titles only (see email/tender-alert.ts).
@@ -74,7 +73,7 @@ export const tenderRoutes = new Hono<AppEnv>()
     const now = new Date();
     const row = await findPublishedTender(c.var.db, c.req.param("slug"));
     if (!row) throw new AppError("not_found", "Tender not found");
-    if (!seesTenderDetails(viewer)) {
+    if (!seesTenderDetails(viewer, now)) {
       return c.json({ locked: true as const, tender: toTenderSummary(row, riyadhToday(now)) });
     }
     return c.json({ locked: false as const, tender: await toTenderDetail(c.var.db, row, now) });
@@ -82,7 +81,7 @@ export const tenderRoutes = new Hono<AppEnv>()
 
   .get("/:slug/documents/:id", async (c) => {
     const viewer = await requireViewer(c);
-    if (!seesTenderDetails(viewer)) throw new AppError("forbidden", PREMIUM_ONLY);
+    if (!seesTenderDetails(viewer, new Date())) throw new AppError("forbidden", PREMIUM_ONLY);
     const row = await findPublishedDocument(c.var.db, c.req.param("slug"), c.req.param("id"));
     if (!row) throw new AppError("not_found", "Document not found");
     return serveTenderDocument(c, row);
