@@ -1,6 +1,8 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import type { RsvpResult } from "../../worker/contract/rsvp";
+import { createDb } from "../../worker/db/client";
+import { pruneIdempotencyKeys } from "../../worker/lib/idempotency";
 import { ORIGIN, uniqueEmail } from "./accounts-helpers";
 import { callApi } from "./call-api";
 import { member } from "./posts-helpers";
@@ -132,5 +134,24 @@ describe("Idempotency-Key on POST /api/events/rsvp", () => {
       .bind(email)
       .first<{ n: number }>();
     expect(mails?.n).toBe(1);
+  });
+});
+
+describe("keeping outcomes", () => {
+  it("keeps them at least 24 hours; the daily job removes those older than 48", async () => {
+    const now = new Date("2026-11-21T03:00:00.000Z");
+    const insert = (key: string, createdAt: string) =>
+      env.DB.prepare(
+        "insert into idempotency_keys (scope, route, key, request_hash, status_code, response_body, created_at) values ('u', 'post', ?, 'h', 201, '{}', ?)",
+      )
+        .bind(key, createdAt)
+        .run();
+    await insert("old-key-0001", "2026-11-18T02:59:00.000Z");
+    await insert("day-old-0001", "2026-11-20T02:00:00.000Z");
+    expect(await pruneIdempotencyKeys(createDb(env.DB), now)).toBe(1);
+    const left = await env.DB.prepare("select key from idempotency_keys where scope = 'u'").all<{
+      key: string;
+    }>();
+    expect(left.results.map((row) => row.key)).toEqual(["day-old-0001"]);
   });
 });

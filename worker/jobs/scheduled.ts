@@ -2,11 +2,13 @@ import { createDb } from "../db/client";
 import { runMembershipRenewals } from "../domain/membership-renewals";
 import { runRetention } from "../domain/retention";
 import { cloudflareMailer } from "../email/mailer";
+import { pruneIdempotencyKeys } from "../lib/idempotency";
 import { r2PhotoStore } from "../storage/photos";
 
 /**
  * Cron Triggers (wrangler.toml [triggers], daily at 03:00 UTC): the data-retention job, then the
- * membership renewal job (reminders 30 and 7 days ahead, expiry). One failing does not stop the other;
+ * membership renewal job (reminders 30 and 7 days ahead, expiry), then stored Idempotency-Key
+ * outcomes older than 48 hours are removed. One failing does not stop the other;
  * a failure still fails the invocation so it shows in the cron's history.
  */
 export async function scheduled(
@@ -34,6 +36,7 @@ export async function scheduled(
           supportEmail: env.SUPPORT_EMAIL || env.MAIL_FROM,
         }),
     ],
+    ["Idempotency key cleanup", () => pruneIdempotencyKeys(db, now)],
   ];
   let failure: unknown = null;
   for (const [name, run] of jobs) {
