@@ -205,6 +205,39 @@ describe("stewards and check-in", () => {
     expect(list.events.find((e) => e.id === event.id)?.checkedInCount).toBe(1);
   });
 
+  it("syncs an offline check-in once, with the time it was scanned at the door", async () => {
+    const cookie = await admin();
+    const event = await createEvent(cookie, { capacity: 5 });
+    const ticket = (await rsvpTo(event.id, { name: "Offline Guest" })).rsvp.ticketCode ?? "";
+    const scannedAt = new Date(Date.now() - 20 * 60_000).toISOString();
+    const key = crypto.randomUUID();
+    const sync = () =>
+      callApi(`/api/events/checkin/${event.id}`, {
+        method: "POST",
+        headers: {
+          "Content-Type": "application/json",
+          Origin: ORIGIN,
+          Cookie: cookie,
+          "Idempotency-Key": key,
+        },
+        body: JSON.stringify({ ticketCode: ticket, scannedAt }),
+      });
+    const first = (await (await sync()).json()) as CheckinAnswer;
+    expect(first).toMatchObject({ result: "checked_in", attendee: { checkedInAt: scannedAt } });
+    // The device retries after a dropped answer: the same first outcome, not "already checked in".
+    const replay = await sync();
+    expect(replay.headers.get("Idempotency-Replayed")).toBe("true");
+    expect(await replay.json()).toEqual(first);
+    // A clock far off is not believed.
+    const later = await rsvpTo(event.id, { name: "Clock Skew" });
+    const skewed = await send("POST", `/api/events/checkin/${event.id}`, cookie, {
+      ticketCode: later.rsvp.ticketCode,
+      scannedAt: "2020-01-01T00:00:00.000Z",
+    });
+    const answer = (await skewed.json()) as CheckinAnswer;
+    expect(Date.parse(String(answer.attendee?.checkedInAt))).toBeGreaterThan(Date.now() - 60_000);
+  });
+
   it("lets a steward check in; other members get 403 and visitors 401", async () => {
     const cookie = await admin();
     const event = await createEvent(cookie, { capacity: 5 });

@@ -47,7 +47,11 @@ export const rsvpFilterSchema = z.object({
 
 export const stewardSchema = z.object({ email: z.email() });
 
-export const checkinSchema = z.object({ ticketCode: z.string().trim().min(1).max(200) });
+export const checkinSchema = z.object({
+  ticketCode: z.string().trim().min(1).max(200),
+  /** When the door device scanned it, for check-ins made offline and synced later (ISO). */
+  scannedAt: z.iso.datetime().optional(),
+});
 
 export type AdminEvent = EventSummary & { checkedInCount: number; registrationOpen: boolean };
 

@@ -10,12 +10,19 @@ import {
 } from "../domain/checkin";
 import type { AppEnv } from "../env";
 import { AppError } from "../errors";
+import { idempotent } from "../lib/idempotency";
 
 /** The viewer when allowed at this event: 401 for visitors, 403 for members who are not its stewards. */
 async function doorViewer(c: Context<AppEnv>, eventId: string) {
   const viewer = await requireViewer(c);
   await assertCanCheckIn(c.var.db, viewer, eventId);
   return viewer;
+}
+
+/** A device's scan time is believed when it is in the past two days; otherwise (a wrong clock) now. */
+function scanTime(scannedAt: string | undefined, now: Date): Date {
+  const at = scannedAt ? Date.parse(scannedAt) : Number.NaN;
+  return at <= now.getTime() && at > now.getTime() - 2 * 86_400_000 ? new Date(at) : now;
 }
 
 // /api/events/checkin: door check-in, mounted outside /api/admin so stewards can use it too.
@@ -37,7 +44,8 @@ export const checkinRoutes = new Hono<AppEnv>()
     return c.json({ matches: await searchAttendees(c.var.db, c.req.param("eventId"), q) });
   })
 
-  .post("/:eventId", async (c) => {
+  // Door devices queue check-ins made offline and replay them with an Idempotency-Key.
+  .post("/:eventId", idempotent("checkin"), async (c) => {
     const viewer = await doorViewer(c, c.req.param("eventId"));
     const parsed = checkinSchema.safeParse(await c.req.json().catch(() => null));
     if (!parsed.success) throw new AppError("validation_failed", "A ticket code is required");
@@ -46,7 +54,7 @@ export const checkinRoutes = new Hono<AppEnv>()
       c.req.param("eventId"),
       parsed.data.ticketCode,
       viewer.user.id,
-      new Date(),
+      scanTime(parsed.data.scannedAt, new Date()),
     );
     return c.json(answer);
   });
