@@ -61,4 +61,21 @@ export default defineConfig({
           : deps,
     },
   },
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              // Everything the entry imports statically runs on every visit anyway, so it ships as
+              // one chunk. Left alone, Rolldown spreads it over the entry and shared chunks (React,
+              // the router, query-core) that lazy pages also import: more requests, worse gzip, and
+              // each of those files listed again in every lazy page's preload list in the entry.
+              groups: [{ name: "index", tags: ["$initial"] }],
+            },
+          },
+        },
+      },
+    },
+  },
 });
