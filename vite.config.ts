@@ -46,11 +46,17 @@ export default defineConfig({
     }),
   ],
   resolve: {
-    alias: {
+    alias: [
       // TanStack Store imports the React 17 shim of useSyncExternalStore; React 19 has the hook, and
       // the package's own non-shim entry uses it directly (same behaviour, 0.2 KB less gzip).
-      "use-sync-external-store/shim/with-selector": "use-sync-external-store/with-selector",
-    },
+      {
+        find: "use-sync-external-store/shim/with-selector",
+        replacement: "use-sync-external-store/with-selector",
+      },
+      // workbox-window's "module" field is its ES5 build; the package also ships the same code as
+      // modern JavaScript (classes, async/await: all browsers we target run it), 1 KB less gzip.
+      { find: /^workbox-window$/, replacement: "workbox-window/build/workbox-window.prod.mjs" },
+    ],
   },
   server: { port, strictPort: true },
   preview: { port, strictPort: true },
