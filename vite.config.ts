@@ -64,6 +64,9 @@ export default defineConfig({
     manifest: true,
     sourcemap: false,
     modulePreload: {
+      // No polyfill in the entry: <link rel="modulepreload"> is Baseline Widely Available, and without
+      // the polyfill Vite's preload helper still falls back to rel="preload" where it is missing.
+      polyfill: false,
       // Vite writes each lazy chunk's JS dependencies into the importing chunk so they download in
       // parallel. For the admin pages (desktop users, routes named admin.*) those lists would sit in
       // every visitor's entry for nothing, so they are dropped: an admin page fetches its imports
