@@ -82,10 +82,12 @@ export default defineConfig({
       build: {
         rolldownOptions: {
           output: {
-            // Lazy chunks are named by their content hash alone: the entry lists every chunk's file
-            // name (imports and preload lists), so "assets/privacy-settings-BSuMUVvB.js" costs every
-            // visitor ~1 KB gzip more than "assets/BSuMUVvB.js". Admin route chunks keep their names:
+            // Chunks are named by their content hash alone: the entry lists every chunk's file name
+            // (imports and preload lists) and every chunk imports the entry by name, so
+            // "assets/privacy-settings-BSuMUVvB.js" costs every visitor ~1 KB gzip more than
+            // "assets/BSuMUVvB.js". Admin route chunks keep their names:
             // modulePreload.resolveDependencies above recognises them by the "assets/admin." prefix.
+            entryFileNames: "assets/[hash].js",
             chunkFileNames: (chunk) =>
               chunk.name.startsWith("admin.") ? "assets/[name]-[hash].js" : "assets/[hash].js",
             // Letters and digits only, so no file name starts with "-" (base64's default alphabet).
