@@ -1,5 +1,6 @@
 import { cleanup } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
+import { loadToastView } from "../../app/components/ui/toaster";
 import type { Catalog, Messages } from "../../app/i18n/define";
 import { loadTranslations } from "../../app/i18n/load";
 
@@ -17,6 +18,9 @@ await Promise.all(
     )
     .flatMap((catalog) => [loadTranslations(catalog, "ar"), loadTranslations(catalog, "ur")]),
 );
+
+// The toast card loads with the first toast in the app; loaded here, toasts render synchronously.
+await loadToastView();
 
 afterEach(() => {
   cleanup();
