@@ -45,7 +45,7 @@ export function CheckoutStart({ membershipId, tier }: { membershipId: string | n
   if (!config.data.available || unavailable) return <PaymentUnavailable membershipId={membershipId} />;
 
   const plan = tiers.data.find((candidate) => candidate.id === tier);
-  if (!plan || !plan.forSale) return <p role="alert">{t("planUnavailable")}</p>;
+  if (!plan?.forSale) return <p role="alert">{t("planUnavailable")}</p>;
   if (!membershipId && !auth.isAuthenticated) {
     return (
       <section className="card grid max-w-xl justify-items-start gap-3">
