@@ -23,7 +23,7 @@ export async function startCheckout(
   now: Date,
 ): Promise<CheckoutResult> {
   const tier = await db.select().from(membershipTiers).where(eq(membershipTiers.id, order.tier)).get();
-  if (!tier || !tier.forSale || tier.priceHalalas <= 0) {
+  if (!tier?.forSale || tier.priceHalalas <= 0) {
     throw new AppError("conflict", "This plan cannot be bought at the moment.");
   }
   const member = await db
