@@ -279,4 +279,32 @@ describe("check-in screen offline", () => {
       "BBB222",
     ]);
   });
+
+  it("opens offline from the saved list for the steward who last used it here, and for nobody else", async () => {
+    const store = memoryStore();
+    const door = makeDoor(store, fakeServer().fetchFn, "steward-9");
+    await door.load();
+    await door.download();
+    await door.checkIn("AAA111");
+    online = false;
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => {
+        throw new TypeError("Failed to fetch");
+      }),
+    );
+
+    const first = await renderWithApp(() => <CheckinPage eventId={EVENT} store={store} />);
+    expect(
+      await screen.findByText(
+        "You are offline. Open this screen once while online and signed in to use it offline.",
+      ),
+    ).toBeTruthy();
+    first.unmount();
+
+    rememberDoorUser("steward-9");
+    await renderWithApp(() => <CheckinPage eventId={EVENT} store={store} />);
+    expect(await screen.findByText("1 check-in not synced yet")).toBeTruthy();
+    expect(screen.getByText(/Tickets saved .*, 3 tickets/)).toBeTruthy();
+  });
 });

@@ -28,7 +28,10 @@ export function CheckinPage({ eventId, store }: { eventId: string; store?: KeyVa
   }, [user, online, isLoading]);
   useSignOutForgetsDoorUser();
 
-  const userId = user?.id ?? (online ? null : readDoorUser());
+  // While the session is re-checked (the connection just came back), the screen stays as it is.
+  const shown = useRef<string | null>(null);
+  const userId = user?.id ?? (online ? (isLoading ? shown.current : null) : readDoorUser());
+  shown.current = userId;
   if (userId) return <CheckinContent key={userId} eventId={eventId} userId={userId} store={store} />;
   if (!online) {
     return (
