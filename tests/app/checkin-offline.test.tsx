@@ -3,6 +3,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CheckinPage } from "../../app/components/admin-events/checkin-page";
+import { clearDoorAtSignOut } from "../../app/components/admin-events/checkin-sign-out";
 import { type KeyValueStore, memoryStore, pendingKey } from "../../app/components/admin-events/checkin-store";
 import { readDoorUser, rememberDoorUser } from "../../app/components/admin-events/door-user";
 import { OfflineDoor } from "../../app/components/admin-events/offline-door";
@@ -168,7 +169,7 @@ describe("offline door", () => {
   it("keeps a check-in pending on 409, on 5xx, on 401 and on a network error", async () => {
     for (const [reply, retrySoon, blocked] of [
       [() => new Response("{}", { status: 409, headers: { "Retry-After": "1" } }), true, false],
-      [() => new Response("{}", { status: 503 }), true, false],
+      [() => new Response("{}", { status: 503 }), false, false],
       [() => new Response("{}", { status: 401 }), false, true],
       [
         () => {
@@ -226,6 +227,21 @@ describe("door user", () => {
     rememberDoorUser("u1", 1_000);
     expect(readDoorUser(1_000 + 47 * 3_600_000)).toBe("u1");
     expect(readDoorUser(1_000 + 49 * 3_600_000)).toBeNull();
+  });
+
+  it("sign-out forgets the door user and the saved lists, never the unsynced check-ins", async () => {
+    const store = memoryStore();
+    const door = makeDoor(store, fakeServer().fetchFn);
+    await door.load();
+    await door.download();
+    await door.checkIn("AAA111");
+    rememberDoorUser("steward-1");
+    await clearDoorAtSignOut(store);
+    expect(readDoorUser()).toBeNull();
+    expect(await store.keys()).toEqual([pendingKey("steward-1", EVENT)]);
+    const again = makeDoor(store, fakeServer().fetchFn);
+    await again.load();
+    expect(again.getSnapshot().pending).toHaveLength(1);
   });
 });
 
@@ -306,5 +322,30 @@ describe("check-in screen offline", () => {
     await renderWithApp(() => <CheckinPage eventId={EVENT} store={store} />);
     expect(await screen.findByText("1 check-in not synced yet")).toBeTruthy();
     expect(screen.getByText(/Tickets saved .*, 3 tickets/)).toBeTruthy();
+  });
+
+  it("a click on Sign out clears the door before following the link", async () => {
+    const user = makeUser();
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (url: string, init?: RequestInit) =>
+        url === "/api/auth/user" ? Response.json(user) : fakeServer().fetchFn(url, init),
+      ),
+    );
+    const assign = vi.fn();
+    vi.stubGlobal("location", { ...window.location, assign });
+    const store = memoryStore();
+    await renderWithApp(() => (
+      <>
+        <a href="/api/logout">Sign out</a>
+        <CheckinPage eventId={EVENT} store={store} />
+      </>
+    ));
+    await screen.findByText(/Tickets saved .*, 3 tickets/);
+    expect(readDoorUser()).toBe(user.id);
+    fireEvent.click(screen.getByRole("link", { name: "Sign out" }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith("/api/logout"));
+    expect(readDoorUser()).toBeNull();
+    expect(await store.keys()).toEqual([pendingKey(user.id, EVENT)]);
   });
 });

@@ -22,6 +22,13 @@ export function indexedDbStore(): KeyValueStore {
   };
 }
 
+let device: KeyValueStore | null = null;
+/** This device's one IndexedDB store, opened on first use. */
+export const deviceStore = () => {
+  device ??= indexedDbStore();
+  return device;
+};
+
 export function memoryStore(): KeyValueStore {
   const data = new Map<string, unknown>();
   return {

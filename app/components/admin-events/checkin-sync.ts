@@ -8,14 +8,15 @@ export const checkinPath = (eventId: string) => `/api/events/checkin/${encodeURI
 /**
  * What became of one queued check-in:
  * - done: the server answered 2xx (checked_in, or already_checked_in when another door was first...);
- * - retry: 409, the same key is still being processed, try again shortly; 5xx, nothing was stored;
+ * - retry: the server stored nothing; `soon` for 409 (the same key is still being processed, Retry-After: 1),
+ *   not for 5xx (a failing server is not asked again every second: the next trigger retries);
  * - offline: the request never arrived;
  * - blocked: 401/403, the steward must sign in again (or is no longer a steward): keep it;
  * - rejected: any other 4xx, which no repeat can change.
  */
 export type SendOutcome =
   | { kind: "done"; answer: CheckinAnswer }
-  | { kind: "retry" }
+  | { kind: "retry"; soon: boolean }
   | { kind: "offline" }
   | { kind: "blocked"; status: number }
   | { kind: "rejected"; status: number };
@@ -42,10 +43,11 @@ export async function sendCheckin(
       return { kind: "done", answer: (await response.json()) as CheckinAnswer };
     } catch {
       // A 2xx with an unreadable body (a captive portal's page): not proof the server saw it.
-      return { kind: "retry" };
+      return { kind: "retry", soon: false };
     }
   }
-  if (response.status === 409 || response.status >= 500) return { kind: "retry" };
+  if (response.status === 409) return { kind: "retry", soon: true };
+  if (response.status >= 500) return { kind: "retry", soon: false };
   if (response.status === 401 || response.status === 403) return { kind: "blocked", status: response.status };
   return { kind: "rejected", status: response.status };
 }

@@ -188,7 +188,7 @@ export class OfflineDoor {
           break;
         }
         if (outcome.kind === "retry") {
-          retrySoon = true;
+          retrySoon ||= outcome.soon;
           continue;
         }
         await this.settle(item, outcome);

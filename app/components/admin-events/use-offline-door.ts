@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from "react";
-import { indexedDbStore, type KeyValueStore } from "./checkin-store";
+import { deviceStore, type KeyValueStore } from "./checkin-store";
 import { OfflineDoor } from "./offline-door";
 
 function subscribeOnline(onChange: () => void) {
@@ -19,12 +19,6 @@ export function useOnline(): boolean {
   );
 }
 
-let defaultStore: KeyValueStore | null = null;
-const sharedStore = () => {
-  defaultStore ??= indexedDbStore();
-  return defaultStore;
-};
-
 // The server answers 409 with Retry-After: 1 while the same key is still being processed.
 const RETRY_MS = 1000;
 
@@ -34,18 +28,18 @@ const RETRY_MS = 1000;
  */
 export function useOfflineDoor(eventId: string, userId: string, store?: KeyValueStore) {
   const door = useMemo(
-    () => new OfflineDoor({ store: store ?? sharedStore(), userId, eventId }),
+    () => new OfflineDoor({ store: store ?? deviceStore(), userId, eventId }),
     [eventId, userId, store],
   );
   const snapshot = useSyncExternalStore(door.subscribe, door.getSnapshot, door.getSnapshot);
 
   const syncNow = useCallback(
-    async ({ refresh = true }: { refresh?: boolean } = {}) => {
+    async function run({ refresh = true }: { refresh?: boolean } = {}): Promise<void> {
       if (!navigator.onLine) return;
       const summary = await door.sync();
       // Refresh the list too: other doors' check-ins since the last download then show as 'already'.
       if (refresh) await door.download();
-      if (summary.retrySoon) setTimeout(() => void door.sync(), RETRY_MS);
+      if (summary.retrySoon) setTimeout(() => void run({ refresh: false }), RETRY_MS);
     },
     [door],
   );
