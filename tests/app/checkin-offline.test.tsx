@@ -117,6 +117,32 @@ describe("offline door", () => {
     expect(door.getSnapshot().pending).toHaveLength(1);
   });
 
+  it("a download that predates a sync does not undo the check-in", async () => {
+    let release = () => {};
+    const stale = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let slowList = false;
+    const fetchFn = vi.fn(async (url: string, init?: RequestInit) => {
+      if (url.endsWith("/tickets")) {
+        if (slowList) await stale;
+        return Response.json({ tickets: TICKETS });
+      }
+      const body = JSON.parse(String(init?.body)) as { scannedAt: string };
+      return answer("checked_in", { name: "Sana Iqbal", checkedInAt: body.scannedAt });
+    });
+    const door = makeDoor(memoryStore(), fetchFn);
+    await door.load();
+    await door.download();
+    slowList = true;
+    const download = door.download();
+    await door.checkIn("AAA111");
+    await door.sync();
+    release();
+    await download;
+    expect(await door.checkIn("AAA111")).toMatchObject({ result: "already_checked_in" });
+  });
+
   it("syncs with the Idempotency-Key and scan time, and 2xx settles it whatever the result", async () => {
     const store = memoryStore();
     const server = fakeServer((call) => {

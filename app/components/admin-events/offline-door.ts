@@ -64,6 +64,8 @@ export class OfflineDoor {
   };
   private readonly listeners = new Set<() => void>();
   private syncRun: Promise<SyncSummary> | null = null;
+  /** Check-ins the server accepted in this session (code → time), in case a download predates them. */
+  private readonly syncedHere = new Map<string, string>();
   private readonly fetchFn: FetchLike;
   private readonly now: () => Date;
   private readonly newId: () => string;
@@ -117,7 +119,7 @@ export class OfflineDoor {
     this.update({ downloading: true });
     const outcome = await downloadTickets(this.fetchFn, this.options.eventId);
     if (outcome.kind === "done") {
-      const tickets = mergeDownloaded(outcome.tickets, this.snapshot.pending);
+      const tickets = mergeDownloaded(outcome.tickets, this.snapshot.pending, this.syncedHere);
       this.update({
         saved: { savedAt: this.now().toISOString(), tickets },
         downloading: false,
@@ -203,7 +205,10 @@ export class OfflineDoor {
   private async settle(item: PendingCheckin, outcome: Extract<SendOutcome, { kind: "done" | "rejected" }>) {
     const local = this.snapshot.saved?.tickets.find((ticket) => ticket.ticketCode === item.ticketCode);
     const answer = outcome.kind === "done" ? outcome.answer : null;
-    if (answer?.attendee?.checkedInAt) this.markCheckedIn(item.ticketCode, answer.attendee.checkedInAt);
+    if (answer?.attendee?.checkedInAt) {
+      this.markCheckedIn(item.ticketCode, answer.attendee.checkedInAt);
+      this.syncedHere.set(item.ticketCode, answer.attendee.checkedInAt);
+    }
     const result = answer ? answer.result : "rejected";
     let notes = this.snapshot.notes;
     if (result !== "checked_in") {

@@ -17,9 +17,19 @@ export function lookUpTicket(tickets: CheckinTicket[], code: string): CheckinAns
   return { result: ticket.checkedInAt ? "already_checked_in" : "checked_in", attendee };
 }
 
-/** A fresh download from the server, keeping the check-ins this device has not synced yet. */
-export function mergeDownloaded(tickets: CheckinTicket[], pending: PendingCheckin[]): CheckinTicket[] {
-  const scanned = new Map(pending.map((item) => [item.ticketCode, item.scannedAt]));
+/**
+ * A fresh download from the server, keeping the check-ins this device has not synced yet, and those
+ * it synced while the download was on its way (`syncedHere`: the list may predate them).
+ */
+export function mergeDownloaded(
+  tickets: CheckinTicket[],
+  pending: PendingCheckin[],
+  syncedHere: ReadonlyMap<string, string> = new Map(),
+): CheckinTicket[] {
+  const scanned = new Map([
+    ...syncedHere,
+    ...pending.map((item) => [item.ticketCode, item.scannedAt] as const),
+  ]);
   return tickets.map((ticket) => ({
     ...ticket,
     checkedInAt: ticket.checkedInAt ?? scanned.get(ticket.ticketCode) ?? null,
