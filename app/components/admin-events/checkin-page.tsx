@@ -1,63 +1,128 @@
-import { useQuery } from "@tanstack/react-query";
-import { type FormEvent, useId, useRef, useState } from "react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import type { CheckinAnswer } from "../../../worker/contract/admin-events";
 import { useT } from "../../i18n";
 import { adminEventsMessages } from "../../i18n/messages/admin-events";
-import { ApiError } from "../../lib/api";
+import { useAuth } from "../../queries/auth";
 import { MemberOnly } from "../auth/member-only";
 import { TextField } from "../ui/field";
-import { toast } from "../ui/toast-store";
 import { AttendeeSearch } from "./attendee-search";
 import { CheckinResult } from "./checkin-result";
+import { clearDoorAtSignOut } from "./checkin-sign-out";
+import type { KeyValueStore } from "./checkin-store";
+import { DoorStatus } from "./door-status";
+import { forgetDoorUser, readDoorUser, rememberDoorUser } from "./door-user";
 import { QrScanner } from "./qr-scanner";
-import { checkinAccessQuery, useCheckinMutation } from "./queries";
+import { useOfflineDoor, useOnline } from "./use-offline-door";
 
-/** Members may open it; the server decides whether they steward this event (403 otherwise). */
-export function CheckinPage({ eventId }: { eventId: string }) {
-  return (
-    <MemberOnly>
-      <CheckinContent eventId={eventId} />
-    </MemberOnly>
-  );
+/**
+ * Members may open it; the server decides whether they steward this event (403 otherwise). Offline,
+ * the steward who last opened it online on this device gets the saved list (the server cannot be asked).
+ */
+export function CheckinPage({ eventId, store }: { eventId: string; store?: KeyValueStore }) {
+  const t = useT(adminEventsMessages);
+  const online = useOnline();
+  const { user, isLoading } = useAuth();
+
+  useEffect(() => {
+    if (user) rememberDoorUser(user.id);
+    else if (online && !isLoading) forgetDoorUser();
+  }, [user, online, isLoading]);
+  useSignOutClearsDoor(store);
+
+  // While the session is re-checked (the connection just came back), the screen stays as it is.
+  const shown = useRef<string | null>(null);
+  const userId = user?.id ?? (online ? (isLoading ? shown.current : null) : readDoorUser());
+  shown.current = userId;
+  if (userId) return <CheckinContent key={userId} eventId={eventId} userId={userId} store={store} />;
+  if (!online) {
+    return (
+      <div className="mx-auto grid max-w-xl gap-4 px-4 py-6">
+        <h1 className="text-3xl font-bold text-slate-900">{t("checkinTitle")}</h1>
+        <p role="alert" className="text-slate-700">
+          {t("offlineNoUser")}
+        </p>
+      </div>
+    );
+  }
+  // Loading, or signed out: MemberOnly shows the wait or sends the visitor to sign in.
+  return <MemberOnly>{null}</MemberOnly>;
+}
+
+// Deleting the saved lists gets this long before sign-out goes ahead anyway.
+const SIGN_OUT_WAIT_MS = 1000;
+
+/**
+ * Sign-out is a plain link to /api/logout (the shared header): while this screen is open, a plain
+ * click on it first clears the door's saved data (see clearDoorAtSignOut), then follows the link.
+ */
+function useSignOutClearsDoor(store?: KeyValueStore) {
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const link = event.target instanceof Element ? event.target.closest("a") : null;
+      if (link?.getAttribute("href") !== "/api/logout") return;
+      forgetDoorUser();
+      if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+      event.preventDefault();
+      const timeout = new Promise((resolve) => setTimeout(resolve, SIGN_OUT_WAIT_MS));
+      void Promise.race([clearDoorAtSignOut(store), timeout])
+        .catch(() => undefined)
+        .finally(() => location.assign("/api/logout"));
+    };
+    document.addEventListener("click", onClick, true);
+    return () => document.removeEventListener("click", onClick, true);
+  }, [store]);
 }
 
 // The same code seen by the camera again within this window is the same person still in frame.
 const REPEAT_SCAN_MS = 4000;
 
-function CheckinContent({ eventId }: { eventId: string }) {
+function CheckinContent({
+  eventId,
+  userId,
+  store,
+}: {
+  eventId: string;
+  userId: string;
+  store?: KeyValueStore;
+}) {
   const t = useT(adminEventsMessages);
   const id = useId();
-  const access = useQuery(checkinAccessQuery(eventId));
-  const checkin = useCheckinMutation(eventId);
+  const online = useOnline();
+  const { door, snapshot, syncNow, download } = useOfflineDoor(eventId, userId, store);
   const [answer, setAnswer] = useState<CheckinAnswer | null>(null);
+  const [asking, setAsking] = useState(false);
   const [code, setCode] = useState("");
   const lastScan = useRef({ code: "", at: 0 });
 
-  function submitCode(ticketCode: string) {
+  // Same steps online and offline: the saved list answers at once and the check-in is queued.
+  async function submitCode(ticketCode: string) {
     const trimmed = ticketCode.trim();
     if (!trimmed) return;
-    checkin.mutate(trimmed, {
-      onSuccess: (result) => {
-        setAnswer(result);
-        setCode("");
-      },
-      onError: () => toast({ title: t("actionFailed"), variant: "destructive" }),
-    });
+    let result = await door.checkIn(trimmed);
+    setCode("");
+    if (result.result === "not_found" && navigator.onLine) {
+      setAsking(true);
+      result = (await door.checkInOnServer(trimmed)) ?? result;
+      setAsking(false);
+    }
+    setAnswer(result);
+    if (result.result === "checked_in") void syncNow({ refresh: false });
   }
 
   function onScan(scanned: string) {
     const now = Date.now();
     if (scanned === lastScan.current.code && now - lastScan.current.at < REPEAT_SCAN_MS) return;
     lastScan.current = { code: scanned, at: now };
-    submitCode(scanned);
+    void submitCode(scanned);
   }
 
   function onSubmit(e: FormEvent) {
     e.preventDefault();
-    submitCode(code);
+    void submitCode(code);
   }
 
-  const denied = access.error instanceof ApiError && access.error.status === 403;
+  const denied = snapshot.denied;
+  const noList = snapshot.loaded && !snapshot.saved && !online;
   return (
     <div className="mx-auto grid max-w-xl gap-6 px-4 py-6">
       <div className="grid gap-1">
@@ -71,10 +136,21 @@ function CheckinContent({ eventId }: { eventId: string }) {
         >
           {t("notSteward")}
         </p>
-      ) : access.isPending ? null : (
+      ) : !snapshot.loaded ? null : (
         <>
+          <DoorStatus
+            snapshot={snapshot}
+            online={online}
+            onDownload={() => void download()}
+            onSync={() => void syncNow()}
+          />
+          {noList ? (
+            <p role="alert" className="text-amber-900">
+              {t("offlineNoList")}
+            </p>
+          ) : null}
           <CheckinResult answer={answer} />
-          <QrScanner onCode={onScan} paused={checkin.isPending} />
+          <QrScanner onCode={onScan} paused={asking} />
           <form onSubmit={onSubmit} className="grid gap-3">
             <TextField
               id={`${id}-code`}
@@ -86,11 +162,18 @@ function CheckinContent({ eventId }: { eventId: string }) {
               value={code}
               onChange={(e) => setCode(e.target.value)}
             />
-            <button type="submit" className="btn-primary min-h-12 text-lg" disabled={checkin.isPending}>
-              {checkin.isPending ? t("checking") : t("checkIn")}
+            <button type="submit" className="btn-primary min-h-12 text-lg" disabled={asking}>
+              {asking ? t("checking") : t("checkIn")}
             </button>
           </form>
-          <AttendeeSearch eventId={eventId} onPick={submitCode} busy={checkin.isPending} />
+          <AttendeeSearch
+            eventId={eventId}
+            onPick={(picked) => void submitCode(picked)}
+            busy={asking}
+            offline={!online}
+            searchSaved={(q) => door.search(q)}
+            saved={snapshot.saved}
+          />
         </>
       )}
     </div>

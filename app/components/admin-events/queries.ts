@@ -4,11 +4,11 @@ import type {
   AdminEventInput,
   AdminRsvp,
   AdminRsvpEdit,
-  CheckinAnswer,
   CheckinMatch,
   Steward,
 } from "../../../worker/contract/admin-events";
 import { apiRequest, getJson } from "../../lib/api";
+import { checkinPath } from "./checkin-sync";
 
 const base = "/api/admin/events";
 const eventPath = (id: string) => `${base}/${encodeURIComponent(id)}`;
@@ -78,8 +78,6 @@ export const useStewardMutation = () =>
     apiRequest(remove ? "DELETE" : "POST", `${eventPath(eventId)}/stewards`, { email }),
   );
 
-const checkinPath = (eventId: string) => `/api/events/checkin/${encodeURIComponent(eventId)}`;
-
 export const checkinSearchQuery = (eventId: string, q: string) =>
   queryOptions({
     queryKey: [checkinPath(eventId), "search", q],
@@ -91,23 +89,6 @@ export const checkinSearchQuery = (eventId: string, q: string) =>
       )?.matches ?? [],
     enabled: q.length > 0,
   });
-
-export const checkinAccessQuery = (eventId: string) =>
-  queryOptions({
-    queryKey: [checkinPath(eventId), "tickets"],
-    queryFn: async () =>
-      (await getJson<{ tickets: unknown[] }>(`${checkinPath(eventId)}/tickets`))?.tickets ?? [],
-    retry: false,
-  });
-
-export function useCheckinMutation(eventId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (ticketCode: string) =>
-      json<CheckinAnswer>(apiRequest("POST", checkinPath(eventId), { ticketCode })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [checkinPath(eventId)] }),
-  });
-}
 
 /** datetime-local values are Riyadh wall-clock time (UTC+3 all year, no daylight saving). */
 const RIYADH_OFFSET_MS = 3 * 3_600_000;

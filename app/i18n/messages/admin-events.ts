@@ -106,6 +106,28 @@ const en = {
     "An administrator made you a steward for these events: open one to check attendees in at the door.",
   stewardEmpty: "Administrators only. You are not a steward for any upcoming event.",
   openCheckin: "Open check-in",
+  doorTitle: "Offline check-in",
+  offlineBadge: "Offline",
+  ticketsSaved: "Tickets saved {time}, {n} tickets",
+  ticketsNotSaved: "No tickets saved on this device yet.",
+  downloadTickets: "Download tickets for offline use",
+  downloadingTickets: "Downloading tickets…",
+  downloadFailed: "The ticket list could not be downloaded. The saved list is used.",
+  unsyncedOne: "1 check-in not synced yet",
+  unsyncedMany: "{n} check-ins not synced yet",
+  allSynced: "All check-ins synced",
+  syncNow: "Sync now",
+  syncingNow: "Syncing…",
+  syncBlocked: "The server did not accept the sync: sign in again. The check-ins stay on this device.",
+  syncLogTitle: "Sync log",
+  logAnotherDoor: "{name}: another door checked this ticket in first, at {time}",
+  logRefused: "{who}: {reason}",
+  refusedNotConfirmed: "no longer holding a seat, not checked in",
+  refusedOther: "not accepted by the server",
+  offlineNoList:
+    "You are offline and no tickets for this event are saved on this device. Connect to the internet to download them.",
+  offlineNoUser: "You are offline. Open this screen once while online and signed in to use it offline.",
+  offlineSearchNote: "Offline: searching the tickets saved on this device.",
 };
 
 export type AdminEventsTexts = typeof en;
