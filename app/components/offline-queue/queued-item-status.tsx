@@ -2,8 +2,10 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useT } from "../../i18n";
 import { offlineQueueMessages } from "../../i18n/messages/offline-queue";
-import { discardItem, retryItem } from "../../lib/offline-queue/enqueue";
 import type { QueueItem } from "../../lib/offline-queue/types";
+
+// The sending code loads only when someone acts on an item.
+const loadQueue = () => import("../../lib/offline-queue/enqueue");
 
 /** The item's state (Pending, Sending…, Not sent) as a badge. */
 export function QueueBadge({ item }: { item: QueueItem }) {
@@ -41,7 +43,7 @@ export function FailedActions({ item, what }: { item: QueueItem; what: string })
           className="btn-outline"
           disabled={busy}
           aria-label={t("retryLabel", { what })}
-          onClick={() => act(() => retryItem(item.ownerId, item.id, queryClient))}
+          onClick={() => act(async () => (await loadQueue()).retryItem(item.ownerId, item.id, queryClient))}
         >
           {t("retry")}
         </button>
@@ -50,7 +52,7 @@ export function FailedActions({ item, what }: { item: QueueItem; what: string })
           className="btn-ghost"
           disabled={busy}
           aria-label={t("discardLabel", { what })}
-          onClick={() => act(() => discardItem(item.ownerId, item.id))}
+          onClick={() => act(async () => (await loadQueue()).discardItem(item.ownerId, item.id))}
         >
           {t("discard")}
         </button>

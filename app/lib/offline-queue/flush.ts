@@ -1,5 +1,4 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { afterSync } from "./after-sync";
 import { sendItem } from "./send";
 import { patchItem, readQueue, removeItem } from "./store";
 import { announceSynced } from "./synced";
@@ -47,7 +46,8 @@ async function flushOnce(ownerId: string, queryClient: QueryClient): Promise<voi
     if (outcome.type === "synced") {
       announceSynced(item, outcome.result); // before it leaves the queue, so no screen flashes back
       await removeItem(ownerId, id);
-      await afterSync(item, outcome.result, queryClient);
+      // Cache updates and the toast load on the first success (they pull the query modules).
+      await (await import("./after-sync")).afterSync(item, outcome.result, queryClient);
       continue;
     }
     if (outcome.type === "failed") {
