@@ -7,8 +7,7 @@ import { discardItem, enqueue, retryItem } from "../../app/lib/offline-queue/enq
 import { BUSY_RETRY_MS, flushQueue } from "../../app/lib/offline-queue/flush";
 import { hasPendingHint } from "../../app/lib/offline-queue/hint";
 import { memoryStorage, setQueueStorage } from "../../app/lib/offline-queue/storage";
-import { readQueue } from "../../app/lib/offline-queue/store";
-import { onSynced } from "../../app/lib/offline-queue/synced";
+import { onSynced, readQueue } from "../../app/lib/offline-queue/store";
 
 const post = { postType: "standard", content: "Written on the metro", metadata: {} };
 const rsvp = {

@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import type { RsvpResult } from "../../../worker/contract/rsvp";
 import { useT } from "../../i18n";
 import { offlineQueueMessages } from "../../i18n/messages/offline-queue";
-import { onSynced } from "../../lib/offline-queue/synced";
+import { onSynced } from "../../lib/offline-queue/store";
 import type { QueueItem } from "../../lib/offline-queue/types";
 import { FailedActions, QueueBadge } from "./queued-item-status";
 

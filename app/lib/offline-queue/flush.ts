@@ -1,7 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { sendItem } from "./send";
-import { patchItem, readQueue, removeItem } from "./store";
-import { announceSynced } from "./synced";
+import { announceSynced, patchItem, readQueue, removeItem } from "./store";
 
 /** How soon a 409 ("the same key is still being processed") is tried again. */
 export const BUSY_RETRY_MS = 1000;

@@ -39,3 +39,16 @@ export const patchItem = (ownerId: string, id: string, patch: Partial<QueueItem>
 
 export const removeItem = (ownerId: string, id: string) =>
   changeQueue(ownerId, (items) => items.filter((item) => item.id !== id));
+
+type SyncedListener = (item: QueueItem, result: unknown) => void;
+const syncedListeners = new Set<SyncedListener>();
+
+/** Screens waiting on an item (the RSVP form's pending view) hear when it lands and what came back. */
+export function onSynced(listener: SyncedListener): () => void {
+  syncedListeners.add(listener);
+  return () => syncedListeners.delete(listener);
+}
+
+export function announceSynced(item: QueueItem, result: unknown): void {
+  for (const listener of syncedListeners) listener(item, result);
+}
