@@ -42,6 +42,16 @@ export default defineConfig({
         // The API is never answered from the app-shell fallback.
         navigateFallbackDenylist: [/^\/api\//],
         cleanupOutdatedCaches: true,
+        runtimeCaching: [
+          {
+            // Offline, the app still knows who is signed in, so the member home opens and shows that
+            // member's queued RSVPs and posts (a queue belongs to its user). Only 200s are kept; the
+            // app deletes this cache when the server says nobody is signed in (app/lib/offline-queue/triggers.ts).
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname === "/api/auth/user",
+            handler: "NetworkFirst",
+            options: { cacheName: "sppc-auth-user", networkTimeoutSeconds: 5 },
+          },
+        ],
       },
     }),
   ],

@@ -16,12 +16,21 @@ async function throwIfNotOk(response: Response): Promise<void> {
 }
 
 /** Every API call goes through here: same-origin cookies are always sent. */
-export async function apiRequest(method: string, url: string, body?: unknown): Promise<Response> {
+export async function apiRequest(
+  method: string,
+  url: string,
+  body?: unknown,
+  extraHeaders?: Record<string, string>,
+): Promise<Response> {
   const isForm = body instanceof FormData;
+  const headers = {
+    ...(body === undefined || isForm ? {} : { "Content-Type": "application/json" }),
+    ...extraHeaders,
+  };
   const response = await fetch(url, {
     method,
     credentials: "include",
-    headers: body === undefined || isForm ? undefined : { "Content-Type": "application/json" },
+    headers: Object.keys(headers).length ? headers : undefined,
     body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
   });
   await throwIfNotOk(response);

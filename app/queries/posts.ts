@@ -107,9 +107,15 @@ function useFeedMutation<Input, Output>(mutationFn: (input: Input) => Promise<Ou
   });
 }
 
+/** `idempotencyKey`: a send that fails for network reasons is queued under the same key (lands once). */
 export function useCreatePostMutation() {
-  return useFeedMutation(async (input: NewPostInput) => {
-    const response = await apiRequest("POST", POSTS, input);
+  return useFeedMutation(async ({ idempotencyKey, ...input }: NewPostInput & { idempotencyKey?: string }) => {
+    const response = await apiRequest(
+      "POST",
+      POSTS,
+      input,
+      idempotencyKey ? { "Idempotency-Key": idempotencyKey } : undefined,
+    );
     return ((await response.json()) as { post: FeedPost }).post;
   });
 }

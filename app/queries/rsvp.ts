@@ -1,23 +1,37 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { EventSummary } from "../../worker/contract/events";
 import type { RsvpInput, RsvpResult, RsvpStatus } from "../../worker/contract/rsvp";
 import { ApiError, apiRequest } from "../lib/api";
 import { cityEventQuery } from "./events";
 import { upcomingEventsQuery } from "./public-content";
 
-/** Registers; the answer's event (with its new counts) replaces the cached one for that city. */
+/** After an RSVP landed (now or from the offline queue): the answer's event replaces the cached one. */
+export async function refreshAfterRsvp(queryClient: QueryClient, result: RsvpResult): Promise<void> {
+  if (result.event?.city) {
+    queryClient.setQueryData(cityEventQuery(result.event.city).queryKey, result.event);
+  }
+  await queryClient.invalidateQueries({ queryKey: upcomingEventsQuery.queryKey });
+  void queryClient.invalidateQueries({ queryKey: ["/api/events/rsvps/mine"] });
+  void queryClient.invalidateQueries({ queryKey: ["/api/notifications/unread-count"] }); // the bell's RSVP notice
+}
+
+/**
+ * Registers; `idempotencyKey` lets a send that fails for network reasons go to the offline queue
+ * under the same key, so it lands once even if the first send did reach the server.
+ */
 export function useRsvpMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: RsvpInput) =>
-      (await (await apiRequest("POST", "/api/events/rsvp", input)).json()) as RsvpResult,
-    onSuccess: async (result) => {
-      if (result.event.city) {
-        queryClient.setQueryData(cityEventQuery(result.event.city).queryKey, result.event);
-      }
-      await queryClient.invalidateQueries({ queryKey: upcomingEventsQuery.queryKey });
-      void queryClient.invalidateQueries({ queryKey: ["/api/notifications/unread-count"] }); // the bell's RSVP notice
-    },
+    mutationFn: async ({ idempotencyKey, ...input }: RsvpInput & { idempotencyKey?: string }) =>
+      (await (
+        await apiRequest(
+          "POST",
+          "/api/events/rsvp",
+          input,
+          idempotencyKey ? { "Idempotency-Key": idempotencyKey } : undefined,
+        )
+      ).json()) as RsvpResult,
+    onSuccess: (result) => refreshAfterRsvp(queryClient, result),
     // 409: registration closed meanwhile; refetching shows the page's closed state.
     onError: async (error) => {
       if (error instanceof ApiError && error.status === 409) {

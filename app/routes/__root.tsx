@@ -8,6 +8,7 @@ import { Toaster } from "../components/ui/toaster";
 import { UpdatePrompt } from "../components/update-prompt";
 import { useT } from "../i18n";
 import { shellMessages } from "../i18n/messages/shell";
+import { useQueueTriggers } from "../lib/offline-queue/triggers";
 import { useAuth } from "../queries/auth";
 
 // Visitors never download the signed-in chrome: it loads only once someone is signed in.
@@ -26,6 +27,7 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
 function RootLayout() {
   const t = useT(shellMessages);
   const { user } = useAuth();
+  useQueueTriggers(); // sends RSVPs and posts written offline (the queue code loads only if needed)
   return (
     <>
       <a href="#main" className="skip-link">

@@ -1,10 +1,15 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { eventCityNames } from "../../../worker/contract/enums";
 import type { EventSummary } from "../../../worker/contract/events";
 import type { RsvpResult } from "../../../worker/contract/rsvp";
 import { useT } from "../../i18n";
 import { eventRsvpMessages } from "../../i18n/messages/event-rsvp";
+import { VISITOR } from "../../lib/offline-queue/types";
+import { useQueueItems } from "../../lib/offline-queue/use-queue";
+import { useAuth } from "../../queries/auth";
 import { cityEventQuery } from "../../queries/events";
+import { RsvpPending } from "../offline-queue/rsvp-pending";
 import { PageFrame } from "../page-frame";
 import { EventDetails } from "./event-details";
 import { cityTextKey } from "./event-format";
@@ -44,6 +49,12 @@ export function EventCityPage({ city }: { city: string }) {
 function EventView({ event }: { event: EventSummary }) {
   const t = useT(eventRsvpMessages);
   const [result, setResult] = useState<RsvpResult | null>(null);
+  const { user } = useAuth();
+  const cityName = event.city ? eventCityNames[event.city] : null;
+  // An RSVP for this city still in the offline queue (also after a reload) shows instead of the form.
+  const queued = useQueueItems(user?.id ?? VISITOR)
+    .filter((item) => item.kind === "rsvp" && (item.body as { city?: string }).city === cityName)
+    .at(-1);
   return (
     <PageFrame title={event.name} lead={event.city ? t(cityTextKey[event.city]) : undefined}>
       <EventJsonLd event={event} />
@@ -51,6 +62,8 @@ function EventView({ event }: { event: EventSummary }) {
         <EventDetails event={event} />
         {result ? (
           <RsvpConfirmation result={result} />
+        ) : queued ? (
+          <RsvpPending item={queued} onDone={setResult} />
         ) : event.isRegistrationOpen ? (
           <RsvpForm event={event} onDone={setResult} />
         ) : (

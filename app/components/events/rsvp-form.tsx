@@ -4,7 +4,10 @@ import type { EventSummary } from "../../../worker/contract/events";
 import type { RsvpResult } from "../../../worker/contract/rsvp";
 import { useT } from "../../i18n";
 import { eventRsvpMessages } from "../../i18n/messages/event-rsvp";
+import { offlineQueueMessages } from "../../i18n/messages/offline-queue";
 import { ApiError } from "../../lib/api";
+import { isNetworkError, isOffline, queueWrite } from "../../lib/offline-queue/queue-write";
+import { VISITOR } from "../../lib/offline-queue/types";
 import { useAuth } from "../../queries/auth";
 import { serverFieldErrors, useRsvpMutation } from "../../queries/rsvp";
 import { controlProps, Field, inputClass } from "../ui/field";
@@ -55,6 +58,7 @@ const fieldId = (field: RsvpField) => `rsvp-${field}`;
 
 export function RsvpForm({ event, onDone }: { event: EventSummary; onDone: (result: RsvpResult) => void }) {
   const t = useT(eventRsvpMessages);
+  const queue = useT(offlineQueueMessages);
   const { user } = useAuth();
   const rsvp = useRsvpMutation();
   const [values, setValues] = useState<RsvpValues>(emptyRsvp);
@@ -84,26 +88,37 @@ export function RsvpForm({ event, onDone }: { event: EventSummary; onDone: (resu
     const { data, errors: found } = validateRsvp(values, eventCityNames[event.city]);
     if (!data) return showErrors(found);
     setErrors({});
-    rsvp.mutate(data, {
-      onSuccess: (result) => {
-        const waitlisted = result.rsvp.status === "waitlisted";
-        toast({
-          title: t(waitlisted ? "waitlistTitle" : "successTitle"),
-          description: t(waitlisted ? "waitlistText" : "successText"),
-        });
-        onDone(result);
+    // One key per RSVP: a send that fails for network reasons is queued under the same key.
+    const key = crypto.randomUUID();
+    const saveOffline = () =>
+      void queueWrite("rsvp", user?.id ?? VISITOR, data, key).then(() =>
+        toast({ title: queue("rsvpQueuedTitle"), description: queue("rsvpQueuedBody") }),
+      );
+    if (isOffline()) return saveOffline();
+    rsvp.mutate(
+      { ...data, idempotencyKey: key },
+      {
+        onSuccess: (result) => {
+          const waitlisted = result.rsvp.status === "waitlisted";
+          toast({
+            title: t(waitlisted ? "waitlistTitle" : "successTitle"),
+            description: t(waitlisted ? "waitlistText" : "successText"),
+          });
+          onDone(result);
+        },
+        onError: (error) => {
+          if (isNetworkError(error)) return saveOffline();
+          const closed = error instanceof ApiError && error.status === 409;
+          const fields = serverFieldErrors(error);
+          if (fields) showErrors(errorsFromServer(fields));
+          toast({
+            title: t(closed ? "registrationClosed" : "failedTitle"),
+            description: t(closed ? "registrationClosedText" : "failedText"),
+            variant: "destructive",
+          });
+        },
       },
-      onError: (error) => {
-        const closed = error instanceof ApiError && error.status === 409;
-        const fields = serverFieldErrors(error);
-        if (fields) showErrors(errorsFromServer(fields));
-        toast({
-          title: t(closed ? "registrationClosed" : "failedTitle"),
-          description: t(closed ? "registrationClosedText" : "failedText"),
-          variant: "destructive",
-        });
-      },
-    });
+    );
   }
 
   const set = (field: RsvpField) => (value: string) =>

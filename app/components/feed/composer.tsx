@@ -4,8 +4,12 @@ import { type PostType, postTypes } from "../../../worker/contract/enums";
 import { type FeedPost, postLimits, postMetadataSchemas } from "../../../worker/contract/posts";
 import { useT } from "../../i18n";
 import { feedMessages } from "../../i18n/messages/feed";
+import { offlineQueueMessages } from "../../i18n/messages/offline-queue";
 import { shellMessages } from "../../i18n/messages/shell";
 import { hasStatus } from "../../lib/api-errors";
+import { isNetworkError, isOffline, queueWrite } from "../../lib/offline-queue/queue-write";
+import { VISITOR } from "../../lib/offline-queue/types";
+import { useAuth } from "../../queries/auth";
 import { useCreatePostMutation, useEditPostMutation } from "../../queries/posts";
 import { ModalDialog } from "../tenders/modal-dialog";
 import { controlProps, Field, inputClass } from "../ui/field";
@@ -55,6 +59,8 @@ function startingValues(editing?: FeedPost): MetadataValues {
 function ComposerForm({ onDone, editing }: { onDone: () => void; editing?: FeedPost }) {
   const t = useT(feedMessages);
   const shell = useT(shellMessages);
+  const queue = useT(offlineQueueMessages);
+  const { user } = useAuth();
   const idPrefix = useId();
   const [postType, setPostType] = useState<PostType>(editing?.postType ?? "standard");
   const [content, setContent] = useState(editing?.content ?? "");
@@ -95,17 +101,28 @@ function ComposerForm({ onDone, editing }: { onDone: () => void; editing?: FeedP
     const input = { postType, content: trimmed, metadata: payload } as Parameters<
       typeof create.mutateAsync
     >[0];
+    // One key per new post: if the send fails for network reasons it is queued under the same key,
+    // so it lands once even when the first send did reach the server.
+    const key = crypto.randomUUID();
+    const saveOffline = async () => {
+      await queueWrite("post", user?.id ?? VISITOR, input, key);
+      toast({ title: queue("postQueuedTitle"), description: queue("postQueuedBody") });
+      reset();
+      onDone();
+    };
+    if (!editing && isOffline()) return saveOffline();
     try {
       if (editing) {
         await edit.mutateAsync(input);
         toast({ title: t("postUpdated") });
       } else {
-        await create.mutateAsync(input);
+        await create.mutateAsync({ ...input, idempotencyKey: key });
         toast({ title: t("postCreatedTitle"), description: t("postCreatedBody") });
         reset();
       }
       onDone();
     } catch (error) {
+      if (!editing && isNetworkError(error)) return saveOffline();
       if (hasStatus(error, 401)) {
         // Spec point 8: a 401 on a post says so and signs in again after 500 ms.
         toast({

@@ -2,6 +2,8 @@ import { PenSquare } from "lucide-react";
 import { useId, useState } from "react";
 import { useT } from "../../i18n";
 import { feedMessages } from "../../i18n/messages/feed";
+import { useAuth } from "../../queries/auth";
+import { QueuedWrites } from "../offline-queue/queued-writes";
 import { Composer } from "./composer";
 import { PostList } from "./post-list";
 
@@ -13,6 +15,7 @@ export function Feed() {
   const headingId = useId();
   const [composing, setComposing] = useState(false);
   const [view, setView] = useState<View>("all");
+  const { user } = useAuth();
   const tab = (value: View, label: string) => (
     <button
       type="button"
@@ -42,6 +45,8 @@ export function Feed() {
           {t("startPost")}
         </button>
       </div>
+      {/* Written offline and not yet sent: on top of the feed, marked Pending. */}
+      {user ? <QueuedWrites user={user} /> : null}
       <div className="flex gap-2">
         {tab("all", t("tabAll"))}
         {tab("saved", t("tabSaved"))}

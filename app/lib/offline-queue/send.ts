@@ -1,0 +1,51 @@
+import { ApiError } from "../api";
+import { serverMessage } from "../api-errors";
+import type { QueueError, QueueItem, QueueKind } from "./types";
+
+export const queueUrls: Record<QueueKind, string> = { rsvp: "/api/events/rsvp", post: "/api/posts" };
+
+/**
+ * What one attempt came to: synced (2xx), offline (no network: keep it, stop for now), busy (409 with
+ * Retry-After: the same key is still being processed, try again shortly), server-error (5xx: not
+ * stored by the server, try again at the next trigger), or failed (4xx: the server's reason).
+ */
+export type SendOutcome =
+  | { type: "synced"; result: unknown }
+  | { type: "offline" }
+  | { type: "busy" }
+  | { type: "server-error" }
+  | { type: "failed"; error: QueueError };
+
+function errorCode(body: string): string | undefined {
+  try {
+    const code = (JSON.parse(body) as { error?: { code?: unknown } }).error?.code;
+    return typeof code === "string" ? code : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export async function sendItem(item: QueueItem): Promise<SendOutcome> {
+  if (typeof navigator !== "undefined" && navigator.onLine === false) return { type: "offline" };
+  let response: Response;
+  try {
+    response = await fetch(queueUrls[item.kind], {
+      method: "POST",
+      credentials: "include",
+      headers: { "Content-Type": "application/json", "Idempotency-Key": item.id },
+      body: JSON.stringify(item.body),
+    });
+  } catch {
+    return { type: "offline" };
+  }
+  if (response.ok) return { type: "synced", result: await response.json().catch(() => null) };
+  // A 409 without Retry-After is the route's own answer (registration closed): a real refusal.
+  if (response.status === 409 && response.headers.has("Retry-After")) return { type: "busy" };
+  if (response.status >= 500) return { type: "server-error" };
+  const body = await response.text().catch(() => "");
+  const error = new ApiError(response.status, response.statusText, body);
+  return {
+    type: "failed",
+    error: { message: serverMessage(error) ?? error.message, code: errorCode(body), status: response.status },
+  };
+}

@@ -1,0 +1,22 @@
+/** What can be written offline; each kind is one POST route that honours `Idempotency-Key`. */
+export type QueueKind = "rsvp" | "post";
+
+export type QueueStatus = "pending" | "sending" | "failed";
+
+/** The server's reason for refusing an item (our error shape), kept to show with Retry and Discard. */
+export type QueueError = { message: string; code?: string; status?: number };
+
+export type QueueItem = {
+  /** A client-made UUID, sent as the Idempotency-Key: however often it is sent, it lands once. */
+  id: string;
+  kind: QueueKind;
+  /** The user id, or "visitor" for a signed-out RSVP: a queue belongs to its user. */
+  ownerId: string;
+  body: unknown;
+  status: QueueStatus;
+  error?: QueueError;
+  createdAt: string;
+  attempts: number;
+};
+
+export const VISITOR = "visitor";

@@ -1,0 +1,71 @@
+// The app shell's queue triggers: app start (once the user is known), `online`, and visibility.
+import { waitFor } from "@testing-library/react";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { enqueue } from "../../app/lib/offline-queue/enqueue";
+import { memoryStorage, setQueueStorage } from "../../app/lib/offline-queue/storage";
+import { readQueue } from "../../app/lib/offline-queue/store";
+import { useQueueTriggers } from "../../app/lib/offline-queue/triggers";
+import { renderWithApp } from "./render";
+
+function Shell() {
+  useQueueTriggers();
+  return null;
+}
+
+/** Signed in as `userId`; POSTs answer 201 after a short delay and are counted per key. */
+function stubApi(userId: string | null) {
+  const sent: string[] = [];
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input) === "/api/auth/user") {
+        return userId ? Response.json({ id: userId }) : Response.json({ error: {} }, { status: 401 });
+      }
+      sent.push((init?.headers as Record<string, string> | undefined)?.["Idempotency-Key"] ?? "");
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      return Response.json({ post: { id: "p" } }, { status: 201 });
+    }),
+  );
+  return sent;
+}
+
+const post = { postType: "standard", content: "hi", metadata: {} };
+
+beforeEach(() => {
+  setQueueStorage(memoryStorage());
+  localStorage.clear();
+});
+
+describe("queue triggers", () => {
+  it("at start sends the signed-in user's queue, and only theirs", async () => {
+    const mine = await enqueue("post", "user-a", post);
+    await enqueue("post", "user-b", post);
+    const sent = stubApi("user-a");
+    await renderWithApp(() => <Shell />);
+    await waitFor(async () => expect(await readQueue("user-a")).toEqual([]));
+    expect(sent).toEqual([mine.id]);
+    expect(await readQueue("user-b")).toHaveLength(1);
+  });
+
+  it("`online` twice and visibility at once still send each item once", async () => {
+    const sent = stubApi("user-a");
+    await renderWithApp(() => <Shell />);
+    await new Promise((resolve) => setTimeout(resolve, 50)); // the start trigger found nothing
+    const first = await enqueue("post", "user-a", post);
+    const second = await enqueue("post", "user-a", { ...post, content: "two" });
+    window.dispatchEvent(new Event("online"));
+    window.dispatchEvent(new Event("online"));
+    document.dispatchEvent(new Event("visibilitychange"));
+    await waitFor(async () => expect(await readQueue("user-a")).toEqual([]));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(sent.sort()).toEqual([first.id, second.id].sort());
+  });
+
+  it("signed out, the visitor's queue (signed-out RSVPs) is the one sent", async () => {
+    const visitor = await enqueue("rsvp", "visitor", { city: "Riyadh" });
+    await enqueue("post", "user-a", post);
+    const sent = stubApi(null);
+    await renderWithApp(() => <Shell />);
+    await waitFor(() => expect(sent).toEqual([visitor.id]));
+  });
+});

@@ -1,0 +1,197 @@
+// The offline queue on screen: the composer and the RSVP form queue a write when offline or when the
+// send fails for network reasons; the feed shows it Pending; a refused one shows Retry and Discard.
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { EventCityPage } from "../../app/components/events/event-city-page";
+import { Feed } from "../../app/components/feed/feed";
+import { Toaster } from "../../app/components/ui/toaster";
+import { enqueue } from "../../app/lib/offline-queue/enqueue";
+import { flushQueue } from "../../app/lib/offline-queue/flush";
+import { memoryStorage, setQueueStorage } from "../../app/lib/offline-queue/storage";
+import { changeQueue, readQueue } from "../../app/lib/offline-queue/store";
+import { renderWithApp } from "./render";
+
+const user = { id: "user-a", email: "farah@example.com", firstName: "Farah", lastName: "Siddiqui" };
+const json = (body: unknown, status = 200) => Response.json(body, { status });
+
+type Handler = (init?: RequestInit) => Response | Promise<Response>;
+
+/** Answers "METHOD /path"; a POST handler may be a network failure (throws). Records POSTs. */
+function stubApi(routes: Record<string, Handler>) {
+  const posts: RequestInit[] = [];
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input), "http://localhost");
+      const key = `${init?.method ?? "GET"} ${url.pathname}`;
+      if (init?.method === "POST" && init) posts.push(init);
+      const handler = routes[key];
+      if (handler) return handler(init);
+      if (key === "GET /api/auth/user") return json(user);
+      if (key === "GET /api/posts") return json({ posts: [], nextCursor: null });
+      return json({ error: { code: "not_found", message: "Not found" } }, 404);
+    }),
+  );
+  return posts;
+}
+
+const goOffline = () => vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+const keyOf = (init?: RequestInit) =>
+  (init?.headers as Record<string, string> | undefined)?.["Idempotency-Key"];
+
+beforeEach(() => {
+  setQueueStorage(memoryStorage());
+  localStorage.clear();
+  vi.restoreAllMocks();
+});
+
+async function writePost(text: string) {
+  fireEvent.click(await screen.findByRole("button", { name: "Share an update with the community" }));
+  const dialog = screen.getByRole("dialog", { name: "Create a post" });
+  fireEvent.change(within(dialog).getByLabelText("What would you like to share?"), {
+    target: { value: text },
+  });
+  fireEvent.click(within(dialog).getByRole("button", { name: "Post" }));
+}
+
+const renderFeed = () =>
+  renderWithApp(() => (
+    <>
+      <Feed />
+      <Toaster />
+    </>
+  ));
+
+describe("feed", () => {
+  it("offline: the post is saved, shown on top as Pending by its author, and counted", async () => {
+    const posts = stubApi({});
+    await renderFeed();
+    await screen.findByText("No posts yet");
+    goOffline();
+    await writePost("Written in the desert");
+    expect(await screen.findByText("Saved offline")).toBeTruthy();
+    const card = (await screen.findByText("Written in the desert")).closest("article") as HTMLElement;
+    expect(within(card).getByRole("heading", { name: "Farah Siddiqui" })).toBeTruthy();
+    expect(within(card).getByText("Pending")).toBeTruthy();
+    expect(screen.getByText("1 waiting to be sent").getAttribute("role")).toBe("status");
+    expect(posts).toEqual([]);
+    expect((await readQueue("user-a"))[0]).toMatchObject({ kind: "post", status: "pending" });
+  });
+
+  it("a send that fails for network reasons is queued under the key it was sent with", async () => {
+    const posts = stubApi({
+      "POST /api/posts": () => {
+        throw new TypeError("Failed to fetch");
+      },
+    });
+    await renderFeed();
+    await writePost("Lost in the tunnel");
+    await screen.findByText("Saved offline");
+    const [item] = await readQueue("user-a");
+    expect(posts).toHaveLength(1);
+    expect(keyOf(posts[0])).toBe(item?.id);
+    expect(item?.body).toMatchObject({ content: "Lost in the tunnel" });
+  });
+
+  it("a refused post shows the server's reason with Retry and Discard; Discard removes it", async () => {
+    stubApi({});
+    const item = await enqueue("post", "user-a", {
+      postType: "standard",
+      content: "Too spicy",
+      metadata: {},
+    });
+    await changeQueue("user-a", (items) =>
+      items.map((other) => ({ ...other, status: "failed", error: { message: "Content is not allowed" } })),
+    );
+    await renderFeed();
+    expect(await screen.findByText("Not sent: Content is not allowed")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Retry sending: Too spicy" })).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Discard: Too spicy" }));
+    await waitFor(() => expect(screen.queryByText("Too spicy")).toBeNull());
+    expect(await readQueue("user-a")).toEqual([]);
+    expect(item.id).toBeTruthy();
+  });
+
+  it("Retry sends it again and, once accepted, the pending post disappears into the feed", async () => {
+    const posts = stubApi({ "POST /api/posts": () => json({ post: { id: "p1" } }, 201) });
+    await enqueue("post", "user-a", { postType: "standard", content: "Second try", metadata: {} });
+    await changeQueue("user-a", (items) =>
+      items.map((other) => ({ ...other, status: "failed", error: { message: "Please sign in" } })),
+    );
+    await renderFeed();
+    fireEvent.click(await screen.findByRole("button", { name: "Retry sending: Second try" }));
+    await waitFor(() => expect(screen.queryByText("Second try")).toBeNull());
+    expect(posts).toHaveLength(1);
+    expect(await screen.findByText("Post published")).toBeTruthy();
+  });
+});
+
+const event = {
+  id: "event-1",
+  slug: "riyadh-high-tea",
+  name: "Riyadh High Tea",
+  city: "riyadh",
+  type: "Networking",
+  description: "An evening of networking.",
+  highlights: [],
+  venue: "Grand Hall",
+  address: "King Fahd Road, Riyadh",
+  startsAt: "2030-08-22T15:00:00.000Z",
+  endsAt: "2030-08-22T18:00:00.000Z",
+  capacity: 200,
+  spotsLeft: 0,
+  confirmedCount: 200,
+  waitlistCount: 2,
+  isRegistrationOpen: true,
+  isFlagship: false,
+  whatsappGroupUrl: null,
+};
+
+function fillRsvp() {
+  const type = (label: RegExp, value: string) =>
+    fireEvent.change(screen.getByLabelText(label), { target: { value } });
+  type(/^Phone/, "+966 50 000 0000");
+  type(/^Profession/, "Engineer");
+  type(/^Company/, "Aramco");
+}
+
+describe("RSVP", () => {
+  it("offline: saved offline in place of the form; once sent waitlisted, the page says the event was full", async () => {
+    const posts = stubApi({
+      "GET /api/events/city/riyadh": () => json({ event }),
+      "POST /api/events/rsvp": () =>
+        json(
+          {
+            created: true,
+            rsvp: { id: "r1", status: "waitlisted", waitlistPosition: 3, ticketCode: null },
+            event,
+          },
+          201,
+        ),
+    });
+    const { queryClient } = await renderWithApp(() => (
+      <>
+        <EventCityPage city="riyadh" />
+        <Toaster />
+      </>
+    ));
+    await waitFor(() =>
+      expect((screen.getByLabelText(/Full Name/) as HTMLInputElement).value).toBe("Farah Siddiqui"),
+    );
+    fillRsvp();
+    const offline = goOffline();
+    fireEvent.click(screen.getByRole("button", { name: "Register" }));
+    const pending = await screen.findByTestId("rsvp-pending");
+    expect(within(pending).getByRole("heading", { name: "RSVP saved offline" })).toBeTruthy();
+    expect(within(pending).getByText(/we'll send your RSVP when you're back online/)).toBeTruthy();
+    expect(within(pending).getByText("Pending")).toBeTruthy();
+    expect(posts).toEqual([]);
+    expect((await readQueue("user-a"))[0]?.body).toMatchObject({ city: "Riyadh", company: "Aramco" });
+
+    offline.mockRestore();
+    await flushQueue("user-a", queryClient);
+    expect(await screen.findByTestId("waitlist-position")).toBeTruthy();
+    expect(await screen.findByText("Event full: waitlisted")).toBeTruthy();
+    expect(posts).toHaveLength(1);
+  });
+});
