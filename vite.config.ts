@@ -5,6 +5,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { manifest } from "./app/pwa-manifest.ts";
+import { apiRuntimeCaching } from "./app/sw/runtime-caching.ts";
 
 // PORT overrides the default local address (http://localhost:8787) for dev and preview alike.
 const port = Number(process.env.PORT ?? 8787);
@@ -42,6 +43,18 @@ export default defineConfig({
         // The API is never answered from the app-shell fallback.
         navigateFallbackDenylist: [/^\/api\//],
         cleanupOutdatedCaches: true,
+        // Background Sync and sign-out cache clearing, which generateSW has no option for.
+        importScripts: ["/sw-extra.js"],
+        runtimeCaching: [
+          // The signed-in member (also the prayer countdown's city and Asr method) for offline pages;
+          // the same entry as the offline-queue branch's: keep one when merging.
+          {
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname === "/api/auth/user",
+            handler: "NetworkFirst",
+            options: { cacheName: "sppc-auth-user", cacheableResponse: { statuses: [200] } },
+          },
+          ...apiRuntimeCaching,
+        ],
       },
     }),
   ],

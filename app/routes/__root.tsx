@@ -1,6 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { createRootRouteWithContext, Outlet } from "@tanstack/react-router";
 import { lazy, Suspense } from "react";
+import { InstallPrompt } from "../components/install-prompt";
 import { SiteFooter } from "../components/layout/site-footer";
 import { SiteHeader } from "../components/layout/site-header";
 import { NotFound } from "../components/not-found";
@@ -38,6 +39,7 @@ function RootLayout() {
       ) : (
         <SiteHeader />
       )}
+      <InstallPrompt />
       {/* Signed-in phones get room for the bottom bar (spec point 2). */}
       <main id="main" tabIndex={-1} className={`min-h-[60vh] ${user ? "pb-20 md:pb-0" : ""}`}>
         <Outlet />

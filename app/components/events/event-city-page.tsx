@@ -5,6 +5,7 @@ import type { RsvpResult } from "../../../worker/contract/rsvp";
 import { useT } from "../../i18n";
 import { eventRsvpMessages } from "../../i18n/messages/event-rsvp";
 import { cityEventQuery } from "../../queries/events";
+import { OfflineNote } from "../offline/offline-note";
 import { PageFrame } from "../page-frame";
 import { EventDetails } from "./event-details";
 import { cityTextKey } from "./event-format";
@@ -38,14 +39,15 @@ export function EventCityPage({ city }: { city: string }) {
     );
   }
   if (!query.data) return <EventNotFound />;
-  return <EventView event={query.data} />;
+  return <EventView city={city} event={query.data} />;
 }
 
-function EventView({ event }: { event: EventSummary }) {
+function EventView({ city, event }: { city: string; event: EventSummary }) {
   const t = useT(eventRsvpMessages);
   const [result, setResult] = useState<RsvpResult | null>(null);
   return (
     <PageFrame title={event.name} lead={event.city ? t(cityTextKey[event.city]) : undefined}>
+      <OfflineNote path={`/api/events/city/${encodeURIComponent(city.toLowerCase())}`} />
       <EventJsonLd event={event} />
       <div className="grid items-start gap-6 lg:grid-cols-2">
         <EventDetails event={event} />
