@@ -13,9 +13,3 @@ export async function clearPersonalCaches(): Promise<void> {
   if (typeof caches === "undefined") return;
   await Promise.all(PERSONAL_CACHES.map((name) => caches.delete(name).catch(() => false)));
 }
-
-/** onClick of a sign-out link (href="/api/logout"): clear first, then follow the link. */
-export function signOutClearingCaches(event: { preventDefault: () => void }): void {
-  event.preventDefault();
-  void clearPersonalCaches().finally(() => window.location.assign("/api/logout"));
-}

@@ -22,7 +22,7 @@ import type { RuntimeCaching } from "workbox-build";
 export const PUBLIC_API_CACHE = "sppc-api-public";
 export const PERSONAL_API_CACHE = "sppc-api-personal";
 
-const NETWORK_TIMEOUT_SECONDS = 5;
+const NETWORK_TIMEOUT_SECONDS = 8;
 const THIRTY_DAYS = 30 * 24 * 60 * 60;
 
 const options = (cacheName: string, maxEntries: number) => ({

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { type CurrentUser, displayTier } from "../../../worker/contract/user";
 import { useT } from "../../i18n";
 import { shellMessages } from "../../i18n/messages/shell";
-import { signOutClearingCaches } from "../../lib/clear-personal-caches";
+import { signOutClearingCaches } from "../../lib/sign-out";
 import { Avatar, initials } from "./avatar";
 
 /** Profile & Settings, Upgrade to Premium (or Premium Account) and Sign Out; Escape and outside clicks close it. */

@@ -14,7 +14,7 @@ import {
 import { useEffect, useRef, useState } from "react";
 import { useT } from "../../i18n";
 import { shellMessages } from "../../i18n/messages/shell";
-import { signOutClearingCaches } from "../../lib/clear-personal-caches";
+import { signOutClearingCaches } from "../../lib/sign-out";
 import { isActivePath, type NavItem } from "./nav-items";
 
 const barItems = [
