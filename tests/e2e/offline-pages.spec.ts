@@ -177,15 +177,25 @@ describe("offline pages", () => {
     giveMembership(memberEmail);
 
     const job = await firstOf<{ slug: string; title: string }>(page.request, "/api/jobs", "jobs");
-    const business = await firstOf<{ name: string }>(page.request, "/api/businesses", "businesses");
-    const thread = await firstOf<{ title: string }>(page.request, "/api/forums/threads", "threads");
+    const business = await firstOf<{ slug: string; name: string }>(
+      page.request,
+      "/api/businesses",
+      "businesses",
+    );
+    const thread = await firstOf<{ slug: string; title: string }>(
+      page.request,
+      "/api/forums/threads",
+      "threads",
+    );
     const group = await firstOf<{ name: string }>(page.request, "/api/whatsapp-groups", "groups");
     const event = await firstOf<{ name: string; city: string }>(page.request, "/api/events", "events");
     visits.push(
       { path: "/jobs", shows: job.title },
       { path: `/jobs/${job.slug}`, shows: job.title },
       { path: "/business", shows: business.name },
+      { path: `/business/${business.slug}`, shows: business.name },
       { path: "/forums", shows: thread.title },
+      { path: `/forums/${thread.slug}`, shows: thread.title },
       { path: "/whatsapp-groups", shows: group.name },
       { path: `/event/${event.city}`, shows: event.name },
     );
@@ -248,5 +258,41 @@ describe("offline pages", () => {
     } finally {
       await browser.context.setOffline(false);
     }
+  });
+});
+
+describe("Background Sync", () => {
+  it("turns the service worker's 'sppc-queue' sync into a window event 'sppc-flush-queue'", async () => {
+    await page.goto("/");
+    await expectPageHeading(page);
+    await waitForServiceWorkerControl(page);
+    await page.evaluate(() => {
+      (window as unknown as { flushes: number }).flushes = 0;
+      window.addEventListener("sppc-flush-queue", () => {
+        (window as unknown as { flushes: number }).flushes += 1;
+      });
+    });
+    // What Chromium does when connectivity returns for a registered sync, fired through DevTools.
+    const cdp = await browser.context.newCDPSession(page);
+    const registrationId = new Promise<string>((resolve) => {
+      cdp.on("ServiceWorker.workerRegistrationUpdated", ({ registrations }) => {
+        const ours = registrations.find((registration) => !registration.isDeleted);
+        if (ours) resolve(ours.registrationId);
+      });
+    });
+    await cdp.send("ServiceWorker.enable");
+    const origin = new URL(page.url()).origin;
+    const dispatch = (tag: string) =>
+      registrationId.then((id) =>
+        cdp.send("ServiceWorker.dispatchSyncEvent", { origin, registrationId: id, tag, lastChance: false }),
+      );
+    await dispatch("some-other-tag");
+    await dispatch("sppc-queue");
+    const flushes = () => page.evaluate(() => (window as unknown as { flushes: number }).flushes);
+    await expect.poll(flushes).toBe(1);
+    // Only the queue's tag asks for a flush.
+    await page.waitForTimeout(500);
+    expect(await flushes()).toBe(1);
+    await cdp.detach();
   });
 });
