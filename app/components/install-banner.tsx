@@ -11,11 +11,13 @@ export function InstallBanner({ offer, onDismiss }: { offer: InstallOffer | null
   const t = useT(installMessages);
   const titleId = useId();
   return (
+    // Fixed above the phone's bottom bar, like the update prompt: appearing late (the browser offers
+    // installing some seconds after load) it must not push the page around.
     <aside
       aria-labelledby={titleId}
-      className="border-b border-brand-100 bg-brand-50 px-4 py-3 text-sm text-brand-900"
+      className="fixed inset-x-4 bottom-24 z-40 mx-auto max-w-md rounded-lg border border-brand-100 bg-brand-50 p-4 text-sm text-brand-900 shadow-xl md:bottom-6"
     >
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="grid gap-1">
           <p id={titleId} className="font-semibold">
             {t("installTitle")}

@@ -39,7 +39,6 @@ function RootLayout() {
       ) : (
         <SiteHeader />
       )}
-      <InstallPrompt />
       {/* Signed-in phones get room for the bottom bar (spec point 2). */}
       <main id="main" tabIndex={-1} className={`min-h-[60vh] ${user ? "pb-20 md:pb-0" : ""}`}>
         <Outlet />
@@ -52,6 +51,7 @@ function RootLayout() {
       ) : null}
       <Toaster />
       <UpdatePrompt />
+      <InstallPrompt />
     </>
   );
 }

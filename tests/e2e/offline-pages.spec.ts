@@ -15,7 +15,13 @@ const OFFLINE_NOTE = /^You are offline\. Showing what was saved /;
 const membershipId = `SPPC-20260102-${String(Date.now() % 10_000).padStart(4, "0")}`;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await launchBrowser({ installBanner: true });
+  // Whether Chromium offered installing (its own installability check passed) on this page load.
+  await browser.context.addInitScript(() => {
+    window.addEventListener("beforeinstallprompt", () => {
+      (window as unknown as { installOffered: boolean }).installOffered = true;
+    });
+  });
   page = await openPage(browser);
 });
 
@@ -152,6 +158,21 @@ describe("installable (Lighthouse's PWA installability criteria)", () => {
 
     // A service worker controls the page and answers start_url with 200 without a network.
     await waitForServiceWorkerControl(page);
+
+    // Chromium's own installability check passes: it offers installing, and the app shows its
+    // banner; "Not now" is remembered (the offer comes again on the next load, the banner not).
+    const banner = page.getByRole("complementary", { name: "Install SPPC" });
+    await banner.waitFor({ timeout: 20_000 });
+    expect(await banner.getByRole("button", { name: "Install" }).isVisible()).toBe(true);
+    await expectNoSeriousA11yViolations(page);
+    await banner.getByRole("button", { name: "Not now" }).click();
+    await page.reload();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { installOffered?: boolean }).installOffered), {
+        timeout: 20_000,
+      })
+      .toBe(true);
+    expect(await banner.count()).toBe(0);
     try {
       await browser.context.setOffline(true);
       const start = await page.goto(startUrl.href);
