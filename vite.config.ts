@@ -5,6 +5,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { manifest } from "./app/pwa-manifest.ts";
+import { apiRuntimeCaching } from "./app/sw/runtime-caching.ts";
 
 // PORT overrides the default local address (http://localhost:8787) for dev and preview alike.
 const port = Number(process.env.PORT ?? 8787);
@@ -42,15 +43,22 @@ export default defineConfig({
         // The API is never answered from the app-shell fallback.
         navigateFallbackDenylist: [/^\/api\//],
         cleanupOutdatedCaches: true,
+        // Background Sync and sign-out cache clearing, which generateSW has no option for.
+        importScripts: ["/sw-extra.js"],
         runtimeCaching: [
+          // The signed-in member (also the prayer countdown's city and Asr method) for offline pages, so
+          // the member home opens offline with that member's queued RSVPs and posts (a queue belongs to
+          // its user). The app deletes this cache when the server says nobody is signed in.
           {
-            // Offline, the app still knows who is signed in, so the member home opens and shows that
-            // member's queued RSVPs and posts (a queue belongs to its user). Only 200s are kept; the
-            // app deletes this cache when the server says nobody is signed in (app/lib/offline-queue/triggers.ts).
             urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname === "/api/auth/user",
             handler: "NetworkFirst",
-            options: { cacheName: "sppc-auth-user", networkTimeoutSeconds: 5 },
+            options: {
+              cacheName: "sppc-auth-user",
+              networkTimeoutSeconds: 5,
+              cacheableResponse: { statuses: [200] },
+            },
           },
+          ...apiRuntimeCaching,
         ],
       },
     }),

@@ -9,6 +9,7 @@ import { loadTranslations } from "./i18n/load";
 import { shellMessages } from "./i18n/messages/shell";
 import { createQueryClient } from "./lib/query-client";
 import { createAppRouter } from "./router";
+import { listenForInstallOffer } from "./sw/install-offer";
 import { registerServiceWorker } from "./sw/register";
 
 // Arabic and Urdu readers: fetch the shell's texts now, in parallel with the first render.
@@ -30,4 +31,5 @@ createRoot(root).render(
   </StrictMode>,
 );
 
+listenForInstallOffer();
 void registerServiceWorker();

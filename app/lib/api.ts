@@ -1,3 +1,5 @@
+import { recordSavedAt } from "./saved-at";
+
 /** A non-2xx answer from /api. The message follows spec point 8: "{status}: {body text or status text}". */
 export class ApiError extends Error {
   readonly status: number;
@@ -45,5 +47,6 @@ export async function getJson<T>(
   const response = await fetch(url, { credentials: "include" });
   if (options.on401 === "returnNull" && response.status === 401) return null;
   await throwIfNotOk(response);
+  recordSavedAt(url, response);
   return (await response.json()) as T;
 }

@@ -2,6 +2,7 @@
 // Plain fetches through apiRequest: no auth SDK in the bundle, and errors read like every other call.
 import type { SignInInput, SignUpInput } from "../../worker/contract/auth";
 import { apiRequest } from "./api";
+import { clearPersonalCaches } from "./clear-personal-caches";
 
 export type SessionInfo = {
   id: string;
@@ -17,8 +18,15 @@ const post = async <T>(path: string, body: unknown): Promise<T> =>
   (await (await apiRequest("POST", path, body)).json()) as T;
 
 export const authClient = {
-  signUp: (input: SignUpInput) => post<{ user: { id: string } }>("/api/auth/sign-up/email", input),
-  signIn: (input: SignInInput) => post<{ user: { id: string } }>("/api/auth/sign-in/email", input),
+  // A previous member's cached data (signed out by expiry, without the sign-out link) goes first.
+  signUp: async (input: SignUpInput) => {
+    await clearPersonalCaches();
+    return post<{ user: { id: string } }>("/api/auth/sign-up/email", input);
+  },
+  signIn: async (input: SignInInput) => {
+    await clearPersonalCaches();
+    return post<{ user: { id: string } }>("/api/auth/sign-in/email", input);
+  },
   /** Always resolves the same way whether or not the account exists. */
   requestPasswordReset: (email: string) =>
     post<{ status: boolean }>("/api/auth/request-password-reset", { email, redirectTo: "/reset-password" }),

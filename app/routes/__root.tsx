@@ -1,6 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { createRootRouteWithContext, Outlet } from "@tanstack/react-router";
 import { lazy, Suspense } from "react";
+import { InstallPrompt } from "../components/install-prompt";
 import { SiteFooter } from "../components/layout/site-footer";
 import { SiteHeader } from "../components/layout/site-header";
 import { NotFound } from "../components/not-found";
@@ -52,6 +53,7 @@ function RootLayout() {
       ) : null}
       <Toaster />
       <UpdatePrompt />
+      <InstallPrompt />
     </>
   );
 }

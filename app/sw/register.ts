@@ -1,3 +1,5 @@
+import { relayFlushRequests } from "./flush-queue";
+
 type ApplyUpdate = () => void;
 type Listener = (apply: ApplyUpdate) => void;
 
@@ -17,6 +19,7 @@ export function onUpdateReady(listener: Listener): () => void {
  */
 export async function registerServiceWorker(): Promise<void> {
   if (!import.meta.env.PROD || !("serviceWorker" in navigator)) return;
+  relayFlushRequests(navigator.serviceWorker);
   const { Workbox } = await import("workbox-window");
   const wb = new Workbox("/sw.js", { scope: "/" });
   wb.addEventListener("waiting", () => {

@@ -10,8 +10,12 @@ const require = createRequire(import.meta.url);
 
 export type Browser = { context: BrowserContext; baseURL: string; close: () => Promise<void> };
 
-/** One persistent context in a fresh profile folder; close() also deletes the folder. */
-export async function launchBrowser(): Promise<Browser> {
+/**
+ * One persistent context in a fresh profile folder; close() also deletes the folder. Chromium offers
+ * installing the app once its service worker runs; the 'Install SPPC' banner that follows is
+ * dismissed in advance unless `installBanner` is set (tests/e2e/offline-pages.spec.ts checks it).
+ */
+export async function launchBrowser(options: { installBanner?: boolean } = {}): Promise<Browser> {
   if (!fs.existsSync(CHROMIUM)) {
     throw new Error(
       `${CHROMIUM} is missing. Install it once per machine: ` +
@@ -36,6 +40,9 @@ export async function launchBrowser(): Promise<Browser> {
     ],
     baseURL,
   });
+  if (!options.installBanner) {
+    await context.addInitScript(() => localStorage.setItem("sppc-install-dismissed", "1"));
+  }
   return {
     context,
     baseURL,

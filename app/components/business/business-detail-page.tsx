@@ -8,6 +8,7 @@ import { businessMessages } from "../../i18n/messages/business";
 import { businessDetailMessages } from "../../i18n/messages/business-detail";
 import { shellMessages } from "../../i18n/messages/shell";
 import { businessQuery } from "../../queries/businesses";
+import { OfflineNote } from "../offline/offline-note";
 import { PageFrame } from "../page-frame";
 import { BusinessBadges, RatingStars, ReviewsCount } from "./business-card";
 import { BusinessReviews } from "./business-reviews";
@@ -63,6 +64,7 @@ export function BusinessDetailPage({ slug }: { slug: string }) {
   const { business } = query.data;
   return (
     <PageFrame title={business.name} lead={`${business.industry} · ${business.location}`}>
+      <OfflineNote path={`/api/businesses/${encodeURIComponent(slug)}`} />
       <div className="grid gap-8">
         <BackLink />
         {business.status !== "approved" ? (

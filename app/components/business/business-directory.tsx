@@ -5,6 +5,7 @@ import { type FormEvent, lazy, Suspense, useEffect, useId, useState } from "reac
 import { useT } from "../../i18n";
 import { businessMessages } from "../../i18n/messages/business";
 import { allBusinessesQuery, type BusinessFilters, businessesQuery } from "../../queries/businesses";
+import { OfflineNote } from "../offline/offline-note";
 import { PageFrame } from "../page-frame";
 import { inputClass } from "../ui/field";
 import { BusinessCard } from "./business-card";
@@ -72,6 +73,7 @@ export function BusinessDirectory({
         </button>
       }
     >
+      <OfflineNote path="/api/businesses" />
       {listing ? (
         <Suspense
           fallback={

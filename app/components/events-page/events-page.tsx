@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useT } from "../../i18n";
 import { eventsPageMessages } from "../../i18n/messages/events-page";
 import { upcomingEventsQuery } from "../../queries/public-content";
+import { OfflineNote } from "../offline/offline-note";
 import { PageFrame } from "../page-frame";
 import { EventCategories } from "./event-categories";
 import { EventsGallery } from "./events-gallery";
@@ -25,6 +26,7 @@ export function EventsPage() {
   );
   return (
     <PageFrame title={t("title")} lead={t("lead")}>
+      <OfflineNote path={"/api/events"} />
       <div className="grid gap-4 divide-y divide-slate-200">
         <EventsGallery />
         <EventsList events={events.data} isPending={events.isPending} isError={events.isError} />

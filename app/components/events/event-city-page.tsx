@@ -9,6 +9,7 @@ import { VISITOR } from "../../lib/offline-queue/types";
 import { useQueueItems } from "../../lib/offline-queue/use-queue";
 import { useAuth } from "../../queries/auth";
 import { cityEventQuery } from "../../queries/events";
+import { OfflineNote } from "../offline/offline-note";
 import { RsvpPending } from "../offline-queue/rsvp-pending";
 import { PageFrame } from "../page-frame";
 import { EventDetails } from "./event-details";
@@ -43,10 +44,10 @@ export function EventCityPage({ city }: { city: string }) {
     );
   }
   if (!query.data) return <EventNotFound />;
-  return <EventView event={query.data} />;
+  return <EventView city={city} event={query.data} />;
 }
 
-function EventView({ event }: { event: EventSummary }) {
+function EventView({ city, event }: { city: string; event: EventSummary }) {
   const t = useT(eventRsvpMessages);
   const [result, setResult] = useState<RsvpResult | null>(null);
   const { user } = useAuth();
@@ -57,6 +58,7 @@ function EventView({ event }: { event: EventSummary }) {
     .at(-1);
   return (
     <PageFrame title={event.name} lead={event.city ? t(cityTextKey[event.city]) : undefined}>
+      <OfflineNote path={`/api/events/city/${encodeURIComponent(city.toLowerCase())}`} />
       <EventJsonLd event={event} />
       <div className="grid items-start gap-6 lg:grid-cols-2">
         <EventDetails event={event} />

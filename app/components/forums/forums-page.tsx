@@ -6,6 +6,7 @@ import { useT } from "../../i18n";
 import { forumsMessages } from "../../i18n/messages/forums";
 import { useAuth } from "../../queries/auth";
 import { type ForumFilters, forumCategoriesQuery } from "../../queries/forums";
+import { OfflineNote } from "../offline/offline-note";
 import { PageFrame } from "../page-frame";
 import { inputClass } from "../ui/field";
 import { CategoryList } from "./category-list";
@@ -75,6 +76,7 @@ export function ForumsPage({
         </div>
       }
     >
+      <OfflineNote path="/api/forums/threads" />
       <Link
         to="/"
         className="mb-6 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 underline"

@@ -9,6 +9,7 @@ import { forumsMessages } from "../../i18n/messages/forums";
 import { useAuth } from "../../queries/auth";
 import { apiErrorBody, useDeleteReplyMutation } from "../../queries/forum-mutations";
 import { forumThreadQuery } from "../../queries/forums";
+import { OfflineNote } from "../offline/offline-note";
 import { PageFrame } from "../page-frame";
 import { toast } from "../ui/toast-store";
 import { activityTime } from "../whatsapp/relative-time";
@@ -57,10 +58,10 @@ export function ForumThreadPage({ slug }: { slug: string }) {
         <BackToForums />
       </PageFrame>
     );
-  return <ThreadView thread={query.data.thread} />;
+  return <ThreadView slug={slug} thread={query.data.thread} />;
 }
 
-function ThreadView({ thread }: { thread: ForumThreadDetail }) {
+function ThreadView({ slug, thread }: { slug: string; thread: ForumThreadDetail }) {
   const t = useT(forumsMessages);
   const inText = useIsolate();
   const { language } = useLanguage();
@@ -70,6 +71,7 @@ function ThreadView({ thread }: { thread: ForumThreadDetail }) {
 
   return (
     <PageFrame title={thread.title}>
+      <OfflineNote path={`/api/forums/threads/${encodeURIComponent(slug)}`} />
       <BackToForums />
       <article aria-label={thread.title} className="card mb-8 grid gap-3">
         <div className="flex flex-wrap items-center gap-3">

@@ -3,6 +3,7 @@ import { Link } from "@tanstack/react-router";
 import { useLanguage, useT } from "../../i18n";
 import { jobsMessages } from "../../i18n/messages/jobs";
 import { jobQuery } from "../../queries/jobs";
+import { OfflineNote } from "../offline/offline-note";
 import { PageFrame } from "../page-frame";
 import { categoryLabel, cityLabel, postedAgo, typeKey } from "./job-format";
 import { JobJsonLd } from "./job-json-ld";
@@ -79,6 +80,7 @@ export function JobDetailPage({ slug }: { slug: string }) {
         </button>
       }
     >
+      <OfflineNote path={`/api/jobs/${encodeURIComponent(slug)}`} />
       <JobJsonLd job={job} />
       <div className="grid gap-8 lg:grid-cols-3">
         <div className="grid content-start gap-8 lg:col-span-2">

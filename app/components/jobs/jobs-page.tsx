@@ -4,6 +4,7 @@ import { jobCategoryFilters, jobCityFilters } from "../../../worker/contract/enu
 import { useT } from "../../i18n";
 import { jobsMessages } from "../../i18n/messages/jobs";
 import { jobsQuery } from "../../queries/jobs";
+import { OfflineNote } from "../offline/offline-note";
 import { inputClass } from "../ui/field";
 import { JobCard } from "./job-card";
 import { categoryLabel, cityLabel } from "./job-format";
@@ -33,6 +34,7 @@ export function JobsPage({ search, onChange }: { search: JobsSearch; onChange: (
 
   return (
     <div className="grid gap-6">
+      <OfflineNote path={"/api/jobs"} />
       <search
         aria-label={t("filtersLabel")}
         className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4"

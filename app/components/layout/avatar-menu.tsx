@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { type CurrentUser, displayTier } from "../../../worker/contract/user";
 import { useT } from "../../i18n";
 import { shellMessages } from "../../i18n/messages/shell";
+import { signOutClearingCaches } from "../../lib/sign-out";
 import { Avatar, initials } from "./avatar";
 
 /** Profile & Settings, Upgrade to Premium (or Premium Account) and Sign Out; Escape and outside clicks close it. */
@@ -59,7 +60,7 @@ export function AvatarMenu({ user }: { user: CurrentUser }) {
           <Link role="menuitem" to="/subscription" className={itemClass} onClick={() => setOpen(false)}>
             {isPremium ? t("premiumAccount") : t("upgradePremium")}
           </Link>
-          <a role="menuitem" href="/api/logout" className={itemClass}>
+          <a role="menuitem" href="/api/logout" className={itemClass} onClick={signOutClearingCaches}>
             {t("signOut")}
           </a>
         </div>

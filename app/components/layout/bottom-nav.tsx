@@ -14,6 +14,7 @@ import {
 import { useEffect, useRef, useState } from "react";
 import { useT } from "../../i18n";
 import { shellMessages } from "../../i18n/messages/shell";
+import { signOutClearingCaches } from "../../lib/sign-out";
 import { isActivePath, type NavItem } from "./nav-items";
 
 const barItems = [
@@ -121,7 +122,7 @@ export function BottomNav() {
                   {t(label)}
                 </Link>
               ))}
-              <a href="/api/logout" className={tileClass}>
+              <a href="/api/logout" className={tileClass} onClick={signOutClearingCaches}>
                 <LogOut aria-hidden="true" className="size-6 text-red-600" />
                 {t("tileLogout")}
               </a>

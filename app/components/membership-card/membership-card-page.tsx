@@ -4,6 +4,7 @@ import { useT } from "../../i18n";
 import { membershipCardMessages } from "../../i18n/messages/membership-card";
 import { useAuth } from "../../queries/auth";
 import { ownMembershipCardQuery } from "../../queries/membership-card";
+import { OfflineNote } from "../offline/offline-note";
 import { PageFrame } from "../page-frame";
 import { CardStats, CardTestimonials, HowToUse, PartnerList } from "./card-sections";
 import { MemberCardFace } from "./member-card";
@@ -14,6 +15,7 @@ export function MembershipCardPage() {
   const t = useT(membershipCardMessages);
   return (
     <PageFrame title={t("title")} lead={t("lead")}>
+      <OfflineNote path={"/api/membership/card"} />
       <div className="grid gap-12">
         <div className="grid items-start gap-8 lg:grid-cols-[3fr_2fr]">
           <section aria-label={t("title")}>

@@ -7,6 +7,7 @@ import { useT } from "../../i18n";
 import { whatsappMessages } from "../../i18n/messages/whatsapp";
 import { getJson } from "../../lib/api";
 import { useAuth } from "../../queries/auth";
+import { OfflineNote } from "../offline/offline-note";
 import { PageFrame } from "../page-frame";
 import { inputClass } from "../ui/field";
 import { GroupCard, typeLabels } from "./group-card";
@@ -45,6 +46,7 @@ export function WhatsappGroupsPage({
 
   return (
     <PageFrame title={t("title")} lead={t("lead")}>
+      <OfflineNote path={"/api/whatsapp-groups"} />
       <WhatsappFiltersForm filters={filters} onFiltersChange={onFiltersChange} />
       <div aria-live="polite" className="mt-6">
         {isError ? (
