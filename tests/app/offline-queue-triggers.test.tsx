@@ -1,10 +1,11 @@
-// The app shell's queue triggers: app start (once the user is known), `online`, and visibility.
+// The app shell's queue triggers: app start (once the user is known), `online`, visibility and Background Sync.
 import { waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { enqueue } from "../../app/lib/offline-queue/enqueue";
 import { memoryStorage, setQueueStorage } from "../../app/lib/offline-queue/storage";
 import { readQueue } from "../../app/lib/offline-queue/store";
 import { useQueueTriggers } from "../../app/lib/offline-queue/triggers";
+import { FLUSH_QUEUE_EVENT } from "../../app/sw/flush-queue";
 import { renderWithApp } from "./render";
 
 function Shell() {
@@ -67,5 +68,14 @@ describe("queue triggers", () => {
     const sent = stubApi(null);
     await renderWithApp(() => <Shell />);
     await waitFor(() => expect(sent).toEqual([visitor.id]));
+  });
+
+  it("a Background Sync relayed by the service worker sends the queue", async () => {
+    const sent = stubApi("user-a");
+    await renderWithApp(() => <Shell />);
+    await new Promise((resolve) => setTimeout(resolve, 50)); // the start trigger found nothing
+    const item = await enqueue("post", "user-a", post);
+    window.dispatchEvent(new Event(FLUSH_QUEUE_EVENT));
+    await waitFor(() => expect(sent).toEqual([item.id]));
   });
 });

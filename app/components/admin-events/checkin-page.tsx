@@ -7,7 +7,6 @@ import { MemberOnly } from "../auth/member-only";
 import { TextField } from "../ui/field";
 import { AttendeeSearch } from "./attendee-search";
 import { CheckinResult } from "./checkin-result";
-import { clearDoorAtSignOut } from "./checkin-sign-out";
 import type { KeyValueStore } from "./checkin-store";
 import { DoorStatus } from "./door-status";
 import { forgetDoorUser, readDoorUser, rememberDoorUser } from "./door-user";
@@ -27,7 +26,6 @@ export function CheckinPage({ eventId, store }: { eventId: string; store?: KeyVa
     if (user) rememberDoorUser(user.id);
     else if (online && !isLoading) forgetDoorUser();
   }, [user, online, isLoading]);
-  useSignOutClearsDoor(store);
 
   // While the session is re-checked (the connection just came back), the screen stays as it is.
   const shown = useRef<string | null>(null);
@@ -46,31 +44,6 @@ export function CheckinPage({ eventId, store }: { eventId: string; store?: KeyVa
   }
   // Loading, or signed out: MemberOnly shows the wait or sends the visitor to sign in.
   return <MemberOnly>{null}</MemberOnly>;
-}
-
-// Deleting the saved lists gets this long before sign-out goes ahead anyway.
-const SIGN_OUT_WAIT_MS = 1000;
-
-/**
- * Sign-out is a plain link to /api/logout (the shared header): while this screen is open, a plain
- * click on it first clears the door's saved data (see clearDoorAtSignOut), then follows the link.
- */
-function useSignOutClearsDoor(store?: KeyValueStore) {
-  useEffect(() => {
-    const onClick = (event: MouseEvent) => {
-      const link = event.target instanceof Element ? event.target.closest("a") : null;
-      if (link?.getAttribute("href") !== "/api/logout") return;
-      forgetDoorUser();
-      if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
-      event.preventDefault();
-      const timeout = new Promise((resolve) => setTimeout(resolve, SIGN_OUT_WAIT_MS));
-      void Promise.race([clearDoorAtSignOut(store), timeout])
-        .catch(() => undefined)
-        .finally(() => location.assign("/api/logout"));
-    };
-    document.addEventListener("click", onClick, true);
-    return () => document.removeEventListener("click", onClick, true);
-  }, [store]);
 }
 
 // The same code seen by the camera again within this window is the same person still in frame.

@@ -1,12 +1,14 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { authUserQuery } from "../../queries/auth";
+import { FLUSH_QUEUE_EVENT } from "../../sw/flush-queue";
 
 /**
  * The only queue code in the app shell. It sends the current user's queue at start (once the user
  * is known), when the connection returns and when the app becomes visible again, loading the queue
- * code only when localStorage notes something waiting (hint.ts writes that note). Background Sync
- * needs no page code: it only wakes the service worker; these triggers cover browsers without it.
+ * code only when localStorage notes something waiting (hint.ts writes that note), and when Background
+ * Sync fires (relayed by the service worker as a window event, app/sw/flush-queue.ts); the page-side
+ * triggers cover browsers without Background Sync (Safari).
  */
 export function useQueueTriggers(): void {
   const queryClient = useQueryClient();
@@ -26,9 +28,12 @@ export function useQueueTriggers(): void {
     const onVisibility = () => document.visibilityState === "visible" && run();
     run();
     addEventListener("online", run);
+    // Background Sync, where the browser has it, reaches the page through the service worker.
+    addEventListener(FLUSH_QUEUE_EVENT, run);
     document.addEventListener("visibilitychange", onVisibility);
     return () => {
       removeEventListener("online", run);
+      removeEventListener(FLUSH_QUEUE_EVENT, run);
       document.removeEventListener("visibilitychange", onVisibility);
     };
   }, [ownerId, queryClient]);
