@@ -7,5 +7,12 @@ import type { Mailer } from "./email/mailer";
 export type AppEnv = {
   Bindings: Env;
   /** viewer: undefined until looked up, then the signed-in member or null (see auth/guards.ts). */
-  Variables: { db: Database; mailer: Mailer; auth: Auth; viewer?: Viewer | null };
+  Variables: {
+    db: Database;
+    mailer: Mailer;
+    auth: Auth;
+    viewer?: Viewer | null;
+    /** Set by an admin route that wrote its own detailed audit entry (worker/domain/audit.ts). */
+    audited?: boolean;
+  };
 };

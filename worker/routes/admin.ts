@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import { requireAdmin } from "../auth/guards";
 import { isLocalOrigin } from "../auth/origin";
 import { emailOutbox } from "../db/schema";
+import { auditAdminWrites } from "../domain/audit";
 import type { AppEnv } from "../env";
 import { AppError } from "../errors";
 import { adminApplicationRoutes } from "./admin-applications";
@@ -29,6 +30,7 @@ export const adminRoutes = new Hono<AppEnv>()
     await requireAdmin(c);
     await next();
   })
+  .use(auditAdminWrites())
   // Local development only: the mail the local adapter captured, newest first.
   .get("/outbox", async (c) => {
     if (!isLocalOrigin(new URL(c.req.url).origin))

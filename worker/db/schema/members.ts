@@ -50,6 +50,14 @@ export const members = sqliteTable("members", {
   lastActiveAt: text("last_active_at"),
   /** When the "deleted in 30 days" inactivity email went out; cleared by any later activity. */
   inactivityWarnedAt: text("inactivity_warned_at"),
+  /** Suspended members cannot sign in or use the API until an admin restores them. */
+  accountStatus: text("account_status", { enum: ["active", "suspended"] })
+    .notNull()
+    .default("active"),
+  suspendedAt: text("suspended_at"),
+  suspendedReason: text("suspended_reason"),
+  /** Set when the admin member import created this member (they get the welcome email). */
+  importedAt: text("imported_at"),
   createdAt: createdAt(),
   updatedAt: text("updated_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
 });

@@ -1,0 +1,73 @@
+import type { Context, MiddlewareHandler } from "hono";
+import type { Database } from "../db/client";
+import { auditLog } from "../db/schema";
+import type { AppEnv } from "../env";
+import type { Viewer } from "./members";
+
+export type AuditEntry = {
+  /** What happened, dotted: "member.tier", "member.suspend", "import.run", "payment.bank_transfer"… */
+  action: string;
+  targetType?: string | null;
+  targetId?: string | null;
+  /** The changed fields before and after (only what changed; no passwords, no whole profiles). */
+  before?: unknown;
+  after?: unknown;
+};
+
+const actorOf = (viewer: Viewer) => ({
+  actorUserId: viewer.user.id,
+  actorName: viewer.user.name || viewer.user.email,
+});
+
+/** The insert for one entry, to put in the same D1 batch as the change it records. */
+export function auditInsert(db: Database, actor: Viewer, entry: AuditEntry) {
+  return db.insert(auditLog).values({
+    ...actorOf(actor),
+    action: entry.action,
+    targetType: entry.targetType ?? null,
+    targetId: entry.targetId ?? null,
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+  });
+}
+
+export async function recordAudit(db: Database, actor: Viewer, entry: AuditEntry): Promise<void> {
+  await auditInsert(db, actor, entry);
+}
+
+/** Handlers that wrote their own, detailed entry say so, and the catch-all below stays quiet. */
+export function markAudited(c: Context<AppEnv>): void {
+  c.set("audited", true);
+}
+
+const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+const MAX_BODY_CHARS = 4000;
+
+/**
+ * Every successful admin write is in the audit log. Routes that know the before and after of what they
+ * changed record that themselves (recordAudit/auditInsert + markAudited); for every other admin write
+ * this records who called which endpoint with what (the JSON body, cut to 4,000 characters; never
+ * files or passwords) once it succeeded.
+ */
+export function auditAdminWrites(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (!MUTATING.has(c.req.method)) return next();
+    const isJson = (c.req.header("content-type") ?? "").includes("application/json");
+    const body = isJson ? await c.req.text().catch(() => "") : "";
+    await next();
+    const viewer = c.get("viewer");
+    if (c.res.status >= 400 || c.get("audited") || !viewer) return;
+    let after: unknown = null;
+    try {
+      after = body ? JSON.parse(body.length > MAX_BODY_CHARS ? "null" : body) : null;
+    } catch {
+      after = null;
+    }
+    if (after && typeof after === "object" && "password" in after) after = null;
+    await recordAudit(c.var.db, viewer, {
+      action: `${c.req.method} ${new URL(c.req.url).pathname}`,
+      targetType: "endpoint",
+      after,
+    });
+  };
+}
