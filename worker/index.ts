@@ -5,10 +5,12 @@ import { secureHeaders } from "hono/secure-headers";
 import { createAuth } from "./auth/auth";
 import { isLocalOrigin } from "./auth/origin";
 import { createDb } from "./db/client";
+import type { WelcomeEmailMessage } from "./domain/welcome-emails";
 import { cloudflareMailer, outboxMailer } from "./email/mailer";
 import type { AppEnv } from "./env";
 import { AppError } from "./errors";
 import { scheduled } from "./jobs/scheduled";
+import { queue } from "./jobs/welcome-queue";
 import { lazy } from "./lib/lazy";
 import { adminRoutes } from "./routes/admin";
 import { authRoutes } from "./routes/auth";
@@ -98,4 +100,4 @@ app.onError((err, c) => {
 });
 
 export type AppType = typeof routes;
-export default { fetch: app.fetch, scheduled } satisfies ExportedHandler<Env>;
+export default { fetch: app.fetch, scheduled, queue } satisfies ExportedHandler<Env, WelcomeEmailMessage>;

@@ -9,6 +9,7 @@ import { AppError } from "../errors";
 import { adminApplicationRoutes } from "./admin-applications";
 import { adminBusinessRoutes } from "./admin-businesses";
 import { adminCalendarRoutes } from "./admin-calendar";
+import { adminDashboardRoutes } from "./admin-dashboard";
 import { adminEventRoutes } from "./admin-events";
 import { adminFeaturedRoutes } from "./admin-featured";
 import { adminForumRoutes } from "./admin-forums";
@@ -59,4 +60,5 @@ export const adminRoutes = new Hono<AppEnv>()
   .route("/mentorship", adminMentorshipRoutes)
   .route("/calendar", adminCalendarRoutes)
   .route("/reports", adminReportRoutes)
-  .route("/photos", adminPhotoRoutes);
+  .route("/photos", adminPhotoRoutes)
+  .route("/", adminDashboardRoutes);

@@ -1,0 +1,12 @@
+import { Hono } from "hono";
+import { adminDashboard } from "../domain/admin-dashboard";
+import { enqueueWelcomeEmails } from "../domain/welcome-emails";
+import type { AppEnv } from "../env";
+
+/** The /admin dashboard: its numbers and lists, and the send-welcome-emails action. */
+export const adminDashboardRoutes = new Hono<AppEnv>()
+  .get("/stats", async (c) => c.json(await adminDashboard(c.var.db, new Date())))
+  .post("/send-welcome-emails", async (c) => {
+    const queued = await enqueueWelcomeEmails(c.var.db, c.env.WELCOME_EMAILS, new URL(c.req.url).origin);
+    return c.json({ success: true, queued });
+  });
