@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { AdminDashboard } from "../../worker/domain/admin-dashboard";
+import type { AdminDashboard } from "../../worker/contract/admin-dashboard";
 import { makeAdmin, signUp, uniqueEmail } from "./accounts-helpers";
 import { callApi } from "./call-api";
 

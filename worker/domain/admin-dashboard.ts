@@ -1,49 +1,16 @@
 import { sql } from "drizzle-orm";
+import {
+  ACTIVE_WINDOW_DAYS,
+  type AdminDashboard,
+  type AdminStats,
+  type PendingModeration,
+  type RecentSignup,
+  type UpcomingEvent,
+} from "../contract/admin-dashboard";
 import type { Database } from "../db/client";
 
-/** A member counts as active when they used a session within this many days. */
-export const ACTIVE_WINDOW_DAYS = 90;
 const RECENT_SIGNUPS = 10;
 const UPCOMING_EVENTS = 10;
-
-export type AdminStats = {
-  /** Every row of `members` (one per account, suspended ones included). */
-  totalMembers: number;
-  /**
-   * Members not suspended (`account_status = 'active'`) whose `last_active_at` (refreshed at most daily
-   * whenever they use a session) falls within the last ACTIVE_WINDOW_DAYS days.
-   */
-  activeMembers: number;
-  /** Members whose `profile_completed` is still false (onboarding not finished). */
-  pendingProfiles: number;
-  /** `welcome_emails` rows with `sent_at` set: set only after the mailer accepted the message. */
-  emailsSent: number;
-};
-
-export type RecentSignup = { name: string; email: string; joined: string; tier: string };
-export type UpcomingEvent = {
-  id: string;
-  slug: string;
-  name: string;
-  startsAt: string;
-  capacity: number;
-  confirmed: number;
-  waitlisted: number;
-};
-/** What waits for an admin's decision, per existing admin section. */
-export type PendingModeration = {
-  photos: number;
-  jobs: number;
-  businesses: number;
-  applications: number;
-  reports: number;
-};
-
-export type AdminDashboard = AdminStats & {
-  recentSignups: RecentSignup[];
-  upcomingEvents: UpcomingEvent[];
-  pendingModeration: PendingModeration;
-};
 
 /** Everything the /admin dashboard shows, straight from the database. */
 export async function adminDashboard(db: Database, now: Date): Promise<AdminDashboard> {

@@ -1,0 +1,46 @@
+import type { Translations } from "../define";
+import type { AdminDashboardTexts } from "./admin-dashboard";
+
+const ar: Translations<AdminDashboardTexts> = {
+  statsHeading: "المجتمع في لمحة",
+  totalMembers: "إجمالي الأعضاء",
+  activeMembers: "الأعضاء النشطون",
+  activeMembersHint: "سجّلوا الدخول خلال 90 يومًا وغير موقوفين",
+  pendingProfiles: "ملفات غير مكتملة",
+  emailsSent: "رسائل الترحيب المرسلة",
+  statsFallbackNote: "تعذّر تحميل الأرقام الفعلية؛ هذه أرقام تقديرية.",
+  forbidden: "هذا القسم مخصّص للمشرفين فقط.",
+  recentSignupsHeading: "أحدث المسجّلين",
+  recentSignupsEmpty: "لم يسجّل أحد بعد.",
+  name: "الاسم",
+  email: "البريد الإلكتروني",
+  joined: "تاريخ الانضمام",
+  tier: "الفئة",
+  upcomingEventsHeading: "الفعاليات القادمة",
+  upcomingEventsEmpty: "لا توجد فعاليات قادمة.",
+  event: "الفعالية",
+  date: "التاريخ",
+  confirmed: "المؤكَّدون / السعة",
+  waitlisted: "قائمة الانتظار",
+  moderationHeading: "بانتظار المراجعة",
+  moderationEmpty: "لا يوجد شيء بانتظار المراجعة.",
+  moderationPhotos: "صور الفعاليات",
+  moderationJobs: "إعلانات الوظائف",
+  moderationBusinesses: "قوائم الأعمال",
+  moderationApplications: "طلبات العضوية",
+  moderationReports: "المنشورات المُبلَّغ عنها",
+  moderationQueue: "افتح قائمة المراجعة",
+  listLoadError: "تعذّر تحميل هذه القائمة.",
+  importHeading: "استيراد الأعضاء",
+  welcomeHeading: "رسائل الترحيب",
+  welcomeLead:
+    "أرسل رسالة إكمال الملف الشخصي، مع رابط لتعيين كلمة المرور، إلى كل عضو مستورد لم يُكمل ملفه ولم يتلقَّها بعد.",
+  sendWelcome: "إرسال رسائل الترحيب",
+  sendingWelcome: "جارٍ الإرسال...",
+  welcomeSentTitle: "تم إرسال رسائل الترحيب",
+  welcomeSentText: "تم إرسال رسائل إكمال الملف الشخصي إلى جميع الأعضاء الجدد.",
+  welcomeQueued: "تمت جدولة {count} رسالة.",
+  welcomeFailedTitle: "فشل إرسال البريد",
+};
+
+export default ar;

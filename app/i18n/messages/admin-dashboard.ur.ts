@@ -1,0 +1,46 @@
+import type { Translations } from "../define";
+import type { AdminDashboardTexts } from "./admin-dashboard";
+
+const ur: Translations<AdminDashboardTexts> = {
+  statsHeading: "کمیونٹی ایک نظر میں",
+  totalMembers: "کل ممبران",
+  activeMembers: "فعال ممبران",
+  activeMembersHint: "90 دن کے اندر سائن ان کیا، معطل نہیں",
+  pendingProfiles: "نامکمل پروفائلز",
+  emailsSent: "بھیجی گئی خوش آمدیدی ای میلز",
+  statsFallbackNote: "اصل اعداد و شمار لوڈ نہیں ہو سکے؛ یہ تخمینے ہیں۔",
+  forbidden: "یہ حصہ صرف منتظمین کے لیے ہے۔",
+  recentSignupsHeading: "حالیہ رجسٹریشنز",
+  recentSignupsEmpty: "ابھی تک کسی نے رجسٹریشن نہیں کی۔",
+  name: "نام",
+  email: "ای میل",
+  joined: "شمولیت",
+  tier: "درجہ",
+  upcomingEventsHeading: "آنے والی تقریبات",
+  upcomingEventsEmpty: "کوئی آنے والی تقریب نہیں۔",
+  event: "تقریب",
+  date: "تاریخ",
+  confirmed: "تصدیق شدہ / گنجائش",
+  waitlisted: "انتظار کی فہرست",
+  moderationHeading: "جائزے کے منتظر",
+  moderationEmpty: "کوئی چیز جائزے کی منتظر نہیں۔",
+  moderationPhotos: "تقریبات کی تصاویر",
+  moderationJobs: "ملازمت کے اشتہارات",
+  moderationBusinesses: "کاروباری فہرستیں",
+  moderationApplications: "رکنیت کی درخواستیں",
+  moderationReports: "رپورٹ شدہ پوسٹس",
+  moderationQueue: "جائزے کی قطار کھولیں",
+  listLoadError: "یہ فہرست لوڈ نہیں ہو سکی۔",
+  importHeading: "ممبران درآمد کریں",
+  welcomeHeading: "خوش آمدیدی ای میلز",
+  welcomeLead:
+    "ہر اس درآمد شدہ ممبر کو، جس نے پروفائل مکمل نہیں کیا اور جسے یہ ای میل ابھی نہیں ملی، پاس ورڈ بنانے کے لنک کے ساتھ پروفائل مکمل کرنے کی ای میل بھیجیں۔",
+  sendWelcome: "خوش آمدیدی ای میلز بھیجیں",
+  sendingWelcome: "بھیجی جا رہی ہیں...",
+  welcomeSentTitle: "خوش آمدیدی ای میلز بھیج دی گئیں",
+  welcomeSentText: "تمام نئے ممبران کو پروفائل مکمل کرنے کی ای میلز بھیج دی گئیں۔",
+  welcomeQueued: "{count} ای میلز قطار میں شامل کی گئیں۔",
+  welcomeFailedTitle: "ای میل بھیجنے میں ناکامی",
+};
+
+export default ur;
