@@ -208,6 +208,15 @@ describe("POST /api/admin/send-welcome-emails", () => {
 
     const second = await sendWelcomeEmails();
     expect(await second.json()).toEqual({ success: true, queued: 0 });
+
+    // One detailed audit entry per press, none from the catch-all.
+    const { results: audit } = await env.DB.prepare(
+      "select action, after from audit_log where action like '%welcome%' order by created_at",
+    ).all<{ action: string; after: string }>();
+    expect(audit.map((entry) => [entry.action, JSON.parse(entry.after)])).toEqual([
+      ["welcome_emails.enqueue", { queued: body.queued }],
+      ["welcome_emails.enqueue", { queued: 0 }],
+    ]);
   });
 
   it("queues more than one sendBatch holds (100) in chunks", async () => {

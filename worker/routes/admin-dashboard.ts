@@ -1,5 +1,7 @@
 import { Hono } from "hono";
+import { requireAdmin } from "../auth/guards";
 import { adminDashboard } from "../domain/admin-dashboard";
+import { markAudited, recordAudit } from "../domain/audit";
 import { enqueueWelcomeEmails } from "../domain/welcome-emails";
 import type { AppEnv } from "../env";
 
@@ -7,6 +9,9 @@ import type { AppEnv } from "../env";
 export const adminDashboardRoutes = new Hono<AppEnv>()
   .get("/stats", async (c) => c.json(await adminDashboard(c.var.db, new Date())))
   .post("/send-welcome-emails", async (c) => {
+    const admin = await requireAdmin(c);
     const queued = await enqueueWelcomeEmails(c.var.db, c.env.WELCOME_EMAILS, new URL(c.req.url).origin);
+    await recordAudit(c.var.db, admin, { action: "welcome_emails.enqueue", after: { queued } });
+    markAudited(c);
     return c.json({ success: true, queued });
   });
