@@ -76,6 +76,7 @@ export async function exportMemberData(db: Database, userId: string, now = new D
     community,
     payments: membership.payments,
     renewalReminders: membership.renewalReminders,
+    welcomeEmail: membership.welcomeEmail,
     failedSignIns: attempts
       ? { failures: attempts.failures, since: new Date(attempts.windowStartedAt).toISOString() }
       : null,

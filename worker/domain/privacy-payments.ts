@@ -1,15 +1,15 @@
 import { asc, eq } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { membershipRenewalReminders, payments } from "../db/schema";
+import { membershipRenewalReminders, payments, welcomeEmails } from "../db/schema";
 
 /**
- * The member's payments and the renewal reminders sent to them, for the data export. On erasure the
+ * The member's payments, the renewal reminders and the welcome email sent to them, for the data export. On erasure the
  * payment rows stay for the accounts with their link to the person cut (payments.user_id and
  * recorded_by are ON DELETE SET NULL); the reminders go with the account (ON DELETE CASCADE).
  * The gateway's hosted page address and failure text are the gateway's, not the member's, data.
  */
 export async function exportMemberPayments(db: Database, userId: string) {
-  const [paid, reminders] = await Promise.all([
+  const [paid, reminders, welcome] = await Promise.all([
     db
       .select({
         tier: payments.tier,
@@ -34,6 +34,11 @@ export async function exportMemberPayments(db: Database, userId: string) {
       .from(membershipRenewalReminders)
       .where(eq(membershipRenewalReminders.userId, userId))
       .orderBy(asc(membershipRenewalReminders.sentAt)),
+    // The profile-completion email an import's welcome sends (issue 9): when it was queued and sent.
+    db
+      .select({ queuedAt: welcomeEmails.enqueuedAt, sentAt: welcomeEmails.sentAt })
+      .from(welcomeEmails)
+      .where(eq(welcomeEmails.userId, userId)),
   ]);
-  return { payments: paid, renewalReminders: reminders };
+  return { payments: paid, renewalReminders: reminders, welcomeEmail: welcome[0] ?? null };
 }
