@@ -21,7 +21,8 @@ export type EmailKind =
   | "application-reviewed"
   | "payment-receipt"
   | "membership-renewal"
-  | "membership-expired";
+  | "membership-expired"
+  | "content-reviewed";
 export type EmailMessage = {
   to: string;
   subject: string;

@@ -17,6 +17,7 @@ import { adminJobRoutes } from "./admin-jobs";
 import { adminMembershipTierRoutes } from "./admin-membership-tiers";
 import { adminMentorshipRoutes } from "./admin-mentorship";
 import { adminMessageRoutes } from "./admin-messages";
+import { adminModerationRoutes } from "./admin-moderation";
 import { adminPartnerRoutes, adminSponsorshipPackageRoutes } from "./admin-partners";
 import { adminPaymentRoutes } from "./admin-payments";
 import { adminPhotoRoutes } from "./admin-photos";
@@ -59,4 +60,5 @@ export const adminRoutes = new Hono<AppEnv>()
   .route("/mentorship", adminMentorshipRoutes)
   .route("/calendar", adminCalendarRoutes)
   .route("/reports", adminReportRoutes)
-  .route("/photos", adminPhotoRoutes);
+  .route("/photos", adminPhotoRoutes)
+  .route("/moderation", adminModerationRoutes);
