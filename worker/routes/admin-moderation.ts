@@ -1,17 +1,13 @@
 import { Hono } from "hono";
 import { requireAdmin } from "../auth/guards";
-import {
-  moderationDecisions,
-  moderationKinds,
-  moderationQueueQuerySchema,
-  moderationReasonSchema,
-} from "../contract/moderation";
+import { moderationDecisions, moderationKinds, moderationQueueQuerySchema } from "../contract/moderation";
 import { markAudited } from "../domain/audit";
 import { decideModeration } from "../domain/moderation-decisions";
 import { listModerationQueue } from "../domain/moderation-queue";
 import type { AppEnv } from "../env";
 import { AppError } from "../errors";
 import { parseInput } from "../lib/validate";
+import { optionalReason, requiredReason } from "./decision-reason";
 
 const kindOf = (value: string) => {
   const kind = moderationKinds.find((known) => known === value);
@@ -31,13 +27,8 @@ export const adminModerationRoutes = new Hono<AppEnv>()
     const admin = await requireAdmin(c);
     const kind = kindOf(c.req.param("kind"));
     const decision = moderationDecisions.find((known) => known === c.req.param("decision")) ?? "approve";
-    // A reject carries a reason (emailed; missing or empty body: 422); an approve may carry a note.
-    const body: unknown = await c.req.json().catch(() => ({}));
-    const reason =
-      decision === "reject"
-        ? parseInput(moderationReasonSchema, body).reason
-        : (body as { reason?: unknown } | null)?.reason;
-    const note = typeof reason === "string" && reason.trim() ? reason.trim().slice(0, 500) : null;
+    // A reject carries a reason (emailed; missing or too short: 422); an approve may carry a note.
+    const note = decision === "reject" ? await requiredReason(c) : await optionalReason(c);
     const decided = await decideModeration(c.var.db, c.var.mailer, kind, decision, {
       id: c.req.param("id"),
       reason: note,

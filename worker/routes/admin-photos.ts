@@ -6,19 +6,20 @@ import { moderateEventPhoto } from "../domain/photo-moderation";
 import type { AppEnv } from "../env";
 import { AppError } from "../errors";
 import { r2PhotoStore } from "../storage/photos";
-import { optionalReason } from "./optional-reason";
+import { optionalReason, requiredReason } from "./decision-reason";
 import { servePhotoFile } from "./photos";
 
 const isStatus = (value: string): value is PhotoStatus =>
   (photoStatuses as readonly string[]).includes(value);
 
-/** The uploader is emailed the decision, with the reason when the admin gave one. */
+/** The uploader is emailed the decision: a reject always with its reason, an approve with an optional note. */
 async function moderate(c: Context<AppEnv>, decision: "approved" | "rejected") {
   const admin = await requireAdmin(c);
+  const reason = decision === "rejected" ? await requiredReason(c) : await optionalReason(c);
   return moderateEventPhoto(c.var.db, c.var.mailer, {
     id: c.req.param("id") ?? "",
     decision,
-    reason: await optionalReason(c),
+    reason,
     adminUserId: admin.user.id,
     origin: new URL(c.req.url).origin,
   });

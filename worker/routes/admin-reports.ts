@@ -2,10 +2,11 @@ import { Hono } from "hono";
 import { listReportedPosts } from "../domain/post-reports-admin";
 import { keepReportedPost, removeReportedPostAndTell } from "../domain/report-moderation";
 import type { AppEnv } from "../env";
-import { optionalReason } from "./optional-reason";
+import { optionalReason, requiredReason } from "./decision-reason";
 
 // /api/admin/reports: the moderation queue of reported feed posts. Admin-only via admin.ts.
-// Dismissing tells the reporters the post stays; removing tells the author why (the optional reason).
+// Dismissing tells the reporters the post stays (with an optional note); removing needs a reason,
+// emailed to the author.
 export const adminReportRoutes = new Hono<AppEnv>()
   .get("/", async (c) => c.json({ reported: await listReportedPosts(c.var.db) }))
 
@@ -22,7 +23,7 @@ export const adminReportRoutes = new Hono<AppEnv>()
   .post("/:postId/remove", async (c) => {
     await removeReportedPostAndTell(c.var.db, c.var.mailer, {
       postId: c.req.param("postId"),
-      reason: await optionalReason(c),
+      reason: await requiredReason(c),
       origin: new URL(c.req.url).origin,
       now: new Date(),
     });

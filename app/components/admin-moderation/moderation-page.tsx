@@ -8,6 +8,7 @@ import { AdminListState } from "../admin/admin-kit";
 import { toast } from "../ui/toast-store";
 import { ModerationCard } from "./moderation-card";
 import { type Decision, useModerationDecision, useModerationQueue } from "./moderation-queries";
+import { useReasonCheck } from "./reason-check";
 
 const chipLabel = {
   photo: "chipPhoto",
@@ -16,9 +17,6 @@ const chipLabel = {
   application: "chipApplication",
   report: "chipReport",
 } as const;
-
-const REASON_MIN = 3;
-const REASON_MAX = 500;
 
 const chipClass =
   "rounded-full border border-slate-300 px-3 py-1.5 text-sm text-slate-700 hover:border-brand-600 aria-pressed:border-brand-700 aria-pressed:bg-brand-700 aria-pressed:text-white";
@@ -42,6 +40,7 @@ export function ModerationPage() {
   const [kind, setKind] = useState<ModerationKind | null>(null);
   const queue = useModerationQueue(kind);
   const heading = useRef<HTMLHeadingElement>(null);
+  const reasonIsValid = useReasonCheck();
   const decide = useModerationDecision({
     onSuccess: ({ item, decision }: Decision) => {
       const title = item.title;
@@ -103,11 +102,7 @@ export function ModerationPage() {
                 item={item}
                 onApprove={() => send({ item, decision: "approve" })}
                 onReject={(reason) => {
-                  if (reason.length < REASON_MIN || reason.length > REASON_MAX) {
-                    toast({ title: t("reasonNeeded"), variant: "destructive" });
-                    return;
-                  }
-                  send({ item, decision: "reject", reason });
+                  if (reasonIsValid(reason)) send({ item, decision: "reject", reason });
                 }}
               />
             ))}
