@@ -35,7 +35,6 @@ function stubApi(list: ReportedPost[]) {
 describe("/admin/reports", () => {
   it("groups reports by post with reasons and count, and removes a post after confirmation", async () => {
     const fetchMock = stubApi([reported]);
-    vi.stubGlobal("confirm", () => true);
     await renderWithApp(() => <AdminReportsPage />);
     const item = (await screen.findByRole("heading", { name: "Post by Spam Account" })).closest(
       "li",
@@ -44,11 +43,19 @@ describe("/admin/reports", () => {
     expect(within(item).getByText("Spam")).toBeTruthy();
     expect(within(item).getByText("Scam link")).toBeTruthy();
     expect(document.querySelector("script")).toBeNull();
+    // Removing asks for a reason, which is sent (and emailed to the author).
+    fireEvent.click(within(item).getByRole("button", { name: "Remove post" }));
+    fireEvent.change(within(item).getByLabelText("Reason (emailed to the member)"), {
+      target: { value: "Selling followers is spam" },
+    });
     fireEvent.click(within(item).getByRole("button", { name: "Remove post" }));
     await waitFor(() =>
       expect(
         fetchMock.mock.calls.some(
-          ([url, init]) => url === "/api/admin/reports/p1/remove" && init?.method === "POST",
+          ([url, init]) =>
+            url === "/api/admin/reports/p1/remove" &&
+            init?.method === "POST" &&
+            JSON.parse(String(init.body)).reason === "Selling followers is spam",
         ),
       ).toBe(true),
     );

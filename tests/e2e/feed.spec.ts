@@ -142,7 +142,9 @@ describe("member feed", () => {
     await item.getByText("Spam selling followers").waitFor();
     await item.getByText("1 reports").waitFor();
     await expectNoSeriousA11yViolations(page);
-    page.once("dialog", (confirm) => void confirm.accept());
+    // Removing asks for a reason, which is emailed to the author.
+    await item.getByRole("button", { name: "Remove post" }).click();
+    await item.getByLabel("Reason (emailed to the member)").fill("Selling followers is spam");
     await item.getByRole("button", { name: "Remove post" }).click();
     await page.getByText("Post removed").waitFor();
     await item.waitFor({ state: "detached" });

@@ -150,7 +150,14 @@ describe("moderation", () => {
     const { cookie } = await signUp(uniqueEmail("uploader"));
     const photo = await uploadOne(cookie);
     const admin = await adminCookie();
-    expect((await postJson(`/api/admin/photos/${photo.id}/reject`, {}, admin)).status).toBe(200);
+    // A reject needs a reason: it is emailed to the uploader.
+    expect((await postJson(`/api/admin/photos/${photo.id}/reject`, {}, admin)).status).toBe(422);
+    const reason = "The faces of children are visible";
+    expect((await postJson(`/api/admin/photos/${photo.id}/reject`, { reason }, admin)).status).toBe(200);
+    const mail = await env.DB.prepare("select text from email_outbox where kind = ? and text like ?")
+      .bind("content-reviewed", `%${reason}%`)
+      .first();
+    expect(mail).toBeTruthy();
     expect(await approvedIds()).not.toContain(photo.id);
     expect((await callApi(photo.url)).status).toBe(404);
 

@@ -139,7 +139,15 @@ describe("shares and reports", () => {
     expect(entry?.count).toBe(2);
     expect(entry?.reports.map((r) => r.reason)).toEqual(["Spam", "Scam link"]);
 
-    expect((await send("POST", `/api/admin/reports/${post.id}/remove`, boss.cookie)).status).toBe(200);
+    // Removing needs a reason: it is emailed to the author.
+    expect((await send("POST", `/api/admin/reports/${post.id}/remove`, boss.cookie)).status).toBe(422);
+    expect(
+      (
+        await send("POST", `/api/admin/reports/${post.id}/remove`, boss.cookie, {
+          reason: "Spam is not allowed",
+        })
+      ).status,
+    ).toBe(200);
     expect(await feedPost(a.cookie, post.id)).toBeUndefined();
     const after = (
       await json<{ reported: ReportedPost[] }>(await send("GET", "/api/admin/reports", boss.cookie))

@@ -22,7 +22,8 @@ export type EmailKind =
   | "payment-receipt"
   | "membership-renewal"
   | "membership-expired"
-  | "welcome-profile";
+  | "welcome-profile"
+  | "content-reviewed";
 export type EmailMessage = {
   to: string;
   subject: string;

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { applicationReviewSchema } from "../contract/membership-application";
-import { applicantLanguage, listApplications, reviewApplication } from "../domain/membership-applications";
-import { applicationReviewedEmail } from "../email/application-emails";
+import { decideApplication } from "../domain/application-review";
+import { listApplications } from "../domain/membership-applications";
 import type { AppEnv } from "../env";
 import { parseInput, readJson } from "../lib/validate";
 
@@ -10,18 +10,10 @@ export const adminApplicationRoutes = new Hono<AppEnv>()
   .get("/", async (c) => c.json({ applications: await listApplications(c.var.db) }))
   .post("/:id/review", async (c) => {
     const review = parseInput(applicationReviewSchema, await readJson(c.req));
-    const application = await reviewApplication(c.var.db, c.req.param("id"), review);
-    // The decision stands even if the email fails; the admin list shows it either way.
-    await c.var.mailer
-      .send(
-        applicationReviewedEmail({
-          to: application.email,
-          firstName: application.firstName,
-          language: await applicantLanguage(c.var.db, application.id),
-          origin: new URL(c.req.url).origin,
-          review,
-        }),
-      )
-      .catch((error: unknown) => console.error("Application review email failed", error));
+    const application = await decideApplication(c.var.db, c.var.mailer, {
+      id: c.req.param("id"),
+      review,
+      origin: new URL(c.req.url).origin,
+    });
     return c.json({ application });
   });

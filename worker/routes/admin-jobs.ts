@@ -1,49 +1,10 @@
 import { Hono } from "hono";
-import type { AdminJob } from "../contract/jobs";
 import { adminJobListQuerySchema, adminJobSchema, jobReviewReasonSchema } from "../contract/jobs";
-import type { Database } from "../db/client";
-import {
-  approveJob,
-  createJob,
-  decline,
-  deleteJob,
-  listAdminJobs,
-  posterContact,
-  updateJob,
-} from "../domain/admin-jobs";
-import { type JobReviewOutcome, jobReviewedEmail } from "../email/job-review-email";
-import type { Mailer } from "../email/mailer";
+import { createJob, deleteJob, listAdminJobs, updateJob } from "../domain/admin-jobs";
+import { moderateJob } from "../domain/job-moderation";
 import type { AppEnv } from "../env";
 import { AppError } from "../errors";
 import { parseInput, readJson } from "../lib/validate";
-
-/** Tells the poster (if a member posted it); a mail failure is logged, the decision stands. */
-async function notifyPoster(
-  db: Database,
-  mailer: Mailer,
-  job: AdminJob,
-  outcome: JobReviewOutcome,
-  origin: string,
-): Promise<void> {
-  const contact = await posterContact(db, job.id);
-  if (!contact) return;
-  try {
-    await mailer.send(
-      jobReviewedEmail({
-        to: contact.email,
-        language: contact.language,
-        outcome,
-        title: job.title,
-        reason: job.reviewNote ?? undefined,
-        slug: job.slug,
-        expiresAt: job.expiresAt,
-        origin,
-      }),
-    );
-  } catch (error) {
-    console.error("Could not send the job-reviewed email", error);
-  }
-}
 
 async function reasonFrom(request: { json: () => Promise<unknown> }): Promise<string> {
   const parsed = jobReviewReasonSchema.safeParse(await readJson(request));
@@ -69,22 +30,36 @@ export const adminJobRoutes = new Hono<AppEnv>()
   })
 
   .post("/:id/approve", async (c) => {
-    const job = await approveJob(c.var.db, c.req.param("id"), new Date());
-    await notifyPoster(c.var.db, c.var.mailer, job, "approved", new URL(c.req.url).origin);
+    const job = await moderateJob(c.var.db, c.var.mailer, {
+      id: c.req.param("id"),
+      outcome: "approved",
+      origin: new URL(c.req.url).origin,
+      now: new Date(),
+    });
     return c.json({ job });
   })
 
   .post("/:id/reject", async (c) => {
     const reason = await reasonFrom(c.req);
-    const job = await decline(c.var.db, c.req.param("id"), "rejected", reason, new Date());
-    await notifyPoster(c.var.db, c.var.mailer, job, "rejected", new URL(c.req.url).origin);
+    const job = await moderateJob(c.var.db, c.var.mailer, {
+      id: c.req.param("id"),
+      outcome: "rejected",
+      reason,
+      origin: new URL(c.req.url).origin,
+      now: new Date(),
+    });
     return c.json({ job });
   })
 
   .post("/:id/hide", async (c) => {
     const reason = await reasonFrom(c.req);
-    const job = await decline(c.var.db, c.req.param("id"), "hidden", reason, new Date());
-    await notifyPoster(c.var.db, c.var.mailer, job, "hidden", new URL(c.req.url).origin);
+    const job = await moderateJob(c.var.db, c.var.mailer, {
+      id: c.req.param("id"),
+      outcome: "hidden",
+      reason,
+      origin: new URL(c.req.url).origin,
+      now: new Date(),
+    });
     return c.json({ job });
   })
 

@@ -1,20 +1,29 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { requireAdmin } from "../auth/guards";
 import { photoStatuses } from "../db/schema";
-import {
-  deleteEventPhoto,
-  findEventPhoto,
-  listEventPhotos,
-  type PhotoStatus,
-  reviewEventPhoto,
-} from "../domain/event-photos";
+import { deleteEventPhoto, findEventPhoto, listEventPhotos, type PhotoStatus } from "../domain/event-photos";
+import { moderateEventPhoto } from "../domain/photo-moderation";
 import type { AppEnv } from "../env";
 import { AppError } from "../errors";
 import { r2PhotoStore } from "../storage/photos";
+import { optionalReason, requiredReason } from "./decision-reason";
 import { servePhotoFile } from "./photos";
 
 const isStatus = (value: string): value is PhotoStatus =>
   (photoStatuses as readonly string[]).includes(value);
+
+/** The uploader is emailed the decision: a reject always with its reason, an approve with an optional note. */
+async function moderate(c: Context<AppEnv>, decision: "approved" | "rejected") {
+  const admin = await requireAdmin(c);
+  const reason = decision === "rejected" ? await requiredReason(c) : await optionalReason(c);
+  return moderateEventPhoto(c.var.db, c.var.mailer, {
+    id: c.req.param("id") ?? "",
+    decision,
+    reason,
+    adminUserId: admin.user.id,
+    origin: new URL(c.req.url).origin,
+  });
+}
 
 // /api/admin/photos: the photo moderation queue. Admin-only via admin.ts.
 export const adminPhotoRoutes = new Hono<AppEnv>()
@@ -31,15 +40,8 @@ export const adminPhotoRoutes = new Hono<AppEnv>()
     return servePhotoFile(c, row);
   })
 
-  .post("/:id/approve", async (c) => {
-    const admin = await requireAdmin(c);
-    return c.json({ photo: await reviewEventPhoto(c.var.db, c.req.param("id"), "approved", admin.user.id) });
-  })
-
-  .post("/:id/reject", async (c) => {
-    const admin = await requireAdmin(c);
-    return c.json({ photo: await reviewEventPhoto(c.var.db, c.req.param("id"), "rejected", admin.user.id) });
-  })
+  .post("/:id/approve", async (c) => c.json({ photo: await moderate(c, "approved") }))
+  .post("/:id/reject", async (c) => c.json({ photo: await moderate(c, "rejected") }))
 
   .delete("/:id", async (c) => {
     await deleteEventPhoto(c.var.db, r2PhotoStore(c.env.PHOTOS), c.req.param("id"));

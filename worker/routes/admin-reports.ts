@@ -1,17 +1,31 @@
 import { Hono } from "hono";
-import { dismissReports, listReportedPosts, removeReportedPost } from "../domain/post-reports-admin";
+import { listReportedPosts } from "../domain/post-reports-admin";
+import { keepReportedPost, removeReportedPostAndTell } from "../domain/report-moderation";
 import type { AppEnv } from "../env";
+import { optionalReason, requiredReason } from "./decision-reason";
 
 // /api/admin/reports: the moderation queue of reported feed posts. Admin-only via admin.ts.
+// Dismissing tells the reporters the post stays (with an optional note); removing needs a reason,
+// emailed to the author.
 export const adminReportRoutes = new Hono<AppEnv>()
   .get("/", async (c) => c.json({ reported: await listReportedPosts(c.var.db) }))
 
   .post("/:postId/dismiss", async (c) => {
-    await dismissReports(c.var.db, c.req.param("postId"), new Date());
+    await keepReportedPost(c.var.db, c.var.mailer, {
+      postId: c.req.param("postId"),
+      reason: await optionalReason(c),
+      origin: new URL(c.req.url).origin,
+      now: new Date(),
+    });
     return c.json({ dismissed: true });
   })
 
   .post("/:postId/remove", async (c) => {
-    await removeReportedPost(c.var.db, c.req.param("postId"), new Date());
+    await removeReportedPostAndTell(c.var.db, c.var.mailer, {
+      postId: c.req.param("postId"),
+      reason: await requiredReason(c),
+      origin: new URL(c.req.url).origin,
+      now: new Date(),
+    });
     return c.json({ removed: true });
   });

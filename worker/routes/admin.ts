@@ -18,6 +18,7 @@ import { adminJobRoutes } from "./admin-jobs";
 import { adminMembershipTierRoutes } from "./admin-membership-tiers";
 import { adminMentorshipRoutes } from "./admin-mentorship";
 import { adminMessageRoutes } from "./admin-messages";
+import { adminModerationRoutes } from "./admin-moderation";
 import { adminPartnerRoutes, adminSponsorshipPackageRoutes } from "./admin-partners";
 import { adminPaymentRoutes } from "./admin-payments";
 import { adminPhotoRoutes } from "./admin-photos";
@@ -61,4 +62,5 @@ export const adminRoutes = new Hono<AppEnv>()
   .route("/calendar", adminCalendarRoutes)
   .route("/reports", adminReportRoutes)
   .route("/photos", adminPhotoRoutes)
+  .route("/moderation", adminModerationRoutes)
   .route("/", adminDashboardRoutes);

@@ -4,7 +4,8 @@ import { useT } from "../../i18n";
 import { adminReportsMessages } from "../../i18n/messages/admin-reports";
 import { apiRequest, getJson } from "../../lib/api";
 import { AdminFrame } from "../admin/admin-frame";
-import { AdminListState, useAdminMutation } from "../admin/admin-kit";
+import { AdminListState, ReasonAction, useAdminMutation } from "../admin/admin-kit";
+import { useReasonCheck } from "../admin-moderation/reason-check";
 import { PostText } from "../feed/post-text";
 
 const REPORTS = "/api/admin/reports";
@@ -44,12 +45,14 @@ function ReportedPostItem({ entry }: { entry: ReportedPost }) {
     invalidate,
     successTitle: t("dismissed"),
   });
+  // Removing carries the admin's reason: it is emailed to the author.
   const remove = useAdminMutation({
-    mutationFn: () => apiRequest("POST", `${postUrl}/remove`),
+    mutationFn: (reason: string) => apiRequest("POST", `${postUrl}/remove`, { reason }),
     invalidate,
     successTitle: t("removed"),
   });
   const busy = dismiss.isPending || remove.isPending;
+  const reasonIsValid = useReasonCheck();
   return (
     <li className="card grid gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -82,16 +85,13 @@ function ReportedPostItem({ entry }: { entry: ReportedPost }) {
         >
           {t("dismiss")}
         </button>
-        <button
-          type="button"
-          className="btn-primary bg-red-700 hover:bg-red-800"
+        <ReasonAction
+          label={t("remove")}
           disabled={busy}
-          onClick={() => {
-            if (window.confirm(t("confirmRemove"))) remove.mutate(undefined);
+          onConfirm={(reason) => {
+            if (reasonIsValid(reason)) remove.mutate(reason);
           }}
-        >
-          {t("remove")}
-        </button>
+        />
       </div>
     </li>
   );

@@ -11,6 +11,7 @@ const routes = [
   { to: "/admin/events", label: "navEvents" },
 ] as const satisfies readonly { to: string; label: keyof AdminTexts }[];
 const sections = [
+  { section: "moderation", label: "navModeration" },
   { section: "photos", label: "navPhotos" },
   { section: "jobs", label: "navJobs" },
   { section: "businesses", label: "navBusinesses" },

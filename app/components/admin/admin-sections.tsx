@@ -7,6 +7,9 @@ import { type ComponentType, type LazyExoticComponent, lazy } from "react";
  * (stewards use the last two). Add a section here and in the menu (admin-frame.tsx).
  */
 export const adminSectionPages: Record<string, LazyExoticComponent<ComponentType>> = {
+  moderation: lazy(() =>
+    import("../admin-moderation/moderation-page").then((m) => ({ default: m.ModerationPage })),
+  ),
   photos: lazy(() =>
     import("../events-page/admin-photos-page").then((m) => ({ default: m.AdminPhotosPage })),
   ),

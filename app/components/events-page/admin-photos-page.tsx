@@ -1,9 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Check, Trash2, X } from "lucide-react";
+import { Check, Trash2 } from "lucide-react";
 import { useLanguage, useT } from "../../i18n";
 import { eventsPageMessages } from "../../i18n/messages/events-page";
 import { apiRequest } from "../../lib/api";
 import { AdminFrame } from "../admin/admin-frame";
+import { ReasonAction } from "../admin/admin-kit";
+import { useReasonCheck } from "../admin-moderation/reason-check";
 import { toast } from "../ui/toast-store";
 import { adminPhotoFileUrl, type EventPhoto, pendingPhotosQuery } from "./photo-queries";
 
@@ -34,10 +36,11 @@ function useModeratePhotoMutation() {
   const t = useT(eventsPageMessages);
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, action }: { id: string; action: Action }) =>
+    // A reject carries the admin's reason: it is emailed to the uploader.
+    mutationFn: ({ id, action, reason }: { id: string; action: Action; reason?: string }) =>
       action === "delete"
         ? apiRequest("DELETE", `/api/admin/photos/${id}`)
-        : apiRequest("POST", `/api/admin/photos/${id}/${action}`),
+        : apiRequest("POST", `/api/admin/photos/${id}/${action}`, reason === undefined ? {} : { reason }),
     onSuccess: (_, { action }) => {
       const title = { approve: t("adminApproved"), reject: t("adminRejected"), delete: t("adminDeleted") }[
         action
@@ -84,7 +87,8 @@ function PendingPhoto({ photo }: { photo: EventPhoto }) {
   const moderate = useModeratePhotoMutation();
   const busy = moderate.isPending;
   const date = new Intl.DateTimeFormat(language, { dateStyle: "medium", timeStyle: "short" });
-  const act = (action: Action) => moderate.mutate({ id: photo.id, action });
+  const reasonIsValid = useReasonCheck();
+  const act = (action: Action, reason?: string) => moderate.mutate({ id: photo.id, action, reason });
   return (
     <li className="card grid content-start gap-3 p-4">
       <img
@@ -105,10 +109,13 @@ function PendingPhoto({ photo }: { photo: EventPhoto }) {
           <Check aria-hidden="true" className="size-4" />
           {t("adminApprove")}
         </button>
-        <button type="button" className="btn-outline" disabled={busy} onClick={() => act("reject")}>
-          <X aria-hidden="true" className="size-4" />
-          {t("adminReject")}
-        </button>
+        <ReasonAction
+          label={t("adminReject")}
+          disabled={busy}
+          onConfirm={(reason) => {
+            if (reasonIsValid(reason)) act("reject", reason);
+          }}
+        />
         <button
           type="button"
           className="btn-ghost text-red-700"

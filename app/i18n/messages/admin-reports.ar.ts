@@ -10,7 +10,6 @@ const ar: Translations<AdminReportsTexts> = {
   reasonBy: "{name}",
   dismiss: "رفض البلاغات",
   remove: "حذف المنشور",
-  confirmRemove: "حذف هذا المنشور من الموجز للجميع؟",
   dismissed: "تم رفض البلاغات",
   removed: "تم حذف المنشور",
 };

@@ -10,7 +10,6 @@ const en = {
   reasonBy: "{name}",
   dismiss: "Dismiss reports",
   remove: "Remove post",
-  confirmRemove: "Remove this post from the feed for everyone?",
   dismissed: "Reports dismissed",
   removed: "Post removed",
 };

@@ -10,7 +10,6 @@ const ur: Translations<AdminReportsTexts> = {
   reasonBy: "{name}",
   dismiss: "رپورٹس مسترد کریں",
   remove: "پوسٹ ہٹائیں",
-  confirmRemove: "یہ پوسٹ سب کے لیے فیڈ سے ہٹا دیں؟",
   dismissed: "رپورٹس مسترد ہو گئیں",
   removed: "پوسٹ ہٹا دی گئی",
 };

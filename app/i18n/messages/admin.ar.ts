@@ -20,6 +20,7 @@ const ar: Translations<AdminTexts> = {
   navMessages: "رسائل التواصل",
   navApplications: "طلبات العضوية",
   navReports: "المنشورات المُبلّغ عنها",
+  navModeration: "قائمة المراجعة",
   navCalendar: "التقويم الثقافي",
   statusPending: "قيد المراجعة",
   statusApproved: "مقبول",

@@ -20,6 +20,7 @@ const en = {
   navMessages: "Contact messages",
   navApplications: "Membership applications",
   navReports: "Reported posts",
+  navModeration: "Moderation queue",
   navCalendar: "Cultural calendar",
   statusPending: "Pending",
   statusApproved: "Approved",

@@ -20,6 +20,7 @@ const ur: Translations<AdminTexts> = {
   navMessages: "رابطہ پیغامات",
   navApplications: "رکنیت کی درخواستیں",
   navReports: "رپورٹ شدہ پوسٹس",
+  navModeration: "جائزے کی قطار",
   navCalendar: "ثقافتی کیلنڈر",
   statusPending: "زیرِ جائزہ",
   statusApproved: "منظور شدہ",

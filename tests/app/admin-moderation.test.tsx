@@ -1,0 +1,155 @@
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { ModerationPage } from "../../app/components/admin-moderation/moderation-page";
+import { dismissToast, toast } from "../../app/components/ui/toast-store";
+import { Toaster } from "../../app/components/ui/toaster";
+import type { ModerationItem, ModerationQueue } from "../../worker/contract/moderation";
+import { makeUser } from "../fixtures/user";
+import { renderWithApp } from "./render";
+
+const at = "2026-01-05T09:00:00.000Z";
+const job: ModerationItem = {
+  kind: "job",
+  id: "j1",
+  title: "Site Engineer",
+  submittedBy: "Job Poster",
+  submittedAt: at,
+  preview: { kind: "job", company: "Al Noor Contracting", city: "Jeddah" },
+};
+const report: ModerationItem = {
+  kind: "report",
+  id: "p1",
+  title: "Spam Account",
+  submittedBy: "Ali Raza",
+  submittedAt: at,
+  preview: { kind: "report", excerpt: "Buy followers <script>x</script>", reason: "Spam", reportCount: 2 },
+};
+const photo: ModerationItem = {
+  kind: "photo",
+  id: "ph1",
+  title: "Group photo",
+  submittedBy: "Photo Uploader",
+  submittedAt: at,
+  preview: {
+    kind: "photo",
+    imageUrl: "/api/admin/photos/ph1/file",
+    eventName: "Eid Gathering",
+    caption: null,
+  },
+};
+
+const counts = { photo: 1, job: 1, business: 0, application: 0, report: 1 };
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  // The toast store outlives a test; leave no toast open for the next one.
+  act(() => dismissToast(toast({ title: "" })));
+});
+
+const page = () => (
+  <>
+    <ModerationPage />
+    <Toaster />
+  </>
+);
+
+/** The queue as the server keeps it: a decided item leaves it, unless the decision fails. */
+function stubApi(start: ModerationItem[], failure?: () => Response) {
+  let items = start;
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    if (url.startsWith("/api/auth/user")) return Response.json(makeUser({ role: "admin" }));
+    if (init?.method === "POST") {
+      if (failure) return failure();
+      items = items.filter((item) => !url.includes(`/${item.kind}/${item.id}/`));
+      return Response.json({ ok: true });
+    }
+    if (url.startsWith("/api/admin/moderation")) {
+      const kind = new URL(url, "http://x").searchParams.get("kind");
+      const body: ModerationQueue = {
+        items: items.filter((item) => !kind || item.kind === kind),
+        counts,
+        nextCursor: null,
+      };
+      return Response.json(body);
+    }
+    return new Response("not stubbed", { status: 404 });
+  });
+  vi.stubGlobal("fetch", fetchMock);
+  return fetchMock;
+}
+
+const cardOf = async (name: string) =>
+  (await screen.findByRole("heading", { name })).closest("li") as HTMLElement;
+
+describe("/admin/moderation", () => {
+  it("shows every kind with its preview and counts, and filters by kind", async () => {
+    stubApi([photo, job, report]);
+    await renderWithApp(page);
+    const jobCard = await cardOf("Site Engineer");
+    expect(within(jobCard).getByText("Al Noor Contracting · Jeddah")).toBeTruthy();
+    const reportCard = await cardOf("Post by Spam Account");
+    expect(within(reportCard).getByText("Report reason: Spam", { exact: false })).toBeTruthy();
+    expect(within(reportCard).getByRole("button", { name: /Keep post/ })).toBeTruthy();
+    expect(within(reportCard).getByRole("button", { name: "Remove post" })).toBeTruthy();
+    expect(document.querySelector("script")).toBeNull();
+    expect(screen.getByRole("img", { name: "Photo shared for Eid Gathering" }).getAttribute("src")).toBe(
+      "/api/admin/photos/ph1/file",
+    );
+    expect(screen.getByRole("button", { name: "All (3)" }).getAttribute("aria-pressed")).toBe("true");
+    fireEvent.click(screen.getByRole("button", { name: "Jobs (1)" }));
+    await waitFor(() => expect(screen.queryByRole("heading", { name: "Post by Spam Account" })).toBeNull());
+    expect(await screen.findByRole("heading", { name: "Site Engineer" })).toBeTruthy();
+  });
+
+  it("rejects with a reason: the card leaves at once and a toast confirms", async () => {
+    const fetchMock = stubApi([job]);
+    await renderWithApp(page);
+    const card = await cardOf("Site Engineer");
+    fireEvent.click(within(card).getByRole("button", { name: "Reject" }));
+    fireEvent.change(within(card).getByLabelText("Reason (emailed to the member)"), {
+      target: { value: "Salary must be stated" },
+    });
+    fireEvent.submit(within(card).getByRole("button", { name: "Reject" }).closest("form") as HTMLFormElement);
+    await waitFor(() => expect(screen.queryByRole("heading", { name: "Site Engineer" })).toBeNull());
+    const call = fetchMock.mock.calls.find(([, init]) => init?.method === "POST");
+    expect(call?.[0]).toBe("/api/admin/moderation/job/j1/reject");
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ reason: "Salary must be stated" });
+    expect(
+      await screen.findByText("Rejected: Site Engineer. The member was emailed the reason."),
+    ).toBeTruthy();
+  });
+
+  it("asks for a reason instead of sending an empty one", async () => {
+    const fetchMock = stubApi([job]);
+    await renderWithApp(page);
+    const card = await cardOf("Site Engineer");
+    fireEvent.click(within(card).getByRole("button", { name: "Reject" }));
+    fireEvent.submit(within(card).getByRole("button", { name: "Reject" }).closest("form") as HTMLFormElement);
+    expect(
+      await screen.findByText("Give a reason of 3 to 500 characters: it is emailed to the member."),
+    ).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === "POST")).toBe(false);
+    expect(screen.getByRole("heading", { name: "Site Engineer" })).toBeTruthy();
+  });
+
+  it("puts the card back when the decision fails", async () => {
+    stubApi([job], () =>
+      Response.json(
+        { error: { code: "conflict", message: "This item was already decided" } },
+        { status: 409 },
+      ),
+    );
+    await renderWithApp(page);
+    const card = await cardOf("Site Engineer");
+    fireEvent.click(within(card).getByRole("button", { name: /Approve/ }));
+    expect(await screen.findByText("This item was already decided")).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Site Engineer" })).toBeTruthy();
+  });
+
+  it("says when nothing waits for review", async () => {
+    stubApi([]);
+    await renderWithApp(page);
+    expect(await screen.findByText("Nothing waiting for review")).toBeTruthy();
+  });
+});
