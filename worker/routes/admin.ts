@@ -13,6 +13,7 @@ import { adminEventRoutes } from "./admin-events";
 import { adminFeaturedRoutes } from "./admin-featured";
 import { adminForumRoutes } from "./admin-forums";
 import { adminHelpArticleRoutes } from "./admin-help-articles";
+import { adminImportRoutes } from "./admin-import";
 import { adminJobRoutes } from "./admin-jobs";
 import { adminMembershipTierRoutes } from "./admin-membership-tiers";
 import { adminMentorshipRoutes } from "./admin-mentorship";
@@ -59,4 +60,5 @@ export const adminRoutes = new Hono<AppEnv>()
   .route("/mentorship", adminMentorshipRoutes)
   .route("/calendar", adminCalendarRoutes)
   .route("/reports", adminReportRoutes)
-  .route("/photos", adminPhotoRoutes);
+  .route("/photos", adminPhotoRoutes)
+  .route("/import-members", adminImportRoutes);
