@@ -2,6 +2,9 @@ import type { Translations } from "../define";
 import type { AdminImportTexts } from "./admin-import";
 
 const ar: Translations<AdminImportTexts> = {
+  pageTitle: "استيراد الأعضاء",
+  pageLead:
+    "أضف أعضاء من ملف CSV واطّلع على كل عمليات الاستيراد السابقة. تعرض لوحة التحكم نموذج الاستيراد نفسه.",
   heading: "استيراد الأعضاء",
   lead: "ارفع ملف CSV يحتوي على الأعمدة firstName وlastName وemail وphoneNumber وjobTitle وcompany وlocation. الملفات المحفوظة من Excel (ومنه Excel العربي) ومن جداول Google تعمل كما هي.",
   fileLabel: "ملف CSV",

@@ -2,6 +2,9 @@ import { defineCatalog } from "../define";
 
 /** The member import on the admin dashboard: the file form, progress, results and import history. */
 const en = {
+  pageTitle: "Member import",
+  pageLead:
+    "Add members from a CSV file and see every past import. The dashboard shows the same import form.",
   heading: "Import members",
   lead: "Upload a CSV file with the columns firstName, lastName, email, phoneNumber, jobTitle, company and location. Files saved by Excel (also Arabic Excel) and Google Sheets work as they are.",
   fileLabel: "CSV file",

@@ -2,6 +2,9 @@ import type { Translations } from "../define";
 import type { AdminImportTexts } from "./admin-import";
 
 const ur: Translations<AdminImportTexts> = {
+  pageTitle: "اراکین کی درآمد",
+  pageLead:
+    "CSV فائل سے اراکین شامل کریں اور ماضی کی ہر درآمد دیکھیں۔ ڈیش بورڈ پر بھی یہی درآمدی فارم موجود ہے۔",
   heading: "اراکین درآمد کریں",
   lead: "ایک CSV فائل اپ لوڈ کریں جس میں firstName، lastName، email، phoneNumber، jobTitle، company اور location کے کالم ہوں۔ Excel (عربی Excel سمیت) اور Google Sheets سے محفوظ کی گئی فائلیں جوں کی توں چلتی ہیں۔",
   fileLabel: "CSV فائل",

@@ -21,6 +21,7 @@ const ar: Translations<AdminTexts> = {
   navApplications: "طلبات العضوية",
   navReports: "المنشورات المُبلّغ عنها",
   navCalendar: "التقويم الثقافي",
+  navImports: "استيراد الأعضاء",
   statusPending: "قيد المراجعة",
   statusApproved: "مقبول",
   statusRejected: "مرفوض",

@@ -21,6 +21,7 @@ const en = {
   navApplications: "Membership applications",
   navReports: "Reported posts",
   navCalendar: "Cultural calendar",
+  navImports: "Member import",
   statusPending: "Pending",
   statusApproved: "Approved",
   statusRejected: "Rejected",

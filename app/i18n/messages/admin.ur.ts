@@ -21,6 +21,7 @@ const ur: Translations<AdminTexts> = {
   navApplications: "رکنیت کی درخواستیں",
   navReports: "رپورٹ شدہ پوسٹس",
   navCalendar: "ثقافتی کیلنڈر",
+  navImports: "اراکین کی درآمد",
   statusPending: "زیرِ جائزہ",
   statusApproved: "منظور شدہ",
   statusRejected: "مسترد",
