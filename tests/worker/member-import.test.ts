@@ -1,6 +1,10 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ImportHistoryPage, ImportResult, ImportRun } from "../../worker/contract/member-import";
+import { createDb } from "../../worker/db/client";
+import { memberImportErrors, members, user } from "../../worker/db/schema";
+import { insertsOf } from "../../worker/domain/member-import";
+import { passwordlessAccountRows } from "../../worker/domain/passwordless-account";
 import { generatedCsv, type ImportFixtureName, importFixtures } from "../fixtures/imports/fixtures";
 import { makeAdmin, ORIGIN, signUp, uniqueEmail } from "./accounts-helpers";
 import { callApi } from "./call-api";
@@ -307,6 +311,34 @@ describe("duplicates", () => {
 });
 
 describe("runs, progress, history, error reports and audit", () => {
+  it("keeps every insert under D1's 100 bound parameters, with several rows per statement", () => {
+    const db = createDb(env.DB);
+    const rows = Array.from({ length: 200 }, (_, i) =>
+      passwordlessAccountRows({
+        email: `p${i}@example.com`,
+        firstName: "A",
+        lastName: "B",
+        phoneNumber: "+966501234567",
+        title: "T",
+        company: "C",
+        location: "L",
+        importedAt: "2026-01-01T00:00:00.000Z",
+      }),
+    );
+    const errors = rows.map((_, line) => ({ importId: "x", line, email: "e", reason: "r" }));
+    for (const statements of [
+      insertsOf(rows, (part) => db.insert(user).values(part.map((r) => r.user))),
+      insertsOf(rows, (part) => db.insert(members).values(part.map((r) => r.member))),
+      insertsOf(errors, (part) => db.insert(memberImportErrors).values(part)),
+    ]) {
+      const params = statements.map(
+        (statement) => (statement as unknown as { toSQL(): { params: unknown[] } }).toSQL().params.length,
+      );
+      expect(Math.max(...params)).toBeLessThanOrEqual(100);
+      expect(statements.length).toBeLessThan(200 / 3);
+    }
+  });
+
   it("imports 10,000 rows in batches, with progress, history, the error report and one audit entry", async () => {
     const importId = crypto.randomUUID();
     const started = Date.now();

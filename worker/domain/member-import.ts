@@ -36,7 +36,7 @@ const slices = <T>(items: readonly T[], size: number): T[][] =>
  * Multi-row inserts of these rows under D1's parameter limit. Drizzle binds column defaults as
  * parameters too, so the count per row is read from a one-row statement rather than assumed.
  */
-function insertsOf<T>(rows: readonly T[], build: (part: T[]) => Buildable): Statement[] {
+export function insertsOf<T>(rows: readonly T[], build: (part: T[]) => Buildable): Statement[] {
   const [sample] = rows;
   if (sample === undefined) return [];
   const perRow = Math.max(1, build([sample]).toSQL().params.length);
