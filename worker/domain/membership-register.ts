@@ -4,6 +4,7 @@ import type { MembershipRegisterResult } from "../contract/membership-register";
 import type { Database } from "../db/client";
 import { account, members, user } from "../db/schema";
 import { AppError } from "../errors";
+import { passwordlessAccountRows } from "./passwordless-account";
 
 /** Saudi Arabia keeps UTC+3 all year (no daylight saving), so the Riyadh date is a fixed shift. */
 const RIYADH_OFFSET_MS = 3 * 3_600_000;
@@ -112,29 +113,24 @@ export async function createPasswordlessAccount(
   input: NewMember,
   now = new Date(),
 ): Promise<string> {
-  const userId = crypto.randomUUID();
   const [firstName, ...rest] = input.fullName.trim().split(/\s+/);
-  await db.batch([
-    db.insert(user).values({
-      id: userId,
-      name: input.fullName,
+  const rows = passwordlessAccountRows(
+    {
       email: input.email,
-      emailVerified: false,
-      createdAt: now,
-      updatedAt: now,
-    }),
-    db.insert(members).values({
-      userId,
       firstName: firstName || null,
       lastName: rest.join(" ") || null,
       phoneNumber: input.phone,
       title: input.profession,
       company: input.company,
       location: input.city,
-      preferredLanguage: input.language,
-    }),
+    },
+    now,
+  );
+  await db.batch([
+    db.insert(user).values(rows.user),
+    db.insert(members).values({ ...rows.member, preferredLanguage: input.language }),
   ]);
-  return userId;
+  return rows.user.id;
 }
 
 /** A signed-in member's registration fills the profile fields they had left empty (the card shows them). */

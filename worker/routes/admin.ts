@@ -14,6 +14,7 @@ import { adminEventRoutes } from "./admin-events";
 import { adminFeaturedRoutes } from "./admin-featured";
 import { adminForumRoutes } from "./admin-forums";
 import { adminHelpArticleRoutes } from "./admin-help-articles";
+import { adminImportRoutes } from "./admin-import";
 import { adminJobRoutes } from "./admin-jobs";
 import { adminMembershipTierRoutes } from "./admin-membership-tiers";
 import { adminMentorshipRoutes } from "./admin-mentorship";
@@ -63,4 +64,5 @@ export const adminRoutes = new Hono<AppEnv>()
   .route("/reports", adminReportRoutes)
   .route("/photos", adminPhotoRoutes)
   .route("/moderation", adminModerationRoutes)
+  .route("/import-members", adminImportRoutes)
   .route("/", adminDashboardRoutes);

@@ -1,7 +1,175 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type FormEvent, useId, useState } from "react";
+import type { ImportDuplicateMode, ImportResult, ImportRun } from "../../../worker/contract/member-import";
+import { useT } from "../../i18n";
+import { adminImportMessages } from "../../i18n/messages/admin-import";
+import { ApiError, apiRequest, getJson } from "../../lib/api";
+import { FieldError } from "../ui/field";
+import { toast } from "../ui/toast-store";
+import { checkImportFile, sizeInKb } from "./import-file-rules";
+import { ImportHistory, importHistoryKey } from "./import-history";
+import { ImportResults } from "./import-results";
+
+/** The server's message from our error body, else the status text (spec: 'Import failed: {status text}'). */
+function failureMessage(error: unknown): string {
+  if (!(error instanceof ApiError)) return error instanceof Error ? error.message : String(error);
+  try {
+    const body = JSON.parse(error.body) as { error?: { message?: string } };
+    if (body.error?.message) return body.error.message;
+  } catch {}
+  return error.message.replace(/^\d+: /, "");
+}
+
 /**
  * The member import on the admin dashboard (spec: /admin shows stats, the CSV member import and the
- * welcome-emails action). Being built in issue 9; the dashboard renders it where it belongs.
+ * welcome-emails action): pick a CSV file, choose what happens to existing members, import, watch
+ * the progress, then read the results per row; below, the history of every run.
  */
 export function MemberImportPanel() {
-  return null;
+  const t = useT(adminImportMessages);
+  const id = useId();
+  const queryClient = useQueryClient();
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | undefined>();
+  const [mode, setMode] = useState<ImportDuplicateMode>("skip");
+  const [importId, setImportId] = useState<string | null>(null);
+
+  const upload = useMutation({
+    mutationFn: async (input: { file: File; mode: ImportDuplicateMode; importId: string }) => {
+      const form = new FormData();
+      form.set("csvFile", input.file);
+      form.set("duplicateMode", input.mode);
+      form.set("importId", input.importId);
+      const response = await apiRequest("POST", "/api/admin/import-members", form);
+      return (await response.json()) as ImportResult;
+    },
+    onSuccess: (result) =>
+      toast({
+        title: t("completedTitle"),
+        description: t("completedText", { n: result.success, m: result.failed }),
+      }),
+    onError: (error) =>
+      toast({
+        title: t("failedTitle"),
+        description: t("failedText", { message: failureMessage(error) }),
+        variant: "destructive",
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [importHistoryKey] }),
+  });
+
+  // The POST answers only when the whole file is done; meanwhile the run's row tells how far it is.
+  const progress = useQuery({
+    queryKey: ["admin-import-progress", importId],
+    queryFn: () => getJson<ImportRun>(`/api/admin/import-members/${importId}`),
+    enabled: upload.isPending && importId !== null,
+    refetchInterval: 500,
+    retry: false,
+  });
+  const run = upload.isPending ? progress.data : undefined;
+  const percent = run && run.totalRows > 0 ? Math.round((run.processedRows / run.totalRows) * 100) : 0;
+
+  function choose(next: File | null) {
+    setFile(next);
+    const check = checkImportFile(next);
+    if (check === "invalid") {
+      setFileError(t("invalidFileText"));
+      toast({ title: t("invalidFileTitle"), description: t("invalidFileText"), variant: "destructive" });
+    } else setFileError(undefined);
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const check = checkImportFile(file);
+    if (!file || check === "missing") {
+      setFileError(t("noFileText"));
+      toast({ title: t("noFileTitle"), description: t("noFileText"), variant: "destructive" });
+      return;
+    }
+    if (check === "invalid") {
+      toast({ title: t("invalidFileTitle"), description: t("invalidFileText"), variant: "destructive" });
+      return;
+    }
+    const next = crypto.randomUUID();
+    setImportId(next);
+    upload.mutate({ file, mode, importId: next });
+  }
+
+  const fileId = `${id}-file`;
+  return (
+    <section
+      aria-labelledby={`${id}-heading`}
+      className="grid gap-6 rounded-xl border border-slate-200 bg-white p-4 sm:p-6"
+    >
+      <div className="grid gap-1">
+        <h2 id={`${id}-heading`} className="text-xl font-bold text-slate-900">
+          {t("heading")}
+        </h2>
+        <p className="text-slate-700">{t("lead")}</p>
+      </div>
+      <form className="grid gap-4" onSubmit={submit} noValidate>
+        <div className="grid gap-1.5">
+          <label htmlFor={fileId} className="text-sm font-semibold text-slate-800">
+            {t("fileLabel")}
+          </label>
+          <input
+            id={fileId}
+            type="file"
+            accept=".csv,text/csv"
+            aria-invalid={fileError ? true : undefined}
+            aria-describedby={`${fileError ? `${fileId}-error ` : ""}${fileId}-hint`}
+            className="text-sm"
+            onChange={(event) => choose(event.target.files?.[0] ?? null)}
+          />
+          <FieldError id={fileId} error={fileError} />
+          <p id={`${fileId}-hint`} className="text-xs text-slate-600">
+            {t("fileHint")}
+          </p>
+          {file ? (
+            <p className="text-sm text-slate-700" dir="auto">
+              {t("fileSize", { name: file.name, size: sizeInKb(file.size) })}
+            </p>
+          ) : null}
+        </div>
+        <fieldset className="grid gap-1.5">
+          <legend className="text-sm font-semibold text-slate-800">{t("existingLegend")}</legend>
+          {(["skip", "update"] as const).map((value) => (
+            <label key={value} className="flex items-center gap-2 text-sm text-slate-800">
+              <input
+                type="radio"
+                name={`${id}-mode`}
+                value={value}
+                checked={mode === value}
+                onChange={() => setMode(value)}
+              />
+              {t(value === "skip" ? "modeSkip" : "modeUpdate")}
+            </label>
+          ))}
+        </fieldset>
+        <div>
+          <button type="submit" className="btn-primary" disabled={upload.isPending}>
+            {upload.isPending ? t("importing") : t("importButton")}
+          </button>
+        </div>
+        {upload.isPending ? (
+          <div className="grid gap-1">
+            <div
+              role="progressbar"
+              aria-label={t("progressLabel")}
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={percent}
+              className="h-3 overflow-hidden rounded-full bg-slate-200"
+            >
+              <div className="h-full bg-brand-700 transition-[width]" style={{ width: `${percent}%` }} />
+            </div>
+            <p className="text-sm text-slate-700" aria-live="polite">
+              {run ? t("progressText", { done: run.processedRows, total: run.totalRows }) : t("importing")}
+            </p>
+          </div>
+        ) : null}
+      </form>
+      {upload.data && !upload.isPending ? <ImportResults result={upload.data} /> : null}
+      <ImportHistory />
+    </section>
+  );
 }

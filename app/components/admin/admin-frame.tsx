@@ -28,6 +28,7 @@ const sections = [
   { section: "calendar", label: "navCalendar" },
   { section: "messages", label: "navMessages" },
   { section: "applications", label: "navApplications" },
+  { section: "imports", label: "navImports" },
 ] as const satisfies readonly { section: string; label: keyof AdminTexts }[];
 
 const linkClass =

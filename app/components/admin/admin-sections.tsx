@@ -13,6 +13,9 @@ export const adminSectionPages: Record<string, LazyExoticComponent<ComponentType
   photos: lazy(() =>
     import("../events-page/admin-photos-page").then((m) => ({ default: m.AdminPhotosPage })),
   ),
+  imports: lazy(() =>
+    import("../admin-import/admin-imports-page").then((m) => ({ default: m.AdminImportsPage })),
+  ),
   outbox: lazy(() => import("./outbox-page").then((m) => ({ default: m.OutboxPage }))),
   payments: lazy(() =>
     import("../admin-payments/admin-payments-page").then((m) => ({ default: m.AdminPaymentsPage })),

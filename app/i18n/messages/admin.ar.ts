@@ -22,6 +22,7 @@ const ar: Translations<AdminTexts> = {
   navReports: "المنشورات المُبلّغ عنها",
   navModeration: "قائمة المراجعة",
   navCalendar: "التقويم الثقافي",
+  navImports: "استيراد الأعضاء",
   statusPending: "قيد المراجعة",
   statusApproved: "مقبول",
   statusRejected: "مرفوض",

@@ -22,6 +22,7 @@ const en = {
   navReports: "Reported posts",
   navModeration: "Moderation queue",
   navCalendar: "Cultural calendar",
+  navImports: "Member import",
   statusPending: "Pending",
   statusApproved: "Approved",
   statusRejected: "Rejected",

@@ -22,6 +22,7 @@ const ur: Translations<AdminTexts> = {
   navReports: "رپورٹ شدہ پوسٹس",
   navModeration: "جائزے کی قطار",
   navCalendar: "ثقافتی کیلنڈر",
+  navImports: "اراکین کی درآمد",
   statusPending: "زیرِ جائزہ",
   statusApproved: "منظور شدہ",
   statusRejected: "مسترد",

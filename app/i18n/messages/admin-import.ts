@@ -1,0 +1,61 @@
+import { defineCatalog } from "../define";
+
+/** The member import on the admin dashboard: the file form, progress, results and import history. */
+const en = {
+  pageTitle: "Member import",
+  pageLead:
+    "Add members from a CSV file and see every past import. The dashboard shows the same import form.",
+  heading: "Import members",
+  lead: "Upload a CSV file with the columns firstName, lastName, email, phoneNumber, jobTitle, company and location. Files saved by Excel (also Arabic Excel) and Google Sheets work as they are.",
+  fileLabel: "CSV file",
+  fileHint: "At most 5 MB. Comma or semicolon separated; the first line names the columns.",
+  fileSize: "{name}: {size} KB",
+  existingLegend: "Members who already have an account",
+  modeSkip: "Skip them (change nothing)",
+  modeUpdate: "Update their profile from the file",
+  importButton: "Import",
+  importing: "Importing...",
+  progressLabel: "Import progress",
+  progressText: "{done} of {total} rows",
+  invalidFileTitle: "Invalid File",
+  invalidFileText: "Please select a valid CSV file.",
+  noFileTitle: "No File Selected",
+  noFileText: "Please select a CSV file to import.",
+  failedTitle: "Import Failed",
+  failedText: "Import failed: {message}",
+  completedTitle: "Import Completed",
+  completedText: "Successfully imported {n} members. {m} failed.",
+  resultsHeading: "Import results",
+  resultsSummary: "{created} new, {updated} updated, {skipped} skipped, {failed} failed",
+  columnLine: "Line",
+  columnName: "Name",
+  columnEmail: "Email",
+  columnStatus: "Status",
+  statusSuccess: "Imported",
+  statusUpdated: "Updated",
+  statusSkipped: "Already a member",
+  statusFailed: "Failed",
+  errorsHeading: "Rows that could not be imported",
+  downloadErrors: "Download the error report (CSV)",
+  historyHeading: "Import history",
+  historyEmpty: "No import has been run yet.",
+  historyLoadError: "The import history could not be loaded.",
+  columnWhen: "When",
+  columnWho: "Imported by",
+  columnFile: "File",
+  columnCounts: "New / updated / skipped / failed",
+  runRunning: "Running",
+  runDone: "Done",
+  runFailed: "Failed",
+  errorReport: "Error report",
+  noErrors: "No errors",
+  previousPage: "Newer",
+  nextPage: "Older",
+};
+
+export type AdminImportTexts = typeof en;
+
+export const adminImportMessages = defineCatalog(en, {
+  ar: () => import("./admin-import.ar"),
+  ur: () => import("./admin-import.ur"),
+});

@@ -1,0 +1,201 @@
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { checkImportFile, sizeInKb } from "../../app/components/admin-import/import-file-rules";
+import { MemberImportPanel } from "../../app/components/admin-import/member-import-panel";
+import { dismissToast, toast } from "../../app/components/ui/toast-store";
+import { Toaster } from "../../app/components/ui/toaster";
+import type { ImportHistoryPage, ImportResult, ImportRun } from "../../worker/contract/member-import";
+import { renderWithApp } from "./render";
+
+const run: ImportRun = {
+  id: "3f2c1a9e-1111-4222-8333-444455556666",
+  adminName: "Farah Admin",
+  fileName: "members-march.csv",
+  fileSizeBytes: 2048,
+  encoding: "utf-8",
+  delimiter: ",",
+  duplicateMode: "skip",
+  status: "done",
+  totalRows: 3,
+  processedRows: 3,
+  createdCount: 2,
+  updatedCount: 0,
+  skippedCount: 0,
+  failedCount: 1,
+  createdAt: "2026-03-01T09:00:00.000Z",
+  finishedAt: "2026-03-01T09:00:02.000Z",
+};
+
+const result: ImportResult = {
+  success: 2,
+  failed: 1,
+  errors: ['Line 4: "not-an-email" is not a valid email address'],
+  imported: [
+    { line: 2, firstName: "Ayesha", lastName: "Siddiqui", email: "ayesha@example.com", status: "success" },
+    { line: 3, firstName: "Bilal", lastName: "Ahmed", email: "bilal@example.com", status: "success" },
+    { line: 4, firstName: "Saad", lastName: "Iqbal", email: "not-an-email", status: "failed" },
+  ],
+  importId: run.id,
+  totalRows: 3,
+  created: 2,
+  updated: 0,
+  skipped: 0,
+  encoding: "utf-8",
+  delimiter: ",",
+};
+
+function stubApi(answerImport: () => Response = () => Response.json(result)) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), "http://localhost");
+    if (url.pathname === "/api/admin/import-members" && init?.method === "POST") return answerImport();
+    if (url.pathname === "/api/admin/import-members")
+      return Response.json({ imports: [run], page: 1, pageSize: 20, total: 1 } satisfies ImportHistoryPage);
+    if (url.pathname.startsWith("/api/admin/import-members/")) return Response.json(run);
+    return new Response("not stubbed", { status: 404 });
+  });
+  vi.stubGlobal("fetch", fetchMock);
+  return fetchMock;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  act(() => dismissToast(toast({ title: "" })));
+});
+
+const panel = () => (
+  <>
+    <MemberImportPanel />
+    <Toaster />
+  </>
+);
+
+const csv = (name = "members.csv", type = "text/csv", size = 1536) =>
+  new File([new Uint8Array(size).fill(0x61)], name, { type });
+
+function pick(file: File) {
+  fireEvent.change(screen.getByLabelText("CSV file"), { target: { files: [file] } });
+}
+
+describe("the import file rules", () => {
+  it("accepts text/csv, and .csv files Excel on Windows reports as application/vnd.ms-excel or untyped", () => {
+    expect(checkImportFile(null)).toBe("missing");
+    expect(checkImportFile(csv())).toBe("ok");
+    expect(checkImportFile(csv("members.csv", "application/vnd.ms-excel"))).toBe("ok");
+    expect(checkImportFile(csv("members.CSV", ""))).toBe("ok");
+    expect(checkImportFile(csv("members.xlsx", "application/vnd.ms-excel"))).toBe("invalid");
+    expect(checkImportFile(csv("photo.png", "image/png"))).toBe("invalid");
+    expect(sizeInKb(1536)).toBe("1.5");
+    expect(sizeInKb(100)).toBe("0.1");
+  });
+});
+
+describe("the member import panel", () => {
+  it("says 'No File Selected' when importing without a file, and sends nothing", async () => {
+    const fetchMock = stubApi();
+    await renderWithApp(panel);
+    fireEvent.click(await screen.findByRole("button", { name: "Import" }));
+    expect(await screen.findByText("No File Selected")).toBeTruthy();
+    expect(screen.getAllByText("Please select a CSV file to import.").length).toBeGreaterThan(0);
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === "POST")).toBe(false);
+  });
+
+  it("refuses a file that is not CSV with 'Invalid File'", async () => {
+    const fetchMock = stubApi();
+    await renderWithApp(panel);
+    await screen.findByRole("button", { name: "Import" });
+    pick(csv("photo.png", "image/png"));
+    expect(await screen.findByText("Invalid File")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Import" }));
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === "POST")).toBe(false);
+  });
+
+  it("shows the size in KB, sends the file and mode, then the toast, results table and errors", async () => {
+    const fetchMock = stubApi();
+    await renderWithApp(panel);
+    await screen.findByRole("button", { name: "Import" });
+    pick(csv("march.csv", "text/csv", 1536));
+    expect(screen.getByText("march.csv: 1.5 KB")).toBeTruthy();
+    fireEvent.click(screen.getByLabelText("Update their profile from the file"));
+    fireEvent.click(screen.getByRole("button", { name: "Import" }));
+
+    expect(await screen.findByText("Import Completed")).toBeTruthy();
+    expect(screen.getByText("Successfully imported 2 members. 1 failed.")).toBeTruthy();
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === "POST");
+    const form = post?.[1]?.body as FormData;
+    expect((form.get("csvFile") as File).name).toBe("march.csv");
+    expect(form.get("duplicateMode")).toBe("update");
+    expect(String(form.get("importId"))).toMatch(/^[0-9a-f-]{36}$/);
+
+    const results = within(screen.getByRole("region", { name: "Import results" }));
+    const rows = results.getAllByRole("row").slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      "2Ayesha Siddiquiayesha@example.comImported",
+      "3Bilal Ahmedbilal@example.comImported",
+      "4Saad Iqbalnot-an-emailFailed",
+    ]);
+    expect(within(rows[0] as HTMLElement).getByText("Imported").className).toContain("bg-brand-100");
+    expect(within(rows[2] as HTMLElement).getByText("Failed").className).toContain("bg-red-100");
+    expect(
+      results.getByText('Line 4: "not-an-email" is not a valid email address', { exact: false }),
+    ).toBeTruthy();
+    expect(results.getByRole("link", { name: "Download the error report (CSV)" }).getAttribute("href")).toBe(
+      `/api/admin/import-members/${run.id}/errors.csv`,
+    );
+  });
+
+  it("shows 'Import Failed' with the server's message on a non-OK answer", async () => {
+    stubApi(() =>
+      Response.json(
+        {
+          error: { code: "validation_failed", message: "The file has no email column (its header is: name)" },
+        },
+        { status: 422 },
+      ),
+    );
+    await renderWithApp(panel);
+    await screen.findByRole("button", { name: "Import" });
+    pick(csv());
+    fireEvent.click(screen.getByRole("button", { name: "Import" }));
+    expect(await screen.findByText("Import Failed")).toBeTruthy();
+    expect(
+      screen.getByText("Import failed: The file has no email column (its header is: name)"),
+    ).toBeTruthy();
+  });
+
+  it("shows a progress bar from the run's progress while the import runs", async () => {
+    let finish: (response: Response) => void = () => {};
+    stubApi(() => undefined as unknown as Response);
+    const fetchMock = vi.mocked(fetch);
+    const original = fetchMock.getMockImplementation();
+    fetchMock.mockImplementation(async (input, init) => {
+      const url = new URL(String(input), "http://localhost");
+      if (init?.method === "POST") return new Promise<Response>((resolve) => (finish = resolve));
+      if (url.pathname.startsWith("/api/admin/import-members/"))
+        return Response.json({ ...run, status: "running", totalRows: 200, processedRows: 50 });
+      return (original as typeof fetch)(input, init);
+    });
+    await renderWithApp(panel);
+    await screen.findByRole("button", { name: "Import" });
+    pick(csv());
+    fireEvent.click(screen.getByRole("button", { name: "Import" }));
+    const bar = await screen.findByRole("progressbar", { name: "Import progress" });
+    await waitFor(() => expect(bar.getAttribute("aria-valuenow")).toBe("25"), { timeout: 3000 });
+    expect(screen.getByText("50 of 200 rows")).toBeTruthy();
+    await act(async () => finish(Response.json(result)));
+    expect(await screen.findByText("Import Completed")).toBeTruthy();
+    expect(screen.queryByRole("progressbar")).toBeNull();
+  });
+
+  it("lists the import history with the error report link", async () => {
+    stubApi();
+    await renderWithApp(panel);
+    const history = within(await screen.findByRole("region", { name: "Import history" }));
+    const row = within(await history.findByRole("row", { name: /members-march\.csv/ }));
+    expect(row.getByText("Farah Admin")).toBeTruthy();
+    expect(row.getByText("2 / 0 / 0 / 1")).toBeTruthy();
+    expect(row.getByText("Done")).toBeTruthy();
+    expect(row.getByRole("link", { name: "Error report: members-march.csv" }).getAttribute("href")).toBe(
+      `/api/admin/import-members/${run.id}/errors.csv`,
+    );
+  });
+});

@@ -1,0 +1,74 @@
+import { Hono } from "hono";
+import { requireAdmin } from "../auth/guards";
+import { type ImportDuplicateMode, importDuplicateModes, MAX_IMPORT_BYTES } from "../contract/member-import";
+import { markAudited } from "../domain/audit";
+import { toCsv } from "../domain/csv";
+import { findImportRun, importErrorRows, listImportRuns, runMemberImport } from "../domain/member-import";
+import type { AppEnv } from "../env";
+import { AppError } from "../errors";
+
+const uuidShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const tooLarge = () =>
+  new AppError(
+    "validation_failed",
+    `The file is larger than ${MAX_IMPORT_BYTES / 1024 / 1024} MB; split it into smaller files`,
+    {
+      csvFile: "too large",
+    },
+  );
+
+// /api/admin/import-members (admin-only via admin.ts): the CSV member import, its progress, history
+// and error reports.
+export const adminImportRoutes = new Hono<AppEnv>()
+  .post("/", async (c) => {
+    const admin = await requireAdmin(c);
+    // Refused before reading the body when the browser says how big it is (a little room for the
+    // multipart envelope), and again on the file itself.
+    if (Number(c.req.header("content-length") ?? 0) > MAX_IMPORT_BYTES + 64 * 1024)
+      return c.json(tooLarge().toBody(), 413);
+    const body = await c.req.parseBody().catch(() => {
+      throw new AppError("bad_request", "Send the file as multipart/form-data");
+    });
+    const file = body.csvFile;
+    if (!(file instanceof File))
+      throw new AppError("validation_failed", "Please select a CSV file to import.", { csvFile: "missing" });
+    if (file.size > MAX_IMPORT_BYTES) return c.json(tooLarge().toBody(), 413);
+    const mode = typeof body.duplicateMode === "string" && body.duplicateMode ? body.duplicateMode : "skip";
+    if (!(importDuplicateModes as readonly string[]).includes(mode))
+      throw new AppError("validation_failed", "duplicateMode must be skip or update", {
+        duplicateMode: "invalid",
+      });
+    const importId = typeof body.importId === "string" && body.importId ? body.importId : crypto.randomUUID();
+    if (!uuidShape.test(importId))
+      throw new AppError("validation_failed", "importId must be a UUID", { importId: "invalid" });
+    const result = await runMemberImport(c.var.db, admin, {
+      importId: importId.toLowerCase(),
+      file: { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) },
+      duplicateMode: mode as ImportDuplicateMode,
+    });
+    markAudited(c);
+    return c.json(result);
+  })
+
+  .get("/", async (c) => {
+    const page = Math.max(1, Math.floor(Number(c.req.query("page") ?? 1)) || 1);
+    return c.json(await listImportRuns(c.var.db, page));
+  })
+
+  .get("/:importId", async (c) => {
+    const run = await findImportRun(c.var.db, c.req.param("importId").toLowerCase());
+    if (!run) throw new AppError("not_found", "No such import (yet)");
+    return c.json(run);
+  })
+
+  .get("/:importId/errors.csv", async (c) => {
+    const importId = c.req.param("importId").toLowerCase();
+    const run = await findImportRun(c.var.db, importId);
+    if (!run) throw new AppError("not_found", "No such import");
+    const rows = await importErrorRows(c.var.db, importId);
+    const csv = toCsv([["line", "email", "reason"], ...rows.map((row) => [row.line, row.email, row.reason])]);
+    return c.body(`\uFEFF${csv}`, 200, {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="import-errors-${importId}.csv"`,
+    });
+  });
