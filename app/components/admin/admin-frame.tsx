@@ -27,6 +27,8 @@ const sections = [
   { section: "calendar", label: "navCalendar" },
   { section: "messages", label: "navMessages" },
   { section: "applications", label: "navApplications" },
+  { section: "members", label: "navMembers" },
+  { section: "audit-log", label: "navAuditLog" },
 ] as const satisfies readonly { section: string; label: keyof AdminTexts }[];
 
 const linkClass =

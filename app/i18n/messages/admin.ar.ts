@@ -21,6 +21,8 @@ const ar: Translations<AdminTexts> = {
   navApplications: "طلبات العضوية",
   navReports: "المنشورات المُبلّغ عنها",
   navCalendar: "التقويم الثقافي",
+  navMembers: "الأعضاء",
+  navAuditLog: "سجل التدقيق",
   statusPending: "قيد المراجعة",
   statusApproved: "مقبول",
   statusRejected: "مرفوض",

@@ -21,6 +21,8 @@ const en = {
   navApplications: "Membership applications",
   navReports: "Reported posts",
   navCalendar: "Cultural calendar",
+  navMembers: "Members",
+  navAuditLog: "Audit log",
   statusPending: "Pending",
   statusApproved: "Approved",
   statusRejected: "Rejected",

@@ -21,6 +21,8 @@ const ur: Translations<AdminTexts> = {
   navApplications: "رکنیت کی درخواستیں",
   navReports: "رپورٹ شدہ پوسٹس",
   navCalendar: "ثقافتی کیلنڈر",
+  navMembers: "اراکین",
+  navAuditLog: "آڈٹ لاگ",
   statusPending: "زیرِ جائزہ",
   statusApproved: "منظور شدہ",
   statusRejected: "مسترد",
