@@ -147,7 +147,7 @@ describe("admin members page", () => {
     fireEvent.change(screen.getByLabelText("Account status"), { target: { value: "suspended" } });
     fireEvent.change(screen.getByLabelText("Sort by"), { target: { value: "name" } });
     fireEvent.change(screen.getByLabelText("City"), { target: { value: "Riyadh" } });
-    fireEvent.change(screen.getByLabelText("Search"), { target: { value: "nobody" } });
+    fireEvent.change(screen.getByLabelText("Search members"), { target: { value: "nobody" } });
     fireEvent.click(screen.getByRole("button", { name: "Search" }));
     expect(await screen.findByText("No members match these filters.")).toBeTruthy();
     const urls = fetchMock.mock.calls.map(([input]) => String(input));

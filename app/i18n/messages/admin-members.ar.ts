@@ -5,7 +5,7 @@ const ar: Translations<AdminMembersTexts> = {
   title: "الأعضاء",
   lead: "ابحث عن الأعضاء، واطّلع على نشاطهم، وغيّر فئتهم أو دورهم، وأوقف الحسابات أو أعدها.",
   filtersLabel: "البحث في الأعضاء وتصفيتهم",
-  searchLabel: "بحث",
+  searchLabel: "البحث في الأعضاء",
   searchHint: "الاسم أو البريد الإلكتروني أو رقم العضوية",
   search: "بحث",
   filterTier: "الفئة",

@@ -5,7 +5,7 @@ const en = {
   title: "Members",
   lead: "Find members, see their activity, change their tier or role, and suspend or restore accounts.",
   filtersLabel: "Search and filter members",
-  searchLabel: "Search",
+  searchLabel: "Search members",
   searchHint: "Name, email or membership ID",
   search: "Search",
   filterTier: "Tier",

@@ -5,7 +5,7 @@ const ur: Translations<AdminMembersTexts> = {
   title: "اراکین",
   lead: "اراکین تلاش کریں، ان کی سرگرمی دیکھیں، ان کا درجہ یا کردار بدلیں، اور اکاؤنٹ معطل یا بحال کریں۔",
   filtersLabel: "اراکین تلاش اور فلٹر کریں",
-  searchLabel: "تلاش",
+  searchLabel: "اراکین تلاش کریں",
   searchHint: "نام، ای میل یا رکنیت نمبر",
   search: "تلاش کریں",
   filterTier: "درجہ",
