@@ -504,4 +504,31 @@ describe("admin audit log", () => {
     for (const method of ["POST", "PUT", "PATCH", "DELETE"])
       expect((await send(method, auditPath, boss.cookie, {})).status).toBe(404);
   });
+
+  it("pages by 50 with a cursor that never repeats or skips an entry", async () => {
+    const boss = await admin("Farah Pager");
+    const target = `page-${crypto.randomUUID()}`;
+    await env.DB.batch(
+      Array.from({ length: 51 }, (_, index) =>
+        env.DB.prepare(
+          "insert into audit_log (id, actor_name, action, target_id, created_at) values (?, 'Someone', 'x.y', ?, ?)",
+        ).bind(
+          `e${String(index).padStart(2, "0")}-${target}`,
+          target,
+          `2026-01-01T00:00:${String(index % 3).padStart(2, "0")}.000Z`,
+        ),
+      ),
+    );
+    const read = async (query: string) =>
+      (await (await send("GET", `/api/admin/audit-log?${query}`, boss.cookie)).json()) as AdminAuditPage;
+    const first = await read(`target=${target}`);
+    expect(first.entries).toHaveLength(50);
+    expect(first.nextCursor).toBeTruthy();
+    const second = await read(`target=${target}&cursor=${encodeURIComponent(first.nextCursor ?? "")}`);
+    expect(second.nextCursor).toBeNull();
+    const ids = [...first.entries, ...second.entries].map((entry) => entry.id);
+    expect(new Set(ids).size).toBe(51);
+    expect(ids[0]).toBe(`e50-${target}`);
+    expect((await send("GET", "/api/admin/audit-log?cursor=broken", boss.cookie)).status).toBe(422);
+  });
 });
