@@ -3,19 +3,36 @@ import { loadViewer, type Viewer } from "../domain/members";
 import type { AppEnv } from "../env";
 import { AppError } from "../errors";
 
-/** The signed-in member, or null. Cached on the request so several checks cost one lookup. */
+/** Requests whose session belongs to a suspended member (so requireViewer can say why it refuses). */
+const suspendedRequests = new WeakSet<Request>();
+
+/**
+ * The signed-in member, or null. Cached on the request so several checks cost one lookup.
+ *
+ * Suspension is enforced here, once for every route: a suspended member counts as signed out (public
+ * pages answer as to a visitor), and routes that need an account answer 403 'Your account is
+ * suspended' (requireViewer) rather than 401, so the app can tell them why. Suspending also deletes
+ * their sessions (worker/domain/admin-members-actions.ts); a new sign-in gets a session that this
+ * refuses until an admin restores them.
+ */
 export async function findViewer(c: Context<AppEnv>): Promise<Viewer | null> {
   const cached = c.get("viewer");
   if (cached !== undefined) return cached;
   const result = await c.var.auth.api.getSession({ headers: c.req.raw.headers });
-  const viewer = result ? await loadViewer(c.var.db, result.user as Viewer["user"]) : null;
+  let viewer = result ? await loadViewer(c.var.db, result.user as Viewer["user"]) : null;
+  if (viewer?.member.accountStatus === "suspended") {
+    suspendedRequests.add(c.req.raw);
+    viewer = null;
+  }
   c.set("viewer", viewer);
   return viewer;
 }
 
-/** 401 for visitors. */
+/** 401 for visitors, 403 for suspended members. */
 export async function requireViewer(c: Context<AppEnv>): Promise<Viewer> {
   const viewer = await findViewer(c);
+  if (!viewer && suspendedRequests.has(c.req.raw))
+    throw new AppError("forbidden", "Your account is suspended");
   if (!viewer) throw new AppError("unauthorized", "Sign in to continue");
   return viewer;
 }

@@ -12,6 +12,8 @@ const routes = [
 ] as const satisfies readonly { to: string; label: keyof AdminTexts }[];
 const sections = [
   { section: "moderation", label: "navModeration" },
+  { section: "members", label: "navMembers" },
+  { section: "imports", label: "navImports" },
   { section: "photos", label: "navPhotos" },
   { section: "jobs", label: "navJobs" },
   { section: "businesses", label: "navBusinesses" },
@@ -28,7 +30,7 @@ const sections = [
   { section: "calendar", label: "navCalendar" },
   { section: "messages", label: "navMessages" },
   { section: "applications", label: "navApplications" },
-  { section: "imports", label: "navImports" },
+  { section: "audit-log", label: "navAuditLog" },
 ] as const satisfies readonly { section: string; label: keyof AdminTexts }[];
 
 const linkClass =

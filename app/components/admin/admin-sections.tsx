@@ -59,6 +59,12 @@ export const adminSectionPages: Record<string, LazyExoticComponent<ComponentType
   messages: lazy(() =>
     import("../admin-messages/messages-admin-page").then((m) => ({ default: m.MessagesAdminPage })),
   ),
+  members: lazy(() =>
+    import("../admin-members/admin-members-page").then((m) => ({ default: m.AdminMembersPage })),
+  ),
+  "audit-log": lazy(() =>
+    import("../admin-members/audit-log-page").then((m) => ({ default: m.AuditLogPage })),
+  ),
   applications: lazy(() =>
     import("../admin-applications/applications-admin-page").then((m) => ({
       default: m.ApplicationsAdminPage,

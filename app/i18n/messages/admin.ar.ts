@@ -23,6 +23,8 @@ const ar: Translations<AdminTexts> = {
   navModeration: "قائمة المراجعة",
   navCalendar: "التقويم الثقافي",
   navImports: "استيراد الأعضاء",
+  navMembers: "الأعضاء",
+  navAuditLog: "سجل التدقيق",
   statusPending: "قيد المراجعة",
   statusApproved: "مقبول",
   statusRejected: "مرفوض",

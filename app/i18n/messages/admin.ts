@@ -23,6 +23,8 @@ const en = {
   navModeration: "Moderation queue",
   navCalendar: "Cultural calendar",
   navImports: "Member import",
+  navMembers: "Members",
+  navAuditLog: "Audit log",
   statusPending: "Pending",
   statusApproved: "Approved",
   statusRejected: "Rejected",

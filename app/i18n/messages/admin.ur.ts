@@ -23,6 +23,8 @@ const ur: Translations<AdminTexts> = {
   navModeration: "جائزے کی قطار",
   navCalendar: "ثقافتی کیلنڈر",
   navImports: "اراکین کی درآمد",
+  navMembers: "اراکین",
+  navAuditLog: "آڈٹ لاگ",
   statusPending: "زیرِ جائزہ",
   statusApproved: "منظور شدہ",
   statusRejected: "مسترد",

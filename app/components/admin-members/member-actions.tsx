@@ -1,0 +1,230 @@
+import { type FormEvent, useId, useState } from "react";
+import type { AdminMemberDetail } from "../../../worker/contract/admin-members";
+import { membershipTierIds } from "../../../worker/contract/enums";
+import { useT } from "../../i18n";
+import { adminMembersMessages } from "../../i18n/messages/admin-members";
+import { controlProps, Field, inputClass } from "../ui/field";
+import { roleLabel, tierLabel } from "./labels";
+import { postJson, putJson, useMemberAction } from "./queries";
+
+type Member = AdminMemberDetail["member"];
+
+/** Change tier, change role (each confirmed first), suspend with a reason, or restore. */
+export function MemberActions({ member }: { member: Member }) {
+  return (
+    <div className="grid gap-6 md:grid-cols-3">
+      <TierForm member={member} />
+      <RoleForm member={member} />
+      <SuspensionForm member={member} />
+    </div>
+  );
+}
+
+/** "Change X's tier to Y?" with Confirm and Cancel, shown before a write goes out. */
+function Confirm({
+  question,
+  onConfirm,
+  onCancel,
+}: {
+  question: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  const t = useT(adminMembersMessages);
+  return (
+    <div role="alertdialog" aria-label={question} className="grid gap-2 rounded-md bg-amber-50 p-3">
+      <p className="text-sm font-semibold text-slate-900">{question}</p>
+      <div className="flex gap-2">
+        <button type="button" className="btn-primary" onClick={onConfirm}>
+          {t("confirm")}
+        </button>
+        <button type="button" className="btn-ghost" onClick={onCancel}>
+          {t("close")}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function TierForm({ member }: { member: Member }) {
+  const t = useT(adminMembersMessages);
+  const id = useId();
+  const [tier, setTier] = useState(member.tier);
+  const [validUntil, setValidUntil] = useState(member.validUntil?.slice(0, 10) ?? "");
+  const [confirming, setConfirming] = useState(false);
+  const action = useMemberAction(
+    member.userId,
+    (path, input: { tier: string; validUntil?: string | null }) => putJson(`${path}/tier`, input),
+    t("tierChanged"),
+  );
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setConfirming(true);
+  };
+  return (
+    <form onSubmit={submit} className="grid content-start gap-3">
+      <h3 className="font-semibold text-slate-900">{t("changeTier")}</h3>
+      <Field id={`${id}-tier`} label={t("newTier")}>
+        <select
+          id={`${id}-tier`}
+          className={inputClass}
+          value={tier}
+          onChange={(event) => setTier(event.target.value)}
+        >
+          {membershipTierIds.map((value) => (
+            <option key={value} value={value}>
+              {t(tierLabel[value] ?? "none")}
+            </option>
+          ))}
+        </select>
+      </Field>
+      {tier !== "basic" ? (
+        <Field id={`${id}-until`} label={t("newValidUntil")}>
+          <input
+            id={`${id}-until`}
+            type="date"
+            className={inputClass}
+            value={validUntil}
+            onChange={(event) => setValidUntil(event.target.value)}
+          />
+        </Field>
+      ) : null}
+      {confirming ? (
+        <Confirm
+          question={t("confirmTier", { name: member.name, tier: t(tierLabel[tier] ?? "none") })}
+          onCancel={() => setConfirming(false)}
+          onConfirm={() => {
+            setConfirming(false);
+            action.mutate({ tier, validUntil: tier === "basic" ? null : validUntil || undefined });
+          }}
+        />
+      ) : (
+        <button type="submit" className="btn-outline justify-self-start" disabled={action.isPending}>
+          {t("apply")}
+          <span className="sr-only"> {t("changeTier")}</span>
+        </button>
+      )}
+    </form>
+  );
+}
+
+function RoleForm({ member }: { member: Member }) {
+  const t = useT(adminMembersMessages);
+  const id = useId();
+  const [role, setRole] = useState<string>(member.role);
+  const [confirming, setConfirming] = useState(false);
+  const action = useMemberAction(
+    member.userId,
+    (path, input: { role: string }) => putJson(`${path}/role`, input),
+    t("roleChanged"),
+  );
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        setConfirming(true);
+      }}
+      className="grid content-start gap-3"
+    >
+      <h3 className="font-semibold text-slate-900">{t("changeRole")}</h3>
+      <Field id={`${id}-role`} label={t("newRole")}>
+        <select
+          id={`${id}-role`}
+          className={inputClass}
+          value={role}
+          onChange={(event) => setRole(event.target.value)}
+        >
+          <option value="member">{t("roleMember")}</option>
+          <option value="admin">{t("roleAdmin")}</option>
+        </select>
+      </Field>
+      {confirming ? (
+        <Confirm
+          question={t("confirmRole", { name: member.name, role: t(roleLabel[role] ?? "none") })}
+          onCancel={() => setConfirming(false)}
+          onConfirm={() => {
+            setConfirming(false);
+            action.mutate({ role });
+          }}
+        />
+      ) : (
+        <button type="submit" className="btn-outline justify-self-start" disabled={action.isPending}>
+          {t("apply")}
+          <span className="sr-only"> {t("changeRole")}</span>
+        </button>
+      )}
+    </form>
+  );
+}
+
+function SuspensionForm({ member }: { member: Member }) {
+  const t = useT(adminMembersMessages);
+  const id = useId();
+  const [reason, setReason] = useState("");
+  const [errors, setErrors] = useState<{ reason?: string }>({});
+  const suspend = useMemberAction(
+    member.userId,
+    (path, input: { reason: string }) => postJson(`${path}/suspend`, input),
+    t("suspended"),
+  );
+  const restore = useMemberAction(
+    member.userId,
+    (path, _: undefined) => postJson(`${path}/restore`, {}),
+    t("restored"),
+  );
+
+  if (member.accountStatus === "suspended")
+    return (
+      <div className="grid content-start gap-3">
+        <h3 className="font-semibold text-slate-900">{t("restore")}</h3>
+        <button
+          type="button"
+          className="btn-outline justify-self-start"
+          disabled={restore.isPending}
+          onClick={() => restore.mutate(undefined)}
+        >
+          {t("restore")}
+          <span className="sr-only"> {member.name}</span>
+        </button>
+      </div>
+    );
+
+  const fieldId = `${id}-reason`;
+  return (
+    <form
+      noValidate
+      className="grid content-start gap-3"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!reason.trim()) {
+          setErrors({ reason: t("reasonRequired") });
+          document.getElementById(fieldId)?.focus();
+          return;
+        }
+        setErrors({});
+        suspend.mutate({ reason: reason.trim() }, { onSuccess: () => setReason("") });
+      }}
+    >
+      <h3 className="font-semibold text-slate-900">{t("suspend")}</h3>
+      <Field id={fieldId} label={t("suspendReason")} required error={errors.reason}>
+        <textarea
+          {...controlProps(fieldId, { error: errors.reason })}
+          rows={2}
+          required
+          dir="auto"
+          className={inputClass}
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+        />
+      </Field>
+      <button
+        type="submit"
+        className="btn-outline justify-self-start text-red-700"
+        disabled={suspend.isPending}
+      >
+        {t("suspend")}
+        <span className="sr-only"> {member.name}</span>
+      </button>
+    </form>
+  );
+}

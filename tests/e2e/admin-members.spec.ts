@@ -1,0 +1,103 @@
+// /admin/members and /admin/audit-log in Chromium: the seeded admin finds a member by name, changes
+// their tier (confirmed first), reads the change in the audit log, then suspends them, and the
+// member's very next API call is refused.
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signUpViaApi, uniqueEmail } from "./accounts";
+import { type Browser, expectNoSeriousA11yViolations, launchBrowser, openPage } from "./browser";
+import { DESKTOP, expectPageHeading } from "./page-checks";
+
+const ADMIN = { email: "admin@sppc.example", password: "SPPC admin demo 2026" };
+const SURNAME = `Tanveer${Date.now().toString(36)}`;
+const NAME = `Saima ${SURNAME}`;
+
+let browser: Browser;
+let page: Page;
+
+async function signInAs(credentials: { email: string; password: string }) {
+  await browser.context.clearCookies();
+  const response = await page.request.post("/api/auth/sign-in/email", {
+    data: credentials,
+    headers: { Origin: browser.baseURL },
+  });
+  expect(response.status()).toBe(200);
+}
+
+/** The member's own session, kept outside the browser so the admin can use the browser meanwhile. */
+async function memberSession(): Promise<string> {
+  await browser.context.clearCookies();
+  await signUpViaApi(page, NAME, uniqueEmail("suspend"));
+  const cookies = await browser.context.cookies();
+  return cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join("; ");
+}
+
+async function findMember() {
+  const filters = page.getByRole("search", { name: "Search and filter members" });
+  await filters.getByLabel("Search members").fill(SURNAME);
+  await filters.getByRole("button", { name: "Search", exact: true }).click();
+}
+
+const memberCall = (cookie: string) =>
+  fetch(`${browser.baseURL}/api/auth/user`, { headers: { Cookie: cookie } });
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  page = await openPage(browser, DESKTOP);
+  await page.goto("/");
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("admin members", () => {
+  it("finds a member, changes their tier, sees it in the audit log, suspends them and their API calls fail", async () => {
+    const memberCookie = await memberSession();
+    expect((await memberCall(memberCookie)).status).toBe(200);
+
+    await signInAs(ADMIN);
+    await page.goto("/admin/members");
+    expect(await expectPageHeading(page)).toBe("Members");
+    await findMember();
+    const table = page.getByRole("table", { name: "Members" });
+    await table.getByRole("row", { name: new RegExp(NAME) }).waitFor();
+    // The header row and this one member, once the search has narrowed the list.
+    await expect.poll(() => table.getByRole("row").count()).toBe(2);
+    await expectNoSeriousA11yViolations(page);
+
+    await table.getByRole("button", { name: `Open ${NAME}` }).click();
+    const panel = page.getByRole("region", { name: `Member: ${NAME}` });
+    await panel.getByText("Consents").waitFor();
+    await panel.getByLabel("New tier").selectOption("executive");
+    await panel.getByRole("button", { name: "Apply Change tier" }).click();
+    await panel.getByRole("alertdialog", { name: `Change ${NAME}'s tier to Executive?` }).waitFor();
+    await expectNoSeriousA11yViolations(page);
+    await panel.getByRole("button", { name: "Confirm" }).click();
+    await page.getByText("Tier changed").first().waitFor();
+    await table.getByRole("row", { name: new RegExp(`${NAME}.*Executive`) }).waitFor();
+
+    await page.goto("/admin/audit-log");
+    expect(await expectPageHeading(page)).toBe("Audit log");
+    await page.getByLabel("Action").fill("member.tier");
+    await page.getByRole("button", { name: "Apply filters" }).click();
+    const entry = page
+      .getByRole("table", { name: "Audit log, newest first" })
+      .getByRole("row", { name: /member\.tier/ })
+      .first();
+    await entry.getByText(/"tier": "executive"/).waitFor();
+    expect(await entry.getByText(/"tier": "basic"/).count()).toBe(1);
+    expect(await entry.textContent()).toContain("Sana Admin");
+    await expectNoSeriousA11yViolations(page);
+
+    await page.goto("/admin/members");
+    await findMember();
+    await page.getByRole("button", { name: `Open ${NAME}` }).click();
+    const again = page.getByRole("region", { name: `Member: ${NAME}` });
+    await again.getByLabel(/Reason for suspension/).fill("Spam in the forums");
+    await again.getByRole("button", { name: `Suspend ${NAME}` }).click();
+    await again.getByText(/Suspended since .*: Spam in the forums/).waitFor();
+    await again.getByRole("button", { name: `Restore ${NAME}` }).waitFor();
+
+    expect((await memberCall(memberCookie)).status).toBe(401);
+  });
+});

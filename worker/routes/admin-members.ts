@@ -1,0 +1,74 @@
+import { Hono } from "hono";
+import { requireAdmin } from "../auth/guards";
+import {
+  adminAuditQuerySchema,
+  adminMemberRoleSchema,
+  adminMemberSuspendSchema,
+  adminMembersQuerySchema,
+  adminMemberTierSchema,
+} from "../contract/admin-members";
+import { listAuditLog } from "../domain/admin-audit-log";
+import { adminMembersCsv, listAdminMembers } from "../domain/admin-members";
+import {
+  changeMemberRole,
+  changeMemberTier,
+  restoreMember,
+  suspendMember,
+} from "../domain/admin-members-actions";
+import { adminMemberDetail } from "../domain/admin-members-detail";
+import { markAudited } from "../domain/audit";
+import type { AppEnv } from "../env";
+import { parseInput, readJson } from "../lib/validate";
+
+/**
+ * /api/admin/members (search, detail, tier, role, suspension, CSV export) and /api/admin/audit-log.
+ * Admin-only via admin.ts. Each write records its own before/after audit entry in the batch that
+ * makes the change, so the catch-all entry is turned off (markAudited).
+ */
+export const adminMemberRoutes = new Hono<AppEnv>()
+  .get("/members", async (c) => {
+    const query = parseInput(adminMembersQuerySchema, c.req.query());
+    return c.json(await listAdminMembers(c.var.db, query));
+  })
+  .get("/members.csv", async (c) => {
+    const query = parseInput(adminMembersQuerySchema, c.req.query());
+    const csv = await adminMembersCsv(c.var.db, query);
+    const day = new Date().toISOString().slice(0, 10);
+    return c.body(csv, 200, {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="sppc-members-${day}.csv"`,
+      "Cache-Control": "no-store",
+    });
+  })
+  .get("/members/:userId", async (c) => c.json(await adminMemberDetail(c.var.db, c.req.param("userId"))))
+  .put("/members/:userId/tier", async (c) => {
+    const input = parseInput(adminMemberTierSchema, await readJson(c.req));
+    const admin = await requireAdmin(c);
+    await changeMemberTier(c.var.db, admin, c.req.param("userId"), input);
+    markAudited(c);
+    return c.json(await adminMemberDetail(c.var.db, c.req.param("userId")));
+  })
+  .put("/members/:userId/role", async (c) => {
+    const { role } = parseInput(adminMemberRoleSchema, await readJson(c.req));
+    const admin = await requireAdmin(c);
+    await changeMemberRole(c.var.db, admin, c.req.param("userId"), role);
+    markAudited(c);
+    return c.json(await adminMemberDetail(c.var.db, c.req.param("userId")));
+  })
+  .post("/members/:userId/suspend", async (c) => {
+    const { reason } = parseInput(adminMemberSuspendSchema, await readJson(c.req));
+    const admin = await requireAdmin(c);
+    await suspendMember(c.var.db, admin, c.req.param("userId"), reason);
+    markAudited(c);
+    return c.json(await adminMemberDetail(c.var.db, c.req.param("userId")));
+  })
+  .post("/members/:userId/restore", async (c) => {
+    const admin = await requireAdmin(c);
+    await restoreMember(c.var.db, admin, c.req.param("userId"));
+    markAudited(c);
+    return c.json(await adminMemberDetail(c.var.db, c.req.param("userId")));
+  })
+  .get("/audit-log", async (c) => {
+    const query = parseInput(adminAuditQuerySchema, c.req.query());
+    return c.json(await listAuditLog(c.var.db, query));
+  });
