@@ -2,6 +2,7 @@ import type { ModerationItem } from "../../../worker/contract/moderation";
 import { useLanguage, useT } from "../../i18n";
 import { adminModerationMessages } from "../../i18n/messages/admin-moderation";
 import { ReasonAction } from "../admin/admin-kit";
+import { REASON_MAX, REASON_MIN } from "./reason-check";
 
 const kindLabel = {
   photo: "kindPhoto",
@@ -108,7 +109,12 @@ export function ModerationCard({
           {t(isReport ? "keepPost" : "approve")}
           <span className="sr-only"> {title}</span>
         </button>
-        <ReasonAction label={t(isReport ? "removePost" : "reject")} onConfirm={onReject} />
+        <ReasonAction
+          label={t(isReport ? "removePost" : "reject")}
+          onConfirm={onReject}
+          minLength={REASON_MIN}
+          maxLength={REASON_MAX}
+        />
       </div>
     </li>
   );

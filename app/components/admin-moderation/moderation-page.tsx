@@ -8,7 +8,6 @@ import { AdminListState } from "../admin/admin-kit";
 import { toast } from "../ui/toast-store";
 import { ModerationCard } from "./moderation-card";
 import { type Decision, useModerationDecision, useModerationQueue } from "./moderation-queries";
-import { useReasonCheck } from "./reason-check";
 
 const chipLabel = {
   photo: "chipPhoto",
@@ -40,7 +39,6 @@ export function ModerationPage() {
   const [kind, setKind] = useState<ModerationKind | null>(null);
   const queue = useModerationQueue(kind);
   const heading = useRef<HTMLHeadingElement>(null);
-  const reasonIsValid = useReasonCheck();
   const decide = useModerationDecision({
     onSuccess: ({ item, decision }: Decision) => {
       const title = item.title;
@@ -101,9 +99,7 @@ export function ModerationPage() {
                 key={`${item.kind}:${item.id}`}
                 item={item}
                 onApprove={() => send({ item, decision: "approve" })}
-                onReject={(reason) => {
-                  if (reasonIsValid(reason)) send({ item, decision: "reject", reason });
-                }}
+                onReject={(reason) => send({ item, decision: "reject", reason })}
               />
             ))}
           </ul>

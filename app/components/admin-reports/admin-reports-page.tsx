@@ -5,7 +5,7 @@ import { adminReportsMessages } from "../../i18n/messages/admin-reports";
 import { apiRequest, getJson } from "../../lib/api";
 import { AdminFrame } from "../admin/admin-frame";
 import { AdminListState, ReasonAction, useAdminMutation } from "../admin/admin-kit";
-import { useReasonCheck } from "../admin-moderation/reason-check";
+import { REASON_MAX, REASON_MIN } from "../admin-moderation/reason-check";
 import { PostText } from "../feed/post-text";
 
 const REPORTS = "/api/admin/reports";
@@ -52,7 +52,6 @@ function ReportedPostItem({ entry }: { entry: ReportedPost }) {
     successTitle: t("removed"),
   });
   const busy = dismiss.isPending || remove.isPending;
-  const reasonIsValid = useReasonCheck();
   return (
     <li className="card grid gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -87,9 +86,11 @@ function ReportedPostItem({ entry }: { entry: ReportedPost }) {
         </button>
         <ReasonAction
           label={t("remove")}
+          minLength={REASON_MIN}
+          maxLength={REASON_MAX}
           disabled={busy}
           onConfirm={(reason) => {
-            if (reasonIsValid(reason)) remove.mutate(reason);
+            remove.mutate(reason);
           }}
         />
       </div>

@@ -5,7 +5,7 @@ import { eventsPageMessages } from "../../i18n/messages/events-page";
 import { apiRequest } from "../../lib/api";
 import { AdminFrame } from "../admin/admin-frame";
 import { ReasonAction } from "../admin/admin-kit";
-import { useReasonCheck } from "../admin-moderation/reason-check";
+import { REASON_MAX, REASON_MIN } from "../admin-moderation/reason-check";
 import { toast } from "../ui/toast-store";
 import { adminPhotoFileUrl, type EventPhoto, pendingPhotosQuery } from "./photo-queries";
 
@@ -87,7 +87,6 @@ function PendingPhoto({ photo }: { photo: EventPhoto }) {
   const moderate = useModeratePhotoMutation();
   const busy = moderate.isPending;
   const date = new Intl.DateTimeFormat(language, { dateStyle: "medium", timeStyle: "short" });
-  const reasonIsValid = useReasonCheck();
   const act = (action: Action, reason?: string) => moderate.mutate({ id: photo.id, action, reason });
   return (
     <li className="card grid content-start gap-3 p-4">
@@ -112,9 +111,9 @@ function PendingPhoto({ photo }: { photo: EventPhoto }) {
         <ReasonAction
           label={t("adminReject")}
           disabled={busy}
-          onConfirm={(reason) => {
-            if (reasonIsValid(reason)) act("reject", reason);
-          }}
+          minLength={REASON_MIN}
+          maxLength={REASON_MAX}
+          onConfirm={(reason) => act("reject", reason)}
         />
         <button
           type="button"

@@ -36,7 +36,6 @@ const en = {
   rejectedToast: "Rejected: {title}. The member was emailed the reason.",
   keptToast: "Post kept: the reporters were told.",
   removedToast: "Post removed: the author was emailed the reason.",
-  reasonNeeded: "Give a reason of 3 to 500 characters: it is emailed to the member.",
   decisionFailed: "The decision was not saved. The item is back in the list.",
   empty: "Nothing waiting for review",
   loadMore: "Show more",

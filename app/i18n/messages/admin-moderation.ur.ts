@@ -36,7 +36,6 @@ const ur: Translations<AdminModerationTexts> = {
   rejectedToast: "مسترد: {title}۔ ممبر کو وجہ ای میل کر دی گئی۔",
   keptToast: "پوسٹ برقرار: رپورٹ کرنے والوں کو بتا دیا گیا۔",
   removedToast: "پوسٹ ہٹا دی گئی: لکھنے والے کو وجہ ای میل کر دی گئی۔",
-  reasonNeeded: "3 سے 500 حروف کی وجہ لکھیں: یہ ممبر کو ای میل کی جائے گی۔",
   decisionFailed: "فیصلہ محفوظ نہیں ہوا۔ آئٹم واپس فہرست میں ہے۔",
   empty: "جائزے کے لیے کچھ منتظر نہیں",
   loadMore: "مزید دکھائیں",

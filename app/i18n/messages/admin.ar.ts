@@ -41,6 +41,7 @@ const ar: Translations<AdminTexts> = {
   cancel: "إلغاء",
   refresh: "تحديث",
   reasonLabel: "السبب (يُرسل إلى العضو بالبريد)",
+  reasonLength: "اكتب سببًا من {min} إلى {max} حرفًا.",
   confirmDelete: 'حذف "{name}"؟ لا يمكن التراجع عن ذلك.',
   saved: "تم الحفظ",
   deleted: "تم الحذف",

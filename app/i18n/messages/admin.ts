@@ -41,6 +41,7 @@ const en = {
   cancel: "Cancel",
   refresh: "Refresh",
   reasonLabel: "Reason (emailed to the member)",
+  reasonLength: "Give a reason of {min} to {max} characters.",
   confirmDelete: 'Delete "{name}"? This cannot be undone.',
   saved: "Saved",
   deleted: "Deleted",

@@ -41,6 +41,7 @@ const ur: Translations<AdminTexts> = {
   cancel: "منسوخ",
   refresh: "تازہ کریں",
   reasonLabel: "وجہ (رکن کو ای میل کی جائے گی)",
+  reasonLength: "{min} سے {max} حروف کی وجہ لکھیں۔",
   confirmDelete: '"{name}" حذف کریں؟ یہ واپس نہیں ہو سکتا۔',
   saved: "محفوظ ہو گیا",
   deleted: "حذف ہو گیا",
