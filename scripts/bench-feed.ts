@@ -1,33 +1,14 @@
 // `npm run bench:feed`: GET /api/posts on the locally served worker (vite preview + workerd + local D1,
 // in a throwaway state folder) holding 100,000 posts. Prints p50/p99 for the first page and for a deep
 // page (after BENCH_DEEP_PAGES pages walked by cursor). Expected: p99 under 50 ms locally.
-import { execFileSync, spawn } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
+import { writeFileSync } from "node:fs";
 import path from "node:path";
+import { type Preview, percentile, preparedState, signUpCookie, startPreview } from "./bench-server.ts";
 
 const POSTS = Number(process.env.BENCH_POSTS ?? 100_000);
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200);
 const DEEP_PAGES = Number(process.env.BENCH_DEEP_PAGES ?? 50);
 const AUTHORS = 50;
-
-const stateDir = mkdtempSync(path.join(tmpdir(), "sppc-bench-feed-"));
-const { NODE_ENV: _n, ...parentEnv } = process.env;
-const env = { ...parentEnv, SPPC_STATE_DIR: stateDir, WRANGLER_SEND_METRICS: "false" };
-const run = (command: string, args: string[]) =>
-  execFileSync(command, args, { env, stdio: ["ignore", "ignore", "inherit"] });
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 // Authors with profiles, then POSTS posts spread over the last year (several per second at the end,
 // as in a busy feed), with every type represented; generated in SQL so seeding takes seconds.
@@ -76,46 +57,19 @@ async function timed(url: string, cookie: string, samples: number, expectKey = "
 const line = (label: string, sorted: number[]) =>
   `  ${label.padEnd(30)} p50 ${percentile(sorted, 50).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms, max ${(sorted.at(-1) ?? 0).toFixed(1)} ms`;
 
-let server: ReturnType<typeof spawn> | undefined;
+const state = preparedState("sppc-bench-feed-");
+let preview: Preview | undefined;
 try {
-  if (process.env.BENCH_SKIP_BUILD !== "1") run("npx", ["vite", "build", "--logLevel", "error"]);
-  run("npm", ["run", "db:migrate", "--silent"]);
-  const sqlFile = path.join(stateDir, "bench-posts.sql");
+  const sqlFile = path.join(state.stateDir, "bench-posts.sql");
   writeFileSync(sqlFile, seedSql(Date.now()));
   const seedStarted = performance.now();
-  run("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", stateDir, "--file", sqlFile]);
+  state.d1({ file: sqlFile });
   const seedSeconds = (performance.now() - seedStarted) / 1000;
 
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  server = spawn("npx", ["vite", "preview"], {
-    env: { ...env, PORT: String(port) },
-    detached: true,
-    stdio: "ignore",
-  });
-  for (let tries = 0; ; tries++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {}
-    if (tries > 240) throw new Error("The local server did not start");
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  preview = await startPreview(state);
+  const { base } = preview;
 
-  const signUp = await fetch(`${base}/api/auth/sign-up/email`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Origin: base },
-    body: JSON.stringify({
-      name: "Bench Reader",
-      email: "bench-reader@example.com",
-      password: "Minar-e-Pakistan 1968!",
-      acceptTerms: true,
-    }),
-  });
-  if (!signUp.ok) throw new Error(`Sign-up failed: ${signUp.status} ${await signUp.text()}`);
-  const cookie = signUp.headers
-    .getSetCookie()
-    .map((header) => header.split(";")[0])
-    .join("; ");
+  const cookie = await signUpCookie(base, "Bench Reader", "bench-reader@example.com");
 
   // Warm-up (workerd's JIT, SQLite's page cache, the session path), then the first page.
   await timed(`${base}/api/posts`, cookie, 100);
@@ -178,14 +132,6 @@ try {
   console.log(ok ? "  result:   OK (p99 under 50 ms)" : "  result:   SLOW (p99 at or over 50 ms)");
   process.exitCode = ok ? 0 : 1;
 } finally {
-  if (server?.pid) {
-    try {
-      process.kill(-server.pid, "SIGTERM");
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    try {
-      process.kill(-server.pid, "SIGKILL");
-    } catch {}
-  }
-  rmSync(stateDir, { recursive: true, force: true });
+  await preview?.stop();
+  state.remove();
 }
