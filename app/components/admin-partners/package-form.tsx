@@ -7,9 +7,9 @@ import {
 import { useT } from "../../i18n";
 import { adminMessages } from "../../i18n/messages/admin";
 import { adminPartnersMessages } from "../../i18n/messages/admin-partners";
+import { errorsFrom, linesOf, numberOf } from "../admin/form-values";
 import { ErrorSummary } from "../ui/error-summary";
 import { controlProps, Field, inputClass, TextField } from "../ui/field";
-import { errorsFrom, linesOf, numberOf } from "./form-kit";
 import { useSavePackage } from "./queries";
 
 type Name = keyof AdminSponsorshipPackageInput;

@@ -7,9 +7,9 @@ import {
 import { useT } from "../../i18n";
 import { adminMessages } from "../../i18n/messages/admin";
 import { adminPartnersMessages } from "../../i18n/messages/admin-partners";
+import { errorsFrom, numberOf } from "../admin/form-values";
 import { ErrorSummary } from "../ui/error-summary";
 import { TextField } from "../ui/field";
-import { errorsFrom, numberOf } from "./form-kit";
 import { useSavePartner } from "./queries";
 
 type Name = keyof AdminPartnerInput;

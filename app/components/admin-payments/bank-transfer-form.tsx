@@ -3,12 +3,13 @@ import { type FormEvent, useId, useRef, useState } from "react";
 import { type BankTransferInput, bankTransferSchema, paidTierIds } from "../../../worker/contract/payments";
 import { useT } from "../../i18n";
 import { adminPaymentsMessages } from "../../i18n/messages/admin-payments";
+import { errorFields, hasStatus } from "../../lib/api-errors";
+import { errorsFrom } from "../admin/form-values";
 import { adminTiersQuery } from "../admin-tiers/queries";
 import { ErrorSummary } from "../ui/error-summary";
 import { controlProps, Field, inputClass, TextField } from "../ui/field";
 import { useRecordBankTransfer } from "./queries";
 import { halalasOf, sarText } from "./sar";
-import { serverProblem } from "./server-errors";
 
 type Name = "membershipId" | "tier" | "amountHalalas" | "reference";
 // The order of the fields on screen: the first one in error gets the focus.
@@ -61,12 +62,7 @@ export function BankTransferForm() {
       reference,
     });
     if (!parsed.success) {
-      const next: Partial<Record<Name, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const name = String(issue.path[0]) as Name;
-        if (name in messages) next[name] = messages[name];
-      }
-      showErrors(next);
+      showErrors(errorsFrom(parsed.error.issues, messages));
       return;
     }
     setErrors({});
@@ -74,13 +70,14 @@ export function BankTransferForm() {
       await record.mutateAsync(parsed.data);
     } catch (error) {
       // The toast says what went wrong; the field it concerns says it too, and nothing typed is lost.
-      const problem = serverProblem(error);
-      if (problem.status === 404) showErrors({ membershipId: t("errorUnknownMember") });
-      else if (problem.status === 409) showErrors({ reference: t("errorDuplicateReference") });
-      else if (problem.status === 422)
+      if (hasStatus(error, 404)) showErrors({ membershipId: t("errorUnknownMember") });
+      else if (hasStatus(error, 409)) showErrors({ reference: t("errorDuplicateReference") });
+      else if (hasStatus(error, 422))
         showErrors(
           Object.fromEntries(
-            problem.fields.filter((f) => f in messages).map((f) => [f, messages[f as Name]]),
+            errorFields(error)
+              .filter((f) => f in messages)
+              .map((f) => [f, messages[f as Name]]),
           ),
         );
       return;

@@ -7,8 +7,9 @@ import {
 import { useT } from "../../i18n";
 import { adminMessages } from "../../i18n/messages/admin";
 import { adminTiersMessages } from "../../i18n/messages/admin-tiers";
+import { errorFields } from "../../lib/api-errors";
+import { errorsFrom, linesOf, numberOf } from "../admin/form-values";
 import { halalasOf, sarText } from "../admin-payments/sar";
-import { serverProblem } from "../admin-payments/server-errors";
 import { ErrorSummary } from "../ui/error-summary";
 import { controlProps, Field, inputClass, TextField } from "../ui/field";
 import { useSaveTier } from "./queries";
@@ -16,15 +17,6 @@ import { useSaveTier } from "./queries";
 type Name = keyof AdminMembershipTierInput;
 const fieldOrder: Name[] = ["name", "priceHalalas", "partnerDiscountPercent", "benefits", "sortOrder"];
 const inputName: Partial<Record<Name, string>> = { priceHalalas: "price" };
-
-const linesOf = (text: string) =>
-  text
-    .split("\n")
-    .map((line) => line.trim())
-    .filter(Boolean);
-
-/** A whole number as typed; empty or not a number is NaN, which the schema rejects with its message. */
-const numberOf = (text: string) => (text.trim() === "" ? Number.NaN : Number(text));
 
 /** Edits one tier; what was typed stays while errors show. Basic's price cannot change (it is free). */
 export function TierForm({ tier, onDone }: { tier: AdminMembershipTier; onDone: () => void }) {
@@ -63,20 +55,16 @@ export function TierForm({ tier, onDone }: { tier: AdminMembershipTier; onDone: 
     const input: AdminMembershipTierInput = {
       name: String(data.get("name") ?? ""),
       priceHalalas: halalasOf(String(data.get("price") ?? "")),
-      partnerDiscountPercent: numberOf(String(data.get("partnerDiscountPercent") ?? "")),
+      partnerDiscountPercent: numberOf(data.get("partnerDiscountPercent")),
       benefits: linesOf(String(data.get("benefits") ?? "")),
       isPopular: data.get("isPopular") === "on",
       forSale: data.get("forSale") === "on",
-      sortOrder: numberOf(String(data.get("sortOrder") ?? "")),
+      sortOrder: numberOf(data.get("sortOrder")),
     };
     const parsed = adminMembershipTierSchema.safeParse(input);
-    const next: Partial<Record<Name, string>> = {};
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const name = String(issue.path[0]) as Name;
-        if (name in messages && !next[name]) next[name] = messages[name];
-      }
-    }
+    const next: Partial<Record<Name, string>> = parsed.success
+      ? {}
+      : errorsFrom(parsed.error.issues, messages);
     if (isBasic && input.priceHalalas !== 0 && !next.priceHalalas) next.priceHalalas = t("errorBasicPrice");
     if (!parsed.success || Object.keys(next).length > 0) {
       showErrors(next);
@@ -88,7 +76,7 @@ export function TierForm({ tier, onDone }: { tier: AdminMembershipTier; onDone: 
       onDone();
     } catch (error) {
       // The toast carries the server's message; the fields it names are marked, nothing typed is lost.
-      const fields = serverProblem(error).fields.filter((f): f is Name => f in messages);
+      const fields = errorFields(error).filter((f): f is Name => f in messages);
       if (fields.length > 0) showErrors(Object.fromEntries(fields.map((f) => [f, messages[f]])));
     }
   }
