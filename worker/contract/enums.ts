@@ -13,6 +13,18 @@ export const membershipTierIds = ["basic", "premium", "executive"] as const;
 export type MembershipTierId = (typeof membershipTierIds)[number];
 /** Tier labels a user record may carry; anything unknown displays as Basic. */
 export const membershipTierLabels = ["basic", "premium", "business", "corporate", "executive"] as const;
+/**
+ * The tier each label reads as: `standard` is the spec's name for Basic; `business` and `corporate` are
+ * older labels kept valid (issue 7) that read as Premium and Executive. Zod-free, so pages can use it.
+ */
+export const tierForLabel: Record<(typeof membershipTierLabels)[number] | "standard", MembershipTierId> = {
+  standard: "basic",
+  basic: "basic",
+  premium: "premium",
+  executive: "executive",
+  business: "premium",
+  corporate: "executive",
+};
 
 export const jobCityFilters = ["Riyadh", "Jeddah", "Dhahran", "NEOM", "Makkah", "Medina", "Dammam"] as const;
 export const jobCategoryFilters = [

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { MembershipTierId } from "./enums";
+import { type MembershipTierId, tierForLabel } from "./enums";
 
 /**
  * Tier words a registration may carry. `standard` is the spec's name for Basic; `business` and
@@ -14,14 +14,9 @@ export const registrationTierWords = [
   "corporate",
 ] as const;
 
-export const tierForRegistration: Record<(typeof registrationTierWords)[number], MembershipTierId> = {
-  standard: "basic",
-  basic: "basic",
-  premium: "premium",
-  executive: "executive",
-  business: "premium",
-  corporate: "executive",
-};
+/** The tier each registration word reads as (the one mapping, in enums.ts). */
+export const tierForRegistration: Record<(typeof registrationTierWords)[number], MembershipTierId> =
+  tierForLabel;
 
 const required = (label: string) => z.string().trim().min(1, `${label} is required`).max(200);
 

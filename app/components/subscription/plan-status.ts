@@ -1,25 +1,11 @@
-import type { MembershipTierId, membershipTierLabels } from "../../../worker/contract/enums";
+import { type MembershipTierId, tierForLabel } from "../../../worker/contract/enums";
 import type { MembershipTier } from "../../../worker/contract/membership";
 import type { PaidTierId } from "../../../worker/contract/payments";
 
-/**
- * The tier a stored label reads as: `business` and `corporate` are the older names of Premium and
- * Executive, anything unknown (or `standard`) is Basic. The same mapping as the contract's
- * tierForRegistration, kept here because that module carries zod the page does not need.
- */
-const tierOfLabel: Record<(typeof membershipTierLabels)[number] | "standard", MembershipTierId> = {
-  standard: "basic",
-  basic: "basic",
-  premium: "premium",
-  executive: "executive",
-  business: "premium",
-  corporate: "executive",
-};
-
-/** Visitors and unknown labels read as Basic. */
+/** The tier a stored label reads as (tierForLabel); visitors, `standard` and unknown labels read as Basic. */
 export function currentTierId(label: string | null | undefined): MembershipTierId {
-  return label && Object.hasOwn(tierOfLabel, label)
-    ? tierOfLabel[label as keyof typeof tierOfLabel]
+  return label && Object.hasOwn(tierForLabel, label)
+    ? tierForLabel[label as keyof typeof tierForLabel]
     : "basic";
 }
 
