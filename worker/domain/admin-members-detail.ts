@@ -3,9 +3,7 @@ import type { AdminMemberDetail } from "../contract/admin-members";
 import type { Database } from "../db/client";
 import { consents, events, members, payments, posts, rsvps, user } from "../db/schema";
 import { AppError } from "../errors";
-
-const displayName = (account: string, first: string | null, last: string | null) =>
-  [first, last].filter(Boolean).join(" ") || account;
+import { displayName } from "./members";
 
 /** The account and profile, or a 404: every member action starts here. */
 export async function findMemberOrThrow(db: Database, userId: string) {

@@ -9,6 +9,7 @@ import type { AdminPayment, PaidTierId } from "../contract/payments";
 import type { Database } from "../db/client";
 import { members, payments, user } from "../db/schema";
 import { AppError } from "../errors";
+import { displayName } from "./members";
 
 // Keyset paging on (createdAt, id), newest first: a page boundary never repeats or skips a payment,
 // even while new ones are recorded.
@@ -35,10 +36,6 @@ function matches(q: string | undefined): SQL | undefined {
     like(payments.providerRef),
   );
 }
-
-/** The member's full name from their profile, or their account name when the profile has none. */
-export const displayName = (account: string, first: string | null, last: string | null) =>
-  [first, last].filter(Boolean).join(" ") || account;
 
 /** One admin row for each payment id, in the given order (the list and the answer to a recording). */
 async function selectAdminPayments(db: Database, where: SQL | undefined, limit: number) {

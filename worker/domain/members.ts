@@ -10,6 +10,10 @@ type UserRow = typeof user.$inferSelect;
 
 export type Viewer = { user: UserRow; member: MemberRow };
 
+/** The member's full name from their profile, or their account name when the profile has none. */
+export const displayName = (account: string, first: string | null, last: string | null) =>
+  [first, last].filter(Boolean).join(" ") || account;
+
 /**
  * The spec's current user (point 3) from the account and its community profile. Past the end of a paid
  * period the app sees Basic benefits and an expired subscription at once, before the daily renewal job

@@ -3,7 +3,7 @@ import type { MembershipTierId } from "../contract/enums";
 import type { MembershipVerification, OwnMembershipCard } from "../contract/membership-card";
 import type { Database } from "../db/client";
 import { members, membershipTiers, user } from "../db/schema";
-import type { Viewer } from "./members";
+import { displayName, type Viewer } from "./members";
 
 /** "Ayesha K.": a merchant can match the card to the person without learning the full name. */
 export function firstNameAndInitial(
@@ -67,7 +67,7 @@ export async function ownMembershipCard(
     .from(membershipTiers)
     .where(eq(membershipTiers.id, member.membershipTier as MembershipTierId))
     .limit(1);
-  const name = [member.firstName, member.lastName].filter(Boolean).join(" ") || viewer.user.name;
+  const name = displayName(viewer.user.name, member.firstName, member.lastName);
   return {
     membershipId: member.membershipId,
     name,

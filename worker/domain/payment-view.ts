@@ -2,6 +2,7 @@ import { desc, eq } from "drizzle-orm";
 import type { OwnPayment, PaidTierId, PaymentView } from "../contract/payments";
 import type { Database } from "../db/client";
 import { members, membershipTiers, payments, user } from "../db/schema";
+import { displayName } from "./members";
 
 /** The return page's view of one payment and of the membership it is for. */
 export async function paymentView(db: Database, paymentId: string): Promise<PaymentView | null> {
@@ -38,7 +39,7 @@ export async function paymentView(db: Database, paymentId: string): Promise<Paym
     membership: member
       ? {
           membershipId: member.membershipId,
-          name: [member.firstName, member.lastName].filter(Boolean).join(" ") || member.accountName,
+          name: displayName(member.accountName, member.firstName, member.lastName),
           tierName: tierNames.get(member.tier) ?? member.tier,
           validUntil: member.validUntil,
         }

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { ProfileUpdate } from "../contract/profile";
 import type { Database } from "../db/client";
 import { members, user } from "../db/schema";
-import type { Viewer } from "./members";
+import { displayName, type Viewer } from "./members";
 
 /** Applies a validated profile update (missing fields stay as they are) and returns the new viewer. */
 export async function updateProfile(db: Database, viewer: Viewer, update: ProfileUpdate): Promise<Viewer> {
@@ -18,7 +18,7 @@ export async function updateProfile(db: Database, viewer: Viewer, update: Profil
   let account = viewer.user;
   if (update.firstName !== undefined || update.lastName !== undefined) {
     // Account emails greet the member by the auth record's name: keep it in step with the profile.
-    const name = [member.firstName, member.lastName].filter(Boolean).join(" ") || account.name;
+    const name = displayName(account.name, member.firstName, member.lastName);
     account =
       (await db
         .update(user)
