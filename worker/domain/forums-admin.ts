@@ -11,6 +11,7 @@ import type {
 import type { Database } from "../db/client";
 import { forumCategories, forumReplies, forumThreads } from "../db/schema";
 import { AppError } from "../errors";
+import { isUniqueViolation } from "../lib/db-errors";
 import { slugFor } from "../lib/slug";
 import { setReplyRemoved, threadSearch, toThreadSummary } from "./forums";
 
@@ -21,9 +22,6 @@ const slugTaken = () =>
   new AppError("conflict", "Another category already uses this address", {
     slug: ["Another category already uses this address"],
   });
-
-const isUniqueViolation = (error: unknown) =>
-  error instanceof Error && /UNIQUE constraint failed/i.test(`${error.message} ${String(error.cause ?? "")}`);
 
 /** Every category (hidden ones too) with all its threads counted, removed ones separately. */
 export async function listAdminCategories(db: Database): Promise<AdminForumCategory[]> {

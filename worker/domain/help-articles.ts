@@ -9,6 +9,7 @@ import type {
 import type { Database } from "../db/client";
 import { helpArticles } from "../db/schema";
 import { AppError } from "../errors";
+import { isUniqueViolation } from "../lib/db-errors";
 
 type Row = typeof helpArticles.$inferSelect;
 
@@ -113,14 +114,6 @@ const duplicate = (data: { slug: string; language: Language }) =>
   new AppError("conflict", `The article "${data.slug}" already has a ${data.language} version`, {
     slug: ["This slug already has a version in this language"],
   });
-
-/** D1's "UNIQUE constraint failed", which drizzle wraps in its own error (the original is the cause). */
-function isUniqueViolation(error: unknown): boolean {
-  for (let e = error; e instanceof Error; e = e.cause) {
-    if (e.message.includes("UNIQUE constraint failed")) return true;
-  }
-  return false;
-}
 
 export async function createHelpArticle(db: Database, data: HelpArticleData): Promise<AdminHelpArticle> {
   // The UNIQUE (slug, language) index turns a second version in the same language into no row, atomically.

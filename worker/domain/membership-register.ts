@@ -4,6 +4,7 @@ import type { MembershipRegisterResult } from "../contract/membership-register";
 import type { Database } from "../db/client";
 import { account, members, user } from "../db/schema";
 import { AppError } from "../errors";
+import { isUniqueViolation } from "../lib/db-errors";
 import { passwordlessAccountRows } from "./passwordless-account";
 
 /** Saudi Arabia keeps UTC+3 all year (no daylight saving), so the Riyadh date is a fixed shift. */
@@ -22,14 +23,6 @@ export const membershipIdRandom = {
 export function membershipIdFor(prefix: string, now: Date, digits = membershipIdRandom.digits()): string {
   const riyadh = new Date(now.getTime() + RIYADH_OFFSET_MS).toISOString().slice(0, 10).replaceAll("-", "");
   return `${prefix}-${riyadh}-${digits}`;
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
-    if (/UNIQUE constraint failed/i.test(String((current as { message?: unknown }).message ?? current)))
-      return true;
-  }
-  return false;
 }
 
 /**
