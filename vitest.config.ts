@@ -1,31 +1,35 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
-import { startFakeMoyasar } from "./tests/fakes/moyasar-fake.ts";
+import { SECRET_KEY, WEBHOOK_SECRET } from "./tests/fakes/moyasar-fake.ts";
 
 // One `vitest run` (npm test) runs three projects:
 //   worker: integration tests inside real workerd with real local D1/R2, migrated with migrations/
 //   app:    component and unit tests in happy-dom
 //   e2e:    Debian's Chromium through playwright-core against the built app served locally
+// tests/reporters/project-times.ts prints each project's time at the end.
 export default defineConfig({
   test: {
+    reporters: ["default", "./tests/reporters/project-times.ts"],
     projects: [
       {
         plugins: [
-          cloudflareTest(async () => {
-            // The payment tests talk to a local fake of Moyasar's API; webhooks are posted by the tests.
-            const moyasar = await startFakeMoyasar();
+          cloudflareTest(async ({ inject }) => {
+            // The payment tests talk to the run's fake of Moyasar's API (tests/worker/setup/global-setup.ts).
+            const moyasarOrigin = inject("fakeMoyasarOrigin");
             return {
               wrangler: { configPath: "./wrangler.toml" },
               miniflare: {
                 bindings: {
-                  MOYASAR_API_BASE: `${moyasar.origin}/v1`,
-                  MOYASAR_SECRET_KEY: moyasar.secretKey,
-                  MOYASAR_WEBHOOK_SECRET: moyasar.webhookSecret,
-                  FAKE_MOYASAR_ORIGIN: moyasar.origin,
+                  MOYASAR_API_BASE: `${moyasarOrigin}/v1`,
+                  MOYASAR_SECRET_KEY: SECRET_KEY,
+                  MOYASAR_WEBHOOK_SECRET: WEBHOOK_SECRET,
+                  FAKE_MOYASAR_ORIGIN: moyasarOrigin,
                   TEST_MIGRATIONS: await readD1Migrations("./migrations"),
                   // Production refuses to start without a secret; tests of https origins need one.
                   BETTER_AUTH_SECRET: "test-only-secret-0123456789abcdefghijklmnopqrstuv",
+                  // Cheap password hashing on localhost (worker/auth/password.ts); https origins keep OWASP's.
+                  PASSWORD_HASH_COST: "test",
                 },
               },
             };
@@ -35,7 +39,12 @@ export default defineConfig({
           name: "worker",
           sequence: { groupOrder: 0 },
           include: ["tests/worker/**/*.test.ts"],
-          setupFiles: ["./tests/worker/apply-migrations.ts"],
+          globalSetup: ["./tests/worker/setup/global-setup.ts"],
+          // One workerd for every file (starting one costs about 5 s); each file starts from empty
+          // storage instead (tests/worker/setup/reset-storage.ts), so no file depends on another.
+          isolate: false,
+          fileParallelism: false,
+          setupFiles: ["./tests/worker/setup/reset-storage.ts"],
         },
       },
       {
@@ -45,6 +54,8 @@ export default defineConfig({
           sequence: { groupOrder: 0 },
           environment: "happy-dom",
           include: ["tests/app/**/*.test.{ts,tsx}"],
+          // One happy-dom for every file; tests/app/setup.ts cleans up after each test.
+          isolate: false,
           setupFiles: ["./tests/app/setup.ts"],
         },
       },

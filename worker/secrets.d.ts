@@ -8,4 +8,6 @@ interface Env {
   MOYASAR_WEBHOOK_SECRET?: string;
   /** Moyasar's API address; only tests and local runs change it (to the fake gateway). */
   MOYASAR_API_BASE?: string;
+  /** "test" makes password hashing cheap on local origins; set only by the test runs (worker/auth/password.ts). */
+  PASSWORD_HASH_COST?: string;
 }

@@ -13,8 +13,6 @@ declare module "vitest" {
     baseURL: string;
     /** The run's temporary folder, removed at teardown: browser profiles go in here too. */
     tmpDir: string;
-    /** The fake Moyasar the served app pays through (its hosted page is what the browser sees). */
-    fakeMoyasarOrigin: string;
   }
 }
 

@@ -5,6 +5,13 @@ import { randomUUID } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** The run's fake Moyasar (its API is under /v1; its hosted page is what the browser sees). */
+    fakeMoyasarOrigin: string;
+  }
+}
+
 export type FakeInvoice = {
   id: string;
   status: "initiated" | "paid" | "failed" | "expired";
@@ -37,8 +44,8 @@ export type FakeMoyasar = {
   close(): Promise<void>;
 };
 
-const SECRET_KEY = "sk_test_fake_moyasar";
-const WEBHOOK_SECRET = "whsec_fake_moyasar_shared_token";
+export const SECRET_KEY = "sk_test_fake_moyasar";
+export const WEBHOOK_SECRET = "whsec_fake_moyasar_shared_token";
 export const DECLINE_MESSAGE = "Insufficient Funds";
 
 export async function startFakeMoyasar(
@@ -203,7 +210,12 @@ export async function startFakeMoyasar(
     origin,
     secretKey: SECRET_KEY,
     webhookSecret: WEBHOOK_SECRET,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        // Keep-alive sockets from workerd or the browser would otherwise hold the server open.
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }
 

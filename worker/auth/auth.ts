@@ -6,7 +6,7 @@ import { account, members, session, user, verification } from "../db/schema";
 import type { Mailer } from "../email/mailer";
 import { accountEmail } from "../email/templates";
 import { isLocalOrigin, requestLanguage } from "./origin";
-import { hashPassword, PASSWORD_MAX, PASSWORD_MIN, verifyPassword } from "./password";
+import { hashPassword, PASSWORD_MAX, PASSWORD_MIN, scryptParams, verifyPassword } from "./password";
 
 /** A remembered session lasts 30 days; the database copy of an unremembered one is cut to 12 hours. */
 export const SESSION_DAYS = 30;
@@ -35,6 +35,7 @@ export function createAuth({ env, db, mailer, origin, request }: AuthDeps) {
   // Outside local development: Secure cookies, and the session cookie is __Host- (no Domain, Path=/).
   const secure = !local;
   const cookieName = (name: string) => (secure ? `__Host-sppc.${name}` : `sppc.${name}`);
+  const hashCost = scryptParams(env.PASSWORD_HASH_COST, local);
 
   return betterAuth({
     appName: "SPPC",
@@ -49,7 +50,7 @@ export function createAuth({ env, db, mailer, origin, request }: AuthDeps) {
       maxPasswordLength: PASSWORD_MAX,
       autoSignIn: true,
       requireEmailVerification: false,
-      password: { hash: hashPassword, verify: verifyPassword },
+      password: { hash: (password) => hashPassword(password, hashCost), verify: verifyPassword },
       resetPasswordTokenExpiresIn: 3600,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user: account, url }) => {

@@ -1,12 +1,27 @@
 import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";
 import { dictionary } from "@zxcvbn-ts/language-common";
 
+export type ScryptParams = { readonly N: number; readonly r: number; readonly p: number };
+
 /**
  * OWASP's scrypt row N=2^14, r=8, p=5: 16 MiB per hash, well inside a Worker's 128 MB, and about
- * 160 ms of CPU on our 2-core build machine (`npm run bench`) (it needs the Workers Paid plan's CPU time per request). Parameters are stored
- * with each hash, so raising them later still verifies old hashes.
+ * 160 ms of CPU on our 2-core build machine (`npm run bench`) (it needs the Workers Paid plan's CPU time
+ * per request). Parameters are stored with each hash, so raising them later still verifies old hashes.
  */
-const PARAMS = { N: 2 ** 14, r: 8, p: 5 } as const;
+export const PRODUCTION_SCRYPT: ScryptParams = { N: 2 ** 14, r: 8, p: 5 };
+
+/** The cheapest scrypt: for test runs only, where hundreds of sign-ups would otherwise cost minutes. */
+const TEST_SCRYPT: ScryptParams = { N: 2 ** 4, r: 1, p: 1 };
+
+/**
+ * The hashing cost for new passwords. `PASSWORD_HASH_COST = "test"` (set by the test runs, never in
+ * wrangler.toml) picks the cheap row, and only on a local origin: a deployed worker hashes with
+ * OWASP's parameters even if the setting leaked into its configuration.
+ */
+export function scryptParams(cost: string | undefined, localOrigin: boolean): ScryptParams {
+  return cost === "test" && localOrigin ? TEST_SCRYPT : PRODUCTION_SCRYPT;
+}
+
 const KEY_LENGTH = 64;
 
 export const PASSWORD_MIN = 8;
@@ -21,10 +36,11 @@ function derive(password: string, salt: Buffer, N: number, r: number, p: number)
   });
 }
 
-export async function hashPassword(password: string): Promise<string> {
+export async function hashPassword(password: string, params = PRODUCTION_SCRYPT): Promise<string> {
+  const { N, r, p } = params;
   const salt = randomBytes(16);
-  const key = await derive(password, salt, PARAMS.N, PARAMS.r, PARAMS.p);
-  return `scrypt$${PARAMS.N}$${PARAMS.r}$${PARAMS.p}$${salt.toString("base64")}$${key.toString("base64")}`;
+  const key = await derive(password, salt, N, r, p);
+  return `scrypt$${N}$${r}$${p}$${salt.toString("base64")}$${key.toString("base64")}`;
 }
 
 export async function verifyPassword({

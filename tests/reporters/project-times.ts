@@ -1,0 +1,43 @@
+// Prints, after the run, how long each test project took (wall clock from its first file queued to its
+// last file finished; worker and app overlap, e2e runs after them), so a slow project shows at once.
+import type { Reporter, TestModule } from "vitest/node";
+
+type Span = { first: number; last: number; files: number };
+
+export default class ProjectTimes implements Reporter {
+  private startedAt = Date.now();
+  private spans = new Map<string, Span>();
+
+  onInit(): void {
+    this.startedAt = Date.now();
+  }
+
+  onTestModuleQueued(module: TestModule): void {
+    const name = module.project.name;
+    const span = this.spans.get(name) ?? { first: Date.now(), last: Date.now(), files: 0 };
+    span.first = Math.min(span.first, Date.now());
+    this.spans.set(name, span);
+  }
+
+  onTestModuleEnd(module: TestModule): void {
+    const span = this.spans.get(module.project.name);
+    if (!span) return;
+    span.last = Date.now();
+    span.files += 1;
+  }
+
+  onTestRunEnd(): void {
+    const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`.padStart(9);
+    const firstFile = Math.min(...[...this.spans.values()].map((span) => span.first));
+    const lines = [
+      "Time per project (wall clock; worker and app run side by side, e2e after them):",
+      `  setup (build, servers)  ${seconds(firstFile - this.startedAt)}`,
+      ...[...this.spans].map(
+        ([name, span]) =>
+          `  ${name.padEnd(8)}${String(span.files).padStart(4)} files  ${seconds(span.last - span.first)}`,
+      ),
+      `  whole run               ${seconds(Date.now() - this.startedAt)}`,
+    ];
+    console.log(`\n${lines.join("\n")}\n`);
+  }
+}
