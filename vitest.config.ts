@@ -31,6 +31,19 @@ export default defineConfig({
                   // Cheap password hashing on localhost (worker/auth/password.ts); https origins keep OWASP's.
                   PASSWORD_HASH_COST: "test",
                 },
+                // wrangler.toml's EMAIL (used for https origins) is replaced by this list, so it is repeated.
+                // RESTRICTED_EMAIL accepts only this sender and recipient, as Cloudflare would: the production
+                // mail adapter's test (tests/worker/cloudflare-mailer.test.ts) sends through it.
+                email: {
+                  send_email: [
+                    { name: "EMAIL" },
+                    {
+                      name: "RESTRICTED_EMAIL",
+                      allowed_sender_addresses: ["no-reply@sppc.sa"],
+                      allowed_destination_addresses: ["member@sppc.example"],
+                    },
+                  ],
+                },
               },
             };
           }),
@@ -69,8 +82,8 @@ export default defineConfig({
           globalSetup: ["./tests/e2e/global-setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // One browser at a time: the machine has 2 cores and the server is shared.
-          fileParallelism: false,
+          // Two files at a time against the one server; each file makes its own data.
+          maxWorkers: 2,
         },
       },
     ],
