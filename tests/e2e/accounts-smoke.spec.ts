@@ -14,7 +14,6 @@ afterAll(async () => {
 describe("accounts plumbing", () => {
   it("signs up through the API, signs the browser in, and captures the verification email", async () => {
     const page = await openPage(browser);
-    await page.goto("/");
     const email = await signUpViaApi(page, "Zara Hussain", uniqueEmail("smoke"));
     const me = await page.request.get("/api/auth/user");
     expect(me.status()).toBe(200);

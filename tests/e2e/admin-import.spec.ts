@@ -1,15 +1,16 @@
 // The member import in Chromium: the seeded admin uploads a CSV on /admin/imports (the panel the
 // dashboard embeds), reads the 'Import Completed' toast and the results table, and the members are
 // stored; the same file a second time imports nobody.
-import { DatabaseSync } from "node:sqlite";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { d1File } from "./accounts";
+import { signInViaApi } from "./accounts";
 import { type Browser, expectNoSeriousA11yViolations, launchBrowser, openPage } from "./browser";
+import { queryD1 } from "./d1";
 import { DESKTOP, expectPageHeading } from "./page-checks";
 
-const ADMIN = { email: "admin@sppc.example", password: "SPPC admin demo 2026" };
 const RUN = Date.now().toString(36);
+// Named for this run: other files import members too, and the history lists every run.
+const FILE_NAME = `members-${RUN}.csv`;
 const FIRST = `e2e-import-a-${RUN}@example.com`;
 const SECOND = `e2e-import-b-${RUN}@example.com`;
 // Excel's "CSV UTF-8": a BOM, CRLF, spaced header names, local phone numbers, one broken row.
@@ -26,12 +27,7 @@ let page: Page;
 beforeAll(async () => {
   browser = await launchBrowser();
   page = await openPage(browser, DESKTOP);
-  await page.goto("/");
-  const response = await page.request.post("/api/auth/sign-in/email", {
-    data: ADMIN,
-    headers: { Origin: browser.baseURL },
-  });
-  expect(response.status()).toBe(200);
+  await signInViaApi(page);
 });
 
 afterAll(async () => {
@@ -39,10 +35,8 @@ afterAll(async () => {
 });
 
 async function importFile(expected: string) {
-  await page
-    .getByLabel("CSV file")
-    .setInputFiles({ name: "members.csv", mimeType: "text/csv", buffer: FILE });
-  await page.getByText(`members.csv: ${(FILE.length / 1024).toFixed(1)} KB`).waitFor();
+  await page.getByLabel("CSV file").setInputFiles({ name: FILE_NAME, mimeType: "text/csv", buffer: FILE });
+  await page.getByText(`${FILE_NAME}: ${(FILE.length / 1024).toFixed(1)} KB`).waitFor();
   await page.getByRole("button", { name: "Import", exact: true }).click();
   await page.getByText(expected).waitFor();
   expect(await page.getByText("Import Completed").count()).toBe(1);
@@ -56,19 +50,12 @@ const resultRows = () =>
       rows.slice(1).map((row) => [...row.querySelectorAll("td")].map((cell) => cell.textContent)),
     );
 
-function stored() {
-  const db = new DatabaseSync(d1File(), { readOnly: true });
-  try {
-    return db
-      .prepare(
-        `select u.email, m.first_name, m.last_name, m.phone_number from user u join members m on m.user_id = u.id
-          where u.email like ? order by u.email`,
-      )
-      .all(`e2e-import-%-${RUN}@example.com`);
-  } finally {
-    db.close();
-  }
-}
+const stored = () =>
+  queryD1(
+    `select u.email, m.first_name, m.last_name, m.phone_number from user u join members m on m.user_id = u.id
+      where u.email like ? order by u.email`,
+    `e2e-import-%-${RUN}@example.com`,
+  );
 
 describe("admin member import", () => {
   it("imports a CSV and shows the results; the same file again adds nobody", async () => {
@@ -99,12 +86,10 @@ describe("admin member import", () => {
     ]);
     expect(stored()).toHaveLength(2);
 
-    // The history lists both runs, newest first, by the seeded admin.
-    const history = page.getByRole("region", { name: "Import history" });
-    await expect
-      .poll(() => history.getByRole("row", { name: /members\.csv/ }).count())
-      .toBeGreaterThanOrEqual(2);
-    const newest = await history.getByRole("row").nth(1).textContent();
-    expect(newest).toContain("0 / 0 / 2 / 1");
+    // The history lists both runs of this file, newest first.
+    const runs = page.getByRole("region", { name: "Import history" }).getByRole("row", { name: FILE_NAME });
+    await expect.poll(() => runs.count()).toBe(2);
+    expect(await runs.first().textContent()).toContain("0 / 0 / 2 / 1");
+    expect(await runs.last().textContent()).toContain("2 / 0 / 0 / 1");
   });
 });

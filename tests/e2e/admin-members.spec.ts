@@ -3,32 +3,23 @@
 // member's very next API call is refused.
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signUpViaApi, uniqueEmail } from "./accounts";
+import { signInViaApi, signUpViaApi, uniqueEmail } from "./accounts";
 import { type Browser, expectNoSeriousA11yViolations, launchBrowser, openPage } from "./browser";
 import { DESKTOP, expectPageHeading } from "./page-checks";
 
-const ADMIN = { email: "admin@sppc.example", password: "SPPC admin demo 2026" };
 const SURNAME = `Tanveer${Date.now().toString(36)}`;
 const NAME = `Saima ${SURNAME}`;
 
 let browser: Browser;
 let page: Page;
 
-async function signInAs(credentials: { email: string; password: string }) {
-  await browser.context.clearCookies();
-  const response = await page.request.post("/api/auth/sign-in/email", {
-    data: credentials,
-    headers: { Origin: browser.baseURL },
-  });
-  expect(response.status()).toBe(200);
-}
-
 /** The member's own session, kept outside the browser so the admin can use the browser meanwhile. */
-async function memberSession(): Promise<string> {
+async function memberSession(): Promise<{ cookie: string; userId: string }> {
   await browser.context.clearCookies();
   await signUpViaApi(page, NAME, uniqueEmail("suspend"));
+  const { id } = (await (await page.request.get("/api/auth/user")).json()) as { id: string };
   const cookies = await browser.context.cookies();
-  return cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join("; ");
+  return { cookie: cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join("; "), userId: id };
 }
 
 async function findMember() {
@@ -43,7 +34,6 @@ const memberCall = (cookie: string) =>
 beforeAll(async () => {
   browser = await launchBrowser();
   page = await openPage(browser, DESKTOP);
-  await page.goto("/");
 });
 
 afterAll(async () => {
@@ -52,10 +42,11 @@ afterAll(async () => {
 
 describe("admin members", () => {
   it("finds a member, changes their tier, sees it in the audit log, suspends them and their API calls fail", async () => {
-    const memberCookie = await memberSession();
-    expect((await memberCall(memberCookie)).status).toBe(200);
+    const member = await memberSession();
+    expect((await memberCall(member.cookie)).status).toBe(200);
 
-    await signInAs(ADMIN);
+    await browser.context.clearCookies();
+    await signInViaApi(page);
     await page.goto("/admin/members");
     expect(await expectPageHeading(page)).toBe("Members");
     await findMember();
@@ -78,12 +69,15 @@ describe("admin members", () => {
 
     await page.goto("/admin/audit-log");
     expect(await expectPageHeading(page)).toBe("Audit log");
+    // Other files change tiers too: this member's entry is found by its target.
     await page.getByLabel("Action").fill("member.tier");
+    await page.getByLabel("Target ID").fill(member.userId);
     await page.getByRole("button", { name: "Apply filters" }).click();
-    const entry = page
+    const entries = page
       .getByRole("table", { name: "Audit log, newest first" })
-      .getByRole("row", { name: /member\.tier/ })
-      .first();
+      .getByRole("row", { name: /member\.tier/ });
+    await expect.poll(() => entries.count()).toBe(1);
+    const entry = entries.first();
     await entry.getByText(/"tier": "executive"/).waitFor();
     expect(await entry.getByText(/"tier": "basic"/).count()).toBe(1);
     expect(await entry.textContent()).toContain("Sana Admin");
@@ -98,6 +92,6 @@ describe("admin members", () => {
     await again.getByText(/Suspended since .*: Spam in the forums/).waitFor();
     await again.getByRole("button", { name: `Restore ${NAME}` }).waitFor();
 
-    expect((await memberCall(memberCookie)).status).toBe(401);
+    expect((await memberCall(member.cookie)).status).toBe(401);
   });
 });

@@ -3,11 +3,10 @@
 // poster's email carries the reason.
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { emailsTo, signUpViaApi, uniqueEmail } from "./accounts";
+import { emailsTo, signInViaApi, signUpViaApi, uniqueEmail } from "./accounts";
 import { type Browser, expectNoSeriousA11yViolations, launchBrowser, openPage } from "./browser";
 import { DESKTOP, expectPageHeading } from "./page-checks";
 
-const ADMIN = { email: "admin@sppc.example", password: "SPPC admin demo 2026" };
 const REASON = "Please state the salary range and the visa terms";
 
 let browser: Browser;
@@ -16,7 +15,6 @@ let page: Page;
 beforeAll(async () => {
   browser = await launchBrowser();
   page = await openPage(browser, DESKTOP);
-  await page.goto("/");
 });
 
 afterAll(async () => {
@@ -50,11 +48,7 @@ describe("the moderation queue", () => {
     const poster = await postPendingJob(title);
 
     await browser.context.clearCookies();
-    const signIn = await page.request.post("/api/auth/sign-in/email", {
-      data: ADMIN,
-      headers: { Origin: browser.baseURL },
-    });
-    expect(signIn.status()).toBe(200);
+    await signInViaApi(page);
     await page.goto("/admin/moderation");
     expect(await expectPageHeading(page)).toBe("Moderation queue");
     const menu = page.getByRole("navigation", { name: "Admin sections" });

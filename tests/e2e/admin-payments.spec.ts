@@ -4,11 +4,10 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { MembershipRegisterResult } from "../../worker/contract/membership-register";
-import { E2E_PASSWORD, emailsTo, signUpViaApi, uniqueEmail } from "./accounts";
+import { E2E_PASSWORD, emailsTo, SEEDED_ADMIN, signInViaApi, signUpViaApi, uniqueEmail } from "./accounts";
 import { type Browser, expectNoSeriousA11yViolations, launchBrowser, openPage } from "./browser";
 import { DESKTOP, expectPageHeading } from "./page-checks";
 
-const ADMIN = { email: "admin@sppc.example", password: "SPPC admin demo 2026" };
 const REFERENCE = `TRX-${Date.now().toString(36).toUpperCase()}`;
 
 let browser: Browser;
@@ -16,11 +15,7 @@ let page: Page;
 
 async function signInAs(credentials: { email: string; password: string }) {
   await browser.context.clearCookies();
-  const response = await page.request.post("/api/auth/sign-in/email", {
-    data: credentials,
-    headers: { Origin: browser.baseURL },
-  });
-  expect(response.status()).toBe(200);
+  await signInViaApi(page, credentials);
 }
 
 /** A Basic member with a membership id, registered through the real /api/membership/register. */
@@ -47,7 +42,6 @@ async function basicMember(): Promise<{ email: string; membershipId: string }> {
 beforeAll(async () => {
   browser = await launchBrowser();
   page = await openPage(browser, DESKTOP);
-  await page.goto("/");
 });
 
 afterAll(async () => {
@@ -57,7 +51,7 @@ afterAll(async () => {
 describe("admin payments", () => {
   it("records a bank transfer: the payment is listed and the member's card shows Premium for a year", async () => {
     const member = await basicMember();
-    await signInAs(ADMIN);
+    await signInAs(SEEDED_ADMIN);
     await page.goto("/admin/payments");
     expect(await expectPageHeading(page)).toBe("Payments");
     const menu = page.getByRole("navigation", { name: "Admin sections" });
@@ -127,7 +121,7 @@ describe("admin payments", () => {
   });
 
   it("lets the admin edit a tier with clear messages on /admin/membership-tiers", async () => {
-    await signInAs(ADMIN);
+    await signInAs(SEEDED_ADMIN);
     await page.goto("/admin/membership-tiers");
     expect(await expectPageHeading(page)).toBe("Membership tiers");
     await page.getByRole("rowheader", { name: "Executive" }).waitFor();

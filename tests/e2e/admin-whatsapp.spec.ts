@@ -2,44 +2,23 @@
 // /whatsapp-groups under its type, hides it (it disappears there) and deletes it.
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AdminWhatsappGroupsResponse } from "../../worker/contract/whatsapp-groups";
-import { signUpViaApi, uniqueEmail } from "./accounts";
+import { signInViaApi, signUpViaApi, uniqueEmail } from "./accounts";
 import { type Browser, expectNoSeriousA11yViolations, launchBrowser, openPage } from "./browser";
 import { DESKTOP, expectPageHeading } from "./page-checks";
 
-const ADMIN = { email: "admin@sppc.example", password: "SPPC admin demo 2026" };
-// Unique per run; whatsapp.spec.ts counts the seeded groups, so afterAll removes whatever is left.
+// Unique per run: whatsapp.spec.ts may be listing the groups meanwhile.
 const NAME = `Hafr Al-Batin Traders ${Date.now().toString(36)}`;
 
 let browser: Browser;
 let page: Page;
 
-async function signInAsAdmin() {
-  const signIn = await page.request.post("/api/auth/sign-in/email", {
-    data: ADMIN,
-    headers: { Origin: browser.baseURL },
-  });
-  expect(signIn.status()).toBe(200);
-}
-
 beforeAll(async () => {
   browser = await launchBrowser();
   page = await openPage(browser, DESKTOP);
-  await page.goto("/");
-  await signInAsAdmin();
+  await signInViaApi(page);
 });
 
 afterAll(async () => {
-  if (page) {
-    await signInAsAdmin();
-    const headers = { Origin: browser.baseURL };
-    const list = (await (
-      await page.request.get("/api/admin/whatsapp-groups")
-    ).json()) as AdminWhatsappGroupsResponse;
-    for (const group of list.groups.filter((item) => item.name.startsWith("Hafr Al-Batin Traders"))) {
-      await page.request.delete(`/api/admin/whatsapp-groups/${group.id}`, { headers });
-    }
-  }
   await browser?.close();
 });
 

@@ -10,12 +10,23 @@ const require = createRequire(import.meta.url);
 
 export type Browser = { context: BrowserContext; baseURL: string; close: () => Promise<void> };
 
+export type LaunchOptions = {
+  /**
+   * Let the app's service worker run (offline pages, queued writes, installing, updates). Blocked
+   * elsewhere: its precache downloads every chunk of the app into each fresh profile, which cost about
+   * a third of the browser's CPU in a run.
+   */
+  serviceWorker?: boolean;
+  /** Keep the 'Install SPPC' banner (tests/e2e/offline-pages.spec.ts checks it); implies serviceWorker. */
+  installBanner?: boolean;
+};
+
 /**
  * One persistent context in a fresh profile folder; close() also deletes the folder. Chromium offers
  * installing the app once its service worker runs; the 'Install SPPC' banner that follows is
- * dismissed in advance unless `installBanner` is set (tests/e2e/offline-pages.spec.ts checks it).
+ * dismissed in advance unless `installBanner` is set.
  */
-export async function launchBrowser(options: { installBanner?: boolean } = {}): Promise<Browser> {
+export async function launchBrowser(options: LaunchOptions = {}): Promise<Browser> {
   if (!fs.existsSync(CHROMIUM)) {
     throw new Error(
       `${CHROMIUM} is missing. Install it once per machine: ` +
@@ -39,6 +50,7 @@ export async function launchBrowser(options: { installBanner?: boolean } = {}): 
       "--disable-sync",
     ],
     baseURL,
+    serviceWorkers: options.serviceWorker || options.installBanner ? "allow" : "block",
   });
   if (!options.installBanner) {
     await context.addInitScript(() => localStorage.setItem("sppc-install-dismissed", "1"));

@@ -2,20 +2,22 @@
 // verifies it in /admin/businesses, it appears on /business with the badge, and a member reviews it.
 import type { Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { emailsTo, signUpViaApi, uniqueEmail } from "./accounts";
+import { emailsTo, signInViaApi, signUpViaApi, uniqueEmail } from "./accounts";
+import { type AdminApi, openAdminApi } from "./admin-api";
 import { type Browser, expectNoSeriousA11yViolations, launchBrowser, openPage } from "./browser";
-import { deleteBusinessNamed, makeAdmin, setTier } from "./business-db";
 import { DESKTOP, expectPageHeading } from "./page-checks";
 
 let browser: Browser;
 let page: Page;
+let admin: AdminApi;
 
 beforeAll(async () => {
   browser = await launchBrowser();
+  admin = await openAdminApi();
 });
 afterAll(async () => {
   await browser?.close();
-  deleteBusinessNamed(BUSINESS);
+  await admin?.dispose();
 });
 afterEach(async () => {
   await page?.close();
@@ -28,7 +30,6 @@ let ownerEmail = "";
 async function openAs(name: string, label: string): Promise<string> {
   await browser.context.clearCookies();
   page = await openPage(browser, DESKTOP);
-  await page.goto("/");
   return signUpViaApi(page, name, uniqueEmail(label));
 }
 
@@ -44,7 +45,7 @@ describe("listing a business", () => {
     await upgrade.waitFor({ state: "visible" });
     expect(await upgrade.getAttribute("href")).toBe("/subscription");
 
-    setTier(ownerEmail, "premium");
+    await admin.setTier(ownerEmail, "premium");
     await page.reload();
     await expectPageHeading(page);
     await page.getByRole("button", { name: "List your business" }).click();
@@ -84,8 +85,9 @@ describe("listing a business", () => {
   });
 
   it("an admin approves and verifies it; the owner is emailed; it shows on /business with the badge", async () => {
-    const adminEmail = await openAs("Admin Ahmed", "admin");
-    makeAdmin(adminEmail);
+    await browser.context.clearCookies();
+    page = await openPage(browser, DESKTOP);
+    await signInViaApi(page);
     await page.goto("/admin/businesses");
     expect(await expectPageHeading(page)).toBe("Businesses");
     const row = page.getByRole("article", { name: BUSINESS });

@@ -1,21 +1,19 @@
 // Offline door check-in in Chromium: the screen downloads the event's tickets online, checks two
 // guests in with the network off, survives a reload while still offline (service worker shell +
 // IndexedDB), and syncs once when the connection returns, even when the sync is triggered repeatedly.
-import { DatabaseSync } from "node:sqlite";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RsvpResult } from "../../worker/contract/rsvp";
-import { d1File, uniqueEmail } from "./accounts";
+import { signInViaApi, uniqueEmail } from "./accounts";
 import { type Browser, expectNoSeriousA11yViolations, launchBrowser, openPage } from "./browser";
+import { queryD1 } from "./d1";
 import { PHONE } from "./page-checks";
-
-const ADMIN = { email: "admin@sppc.example", password: "SPPC admin demo 2026" };
 
 let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await launchBrowser({ serviceWorker: true });
   page = await openPage(browser, PHONE);
   await page.goto("/");
 });
@@ -86,22 +84,16 @@ function storedPending(): Promise<Pending[]> {
 }
 
 function checkedInAt(ticketCodes: string[]): Record<string, string | null> {
-  const db = new DatabaseSync(d1File(), { readOnly: true });
-  try {
-    const rows = db
-      .prepare(
-        `select ticket_code, checked_in_at from rsvps where ticket_code in (${ticketCodes.map(() => "?").join(",")})`,
-      )
-      .all(...ticketCodes) as { ticket_code: string; checked_in_at: string | null }[];
-    return Object.fromEntries(rows.map((row) => [row.ticket_code, row.checked_in_at]));
-  } finally {
-    db.close();
-  }
+  const rows = queryD1<{ ticket_code: string; checked_in_at: string | null }>(
+    `select ticket_code, checked_in_at from rsvps where ticket_code in (${ticketCodes.map(() => "?").join(",")})`,
+    ...ticketCodes,
+  );
+  return Object.fromEntries(rows.map((row) => [row.ticket_code, row.checked_in_at]));
 }
 
 describe("offline check-in at the door", () => {
   it("checks two tickets in offline, survives a reload, and syncs each exactly once", async () => {
-    await post("/api/auth/sign-in/email", ADMIN);
+    await signInViaApi(page);
     const first = await rsvp("Zainab Offline");
     const second = await rsvp("Kamran Offline");
     expect(second.eventId).toBe(first.eventId);

@@ -3,11 +3,9 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RsvpResult } from "../../worker/contract/rsvp";
-import { signUpViaApi, uniqueEmail } from "./accounts";
+import { signInViaApi, signUpViaApi, uniqueEmail } from "./accounts";
 import { type Browser, expectNoSeriousA11yViolations, launchBrowser, openPage } from "./browser";
 import { PHONE } from "./page-checks";
-
-const ADMIN = { email: "admin@sppc.example", password: "SPPC admin demo 2026" };
 
 let browser: Browser;
 let page: Page;
@@ -15,7 +13,6 @@ let page: Page;
 beforeAll(async () => {
   browser = await launchBrowser();
   page = await openPage(browser, PHONE);
-  await page.goto("/");
 });
 afterAll(async () => {
   await browser?.close();
@@ -29,7 +26,7 @@ async function post(path: string, data: unknown) {
 
 describe("check-in screen", () => {
   it("checks a ticket in once, then says it was already checked in", async () => {
-    await post("/api/auth/sign-in/email", { email: ADMIN.email, password: ADMIN.password });
+    await signInViaApi(page);
     const rsvp = (await (
       await post("/api/events/rsvp", {
         name: "Sana Iqbal",

@@ -1,13 +1,12 @@
 // Contact form, help centre and explore against the real worker and the seeded D1: a visitor's message
 // is stored and mailed, help articles are searched and opened, and explore shows the database's counts.
-import { DatabaseSync } from "node:sqlite";
 import type { Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { d1File, emailsTo, signUpViaApi, uniqueEmail } from "./accounts";
+import { emailsTo, signInViaApi, signUpViaApi, uniqueEmail } from "./accounts";
 import { type Browser, expectNoSeriousA11yViolations, launchBrowser, openPage } from "./browser";
+import { expectPageMatchesDatabase, queryD1 as query } from "./d1";
 import { DESKTOP, expectPageHeading } from "./page-checks";
 
-const ADMIN = { email: "admin@sppc.example", password: "SPPC admin demo 2026" };
 const SUPPORT_EMAIL = "support@sppc.example";
 
 let browser: Browser;
@@ -22,16 +21,6 @@ afterAll(async () => {
 afterEach(async () => {
   await page?.close();
 });
-
-/** One read of the e2e D1 (the preview server owns it; we only look). */
-function query<T>(sql: string, ...params: string[]): T[] {
-  const db = new DatabaseSync(d1File(), { readOnly: true });
-  try {
-    return db.prepare(sql).all(...params) as T[];
-  } finally {
-    db.close();
-  }
-}
 
 describe("/contact", () => {
   it("a visitor sends a message: errors first, then success, a stored row, both emails and the admin list", async () => {
@@ -75,11 +64,7 @@ describe("/contact", () => {
     expect(toSupport.map((mail) => mail.kind)).toEqual(["contact-received"]);
 
     // The admin sees it, newest first, and marks it answered.
-    const signIn = await page.request.post("/api/auth/sign-in/email", {
-      data: ADMIN,
-      headers: { Origin: browser.baseURL },
-    });
-    expect(signIn.status()).toBe(200);
+    await signInViaApi(page);
     await page.goto("/admin/messages");
     expect(await expectPageHeading(page)).toBe("Contact messages");
     const card = page.getByRole("article", { name: subject });
@@ -134,37 +119,49 @@ describe("/explore", () => {
   it("a signed-in member sees the database's counts, featured content, and search results", async () => {
     await browser.context.clearCookies();
     page = await openPage(browser, DESKTOP);
-    await page.goto("/");
     await signUpViaApi(page, "Explore Member", uniqueEmail("explore"));
     await page.goto("/explore");
     expect(await expectPageHeading(page)).toBe("Explore");
 
-    const now = new Date().toISOString();
-    const [counts] = query<{ members: number; jobs: number; businesses: number; tenders: number }>(
-      `select (select count(*) from members) as members,
-              (select count(*) from jobs where status = 'approved' and posted_at <= ? and expires_at > ?) as jobs,
-              (select count(*) from businesses where status = 'approved') as businesses,
-              (select count(*) from tenders where status = 'Active' and published_at is not null
-                 and published_at <= ? and deadline >= ?) as tenders`,
-      now,
-      now,
-      now,
-      now.slice(0, 10),
-    );
     const tiles = page.getByRole("region", { name: "The community at a glance" });
     const tile = (name: string) => tiles.getByRole("link", { name: new RegExp(name) });
-    await expect.poll(() => tile("Members").textContent(), { timeout: 10_000 }).not.toContain("–");
     const number = (n = 0) => new Intl.NumberFormat("en").format(n);
-    expect(await tile("Members").textContent()).toBe(`${number(counts?.members)}Members`);
-    expect(await tile("Open jobs").textContent()).toBe(`${number(counts?.jobs)}Open jobs`);
-    expect(await tile("Businesses").textContent()).toBe(`${number(counts?.businesses)}Businesses`);
-    expect(await tile("Active tenders").textContent()).toBe(`${number(counts?.tenders)}Active tenders`);
-    expect(counts?.jobs).toBeGreaterThan(0);
+    await expectPageMatchesDatabase(
+      async () => {
+        await page.reload();
+        await expect.poll(() => tile("Members").textContent(), { timeout: 10_000 }).not.toContain("–");
+        return Promise.all(
+          ["Members", "Open jobs", "Businesses", "Active tenders"].map((name) => tile(name).textContent()),
+        );
+      },
+      () => {
+        const now = new Date().toISOString();
+        const [counts] = query<{ members: number; jobs: number; businesses: number; tenders: number }>(
+          `select (select count(*) from members) as members,
+                  (select count(*) from jobs where status = 'approved' and posted_at <= ? and expires_at > ?) as jobs,
+                  (select count(*) from businesses where status = 'approved') as businesses,
+                  (select count(*) from tenders where status = 'Active' and published_at is not null
+                     and published_at <= ? and deadline >= ?) as tenders`,
+          now,
+          now,
+          now,
+          now.slice(0, 10),
+        );
+        expect(counts?.jobs).toBeGreaterThan(0);
+        return [
+          `${number(counts?.members)}Members`,
+          `${number(counts?.jobs)}Open jobs`,
+          `${number(counts?.businesses)}Businesses`,
+          `${number(counts?.tenders)}Active tenders`,
+        ];
+      },
+    );
 
     const featured = page.getByRole("region", { name: "Featured" });
     expect(await featured.getByRole("heading", { level: 3 }).first().textContent()).toBeTruthy();
     await expectNoSeriousA11yViolations(page);
 
+    const now = new Date().toISOString();
     const [job] = query<{ title: string; slug: string }>(
       "select title, slug from jobs where status = 'approved' and exclusive = 0 and posted_at <= ? and expires_at > ? limit 1",
       now,
@@ -184,12 +181,7 @@ describe("admin content", () => {
   it("an admin features an item on /explore and publishes a help article in Urdu", async () => {
     await browser.context.clearCookies();
     page = await openPage(browser, DESKTOP);
-    await page.goto("/");
-    const signIn = await page.request.post("/api/auth/sign-in/email", {
-      data: ADMIN,
-      headers: { Origin: browser.baseURL },
-    });
-    expect(signIn.status()).toBe(200);
+    await signInViaApi(page);
 
     await page.goto("/admin/featured");
     expect(await expectPageHeading(page)).toBe("Featured content");

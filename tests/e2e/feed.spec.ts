@@ -1,10 +1,9 @@
 // The member feed in a real browser against the real worker and D1: a member posts each of the four
 // types, likes a post, comments, reloads and finds the like and the comment still there.
 // Runs against `/`, where the member home renders <Feed />.
-import { DatabaseSync } from "node:sqlite";
 import type { Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { d1File, signUpViaApi, uniqueEmail } from "./accounts";
+import { completeOnboardingViaApi, signInViaApi, signUpViaApi, uniqueEmail } from "./accounts";
 import { type Browser, expectNoSeriousA11yViolations, launchBrowser, openPage } from "./browser";
 import { DESKTOP } from "./page-checks";
 
@@ -22,19 +21,12 @@ afterEach(async () => {
 });
 
 /** A fresh signed-in member who finished onboarding (otherwise `/` sends them there). */
-async function openAsMember(name: string, role: "member" | "admin" = "member"): Promise<void> {
+async function openAsMember(name: string): Promise<void> {
   await browser.context.clearCookies();
   page = await openPage(browser, DESKTOP);
-  await page.goto("/terms");
-  const email = await signUpViaApi(page, name, uniqueEmail("feed"));
-  const db = new DatabaseSync(d1File());
-  try {
-    db.prepare(
-      "update members set onboarding_completed_at = ?, profile_completed = 1, role = ? where user_id = (select id from user where email = ?)",
-    ).run(new Date().toISOString(), role, email);
-  } finally {
-    db.close();
-  }
+  const [firstName = name, lastName = ""] = name.split(" ");
+  await signUpViaApi(page, name, uniqueEmail("feed"));
+  await completeOnboardingViaApi(page, { firstName, lastName });
 }
 
 const postCard = (content: string) => page.getByRole("article").filter({ hasText: content });
@@ -136,7 +128,9 @@ describe("member feed", () => {
     await page.getByText("Thanks, the moderators will review this post.").waitFor();
 
     await page.close();
-    await openAsMember("Sana Moderator", "admin");
+    await browser.context.clearCookies();
+    page = await openPage(browser, DESKTOP);
+    await signInViaApi(page);
     await page.goto("/admin/reports");
     const item = page.getByRole("listitem").filter({ hasText: content });
     await item.getByText("Spam selling followers").waitFor();

@@ -1,11 +1,8 @@
 // The forums in a real browser against the real worker and the seeded D1: a member starts a
 // discussion, another replies, an admin locks it and the reply form goes away.
-import fs from "node:fs";
-import path from "node:path";
-import { DatabaseSync } from "node:sqlite";
 import type { Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
-import { signUpViaApi, uniqueEmail } from "./accounts";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { signInViaApi, signUpViaApi, uniqueEmail } from "./accounts";
 import { type Browser, expectNoSeriousA11yViolations, launchBrowser, openPage } from "./browser";
 import { DESKTOP, expectPageHeading, markStaleHeadings } from "./page-checks";
 
@@ -26,23 +23,7 @@ afterEach(async () => {
 async function openAs(name: string): Promise<string> {
   await browser.context.clearCookies();
   page = await openPage(browser, DESKTOP);
-  await page.goto("/forums");
   return signUpViaApi(page, name, uniqueEmail("forums"));
-}
-
-/** Makes the account an admin in the run's D1 file (what an operator would do once). */
-function makeAdmin(email: string) {
-  const dir = path.join(inject("tmpDir"), "v3/d1/miniflare-D1DatabaseObject");
-  const file = fs.readdirSync(dir).find((name) => name.endsWith(".sqlite"));
-  if (!file) throw new Error(`No D1 database under ${dir}`);
-  const db = new DatabaseSync(path.join(dir, file));
-  try {
-    db.prepare("update members set role = 'admin' where user_id = (select id from user where email = ?)").run(
-      email,
-    );
-  } finally {
-    db.close();
-  }
 }
 
 const card = (target: Page, title: string) => target.getByRole("article", { name: title });
@@ -116,8 +97,9 @@ describe("forums", () => {
 
     // An admin locks it.
     await page.close();
-    const adminEmail = await openAs("Sana Admin");
-    makeAdmin(adminEmail);
+    await browser.context.clearCookies();
+    page = await openPage(browser, DESKTOP);
+    await signInViaApi(page);
     await page.goto("/admin/forums");
     expect(await expectPageHeading(page)).toBe("Forums");
     const row = card(page, title);
@@ -125,7 +107,7 @@ describe("forums", () => {
     await row.getByText("Locked").waitFor();
     await expectNoSeriousA11yViolations(page);
 
-    // Even a signed-in member now sees the notice and no reply form.
+    // Even a signed-in admin now sees the notice and no reply form.
     await page.goto(threadPath);
     await page.getByText("This thread is locked").waitFor();
     expect(await page.getByRole("textbox", { name: "Reply" }).count()).toBe(0);

@@ -6,11 +6,10 @@ import path from "node:path";
 import zlib from "node:zlib";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { signUpViaApi, uniqueEmail } from "./accounts";
+import { signInViaApi, signUpViaApi, uniqueEmail } from "./accounts";
 import { type Browser, expectNoSeriousA11yViolations, launchBrowser, openPage } from "./browser";
 import { DESKTOP, expectPageHeading } from "./page-checks";
 
-const ADMIN = { email: "admin@sppc.example", password: "SPPC admin demo 2026" };
 const EVENT_NAME = `E2E Gallery ${Date.now().toString(36)}`;
 
 let member: Browser;
@@ -72,7 +71,6 @@ async function watchProgress(page: Page) {
 describe("event photo gallery", () => {
   it("member uploads, admin approves, the gallery shows the photos", async () => {
     const page = await openPage(member, DESKTOP);
-    await page.goto("/");
     await signUpViaApi(page, "Gallery Member", uniqueEmail("gallery"));
     await page.goto("/events");
     expect(await expectPageHeading(page)).toBe("Community Events");
@@ -95,11 +93,7 @@ describe("event photo gallery", () => {
     expect(await page.getByRole("button", { name: `Photo from ${EVENT_NAME}` }).count()).toBe(0);
 
     const adminPage = await openPage(admin, DESKTOP);
-    const signIn = await adminPage.request.post("/api/auth/sign-in/email", {
-      data: ADMIN,
-      headers: { Origin: admin.baseURL },
-    });
-    expect(signIn.status()).toBe(200);
+    await signInViaApi(adminPage);
     await adminPage.goto("/admin/photos");
     expect(await expectPageHeading(adminPage)).toBe("Photo moderation");
     const cards = adminPage.getByRole("listitem").filter({ hasText: EVENT_NAME });

@@ -62,6 +62,8 @@ export default async function setup({ provide }: Pick<TestProject, "provide">) {
       MOYASAR_API_BASE: `${moyasar.origin}/v1`,
       MOYASAR_SECRET_KEY: moyasar.secretKey,
       MOYASAR_WEBHOOK_SECRET: moyasar.webhookSecret,
+      // Cheap password hashing for the accounts the tests sign up (worker/auth/password.ts).
+      PASSWORD_HASH_COST: "test",
     });
     const logPath = path.join(stateDir, "preview.log");
     const log = fs.openSync(logPath, "a");

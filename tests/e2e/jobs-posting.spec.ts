@@ -3,11 +3,9 @@
 // /admin/jobs, and it then shows on /jobs.
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { emailsTo, signUpViaApi, uniqueEmail } from "./accounts";
+import { emailsTo, signInViaApi, signUpViaApi, uniqueEmail } from "./accounts";
 import { type Browser, expectNoSeriousA11yViolations, launchBrowser, openPage } from "./browser";
 import { DESKTOP, expectPageHeading } from "./page-checks";
-
-const ADMIN = { email: "admin@sppc.example", password: "SPPC admin demo 2026" };
 
 let member: Browser;
 let admin: Browser;
@@ -113,11 +111,7 @@ describe("posting a job", () => {
     await page.getByText("No jobs found").waitFor();
 
     const adminPage = await openPage(admin, DESKTOP);
-    const signIn = await adminPage.request.post("/api/auth/sign-in/email", {
-      data: ADMIN,
-      headers: { Origin: admin.baseURL },
-    });
-    expect(signIn.status()).toBe(200);
+    await signInViaApi(adminPage);
     await adminPage.goto("/admin/jobs");
     expect(await expectPageHeading(adminPage)).toBe("Jobs");
     const row = adminPage.getByRole("listitem").filter({ hasText: title });

@@ -2,9 +2,10 @@
 // when another member opens the profile and connects, and widgets that lead to real pages.
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signUpViaApi, uniqueEmail } from "./accounts";
+import type { Industry } from "../../worker/contract/onboarding";
+import { completeOnboardingViaApi, signUpViaApi, uniqueEmail } from "./accounts";
+import { openAdminApi } from "./admin-api";
 import { type Browser, expectNoSeriousA11yViolations, launchBrowser, openPage } from "./browser";
-import { setMembershipTier } from "./member-tier";
 import { clickAndExpectPage, DESKTOP, PHONE } from "./page-checks";
 
 let browser: Browser;
@@ -12,36 +13,16 @@ let page: Page;
 let memberId = "";
 
 /** Finishes onboarding through the API, sharing the profile so others can open and connect. */
-async function onboard(target: Page, firstName: string, lastName: string, industry: string) {
-  const response = await target.request.put("/api/profile/complete-onboarding", {
-    headers: { Origin: new URL(target.url()).origin },
-    data: {
-      firstName,
-      lastName,
-      phoneNumber: "+966 50 123 4567",
-      location: "Riyadh",
-      bio: "",
-      jobTitle: "Site Engineer",
-      company: "Saudi Binladin Group",
-      experience: "6-10",
-      skills: "",
-      industry,
-      linkedinUrl: "",
-      interests: "",
-      consent: {
-        pdplConsentGiven: true,
-        marketingOptIn: false,
-        dataProcessingOptIn: true,
-        profileSharingOptIn: true,
-        consentDate: new Date().toISOString(),
-      },
-      profileCompleted: true,
-      onboardingCompletedAt: new Date().toISOString(),
-    },
+const onboard = (target: Page, firstName: string, lastName: string, industry: Industry) =>
+  completeOnboardingViaApi(target, {
+    firstName,
+    lastName,
+    location: "Riyadh",
+    jobTitle: "Site Engineer",
+    company: "Saudi Binladin Group",
+    industry,
+    profileSharingOptIn: true,
   });
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { id: string }).id;
-}
 
 /** The three counts of the profile summary, once they have loaded. */
 async function counts(target: Page) {
@@ -76,10 +57,11 @@ async function openHome(target: Page) {
 beforeAll(async () => {
   browser = await launchBrowser();
   page = await openPage(browser, DESKTOP);
-  await page.goto("/");
   const email = await signUpViaApi(page, "Sana Mirza", uniqueEmail("home"));
   memberId = await onboard(page, "Sana", "Mirza", "Construction");
-  setMembershipTier(email, "premium");
+  const admin = await openAdminApi();
+  await admin.setTier(email, "premium");
+  await admin.dispose();
 });
 afterAll(async () => {
   await page?.close();
@@ -154,7 +136,6 @@ describe("member home", () => {
     const other = await launchBrowser();
     try {
       const visitor = await openPage(other, DESKTOP);
-      await visitor.goto("/");
       await signUpViaApi(visitor, "Omar Farooq", uniqueEmail("viewer"));
       await onboard(visitor, "Omar", "Farooq", "Information Technology");
       await visitor.goto(`/profile/${memberId}`);

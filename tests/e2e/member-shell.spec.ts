@@ -12,7 +12,6 @@ let page: Page;
 async function openAsMember(viewport: { width: number; height: number }): Promise<Page> {
   await browser.context.clearCookies();
   const opened = await openPage(browser, viewport);
-  await opened.goto("/");
   await signUpViaApi(opened, "Bilal Ahmed", uniqueEmail("shell"));
   return opened;
 }

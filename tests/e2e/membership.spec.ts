@@ -3,7 +3,7 @@
 // choice, which continues to /checkout and the payment gateway, is in payments.spec.ts.
 import type { Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { emailsTo, linkFromEmail, uniqueEmail } from "./accounts";
+import { emailsTo, linkFromEmail, signInViaApi, uniqueEmail } from "./accounts";
 import { type Browser, expectNoSeriousA11yViolations, launchBrowser, openPage } from "./browser";
 import { DESKTOP, expectPageHeading } from "./page-checks";
 
@@ -122,11 +122,7 @@ describe("/membership application", () => {
     expect(mail[0]?.subject).toBe("Membership Application Submitted!");
 
     // An administrator reviews it at /admin/applications.
-    const signIn = await page.request.post("/api/auth/sign-in/email", {
-      data: { email: "admin@sppc.example", password: "SPPC admin demo 2026" },
-      headers: { Origin: browser.baseURL },
-    });
-    expect(signIn.status()).toBe(200);
+    await signInViaApi(page);
     await page.goto("/admin/applications");
     expect(await expectPageHeading(page)).toBe("Membership applications");
     const card = page.getByRole("article").filter({ hasText: email });

@@ -1,11 +1,9 @@
 // Booking a mentorship session end to end: a member books, the mentor (a member linked to a mentor
 // profile) accepts on the same page, and the member then sees the answer.
-import fs from "node:fs";
-import path from "node:path";
-import { DatabaseSync } from "node:sqlite";
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailsTo, signUpViaApi, uniqueEmail } from "./accounts";
+import { openAdminApi } from "./admin-api";
 import { type Browser, expectNoSeriousA11yViolations, launchBrowser, openPage } from "./browser";
 import { DESKTOP, expectPageHeading } from "./page-checks";
 
@@ -22,21 +20,20 @@ afterAll(async () => {
   await mentorBrowser?.close();
 });
 
-/** Links a new mentor profile to the account with this email, straight in the e2e D1 (as an admin would). */
-function createLinkedMentor(name: string, accountEmail: string): void {
-  const dir = path.join(inject("tmpDir"), "v3/d1/miniflare-D1DatabaseObject");
-  const file = fs.readdirSync(dir).find((entry) => entry.endsWith(".sqlite"));
-  if (!file) throw new Error(`No D1 database under ${dir}`);
-  const db = new DatabaseSync(path.join(dir, file));
-  try {
-    db.prepare(
-      `insert into mentors (id, slug, name, title, company, expertise, experience, rating, sessions, user_id)
-       values (?, ?, ?, 'Product Director', 'Careem', '["Product management"]', '14+ years', 5, 40,
-         (select id from user where email = ?))`,
-    ).run(crypto.randomUUID(), `e2e-mentor-${crypto.randomUUID().slice(0, 8)}`, name, accountEmail);
-  } finally {
-    db.close();
-  }
+/** A mentor profile linked to the account with this email, created by the seeded admin. */
+async function createLinkedMentor(name: string, accountEmail: string): Promise<void> {
+  const admin = await openAdminApi();
+  await admin.createMentor({
+    name,
+    title: "Product Director",
+    company: "Careem",
+    expertise: ["Product management"],
+    experience: "14+ years",
+    rating: 5,
+    sessions: 40,
+    accountEmail,
+  });
+  await admin.dispose();
 }
 
 const requestCard = (page: Page, region: string, topic: string) =>
@@ -47,12 +44,10 @@ describe("/mentorship booking", () => {
     const mentorName = "Farah Javed";
     const topic = "Moving from engineering into product";
     const mentorPage = await openPage(mentorBrowser, DESKTOP);
-    await mentorPage.goto("/");
     const mentorEmail = await signUpViaApi(mentorPage, mentorName, uniqueEmail("mentor"));
-    createLinkedMentor(mentorName, mentorEmail);
+    await createLinkedMentor(mentorName, mentorEmail);
 
     const page = await openPage(menteeBrowser, DESKTOP);
-    await page.goto("/");
     const menteeEmail = await signUpViaApi(page, "Hamza Ali", uniqueEmail("mentee"));
     await page.goto("/mentorship");
     expect(await expectPageHeading(page)).toBe("Mentorship Program");

@@ -15,7 +15,6 @@ afterAll(async () => {
 describe("my event registrations", () => {
   it("lists the member's RSVP on the profile and cancels it from there", async () => {
     const page = await openPage(browser, DESKTOP);
-    await page.goto("/");
     const email = await signUpViaApi(page, "Kamran Akmal", uniqueEmail("myrsvp"));
 
     await page.goto("/event/dammam");

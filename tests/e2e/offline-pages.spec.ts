@@ -1,10 +1,10 @@
 // Offline-first in Chromium: the app installs the way Lighthouse checks it, and after one online
 // visit the card, jobs, directory, forums, groups and an event open offline with the data last seen
 // and an "offline" note; signing out removes the member's card from the offline caches.
-import { DatabaseSync } from "node:sqlite";
 import type { APIRequestContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { d1File, signUpViaApi, uniqueEmail } from "./accounts";
+import { signUpViaApi, uniqueEmail } from "./accounts";
+import { givePremiumMembership, openAdminApi } from "./admin-api";
 import { type Browser, expectNoSeriousA11yViolations, launchBrowser, openPage } from "./browser";
 import { expectPageHeading } from "./page-checks";
 
@@ -12,7 +12,7 @@ let browser: Browser;
 let page: Page;
 
 const OFFLINE_NOTE = /^You are offline\. Showing what was saved /;
-const membershipId = `SPPC-20260102-${String(Date.now() % 10_000).padStart(4, "0")}`;
+let membershipId = "";
 
 beforeAll(async () => {
   browser = await launchBrowser({ installBanner: true });
@@ -41,28 +41,6 @@ async function waitForServiceWorkerControl(target: Page) {
   await expect
     .poll(() => target.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 })
     .toBe(true);
-}
-
-/** A membership with a number and a finished profile, as registration and onboarding would leave it. */
-function giveMembership(email: string) {
-  const db = new DatabaseSync(d1File());
-  try {
-    db.exec("PRAGMA busy_timeout = 5000");
-    const now = new Date().toISOString();
-    const validUntil = new Date(Date.now() + 300 * 86_400_000).toISOString();
-    const result = db
-      .prepare(
-        `update members set membership_id = ?, membership_tier = 'premium', membership_valid_until = ?,
-           membership_since = ?, first_name = 'Zarmeen', last_name = 'Qureshi', title = 'Architect',
-           company = 'Red Sea Global', location = 'Jeddah', profile_completed = 1,
-           onboarding_completed_at = ?
-         where user_id = (select id from user where email = ?)`,
-      )
-      .run(membershipId, validUntil, now, now, email);
-    if (result.changes !== 1) throw new Error(`No member profile for ${email}`);
-  } finally {
-    db.close();
-  }
 }
 
 async function firstOf<T>(request: APIRequestContext, url: string, key: string): Promise<T> {
@@ -188,14 +166,22 @@ describe("installable (Lighthouse's PWA installability criteria)", () => {
 describe("offline pages", () => {
   type Visit = { path: string; shows: string };
   const visits: Visit[] = [];
-  let memberEmail = "";
 
   it("visits the card, jobs, directory, forums, groups and an event once online", async () => {
     await page.goto("/");
     await expectPageHeading(page);
     await waitForServiceWorkerControl(page);
-    memberEmail = await signUpViaApi(page, "Zarmeen Qureshi", uniqueEmail("offline"));
-    giveMembership(memberEmail);
+    const memberEmail = await signUpViaApi(page, "Zarmeen Qureshi", uniqueEmail("offline"));
+    const admin = await openAdminApi();
+    membershipId = await givePremiumMembership(page, admin, {
+      email: memberEmail,
+      firstName: "Zarmeen",
+      lastName: "Qureshi",
+      title: "Architect",
+      company: "Red Sea Global",
+      location: "Jeddah",
+    });
+    await admin.dispose();
 
     const job = await firstOf<{ slug: string; title: string }>(page.request, "/api/jobs", "jobs");
     const business = await firstOf<{ slug: string; name: string }>(

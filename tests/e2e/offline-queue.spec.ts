@@ -1,18 +1,18 @@
 // Queued writes in a real Chromium: an RSVP and a post written offline wait in IndexedDB marked
 // Pending, survive a reload while still offline, and land exactly once when the connection returns,
 // even when the sync is triggered several times at once. A refused item shows Retry and Discard.
-import { DatabaseSync } from "node:sqlite";
 import type { Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { d1File, signUpViaApi, uniqueEmail } from "./accounts";
+import { completeOnboardingViaApi, signUpViaApi, uniqueEmail } from "./accounts";
 import { type Browser, expectNoSeriousA11yViolations, launchBrowser, openPage } from "./browser";
+import { countD1 } from "./d1";
 import { DESKTOP } from "./page-checks";
 
 let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await launchBrowser({ serviceWorker: true });
 });
 afterAll(async () => {
   await browser?.close();
@@ -26,18 +26,10 @@ afterEach(async () => {
 async function signInAsMember(name: string): Promise<{ email: string; userId: string }> {
   await browser.context.clearCookies();
   page = await openPage(browser, DESKTOP);
-  await page.goto("/terms");
   const email = await signUpViaApi(page, name, uniqueEmail("queue"));
-  const db = new DatabaseSync(d1File());
-  try {
-    db.prepare(
-      "update members set onboarding_completed_at = ?, profile_completed = 1 where user_id = (select id from user where email = ?)",
-    ).run(new Date().toISOString(), email);
-    const row = db.prepare("select id from user where email = ?").get(email) as { id: string };
-    return { email, userId: row.id };
-  } finally {
-    db.close();
-  }
+  const [firstName = name, lastName = ""] = name.split(" ");
+  const userId = await completeOnboardingViaApi(page, { firstName, lastName });
+  return { email, userId };
 }
 
 /** Waits until the service worker controls the page, so reloads work offline. */
@@ -94,15 +86,6 @@ function craftQueued(
   );
 }
 
-function countRows(sql: string, ...params: string[]): number {
-  const db = new DatabaseSync(d1File(), { readOnly: true });
-  try {
-    return (db.prepare(sql).get(...params) as { n: number }).n;
-  } finally {
-    db.close();
-  }
-}
-
 describe("offline queue", () => {
   it("queues an RSVP and a post offline, keeps them over an offline reload and sends each exactly once", async () => {
     const { email, userId } = await signInAsMember("Sadia Mirza");
@@ -150,7 +133,7 @@ describe("offline queue", () => {
       ["rsvp", "pending"],
       ["post", "pending"],
     ]);
-    expect(countRows("select count(*) n from posts where content = ?", content)).toBe(0);
+    expect(countD1("select count(*) n from posts where content = ?", content)).toBe(0);
 
     // Back online (which fires `online`), and the sync triggered twice more at once, plus visibility.
     await browser.context.setOffline(false);
@@ -162,8 +145,8 @@ describe("offline queue", () => {
     await page.getByTestId("post-card").filter({ hasText: content }).waitFor({ timeout: 15_000 });
     await pendingPost.waitFor({ state: "detached" });
     await expect.poll(() => storedQueue(userId)).toEqual([]);
-    expect(countRows("select count(*) n from posts where content = ?", content)).toBe(1);
-    expect(countRows("select count(*) n from rsvps where email = ?", email)).toBe(1);
+    expect(countD1("select count(*) n from posts where content = ?", content)).toBe(1);
+    expect(countD1("select count(*) n from rsvps where email = ?", email)).toBe(1);
 
     // Replaying a key the queue used gives back the first outcome, marked as a replay.
     const [rsvpItem, postItem] = queued;
@@ -183,9 +166,9 @@ describe("offline queue", () => {
       data: JSON.stringify(postItem?.body),
     });
     const postId = ((await replayedPost.json()) as { post: { id: string } }).post.id;
-    expect(countRows("select count(*) n from posts where id = ? and content = ?", postId, content)).toBe(1);
-    expect(countRows("select count(*) n from posts where content = ?", content)).toBe(1);
-    expect(countRows("select count(*) n from rsvps where email = ?", email)).toBe(1);
+    expect(countD1("select count(*) n from posts where id = ? and content = ?", postId, content)).toBe(1);
+    expect(countD1("select count(*) n from posts where content = ?", content)).toBe(1);
+    expect(countD1("select count(*) n from rsvps where email = ?", email)).toBe(1);
   });
 
   it("a refused item shows the server's reason with Retry and Discard", async () => {

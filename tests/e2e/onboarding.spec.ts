@@ -13,7 +13,6 @@ let email: string;
 beforeAll(async () => {
   browser = await launchBrowser();
   page = await openPage(browser, DESKTOP);
-  await page.goto("/");
   email = await signUpViaApi(page, "Imran Siddiqui", uniqueEmail("onboarding"));
 });
 afterAll(async () => {

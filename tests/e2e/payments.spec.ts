@@ -100,7 +100,6 @@ describe("paying for a membership", () => {
   it("a signed-in Basic member upgrades from /subscription and sees Executive on the profile", async () => {
     await browser.context.clearCookies();
     page = await openPage(browser, DESKTOP);
-    await page.goto("/");
     await signUpViaApi(page, "Omar Farooq", uniqueEmail("upgrader"));
     await page.goto("/subscription");
     const executive = page.getByRole("listitem", { name: "Executive", exact: true });

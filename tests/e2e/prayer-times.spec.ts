@@ -1,38 +1,17 @@
 // The Cultural Calendar in a real browser: a signed-in member sees the next prayer and its countdown
 // on the home page (the clock set to a known moment, then moved a minute on); an admin adds an
 // expected Islamic date in /admin/calendar and confirms the sighted date.
-import fs from "node:fs";
-import path from "node:path";
-import { DatabaseSync } from "node:sqlite";
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AdminCulturalDatesResponse } from "../../worker/contract/calendar";
-import { signUpViaApi, uniqueEmail } from "./accounts";
+import { completeOnboardingViaApi, signInViaApi, signUpViaApi, uniqueEmail } from "./accounts";
 import { type Browser, expectNoSeriousA11yViolations, launchBrowser, openPage } from "./browser";
 import { DESKTOP } from "./page-checks";
 
-const ADMIN = { email: "admin@sppc.example", password: "SPPC admin demo 2026" };
 const TITLE = `Laylat al-Qadr ${Date.now().toString(36)}`;
 
 let browser: Browser;
 let page: Page;
-
-/** A member who finished onboarding and lives in Riyadh (as the onboarding form would leave them). */
-function finishOnboarding(email: string): void {
-  const dir = path.join(inject("tmpDir"), "v3/d1/miniflare-D1DatabaseObject");
-  const file = fs.readdirSync(dir).find((name) => name.endsWith(".sqlite"));
-  if (!file) throw new Error(`No D1 database under ${dir}`);
-  const db = new DatabaseSync(path.join(dir, file));
-  try {
-    db.exec("PRAGMA busy_timeout = 5000");
-    db.prepare(
-      `update members set onboarding_completed_at = ?, profile_completed = 1, location = 'Riyadh',
-       prayer_times_enabled = 1 where user_id = (select id from user where email = ?)`,
-    ).run(new Date().toISOString(), email);
-  } finally {
-    db.close();
-  }
-}
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -40,21 +19,14 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  if (page) {
-    const headers = { Origin: browser.baseURL };
-    await page.request.post("/api/auth/sign-in/email", { data: ADMIN, headers });
-    const list = (await (await page.request.get("/api/admin/calendar")).json()) as AdminCulturalDatesResponse;
-    for (const date of list.dates.filter((item) => item.titleEn === TITLE))
-      await page.request.delete(`/api/admin/calendar/${date.id}`, { headers });
-  }
   await browser?.close();
 });
 
 describe("prayer times on the home page", () => {
   it("shows the next prayer and counts down to it", async () => {
-    await page.goto("/");
-    const email = await signUpViaApi(page, "Bilal Ahmed", uniqueEmail("prayer"));
-    finishOnboarding(email);
+    await signUpViaApi(page, "Bilal Ahmed", uniqueEmail("prayer"));
+    // A member in Riyadh (prayer times are on unless the member turns them off).
+    await completeOnboardingViaApi(page, { location: "Riyadh" });
     // 1 September 2025, 13:00 in Riyadh: Dhuhr (11:54) is past; Asr is at 15:22 by the Umm al-Qura timetable.
     await page.clock.install({ time: new Date("2025-09-01T13:00:00+03:00") });
     await page.goto("/");
@@ -76,11 +48,7 @@ describe("prayer times on the home page", () => {
 describe("/admin/calendar", () => {
   it("adds an expected date and confirms the sighted one", async () => {
     await browser.context.clearCookies();
-    const signIn = await page.request.post("/api/auth/sign-in/email", {
-      data: ADMIN,
-      headers: { Origin: browser.baseURL },
-    });
-    expect(signIn.status()).toBe(200);
+    await signInViaApi(page);
     await page.goto("/admin/calendar");
     await page.getByRole("heading", { level: 1, name: "Cultural calendar" }).waitFor({ timeout: 15_000 });
     // The seed's Islamic dates are estimates.

@@ -26,7 +26,6 @@ afterEach(async () => {
 async function openAsMember(name: string): Promise<string> {
   await browser.context.clearCookies();
   page = await openPage(browser, DESKTOP);
-  await page.goto("/");
   return signUpViaApi(page, name, uniqueEmail("profile"));
 }
 

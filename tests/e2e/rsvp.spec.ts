@@ -1,5 +1,7 @@
-// Event RSVP in a real browser: register from /event/riyadh, the seat count moves, a repeat email gets
-// the same registration, unknown cities show Event Not Found, and the emailed cancel link frees the seat.
+// Event RSVP in a real browser: register from /event/khobar, the seat count moves, a repeat email gets
+// the same registration, and the emailed cancel link frees the seat. This is the only spec that
+// registers for the Khobar event, so its seat count moves only by what this spec does. (An unknown
+// city's answer is checked in tests/worker/rsvp.test.ts and its page in tests/app/event-city.test.tsx.)
 
 import type { Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -42,7 +44,7 @@ async function register(target: Page, email: string): Promise<string> {
 describe("event RSVP", () => {
   it("registers, counts the seat, repeats idempotently and cancels through the emailed link", async () => {
     page = await openPage(browser, DESKTOP);
-    await page.goto("/event/riyadh");
+    await page.goto("/event/khobar");
     expect(await expectPageHeading(page)).not.toBe("Event Not Found");
     const before = await spotsLeft(page);
     await expectNoSeriousA11yViolations(page);
@@ -80,16 +82,8 @@ describe("event RSVP", () => {
     await cancelButton.click();
     await page.getByRole("heading", { level: 1, name: "Your registration is cancelled" }).waitFor();
 
-    await page.goto("/event/riyadh");
+    await page.goto("/event/khobar");
     await page.getByTestId("spots-badge").waitFor();
     expect(await spotsLeft(page)).toBe(before);
-  });
-
-  it("shows Event Not Found for an unknown city", async () => {
-    page = await openPage(browser, DESKTOP);
-    await page.goto("/event/atlantis");
-    await page.getByRole("heading", { level: 1, name: "Event Not Found" }).waitFor({ timeout: 15_000 });
-    expect(await page.getByText("The event you're looking for doesn't exist.").count()).toBe(1);
-    expect(await page.getByRole("link", { name: "Return Home" }).getAttribute("href")).toBe("/");
   });
 });

@@ -13,7 +13,6 @@ let page: Page;
 beforeAll(async () => {
   browser = await launchBrowser();
   page = await openPage(browser);
-  await page.goto("/");
   await signUpViaApi(page, "Bilal Ahmed", uniqueEmail("plans"));
 });
 

@@ -5,12 +5,11 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { signUpViaApi, uniqueEmail } from "./accounts";
+import { signInViaApi, signUpViaApi, uniqueEmail } from "./accounts";
+import { openAdminApi } from "./admin-api";
 import { type Browser, expectNoSeriousA11yViolations, launchBrowser, openPage } from "./browser";
-import { setMembershipTier } from "./member-tier";
 import { DESKTOP, expectPageHeading } from "./page-checks";
 
-const ADMIN = { email: "admin@sppc.example", password: "SPPC admin demo 2026" };
 const TENDER = "Riyadh Metro Station Maintenance Services";
 const DETAILS_TEXT = "Scope: preventive and corrective maintenance of 22 stations";
 const FILE_NAME = `Scope of Work ${Date.now().toString(36)}.pdf`;
@@ -35,11 +34,7 @@ function writePdf(): string {
 
 async function attachDocumentAsAdmin(): Promise<void> {
   const page = await openPage(admin, DESKTOP);
-  const signIn = await page.request.post("/api/auth/sign-in/email", {
-    data: ADMIN,
-    headers: { Origin: admin.baseURL },
-  });
-  expect(signIn.status()).toBe(200);
+  await signInViaApi(page);
   await page.goto("/admin/tenders");
   expect(await expectPageHeading(page)).toBe("Tenders");
   const card = page.getByRole("article", { name: TENDER });
@@ -58,7 +53,6 @@ describe("/tenders", () => {
     await attachDocumentAsAdmin();
 
     const page = await openPage(member, DESKTOP);
-    await page.goto("/");
     const email = await signUpViaApi(page, "Tender Reader", uniqueEmail("tenders"));
     await page.goto("/tenders");
     expect(await expectPageHeading(page)).toBe("Government Tenders");
@@ -112,7 +106,10 @@ describe("/tenders", () => {
     await dialog.getByRole("button", { name: "Close" }).click();
     await dialog.waitFor({ state: "hidden" });
 
-    setMembershipTier(email, "premium");
+    // An admin (or a payment) makes the member Premium.
+    const adminApi = await openAdminApi();
+    await adminApi.setTier(email, "premium");
+    await adminApi.dispose();
     await page.reload();
     await page.getByRole("article", { name: TENDER }).waitFor();
     expect(await page.getByRole("link", { name: "Upgrade to Premium" }).count()).toBe(0);

@@ -9,6 +9,13 @@ let browser: Browser;
 let page: Page;
 
 const cardNames = (target: Page) => target.locator("article h2").allTextContents();
+const SEEDED_ACTIVE = [
+  "SPPC Jobs KSA",
+  "Pakistan-Saudi Trade",
+  "Eastern Province Cultural Circle",
+  "Riyadh Business Network",
+  "SPPC Community",
+];
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -27,7 +34,8 @@ describe("WhatsApp groups", () => {
     await page.goto("/whatsapp-groups");
     expect(await expectPageHeading(page)).toBe("WhatsApp Groups");
     await page.getByRole("article", { name: "SPPC Jobs KSA" }).waitFor({ state: "visible" });
-    expect(await cardNames(page)).toHaveLength(5);
+    // The seeded active groups (admin-whatsapp.spec.ts may add one of its own meanwhile), not the hidden one.
+    expect(await cardNames(page)).toEqual(expect.arrayContaining(SEEDED_ACTIVE));
     expect(await page.getByText("Jeddah Professionals (archived)").count()).toBe(0);
     await expectNoSeriousA11yViolations(page);
 
@@ -60,7 +68,6 @@ describe("WhatsApp groups", () => {
   it("a signed-in member gets 'Join group' links that open in a new tab", async () => {
     await browser.context.clearCookies();
     page = await openPage(browser);
-    await page.goto("/");
     await signUpViaApi(page, "Bilal Ahmed", uniqueEmail("whatsapp"));
     await page.goto("/whatsapp-groups?search=jobs");
     const join = page

@@ -1,0 +1,115 @@
+// The seeded admin as a second actor, through the API in a request context of its own (no browser):
+// what an admin would have done before the journey a spec walks (a tier, a role, a mentor, a job).
+import { type APIRequestContext, type Page, request } from "playwright-core";
+import { inject } from "vitest";
+import type { AdminMembersPage } from "../../worker/contract/admin-members";
+import type { AdminMentorInput } from "../../worker/contract/admin-mentorship";
+import type { AdminJobInput } from "../../worker/contract/jobs";
+import type {
+  MembershipRegisterInput,
+  MembershipRegisterResult,
+} from "../../worker/contract/membership-register";
+import type { RegistrationCity } from "../../worker/contract/onboarding";
+import { completeOnboardingViaApi, SEEDED_ADMIN } from "./accounts";
+
+type Tier = "basic" | "premium" | "executive";
+
+export type AdminApi = {
+  userIdOf(email: string): Promise<string>;
+  /** Premium and Executive are valid until `validUntil` (a year from now unless given). */
+  setTier(email: string, tier: Tier, validUntil?: Date): Promise<void>;
+  makeAdmin(email: string): Promise<void>;
+  createMentor(mentor: AdminMentorInput): Promise<void>;
+  /** A job as an admin publishes it: approved and listed at once; returns its slug. */
+  createJob(job: AdminJobInput): Promise<string>;
+  dispose(): Promise<void>;
+};
+
+async function ok(response: Awaited<ReturnType<APIRequestContext["get"]>>, what: string) {
+  if (!response.ok()) throw new Error(`${what}: ${response.status()} ${await response.text()}`);
+  return response;
+}
+
+export async function openAdminApi(): Promise<AdminApi> {
+  const baseURL = inject("baseURL");
+  const api = await request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL } });
+  await ok(await api.post("/api/auth/sign-in/email", { data: SEEDED_ADMIN }), "admin sign-in");
+
+  const userIdOf = async (email: string) => {
+    const answer = await ok(
+      await api.get(`/api/admin/members?q=${encodeURIComponent(email)}`),
+      `find ${email}`,
+    );
+    const found = ((await answer.json()) as AdminMembersPage).members.find(
+      (member) => member.email === email.toLowerCase(),
+    );
+    if (!found) throw new Error(`No member with the email ${email}`);
+    return found.userId;
+  };
+
+  return {
+    userIdOf,
+    async setTier(email, tier, validUntil = new Date(Date.now() + 365 * 86_400_000)) {
+      const userId = await userIdOf(email);
+      await ok(
+        await api.put(`/api/admin/members/${userId}/tier`, {
+          data: { tier, ...(tier === "basic" ? {} : { validUntil: validUntil.toISOString() }) },
+        }),
+        `tier of ${email}`,
+      );
+    },
+    async makeAdmin(email) {
+      const userId = await userIdOf(email);
+      await ok(await api.put(`/api/admin/members/${userId}/role`, { data: { role: "admin" } }), "role");
+    },
+    async createMentor(mentor) {
+      await ok(await api.post("/api/admin/mentorship/mentors", { data: mentor }), "mentor");
+    },
+    async createJob(job) {
+      const answer = await ok(await api.post("/api/admin/jobs", { data: job }), "job");
+      return ((await answer.json()) as { job: { slug: string } }).job.slug;
+    },
+    dispose: () => api.dispose(),
+  };
+}
+
+export type PremiumProfile = {
+  email: string;
+  firstName: string;
+  lastName: string;
+  title: string;
+  company: string;
+  location: RegistrationCity;
+};
+
+/**
+ * Registers the signed-in member (a membership number), finishes their onboarding and has the admin
+ * make them Premium for 300 days, as registration, onboarding and a bank transfer would leave them;
+ * returns the membership number.
+ */
+export async function givePremiumMembership(page: Page, admin: AdminApi, member: PremiumProfile) {
+  const registration: MembershipRegisterInput = {
+    fullName: `${member.firstName} ${member.lastName}`,
+    email: member.email,
+    phone: "+966501234567",
+    profession: member.title,
+    company: member.company,
+    city: member.location,
+    membershipTier: "standard",
+  };
+  const response = await page.request.post("/api/membership/register", {
+    data: registration,
+    headers: { Origin: inject("baseURL") },
+  });
+  await ok(response, "membership registration");
+  const { membershipId } = (await response.json()) as MembershipRegisterResult;
+  await completeOnboardingViaApi(page, {
+    firstName: member.firstName,
+    lastName: member.lastName,
+    jobTitle: member.title,
+    company: member.company,
+    location: member.location,
+  });
+  await admin.setTier(member.email, "premium", new Date(Date.now() + 300 * 86_400_000));
+  return membershipId;
+}
