@@ -91,7 +91,7 @@ describe("/admin", () => {
     expect(await page.getByText("The live numbers could not be loaded; these are estimates.").count()).toBe(
       0,
     );
-    await page.getByRole("row", { name: /Nadia Hussain/ }).waitFor();
+    await page.getByRole("row").filter({ hasText: imported }).getByText("Nadia Hussain").waitFor();
     await expectNoSeriousA11yViolations(page);
 
     await page.getByRole("button", { name: "Send welcome emails" }).click();

@@ -37,9 +37,11 @@ export default async function setup({ provide }: Pick<TestProject, "provide">) {
 
   let server: ChildProcess | undefined;
   let moyasar: FakeMoyasar | undefined;
+  let restoreSecrets = () => {};
   // Should vitest die without running the teardown, still take the server down with it.
   const killOnExit = () => {
     if (server?.pid !== undefined) signalGroup(server.pid, "SIGKILL");
+    restoreSecrets();
     fs.rmSync(stateDir, { recursive: true, force: true });
   };
   process.once("exit", killOnExit);
@@ -47,6 +49,7 @@ export default async function setup({ provide }: Pick<TestProject, "provide">) {
     process.off("exit", killOnExit);
     if (server) await killGroup(server);
     await moyasar?.close();
+    restoreSecrets();
     fs.rmSync(stateDir, { recursive: true, force: true });
   };
 
@@ -58,7 +61,7 @@ export default async function setup({ provide }: Pick<TestProject, "provide">) {
     const port = await freePort();
     // Payments go through a local fake of Moyasar that posts its webhooks to the served worker.
     moyasar = await startFakeMoyasar({ webhookUrl: `http://127.0.0.1:${port}/api/payments/webhook` });
-    configurePreviewSecrets({
+    restoreSecrets = configurePreviewSecrets({
       MOYASAR_API_BASE: `${moyasar.origin}/v1`,
       MOYASAR_SECRET_KEY: moyasar.secretKey,
       MOYASAR_WEBHOOK_SECRET: moyasar.webhookSecret,
@@ -88,19 +91,19 @@ export default async function setup({ provide }: Pick<TestProject, "provide">) {
 
 /**
  * `vite preview` reads the worker's secrets from the .dev.vars the build wrote next to the built
- * worker (a copy of the project's own, if any): the fake gateway's settings are set there, keeping
- * whatever else the developer has.
+ * worker (a copy of the project's own, if any): the test settings are set there, keeping whatever else
+ * the developer has. Returns what puts the file back as the build left it, so that the build the CI
+ * measures and dry-run deploys afterwards (.ci/run) and a later `vite preview` carry no test settings.
  */
-function configurePreviewSecrets(values: Record<string, string>): void {
+function configurePreviewSecrets(values: Record<string, string>): () => void {
   const file = path.join(root, "dist/sppc/.dev.vars");
-  const kept = fs.existsSync(file)
-    ? fs
-        .readFileSync(file, "utf8")
-        .split("\n")
-        .filter((line) => line.trim() && !Object.keys(values).some((key) => line.startsWith(`${key}=`)))
-    : [];
+  const original = fs.existsSync(file) ? fs.readFileSync(file, "utf8") : null;
+  const kept = (original ?? "")
+    .split("\n")
+    .filter((line) => line.trim() && !Object.keys(values).some((key) => line.startsWith(`${key}=`)));
   const lines = [...kept, ...Object.entries(values).map(([key, value]) => `${key}=${JSON.stringify(value)}`)];
   fs.writeFileSync(file, `${lines.join("\n")}\n`);
+  return () => (original === null ? fs.rmSync(file, { force: true }) : fs.writeFileSync(file, original));
 }
 
 function freePort(): Promise<number> {
