@@ -1,3 +1,5 @@
+// Registers jest-dom's matchers (toBeInTheDocument, toBeVisible, toHaveTextContent...) and their types.
+import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
 import { loadToastView } from "../../app/components/ui/toaster";
