@@ -1,7 +1,6 @@
-import { act, fireEvent, screen, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { fireEvent, screen, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
 import { AdminDashboardPage } from "../../app/components/admin-dashboard/admin-dashboard-page";
-import { dismissToast, toast } from "../../app/components/ui/toast-store";
 import { Toaster } from "../../app/components/ui/toaster";
 import type { AdminDashboard } from "../../worker/contract/admin-dashboard";
 import { makeUser } from "../fixtures/user";
@@ -52,12 +51,6 @@ const page = () => (
 );
 
 const stat = (label: string) => screen.getByText(label).nextElementSibling?.textContent;
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  // The toast store outlives a test; leave no toast open for the next one.
-  act(() => dismissToast(toast({ title: "" })));
-});
 
 describe("admin dashboard", () => {
   it("shows the live numbers, recent sign-ups, upcoming events and pending moderation with links", async () => {

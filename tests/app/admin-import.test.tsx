@@ -1,8 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { checkImportFile, sizeInKb } from "../../app/components/admin-import/import-file-rules";
 import { MemberImportPanel } from "../../app/components/admin-import/member-import-panel";
-import { dismissToast, toast } from "../../app/components/ui/toast-store";
 import { Toaster } from "../../app/components/ui/toaster";
 import type { ImportHistoryPage, ImportResult, ImportRun } from "../../worker/contract/member-import";
 import { renderWithApp } from "./render";
@@ -56,11 +55,6 @@ function stubApi(answerImport: () => Response = () => Response.json(result)) {
   vi.stubGlobal("fetch", fetchMock);
   return fetchMock;
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  act(() => dismissToast(toast({ title: "" })));
-});
 
 const panel = () => (
   <>

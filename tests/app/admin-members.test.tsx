@@ -1,7 +1,6 @@
-import { act, fireEvent, screen, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { fireEvent, screen, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
 import { AdminMembersPage } from "../../app/components/admin-members/admin-members-page";
-import { dismissToast, toast } from "../../app/components/ui/toast-store";
 import { Toaster } from "../../app/components/ui/toaster";
 import type { AdminMemberDetail, AdminMemberRow } from "../../worker/contract/admin-members";
 import { makeUser } from "../fixtures/user";
@@ -97,11 +96,6 @@ const writes = (fetchMock: ReturnType<typeof stubApi>) =>
   fetchMock.mock.calls
     .filter(([, init]) => init?.method === "PUT" || init?.method === "POST")
     .map(([input, init]) => [init?.method, String(input), JSON.parse(String(init?.body))]);
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  act(() => dismissToast(toast({ title: "" })));
-});
 
 const page = () => (
   <>

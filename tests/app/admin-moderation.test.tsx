@@ -1,7 +1,6 @@
-import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
 import { ModerationPage } from "../../app/components/admin-moderation/moderation-page";
-import { dismissToast, toast } from "../../app/components/ui/toast-store";
 import { Toaster } from "../../app/components/ui/toaster";
 import type { ModerationItem, ModerationQueue } from "../../worker/contract/moderation";
 import { makeUser } from "../fixtures/user";
@@ -39,12 +38,6 @@ const photo: ModerationItem = {
 };
 
 const counts = { photo: 1, job: 1, business: 0, application: 0, report: 1 };
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  // The toast store outlives a test; leave no toast open for the next one.
-  act(() => dismissToast(toast({ title: "" })));
-});
 
 const page = () => (
   <>

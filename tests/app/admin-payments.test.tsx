@@ -1,7 +1,6 @@
-import { act, fireEvent, screen, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { fireEvent, screen, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
 import { AdminPaymentsPage } from "../../app/components/admin-payments/admin-payments-page";
-import { dismissToast, toast } from "../../app/components/ui/toast-store";
 import { Toaster } from "../../app/components/ui/toaster";
 import type { AdminMembershipTier } from "../../worker/contract/admin-membership-tiers";
 import type { AdminPayment } from "../../worker/contract/payments";
@@ -87,12 +86,6 @@ const posts = (fetchMock: ReturnType<typeof stubApi>) =>
   fetchMock.mock.calls
     .filter(([, init]) => init?.method === "POST")
     .map(([, init]) => JSON.parse(String(init?.body)));
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  // The toast store outlives a test; leave no toast open for the next one.
-  act(() => dismissToast(toast({ title: "" })));
-});
 
 const page = () => (
   <>

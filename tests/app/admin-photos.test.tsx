@@ -1,7 +1,6 @@
-import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
 import { AdminPhotosPage } from "../../app/components/events-page/admin-photos-page";
-import { dismissToast, toast } from "../../app/components/ui/toast-store";
 import { Toaster } from "../../app/components/ui/toaster";
 import { makeUser } from "../fixtures/user";
 import { renderWithApp } from "./render";
@@ -28,11 +27,6 @@ function stubApi() {
   vi.stubGlobal("fetch", fetchMock);
   return fetchMock;
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  act(() => dismissToast(toast({ title: "" })));
-});
 
 const page = () => (
   <>

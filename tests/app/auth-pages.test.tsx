@@ -1,11 +1,10 @@
-import { act, screen, waitFor } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { LoginPage } from "../../app/components/auth/login-page";
 import { ResetPasswordPage } from "../../app/components/auth/reset-password-page";
 import { SignupPage } from "../../app/components/auth/signup-page";
-import { dismissToast, toast } from "../../app/components/ui/toast-store";
 import { Toaster } from "../../app/components/ui/toaster";
 import { makeUser } from "../fixtures/user";
 import { renderWithApp } from "./render";
@@ -41,11 +40,6 @@ const renderPage = (page: () => ReactNode, path = "/") =>
     ),
     { path },
   );
-
-afterEach(() => {
-  // The toast store outlives a test; leave no toast open for the next one.
-  act(() => dismissToast(toast({ title: "" })));
-});
 
 async function fillLogin(email: string, password: string) {
   const user = userEvent.setup();
