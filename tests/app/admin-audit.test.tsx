@@ -38,12 +38,12 @@ describe("admin audit log page", () => {
     await renderWithApp(() => <AuditLogPage />);
     const table = within(await screen.findByRole("table", { name: "Audit log, newest first" }));
     const line = within(table.getByRole("row", { name: /Farah Admin/ }));
-    expect(line.getByText("member.tier")).toBeTruthy();
-    expect(line.getByText("member: u1")).toBeTruthy();
-    expect(line.getByText("Before")).toBeTruthy();
-    expect(line.getByText(/"tier": "basic"/)).toBeTruthy();
-    expect(line.getByText(/"tier": "executive"/)).toBeTruthy();
-    expect(line.getByText(/Mar 1, 2026/)).toBeTruthy();
+    expect(line.getByText("member.tier")).toBeVisible();
+    expect(line.getByText("member: u1")).toBeVisible();
+    expect(line.getByText("Before")).toBeVisible();
+    expect(line.getByText(/"tier": "basic"/)).toBeVisible();
+    expect(line.getByText(/"tier": "executive"/)).toBeVisible();
+    expect(line.getByText(/Mar 1, 2026/)).toBeVisible();
     // Read only: no control on an entry.
     expect(line.queryByRole("button")).toBeNull();
   });
@@ -58,11 +58,11 @@ describe("admin audit log page", () => {
     });
     await renderWithApp(() => <AuditLogPage />);
     fireEvent.click(await screen.findByRole("button", { name: "Load more" }));
-    expect(await screen.findByText("member.role")).toBeTruthy();
+    expect(await screen.findByText("member.role")).toBeVisible();
     fireEvent.change(screen.getByLabelText("Action"), { target: { value: "member." } });
     fireEvent.change(screen.getByLabelText("Who"), { target: { value: "nobody" } });
     fireEvent.click(screen.getByRole("button", { name: "Apply filters" }));
-    expect(await screen.findByText("No entries match these filters.")).toBeTruthy();
+    expect(await screen.findByText("No entries match these filters.")).toBeVisible();
     const urls = fetchMock.mock.calls.map(([input]) => String(input));
     expect(urls).toContain("/api/admin/audit-log?action=member.&actor=nobody");
   });
@@ -72,6 +72,6 @@ describe("admin audit log page", () => {
       url.pathname === "/api/admin/audit-log" ? Response.json({ entries: [], nextCursor: null }) : undefined,
     );
     await renderWithApp(() => <AuditLogPage />);
-    expect(await screen.findByText("No admin actions recorded yet.")).toBeTruthy();
+    expect(await screen.findByText("No admin actions recorded yet.")).toBeVisible();
   });
 });

@@ -65,20 +65,20 @@ describe("admin dashboard", () => {
 
     const signups = within(screen.getByRole("table", { name: "Recent sign-ups" }));
     const row = within(signups.getByRole("row", { name: /Ayesha Khan/ }));
-    expect(row.getByText("ayesha@example.com")).toBeTruthy();
-    expect(row.getByText("premium")).toBeTruthy();
+    expect(row.getByText("ayesha@example.com")).toBeVisible();
+    expect(row.getByText("premium")).toBeVisible();
 
     const events = within(screen.getByRole("table", { name: "Upcoming events" }));
     const event = within(events.getByRole("row", { name: /Riyadh Networking Night/ }));
-    expect(event.getByText("87 / 120")).toBeTruthy();
-    expect(event.getByText("4")).toBeTruthy();
+    expect(event.getByText("87 / 120")).toBeVisible();
+    expect(event.getByText("4")).toBeVisible();
 
     const moderation = within(screen.getByRole("region", { name: "Waiting for review" }));
     expect(moderation.getByRole("link", { name: "Event photos" }).getAttribute("href")).toBe("/admin/photos");
     expect(moderation.getByRole("link", { name: "Membership applications" }).getAttribute("href")).toBe(
       "/admin/applications",
     );
-    expect(moderation.getByRole("link", { name: "Business listings" })).toBeTruthy();
+    expect(moderation.getByRole("link", { name: "Business listings" })).toBeVisible();
     expect(moderation.queryByRole("link", { name: "Job posts" })).toBeNull();
     expect(screen.getByRole("link", { name: "Open the moderation queue" }).getAttribute("href")).toBe(
       "/admin/moderation",
@@ -90,7 +90,7 @@ describe("admin dashboard", () => {
     await renderWithApp(page);
     expect(
       await screen.findByText("The live numbers could not be loaded; these are estimates."),
-    ).toBeTruthy();
+    ).toBeVisible();
     expect(stat("Total members")).toBe("3,000+");
     expect(stat("Active members")).toBe("2,850");
     expect(stat("Pending profiles")).toBe("150");
@@ -108,15 +108,15 @@ describe("admin dashboard", () => {
       }),
     );
     await renderWithApp(page);
-    expect(await screen.findByText("No one has signed up yet.")).toBeTruthy();
-    expect(screen.getByText("No upcoming events.")).toBeTruthy();
-    expect(screen.getByText("Nothing is waiting for review.")).toBeTruthy();
+    expect(await screen.findByText("No one has signed up yet.")).toBeVisible();
+    expect(screen.getByText("No upcoming events.")).toBeVisible();
+    expect(screen.getByText("Nothing is waiting for review.")).toBeVisible();
   });
 
   it("tells a member who is not an admin that the area is for administrators, without numbers", async () => {
     stubApi(Response.json({ error: { code: "forbidden", message: "Admins only" } }, { status: 403 }));
     await renderWithApp(page);
-    expect(await screen.findByText("This area is for administrators only.")).toBeTruthy();
+    expect(await screen.findByText("This area is for administrators only.")).toBeVisible();
     expect(screen.queryByText("3,000+")).toBeNull();
     expect(screen.queryByRole("button", { name: "Send welcome emails" })).toBeNull();
   });
@@ -125,9 +125,9 @@ describe("admin dashboard", () => {
     const fetchMock = stubApi(Response.json(dashboard));
     await renderWithApp(page);
     fireEvent.click(await screen.findByRole("button", { name: "Send welcome emails" }));
-    expect(await screen.findByText("Welcome Emails Sent")).toBeTruthy();
-    expect(screen.getByText("Profile completion emails sent to all new members.")).toBeTruthy();
-    expect(screen.getByText("12 emails queued.")).toBeTruthy();
+    expect(await screen.findByText("Welcome Emails Sent")).toBeVisible();
+    expect(screen.getByText("Profile completion emails sent to all new members.")).toBeVisible();
+    expect(screen.getByText("12 emails queued.")).toBeVisible();
     const posts = fetchMock.mock.calls.filter(([, init]) => init?.method === "POST");
     expect(posts.map(([url]) => String(url))).toEqual(["/api/admin/send-welcome-emails"]);
   });
@@ -139,7 +139,7 @@ describe("admin dashboard", () => {
     );
     await renderWithApp(page);
     fireEvent.click(await screen.findByRole("button", { name: "Send welcome emails" }));
-    expect(await screen.findByText("Email Send Failed")).toBeTruthy();
-    expect(screen.getByText("Queue unavailable")).toBeTruthy();
+    expect(await screen.findByText("Email Send Failed")).toBeVisible();
+    expect(screen.getByText("Queue unavailable")).toBeVisible();
   });
 });

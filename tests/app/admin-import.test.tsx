@@ -88,8 +88,9 @@ describe("the member import panel", () => {
     const fetchMock = stubApi();
     await renderWithApp(panel);
     fireEvent.click(await screen.findByRole("button", { name: "Import" }));
-    expect(await screen.findByText("No File Selected")).toBeTruthy();
-    expect(screen.getAllByText("Please select a CSV file to import.").length).toBeGreaterThan(0);
+    expect(await screen.findByText("No File Selected")).toBeVisible();
+    // Said in the toast and under the file field.
+    expect(screen.getAllByText("Please select a CSV file to import.")).toHaveLength(2);
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === "POST")).toBe(false);
   });
 
@@ -98,7 +99,7 @@ describe("the member import panel", () => {
     await renderWithApp(panel);
     await screen.findByRole("button", { name: "Import" });
     pick(csv("photo.png", "image/png"));
-    expect(await screen.findByText("Invalid File")).toBeTruthy();
+    expect(await screen.findByText("Invalid File")).toBeVisible();
     fireEvent.click(screen.getByRole("button", { name: "Import" }));
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === "POST")).toBe(false);
   });
@@ -108,12 +109,12 @@ describe("the member import panel", () => {
     await renderWithApp(panel);
     await screen.findByRole("button", { name: "Import" });
     pick(csv("march.csv", "text/csv", 1536));
-    expect(screen.getByText("march.csv: 1.5 KB")).toBeTruthy();
+    expect(screen.getByText("march.csv: 1.5 KB")).toBeVisible();
     fireEvent.click(screen.getByLabelText("Update their profile from the file"));
     fireEvent.click(screen.getByRole("button", { name: "Import" }));
 
-    expect(await screen.findByText("Import Completed")).toBeTruthy();
-    expect(screen.getByText("Successfully imported 2 members. 1 failed.")).toBeTruthy();
+    expect(await screen.findByText("Import Completed")).toBeVisible();
+    expect(screen.getByText("Successfully imported 2 members. 1 failed.")).toBeVisible();
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === "POST");
     const form = post?.[1]?.body as FormData;
     expect((form.get("csvFile") as File).name).toBe("march.csv");
@@ -131,7 +132,7 @@ describe("the member import panel", () => {
     expect(within(rows[2] as HTMLElement).getByText("Failed").className).toContain("bg-red-100");
     expect(
       results.getByText('Line 4: "not-an-email" is not a valid email address', { exact: false }),
-    ).toBeTruthy();
+    ).toBeVisible();
     expect(results.getByRole("link", { name: "Download the error report (CSV)" }).getAttribute("href")).toBe(
       `/api/admin/import-members/${run.id}/errors.csv`,
     );
@@ -150,10 +151,10 @@ describe("the member import panel", () => {
     await screen.findByRole("button", { name: "Import" });
     pick(csv());
     fireEvent.click(screen.getByRole("button", { name: "Import" }));
-    expect(await screen.findByText("Import Failed")).toBeTruthy();
+    expect(await screen.findByText("Import Failed")).toBeVisible();
     expect(
       screen.getByText("Import failed: The file has no email column (its header is: name)"),
-    ).toBeTruthy();
+    ).toBeVisible();
   });
 
   it("shows a progress bar from the run's progress while the import runs", async () => {
@@ -174,9 +175,9 @@ describe("the member import panel", () => {
     fireEvent.click(screen.getByRole("button", { name: "Import" }));
     const bar = await screen.findByRole("progressbar", { name: "Import progress" });
     await waitFor(() => expect(bar.getAttribute("aria-valuenow")).toBe("25"), { timeout: 3000 });
-    expect(screen.getByText("50 of 200 rows")).toBeTruthy();
+    expect(screen.getByText("50 of 200 rows")).toBeVisible();
     await act(async () => finish(Response.json(result)));
-    expect(await screen.findByText("Import Completed")).toBeTruthy();
+    expect(await screen.findByText("Import Completed")).toBeVisible();
     expect(screen.queryByRole("progressbar")).toBeNull();
   });
 
@@ -185,9 +186,9 @@ describe("the member import panel", () => {
     await renderWithApp(panel);
     const history = within(await screen.findByRole("region", { name: "Import history" }));
     const row = within(await history.findByRole("row", { name: /members-march\.csv/ }));
-    expect(row.getByText("Farah Admin")).toBeTruthy();
-    expect(row.getByText("2 / 0 / 0 / 1")).toBeTruthy();
-    expect(row.getByText("Done")).toBeTruthy();
+    expect(row.getByText("Farah Admin")).toBeVisible();
+    expect(row.getByText("2 / 0 / 0 / 1")).toBeVisible();
+    expect(row.getByText("Done")).toBeVisible();
     expect(row.getByRole("link", { name: "Error report: members-march.csv" }).getAttribute("href")).toBe(
       `/api/admin/import-members/${run.id}/errors.csv`,
     );

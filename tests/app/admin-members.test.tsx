@@ -110,14 +110,14 @@ describe("admin members page", () => {
     await renderWithApp(page);
     const table = within(await screen.findByRole("table", { name: "Members" }));
     const line = within(table.getByRole("row", { name: /Bilal Qureshi/ }));
-    expect(line.getByText("bilal@example.com")).toBeTruthy();
-    expect(line.getByText("SPPC-20260301-0042")).toBeTruthy();
-    expect(line.getByText("Premium")).toBeTruthy();
-    expect(line.getByText("Member")).toBeTruthy();
-    expect(line.getByText("Active")).toBeTruthy();
-    expect(line.getByText("Mar 1, 2026")).toBeTruthy();
-    expect(line.getByText("Never")).toBeTruthy();
-    expect(screen.getByText("1 members · page 1 of 1")).toBeTruthy();
+    expect(line.getByText("bilal@example.com")).toBeVisible();
+    expect(line.getByText("SPPC-20260301-0042")).toBeVisible();
+    expect(line.getByText("Premium")).toBeVisible();
+    expect(line.getByText("Member")).toBeVisible();
+    expect(line.getByText("Active")).toBeVisible();
+    expect(line.getByText("Mar 1, 2026")).toBeVisible();
+    expect(line.getByText("Never")).toBeVisible();
+    expect(screen.getByText("1 members · page 1 of 1")).toBeVisible();
     expect(screen.getByRole("link", { name: "Export CSV" }).getAttribute("href")).toBe(
       "/api/admin/members.csv",
     );
@@ -132,9 +132,9 @@ describe("admin members page", () => {
       return Response.json({ members: [row({ name: `Page ${page}` })], total: 30, page, pageSize: 25 });
     });
     await renderWithApp(page);
-    expect(await screen.findByText("30 members · page 1 of 2")).toBeTruthy();
+    expect(await screen.findByText("30 members · page 1 of 2")).toBeVisible();
     fireEvent.click(screen.getByRole("button", { name: "Next page" }));
-    expect(await screen.findByText("30 members · page 2 of 2")).toBeTruthy();
+    expect(await screen.findByText("30 members · page 2 of 2")).toBeVisible();
     expect((screen.getByRole("button", { name: "Next page" }) as HTMLButtonElement).disabled).toBe(true);
 
     fireEvent.change(screen.getByLabelText("Tier"), { target: { value: "executive" } });
@@ -143,7 +143,7 @@ describe("admin members page", () => {
     fireEvent.change(screen.getByLabelText("City"), { target: { value: "Riyadh" } });
     fireEvent.change(screen.getByLabelText("Search members"), { target: { value: "nobody" } });
     fireEvent.click(screen.getByRole("button", { name: "Search" }));
-    expect(await screen.findByText("No members match these filters.")).toBeTruthy();
+    expect(await screen.findByText("No members match these filters.")).toBeVisible();
     const urls = fetchMock.mock.calls.map(([input]) => String(input));
     expect(urls).toContain("/api/admin/members?page=2");
     expect(urls).toContain(
@@ -159,11 +159,11 @@ describe("admin members page", () => {
     await renderWithApp(page);
     fireEvent.click(await screen.findByRole("button", { name: "Open Bilal Qureshi" }));
     const panel = within(await screen.findByRole("region", { name: "Member: Bilal Qureshi" }));
-    expect(await panel.findByText(/terms: Granted · signup/)).toBeTruthy();
-    expect(panel.getByText("Riyadh Mixer")).toBeTruthy();
-    expect(panel.getByText(/SAR\s?299\.00 · bank_transfer · paid/)).toBeTruthy();
-    expect(panel.getByText("Buy cheap followers")).toBeTruthy();
-    expect(panel.getByText("Removed")).toBeTruthy();
+    expect(await panel.findByText(/terms: Granted · signup/)).toBeVisible();
+    expect(panel.getByText("Riyadh Mixer")).toBeVisible();
+    expect(panel.getByText(/SAR\s?299\.00 · bank_transfer · paid/)).toBeVisible();
+    expect(panel.getByText("Buy cheap followers")).toBeVisible();
+    expect(panel.getByText("Removed")).toBeVisible();
   });
 
   it("changes the tier only after confirmation, and requires a reason to suspend", async () => {
@@ -179,14 +179,14 @@ describe("admin members page", () => {
     const question = panel.getByRole("alertdialog", { name: "Change Bilal Qureshi's tier to Executive?" });
     expect(writes(fetchMock)).toEqual([]);
     fireEvent.click(within(question).getByRole("button", { name: "Confirm" }));
-    expect(await screen.findByText("Tier changed")).toBeTruthy();
+    expect(await screen.findByText("Tier changed")).toBeVisible();
 
     fireEvent.click(panel.getByRole("button", { name: "Suspend Bilal Qureshi" }));
-    expect(await panel.findByText("Give a reason for the suspension.")).toBeTruthy();
+    expect(await panel.findByText("Give a reason for the suspension.")).toBeVisible();
     expect(document.activeElement).toBe(panel.getByLabelText(/Reason for suspension/));
     fireEvent.change(panel.getByLabelText(/Reason for suspension/), { target: { value: " Spam " } });
     fireEvent.click(panel.getByRole("button", { name: "Suspend Bilal Qureshi" }));
-    expect(await screen.findByText("Member suspended")).toBeTruthy();
+    expect(await screen.findByText("Member suspended")).toBeVisible();
     expect(writes(fetchMock)).toEqual([
       ["PUT", "/api/admin/members/u1/tier", { tier: "executive", validUntil: "2027-06-30" }],
       ["POST", "/api/admin/members/u1/suspend", { reason: "Spam" }],
@@ -215,7 +215,7 @@ describe("admin members page", () => {
     fireEvent.click(panel.getByRole("button", { name: "Confirm" }));
     expect(
       await screen.findByText("You cannot remove your own admin role. Ask another admin to do it."),
-    ).toBeTruthy();
+    ).toBeVisible();
   });
 
   it("offers restore for a suspended member", async () => {
@@ -233,9 +233,9 @@ describe("admin members page", () => {
     await renderWithApp(page);
     fireEvent.click(await screen.findByRole("button", { name: "Open Bilal Qureshi" }));
     const panel = within(await screen.findByRole("region", { name: "Member: Bilal Qureshi" }));
-    expect(await panel.findByText("Suspended since Apr 1, 2026: Spam")).toBeTruthy();
+    expect(await panel.findByText("Suspended since Apr 1, 2026: Spam")).toBeVisible();
     fireEvent.click(panel.getByRole("button", { name: "Restore Bilal Qureshi" }));
-    expect(await screen.findByText("Member restored")).toBeTruthy();
+    expect(await screen.findByText("Member restored")).toBeVisible();
     expect(writes(fetchMock)).toEqual([["POST", "/api/admin/members/u1/restore", {}]]);
   });
 
@@ -246,6 +246,6 @@ describe("admin members page", () => {
         : undefined,
     );
     await renderWithApp(page);
-    expect(await screen.findByText("No members yet.")).toBeTruthy();
+    expect(await screen.findByText("No members yet.")).toBeVisible();
   });
 });

@@ -93,7 +93,7 @@ describe("/admin/mentorship", () => {
     const fetchMock = stubApi();
     await renderWithApp(() => <AdminMentorshipPage />);
     const card = await screen.findByRole("article", { name: "Becoming a CFO" });
-    expect(within(card).getByText(/^Bilal Ahmed asked Sana Qureshi/)).toBeTruthy();
+    expect(within(card).getByText(/^Bilal Ahmed asked Sana Qureshi/)).toBeVisible();
     fireEvent.click(within(card).getByRole("button", { name: /^Decline/ }));
     await waitFor(() =>
       expect(calls(fetchMock, "POST")).toContainEqual([
@@ -103,18 +103,18 @@ describe("/admin/mentorship", () => {
     );
 
     const mentorRow = await screen.findByRole("article", { name: "Sana Qureshi" });
-    expect(within(mentorRow).getByText("Hidden")).toBeTruthy();
-    expect(within(mentorRow).getByText(/No linked account/)).toBeTruthy();
+    expect(within(mentorRow).getByText("Hidden")).toBeVisible();
+    expect(within(mentorRow).getByText(/No linked account/)).toBeVisible();
     fireEvent.click(within(mentorRow).getByRole("button", { name: /^Show/ }));
     await waitFor(() =>
       expect(calls(fetchMock, "POST").map(([url]) => url)).toContain("/api/admin/mentorship/mentors/m1/show"),
     );
 
     const programRow = screen.getByRole("article", { name: "Career Acceleration" });
-    expect(within(programRow).getByText("Visible")).toBeTruthy();
+    expect(within(programRow).getByText("Visible")).toBeVisible();
 
     fireEvent.change(screen.getByLabelText("Show requests"), { target: { value: "all" } });
-    expect(await screen.findByText("No requests with this status.")).toBeTruthy();
+    expect(await screen.findByText("No requests with this status.")).toBeVisible();
   });
 
   it("checks the mentor form and shows the server's unknown-account error on its field", async () => {
@@ -138,7 +138,7 @@ describe("/admin/mentorship", () => {
       target: { value: "nobody@example.com" },
     });
     fireEvent.click(within(form).getByRole("button", { name: "Save" }));
-    expect(await within(form).findByText("No member account has this email address.")).toBeTruthy();
+    expect(await within(form).findByText("No member account has this email address.")).toBeVisible();
     expect((within(form).getByLabelText(/^Name/) as HTMLInputElement).value).toBe("Zara Hafeez");
   });
 });

@@ -80,11 +80,11 @@ describe("/admin/moderation", () => {
     stubApi([photo, job, report]);
     await renderWithApp(page);
     const jobCard = await cardOf("Site Engineer");
-    expect(within(jobCard).getByText("Al Noor Contracting · Jeddah")).toBeTruthy();
+    expect(within(jobCard).getByText("Al Noor Contracting · Jeddah")).toBeVisible();
     const reportCard = await cardOf("Post by Spam Account");
-    expect(within(reportCard).getByText("Report reason: Spam", { exact: false })).toBeTruthy();
-    expect(within(reportCard).getByRole("button", { name: /Keep post/ })).toBeTruthy();
-    expect(within(reportCard).getByRole("button", { name: "Remove post" })).toBeTruthy();
+    expect(within(reportCard).getByText("Report reason: Spam", { exact: false })).toBeVisible();
+    expect(within(reportCard).getByRole("button", { name: /Keep post/ })).toBeVisible();
+    expect(within(reportCard).getByRole("button", { name: "Remove post" })).toBeVisible();
     expect(document.querySelector("script")).toBeNull();
     expect(screen.getByRole("img", { name: "Photo shared for Eid Gathering" }).getAttribute("src")).toBe(
       "/api/admin/photos/ph1/file",
@@ -92,7 +92,7 @@ describe("/admin/moderation", () => {
     expect(screen.getByRole("button", { name: "All (3)" }).getAttribute("aria-pressed")).toBe("true");
     fireEvent.click(screen.getByRole("button", { name: "Jobs (1)" }));
     await waitFor(() => expect(screen.queryByRole("heading", { name: "Post by Spam Account" })).toBeNull());
-    expect(await screen.findByRole("heading", { name: "Site Engineer" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Site Engineer" })).toBeVisible();
   });
 
   it("rejects with a reason: the card leaves at once and a toast confirms", async () => {
@@ -110,7 +110,7 @@ describe("/admin/moderation", () => {
     expect(JSON.parse(String(call?.[1]?.body))).toEqual({ reason: "Salary must be stated" });
     expect(
       await screen.findByText("Rejected: Site Engineer. The member was emailed the reason."),
-    ).toBeTruthy();
+    ).toBeVisible();
   });
 
   it("asks for a reason instead of sending an empty one", async () => {
@@ -119,9 +119,9 @@ describe("/admin/moderation", () => {
     const card = await cardOf("Site Engineer");
     fireEvent.click(within(card).getByRole("button", { name: "Reject" }));
     fireEvent.submit(within(card).getByRole("button", { name: "Reject" }).closest("form") as HTMLFormElement);
-    expect(await screen.findByText("Give a reason of 3 to 500 characters.")).toBeTruthy();
+    expect(await screen.findByText("Give a reason of 3 to 500 characters.")).toBeVisible();
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === "POST")).toBe(false);
-    expect(screen.getByRole("heading", { name: "Site Engineer" })).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "Site Engineer" })).toBeVisible();
   });
 
   it("puts the card back when the decision fails", async () => {
@@ -134,13 +134,13 @@ describe("/admin/moderation", () => {
     await renderWithApp(page);
     const card = await cardOf("Site Engineer");
     fireEvent.click(within(card).getByRole("button", { name: /Approve/ }));
-    expect(await screen.findByText("This item was already decided")).toBeTruthy();
-    expect(await screen.findByRole("heading", { name: "Site Engineer" })).toBeTruthy();
+    expect(await screen.findByText("This item was already decided")).toBeVisible();
+    expect(await screen.findByRole("heading", { name: "Site Engineer" })).toBeVisible();
   });
 
   it("says when nothing waits for review", async () => {
     stubApi([]);
     await renderWithApp(page);
-    expect(await screen.findByText("Nothing waiting for review")).toBeTruthy();
+    expect(await screen.findByText("Nothing waiting for review")).toBeVisible();
   });
 });

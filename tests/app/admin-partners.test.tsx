@@ -47,9 +47,9 @@ describe("admin partners page", () => {
     stubApi();
     await renderWithApp(() => <AdminPartnersPage />);
     const partners = within((await screen.findAllByRole("table"))[0] as HTMLElement);
-    expect(partners.getByRole("rowheader", { name: "Jarir Bookstore" })).toBeTruthy();
-    expect(partners.getByText("Hidden")).toBeTruthy();
-    expect(await screen.findByText("SAR 50,000.00")).toBeTruthy();
+    expect(partners.getByRole("rowheader", { name: "Jarir Bookstore" })).toBeVisible();
+    expect(partners.getByText("Hidden")).toBeVisible();
+    expect(await screen.findByText("SAR 50,000.00")).toBeVisible();
   });
 
   it("checks the discount before sending and keeps what was typed", async () => {
@@ -60,7 +60,7 @@ describe("admin partners page", () => {
     fireEvent.change(screen.getByLabelText("Category"), { target: { value: "Food" } });
     fireEvent.change(screen.getByLabelText("Discount (%)"), { target: { value: "95" } });
     fireEvent.click(screen.getByRole("button", { name: "Save" }));
-    expect(await screen.findByText("Enter a whole number from 1 to 90.")).toBeTruthy();
+    expect(await screen.findByText("Enter a whole number from 1 to 90.")).toBeVisible();
     expect((screen.getByLabelText("Name") as HTMLInputElement).value).toBe("Zeta Dates");
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === "POST")).toBe(false);
 

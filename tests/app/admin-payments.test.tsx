@@ -100,22 +100,22 @@ describe("admin payments page", () => {
     await renderWithApp(page);
     const table = within(await screen.findByRole("table", { name: "Membership payments, newest first" }));
     const row = within(table.getByRole("row", { name: /Bilal Qureshi/ }));
-    expect(row.getByText("bilal@example.com")).toBeTruthy();
-    expect(row.getByText("SPPC-20260301-0042")).toBeTruthy();
-    expect(row.getByText("Premium")).toBeTruthy();
-    expect(row.getByText("SAR 299.00")).toBeTruthy();
-    expect(row.getByText("Bank transfer")).toBeTruthy();
-    expect(row.getByText("TRX-778812")).toBeTruthy();
-    expect(row.getByText("Paid")).toBeTruthy();
-    expect(row.getByText("Mar 1, 2026")).toBeTruthy();
-    expect(row.getByText("Mar 1, 2027")).toBeTruthy();
-    expect(row.getByText("Farah Admin")).toBeTruthy();
+    expect(row.getByText("bilal@example.com")).toBeVisible();
+    expect(row.getByText("SPPC-20260301-0042")).toBeVisible();
+    expect(row.getByText("Premium")).toBeVisible();
+    expect(row.getByText("SAR 299.00")).toBeVisible();
+    expect(row.getByText("Bank transfer")).toBeVisible();
+    expect(row.getByText("TRX-778812")).toBeVisible();
+    expect(row.getByText("Paid")).toBeVisible();
+    expect(row.getByText("Mar 1, 2026")).toBeVisible();
+    expect(row.getByText("Mar 1, 2027")).toBeVisible();
+    expect(row.getByText("Farah Admin")).toBeVisible();
 
     const other = within(table.getByRole("row", { name: /Deleted account/ }));
-    expect(other.getByText("Online")).toBeTruthy();
-    expect(other.getByText("Failed")).toBeTruthy();
-    expect(other.getByText("Card declined by the bank")).toBeTruthy();
-    expect(other.getByText("SAR 599.00")).toBeTruthy();
+    expect(other.getByText("Online")).toBeVisible();
+    expect(other.getByText("Failed")).toBeVisible();
+    expect(other.getByText("Card declined by the bank")).toBeVisible();
+    expect(other.getByText("SAR 599.00")).toBeVisible();
   });
 
   it("filters by status and method, searches, and loads the next page", async () => {
@@ -131,14 +131,14 @@ describe("admin payments page", () => {
     });
     await renderWithApp(page);
     fireEvent.click(await screen.findByRole("button", { name: "Load more" }));
-    expect(await screen.findByText("TRX-OLDEST")).toBeTruthy();
+    expect(await screen.findByText("TRX-OLDEST")).toBeVisible();
     expect(screen.queryByRole("button", { name: "Load more" })).toBeNull();
 
     fireEvent.change(screen.getByLabelText("Status"), { target: { value: "pending" } });
     fireEvent.change(screen.getByLabelText("Method"), { target: { value: "bank_transfer" } });
     fireEvent.change(screen.getByLabelText("Search payments"), { target: { value: "nobody" } });
     fireEvent.click(screen.getByRole("button", { name: "Search" }));
-    expect(await screen.findByText("No payments match these filters.")).toBeTruthy();
+    expect(await screen.findByText("No payments match these filters.")).toBeVisible();
     const urls = fetchMock.mock.calls.map(([input]) => String(input));
     expect(urls).toContain("/api/admin/payments?status=pending&provider=bank_transfer&q=nobody");
   });
@@ -148,7 +148,7 @@ describe("admin payments page", () => {
       url.pathname === "/api/admin/payments" ? Response.json({ payments: [], nextCursor: null }) : undefined,
     );
     await renderWithApp(page);
-    expect(await screen.findByText("No payments yet.")).toBeTruthy();
+    expect(await screen.findByText("No payments yet.")).toBeVisible();
   });
 
   it("explains each bad field before sending and keeps what was typed", async () => {
@@ -162,8 +162,8 @@ describe("admin payments page", () => {
     fireEvent.change(form.getByLabelText("Bank reference"), { target: { value: "TRX-1" } });
     fireEvent.click(form.getByRole("button", { name: "Record transfer" }));
 
-    expect(await form.findByText("Enter the member's membership ID.")).toBeTruthy();
-    expect(form.getByText("Enter an amount in SAR above 0, with at most two decimals.")).toBeTruthy();
+    expect(await form.findByText("Enter the member's membership ID.")).toBeVisible();
+    expect(form.getByText("Enter an amount in SAR above 0, with at most two decimals.")).toBeVisible();
     expect(form.getByLabelText("Membership ID").getAttribute("aria-invalid")).toBe("true");
     expect(document.activeElement).toBe(form.getByLabelText("Membership ID"));
     expect((form.getByLabelText("Bank reference") as HTMLInputElement).value).toBe("TRX-1");
@@ -188,7 +188,7 @@ describe("admin payments page", () => {
     fireEvent.change(form.getByLabelText("Bank reference"), { target: { value: "TRX-778812" } });
     fireEvent.click(form.getByRole("button", { name: "Record transfer" }));
 
-    expect(await screen.findByText("Bank transfer recorded")).toBeTruthy();
+    expect(await screen.findByText("Bank transfer recorded")).toBeVisible();
     expect(posts(fetchMock)).toEqual([
       {
         membershipId: "SPPC-20260301-0042",
@@ -218,12 +218,12 @@ describe("admin payments page", () => {
     fireEvent.change(form.getByLabelText("Membership ID"), { target: { value: "SPPC-19990101-0000" } });
     fireEvent.change(form.getByLabelText("Bank reference"), { target: { value: "TRX-9" } });
     fireEvent.click(form.getByRole("button", { name: "Record transfer" }));
-    expect(await form.findByText("No member has this membership ID.")).toBeTruthy();
+    expect(await form.findByText("No member has this membership ID.")).toBeVisible();
     expect((form.getByLabelText("Membership ID") as HTMLInputElement).value).toBe("SPPC-19990101-0000");
 
     answer = 409;
     fireEvent.click(form.getByRole("button", { name: "Record transfer" }));
-    expect(await form.findByText("This bank reference is already recorded.")).toBeTruthy();
+    expect(await form.findByText("This bank reference is already recorded.")).toBeVisible();
     expect(form.getByLabelText("Bank reference").getAttribute("aria-invalid")).toBe("true");
     expect(form.queryByText("No member has this membership ID.")).toBeNull();
   });

@@ -47,7 +47,7 @@ describe("/admin/photos", () => {
     const card = (await screen.findByRole("heading", { name: "Eid Gathering" })).closest("li") as HTMLElement;
     fireEvent.click(within(card).getByRole("button", { name: "Reject" }));
     fireEvent.click(within(card).getByRole("button", { name: "Reject" }));
-    expect(await screen.findByText("Give a reason of 3 to 500 characters.")).toBeTruthy();
+    expect(await screen.findByText("Give a reason of 3 to 500 characters.")).toBeVisible();
     expect(rejects(fetchMock)).toHaveLength(0);
 
     fireEvent.click(within(card).getByRole("button", { name: "Reject" }));

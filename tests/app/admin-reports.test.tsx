@@ -39,9 +39,9 @@ describe("/admin/reports", () => {
     const item = (await screen.findByRole("heading", { name: "Post by Spam Account" })).closest(
       "li",
     ) as HTMLElement;
-    expect(within(item).getByText("2 reports")).toBeTruthy();
-    expect(within(item).getByText("Spam")).toBeTruthy();
-    expect(within(item).getByText("Scam link")).toBeTruthy();
+    expect(within(item).getByText("2 reports")).toBeVisible();
+    expect(within(item).getByText("Spam")).toBeVisible();
+    expect(within(item).getByText("Scam link")).toBeVisible();
     expect(document.querySelector("script")).toBeNull();
     // Removing asks for a reason, which is sent (and emailed to the author).
     fireEvent.click(within(item).getByRole("button", { name: "Remove post" }));
@@ -64,6 +64,6 @@ describe("/admin/reports", () => {
   it("says when nothing waits for review", async () => {
     stubApi([]);
     await renderWithApp(() => <AdminReportsPage />);
-    expect(await screen.findByText("No open reports. Nothing waits for review.")).toBeTruthy();
+    expect(await screen.findByText("No open reports. Nothing waits for review.")).toBeVisible();
   });
 });

@@ -49,10 +49,10 @@ describe("admin membership tiers page", () => {
     stubApi();
     await renderWithApp(() => <AdminTiersPage />);
     const row = within(await screen.findByRole("row", { name: /Premium/ }));
-    expect(row.getByText("SAR 299.00")).toBeTruthy();
-    expect(row.getByText("15%")).toBeTruthy();
-    expect(row.getByText("Most popular")).toBeTruthy();
-    expect(within(screen.getByRole("row", { name: /Basic/ })).getByText("Free")).toBeTruthy();
+    expect(row.getByText("SAR 299.00")).toBeVisible();
+    expect(row.getByText("15%")).toBeVisible();
+    expect(row.getByText("Most popular")).toBeVisible();
+    expect(within(screen.getByRole("row", { name: /Basic/ })).getByText("Free")).toBeVisible();
   });
 
   it("explains bad values, keeps them, and sends a valid edit in halalas", async () => {
@@ -63,8 +63,8 @@ describe("admin membership tiers page", () => {
     fireEvent.change(form.getByLabelText("Partner discount (%)"), { target: { value: "120" } });
     fireEvent.change(form.getByLabelText("Benefits"), { target: { value: "\n  \n" } });
     fireEvent.click(form.getByRole("button", { name: "Save" }));
-    expect(await form.findByText("Enter a whole number from 0 to 100.")).toBeTruthy();
-    expect(form.getByText("List 1 to 20 benefits, one per line, each at most 120 characters.")).toBeTruthy();
+    expect(await form.findByText("Enter a whole number from 0 to 100.")).toBeVisible();
+    expect(form.getByText("List 1 to 20 benefits, one per line, each at most 120 characters.")).toBeVisible();
     expect(document.activeElement).toBe(form.getByLabelText("Partner discount (%)"));
     expect(puts(fetchMock)).toEqual([]);
 
@@ -100,7 +100,7 @@ describe("admin membership tiers page", () => {
     expect(price.readOnly).toBe(true);
     fireEvent.change(price, { target: { value: "10" } });
     fireEvent.click(form.getByRole("button", { name: "Save" }));
-    expect(await form.findByText("Basic is the free tier: its price must stay 0.")).toBeTruthy();
+    expect(await form.findByText("Basic is the free tier: its price must stay 0.")).toBeVisible();
     expect(puts(fetchMock)).toEqual([]);
   });
 });

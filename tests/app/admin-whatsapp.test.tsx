@@ -50,20 +50,20 @@ describe("/admin/whatsapp-groups", () => {
       screen.getByRole("rowheader", { name: new RegExp(name) }).closest("tr") as HTMLElement;
     await screen.findByRole("table");
     const row = rowOf("SPPC Jobs KSA");
-    expect(within(row).getByText("Jobs")).toBeTruthy();
-    expect(within(row).getByText("2,300")).toBeTruthy();
-    expect(within(row).getByText("Active")).toBeTruthy();
-    expect(within(row).getByRole("button", { name: "Hide SPPC Jobs KSA" })).toBeTruthy();
+    expect(within(row).getByText("Jobs")).toBeVisible();
+    expect(within(row).getByText("2,300")).toBeVisible();
+    expect(within(row).getByText("Active")).toBeVisible();
+    expect(within(row).getByRole("button", { name: "Hide SPPC Jobs KSA" })).toBeVisible();
     const hidden = rowOf("Old Jeddah Group");
-    expect(within(hidden).getByText("Hidden")).toBeTruthy();
-    expect(within(hidden).getByRole("button", { name: "Show Old Jeddah Group" })).toBeTruthy();
-    expect(screen.getByRole("navigation", { name: "Admin sections" })).toBeTruthy();
+    expect(within(hidden).getByText("Hidden")).toBeVisible();
+    expect(within(hidden).getByRole("button", { name: "Show Old Jeddah Group" })).toBeVisible();
+    expect(screen.getByRole("navigation", { name: "Admin sections" })).toBeVisible();
   });
 
   it("shows the empty state", async () => {
     stubApi([]);
     await renderWithApp(() => <AdminWhatsappPage />);
-    expect(await screen.findByText("No groups yet. Create the first one with New group.")).toBeTruthy();
+    expect(await screen.findByText("No groups yet. Create the first one with New group.")).toBeVisible();
   });
 
   it("explains each bad field, keeps what was typed, and sends nothing until it is right", async () => {
@@ -84,14 +84,14 @@ describe("/admin/whatsapp-groups", () => {
 
     expect(
       await within(form).findByText("Please correct the highlighted fields. Nothing you typed was lost."),
-    ).toBeTruthy();
+    ).toBeVisible();
     expect(
       within(form).getByText(
         "The invite link must look like https://chat.whatsapp.com/ followed by the group's code.",
       ),
-    ).toBeTruthy();
+    ).toBeVisible();
     // The error names the textarea line (blank lines count), and the control is marked invalid.
-    expect(within(form).getByText("Line 3: a rule must be 2 to 200 characters.")).toBeTruthy();
+    expect(within(form).getByText("Line 3: a rule must be 2 to 200 characters.")).toBeVisible();
     expect(
       within(form)
         .getByLabelText(/^Rules/)

@@ -56,8 +56,8 @@ describe("/login", () => {
     await user.click(screen.getByRole("button", { name: "Sign In" }));
     const email = screen.getByLabelText("Email");
     const password = screen.getByLabelText("Password");
-    expect(screen.getByText("Valid email is required")).toBeTruthy();
-    expect(screen.getByText("Password must be at least 6 characters")).toBeTruthy();
+    expect(screen.getByText("Valid email is required")).toBeVisible();
+    expect(screen.getByText("Password must be at least 6 characters")).toBeVisible();
     expect(email.getAttribute("aria-invalid")).toBe("true");
     expect(document.getElementById(email.getAttribute("aria-describedby") ?? "")?.textContent).toBe(
       "Valid email is required",
@@ -74,7 +74,7 @@ describe("/login", () => {
     expect(password.getAttribute("type")).toBe("password");
     await userEvent.setup().click(screen.getByRole("button", { name: "Show password" }));
     expect(password.getAttribute("type")).toBe("text");
-    expect(screen.getByRole("button", { name: "Hide password" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Hide password" })).toBeVisible();
   });
 
   it("reads 'Signing In...' and is disabled while the call is pending, sending rememberMe", async () => {
@@ -97,8 +97,8 @@ describe("/login", () => {
     await renderPage(() => <LoginPage />);
     const user = await fillLogin("ayesha@example.com", "wrong-pass");
     await user.click(screen.getByRole("button", { name: "Sign In" }));
-    expect(await screen.findByText("Invalid email or password. Please try again.")).toBeTruthy();
-    expect(screen.getByText("Login Failed")).toBeTruthy();
+    expect(await screen.findByText("Invalid email or password. Please try again.")).toBeVisible();
+    expect(screen.getByText("Login Failed")).toBeVisible();
     expect(screen.getByRole("button", { name: "Sign In" }).hasAttribute("disabled")).toBe(false);
   });
 
@@ -117,7 +117,7 @@ describe("/login", () => {
     await user.click(screen.getByRole("button", { name: "Sign In" }));
     expect(
       await screen.findByText("Too many failed sign-in attempts. Please wait a few minutes and try again."),
-    ).toBeTruthy();
+    ).toBeVisible();
   });
 
   it.each([
@@ -137,7 +137,7 @@ describe("/login", () => {
     const { router, queryClient } = await renderPage(() => <LoginPage next={next} />, "/login");
     const user = await fillLogin("ayesha@example.com", "secret-pass");
     await user.click(screen.getByRole("button", { name: "Sign In" }));
-    expect(await screen.findByText("Welcome back!")).toBeTruthy();
+    expect(await screen.findByText("Welcome back!")).toBeVisible();
     await waitFor(() => expect(router.state.location.pathname).toBe(landing));
     expect(queryClient.getQueryData(["/api/auth/user"])).toMatchObject({
       onboardingCompletedAt: completedAt,
@@ -148,8 +148,8 @@ describe("/login", () => {
     const calls = stubApi({});
     await renderPage(() => <LoginPage />);
     await userEvent.setup().click(screen.getByRole("button", { name: "Forgot password?" }));
-    expect(await screen.findByText("Please enter your email address first.")).toBeTruthy();
-    expect(screen.getByText("Email Required")).toBeTruthy();
+    expect(await screen.findByText("Please enter your email address first.")).toBeVisible();
+    expect(screen.getByText("Email Required")).toBeVisible();
     expect(document.activeElement).toBe(screen.getByLabelText("Email"));
     expect(calls.some((call) => call.path === "/api/auth/request-password-reset")).toBe(false);
   });
@@ -159,8 +159,8 @@ describe("/login", () => {
     await renderPage(() => <LoginPage />);
     const user = await fillLogin("ayesha@example.com", "");
     await user.click(screen.getByRole("button", { name: "Forgot password?" }));
-    expect(await screen.findByText("Check your email for password reset instructions.")).toBeTruthy();
-    expect(screen.getByText("Password Reset Sent")).toBeTruthy();
+    expect(await screen.findByText("Check your email for password reset instructions.")).toBeVisible();
+    expect(screen.getByText("Password Reset Sent")).toBeVisible();
     expect(calls.find((call) => call.path === "/api/auth/request-password-reset")?.body).toEqual({
       email: "ayesha@example.com",
       redirectTo: "/reset-password",
@@ -171,9 +171,9 @@ describe("/login", () => {
     stubApi({});
     await renderPage(() => <LoginPage />);
     expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
-    expect(screen.getByText("Free Arabic classes")).toBeTruthy();
-    expect(screen.getByText("SheLeads (females only)")).toBeTruthy();
-    expect(screen.getByText("3,000+")).toBeTruthy();
+    expect(screen.getByText("Free Arabic classes")).toBeVisible();
+    expect(screen.getByText("SheLeads (females only)")).toBeVisible();
+    expect(screen.getByText("3,000+")).toBeVisible();
     expect(screen.getByRole("link", { name: "Create an account" }).getAttribute("href")).toBe("/signup");
   });
 });
@@ -200,10 +200,10 @@ describe("/signup", () => {
     const calls = stubApi({});
     await renderPage(() => <SignupPage />);
     await fillSignup({ name: "A", email: "nope", password: "short", consent: false });
-    expect(screen.getByText("Name is required")).toBeTruthy();
-    expect(screen.getByText("Valid email is required")).toBeTruthy();
-    expect(screen.getByText("Password must be at least 8 characters")).toBeTruthy();
-    expect(screen.getByText("You must agree to terms")).toBeTruthy();
+    expect(screen.getByText("Name is required")).toBeVisible();
+    expect(screen.getByText("Valid email is required")).toBeVisible();
+    expect(screen.getByText("Password must be at least 8 characters")).toBeVisible();
+    expect(screen.getByText("You must agree to terms")).toBeVisible();
     expect(document.activeElement).toBe(screen.getByLabelText("Full name"));
     expect(calls.some((call) => call.path === "/api/auth/sign-up/email")).toBe(false);
   });
@@ -229,7 +229,7 @@ describe("/signup", () => {
     });
     await renderPage(() => <SignupPage />);
     await fillSignup({ ...validSignup, password: "password123" });
-    expect(await screen.findByText("This password is too common. Choose another.")).toBeTruthy();
+    expect(await screen.findByText("This password is too common. Choose another.")).toBeVisible();
     const password = screen.getByLabelText("Password");
     expect(password.getAttribute("aria-invalid")).toBe("true");
     expect(document.activeElement).toBe(password);
@@ -245,7 +245,7 @@ describe("/signup", () => {
     });
     await renderPage(() => <SignupPage />);
     await fillSignup(validSignup);
-    expect(await screen.findByText(/An account with this email already exists\./)).toBeTruthy();
+    expect(await screen.findByText(/An account with this email already exists\./)).toBeVisible();
     expect(screen.getByRole("link", { name: "Sign in instead." }).getAttribute("href")).toBe("/login");
   });
 
@@ -260,10 +260,10 @@ describe("/signup", () => {
     });
     const { router, queryClient } = await renderPage(() => <SignupPage />, "/signup");
     await fillSignup(validSignup);
-    expect(await screen.findByText("Account created")).toBeTruthy();
+    expect(await screen.findByText("Account created")).toBeVisible();
     expect(
       screen.getByText(/We sent a link to .*ayesha@example\.com.* to confirm your address\./),
-    ).toBeTruthy();
+    ).toBeVisible();
     await waitFor(() => expect(router.state.location.pathname).toBe("/onboarding"));
     expect(queryClient.getQueryData(["/api/auth/user"])).toMatchObject({ firstName: "Ayesha" });
     expect(calls.find((call) => call.path === "/api/auth/sign-up/email")?.body).toEqual({
@@ -292,7 +292,7 @@ describe("/reset-password", () => {
   ])("with %s: the invalid-link message and a way back to /login", async (_label, search) => {
     stubApi({});
     await renderPage(() => <ResetPasswordPage {...search} />);
-    expect(screen.getByText(INVALID_LINK)).toBeTruthy();
+    expect(screen.getByText(INVALID_LINK)).toBeVisible();
     expect(
       screen.getByRole("link", { name: "Go to sign in and request a new link" }).getAttribute("href"),
     ).toBe("/login");
@@ -303,11 +303,11 @@ describe("/reset-password", () => {
     const calls = stubApi({});
     await renderPage(() => <ResetPasswordPage token="t1" />);
     await fillReset("short");
-    expect(screen.getByText("Password must be at least 8 characters")).toBeTruthy();
+    expect(screen.getByText("Password must be at least 8 characters")).toBeVisible();
     await userEvent.setup().clear(screen.getByLabelText("New password"));
     await userEvent.setup().clear(screen.getByLabelText("Confirm new password"));
     await fillReset("Badshahi Masjid 1673", "Badshahi Masjid 1674");
-    expect(screen.getByText("The passwords do not match")).toBeTruthy();
+    expect(screen.getByText("The passwords do not match")).toBeVisible();
     expect(document.activeElement).toBe(screen.getByLabelText("Confirm new password"));
     expect(calls.some((call) => call.path === "/api/auth/reset-password")).toBe(false);
   });
@@ -318,7 +318,7 @@ describe("/reset-password", () => {
     });
     await renderPage(() => <ResetPasswordPage token="used" />);
     await fillReset("Badshahi Masjid 1673");
-    expect(await screen.findByText(INVALID_LINK)).toBeTruthy();
+    expect(await screen.findByText(INVALID_LINK)).toBeVisible();
   });
 
   it("a common password shows the too-common message", async () => {
@@ -330,15 +330,15 @@ describe("/reset-password", () => {
     });
     await renderPage(() => <ResetPasswordPage token="t1" />);
     await fillReset("qwertyuiop");
-    expect(await screen.findByText("This password is too common. Choose another.")).toBeTruthy();
+    expect(await screen.findByText("This password is too common. Choose another.")).toBeVisible();
   });
 
   it("sets the new password, says so and opens /login", async () => {
     const calls = stubApi({ "/api/auth/reset-password": () => json(200, { status: true }) });
     const { router } = await renderPage(() => <ResetPasswordPage token="t1" />, "/reset-password?token=t1");
     await fillReset("Badshahi Masjid 1673");
-    expect(await screen.findByText("Sign in with your new password.")).toBeTruthy();
-    expect(screen.getByText("Password updated")).toBeTruthy();
+    expect(await screen.findByText("Sign in with your new password.")).toBeVisible();
+    expect(screen.getByText("Password updated")).toBeVisible();
     await waitFor(() => expect(router.state.location.pathname).toBe("/login"));
     expect(calls.find((call) => call.path === "/api/auth/reset-password")?.body).toEqual({
       token: "t1",
@@ -351,9 +351,9 @@ describe("in Arabic", () => {
   it("renders the login form with translated labels", async () => {
     stubApi({});
     await renderWithApp(() => <LoginPage />, { language: "ar" });
-    expect(screen.getByRole("heading", { level: 1, name: "تسجيل الدخول إلى SPPC" })).toBeTruthy();
-    expect(screen.getByLabelText("البريد الإلكتروني")).toBeTruthy();
-    expect(screen.getByRole("button", { name: "إظهار كلمة المرور" })).toBeTruthy();
-    expect(screen.getByLabelText("تذكرني لمدة 30 يومًا")).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 1, name: "تسجيل الدخول إلى SPPC" })).toBeVisible();
+    expect(screen.getByLabelText("البريد الإلكتروني")).toBeVisible();
+    expect(screen.getByRole("button", { name: "إظهار كلمة المرور" })).toBeVisible();
+    expect(screen.getByLabelText("تذكرني لمدة 30 يومًا")).toBeVisible();
   });
 });

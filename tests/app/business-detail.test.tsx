@@ -66,11 +66,11 @@ describe("/business/$slug", () => {
   it("shows the listing, its badges and facts, and the reviews newest first", async () => {
     stubApi("visitor");
     await renderWithApp(() => <BusinessDetailPage slug="karachi-darbar" />);
-    expect(await screen.findByRole("heading", { level: 1, name: "Karachi Darbar Restaurant" })).toBeTruthy();
-    expect(screen.getByText("Verified")).toBeTruthy();
-    expect(screen.getByText("Halal certified")).toBeTruthy();
-    expect(screen.getByText("Rated 4.5 out of 5")).toBeTruthy();
-    expect(screen.getByText("2 reviews")).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 1, name: "Karachi Darbar Restaurant" })).toBeVisible();
+    expect(screen.getByText("Verified")).toBeVisible();
+    expect(screen.getByText("Halal certified")).toBeVisible();
+    expect(screen.getByText("Rated 4.5 out of 5")).toBeVisible();
+    expect(screen.getByText("2 reviews")).toBeVisible();
     expect(screen.getByRole("link", { name: "hello@karachidarbar.example" }).getAttribute("href")).toBe(
       "mailto:hello@karachidarbar.example",
     );
@@ -79,7 +79,7 @@ describe("/business/$slug", () => {
       .getAllByRole("heading", { level: 3 })
       .map((heading) => heading.textContent);
     expect(names).toEqual(["Sana M.", "Omar F."]);
-    expect(within(reviews).getByText("4 out of 5 stars")).toBeTruthy();
+    expect(within(reviews).getByText("4 out of 5 stars")).toBeVisible();
     // Visitors are asked to sign in, and come back here afterwards.
     expect(screen.getByRole("link", { name: "Sign in to leave a review" }).getAttribute("href")).toBe(
       "/login?next=%2Fbusiness%2Fkarachi-darbar",
@@ -89,7 +89,7 @@ describe("/business/$slug", () => {
   it("tells owners they cannot review their own business", async () => {
     stubApi("owner");
     await renderWithApp(() => <BusinessDetailPage slug="karachi-darbar" />);
-    expect(await screen.findByText("You cannot review your own business.")).toBeTruthy();
+    expect(await screen.findByText("You cannot review your own business.")).toBeVisible();
     expect(screen.queryByRole("radiogroup")).toBeNull();
     expect(screen.queryByRole("button", { name: "Post review" })).toBeNull();
   });
@@ -101,12 +101,12 @@ describe("/business/$slug", () => {
     const group = screen.getByRole("group", { name: "Your rating" });
     expect(within(group).getAllByRole("radio")).toHaveLength(5);
     for (const name of ["1 star", "2 stars", "3 stars", "4 stars", "5 stars"]) {
-      expect(within(group).getByRole("radio", { name })).toBeTruthy();
+      expect(within(group).getByRole("radio", { name })).toBeVisible();
     }
 
     fireEvent.click(submit);
-    expect(await screen.findByText("Choose a rating from 1 to 5 stars.")).toBeTruthy();
-    expect(screen.getByText("Write a few words about your experience.")).toBeTruthy();
+    expect(await screen.findByText("Choose a rating from 1 to 5 stars.")).toBeVisible();
+    expect(screen.getByText("Write a few words about your experience.")).toBeVisible();
     expect(document.activeElement).toBe(within(group).getByRole("radio", { name: "1 star" }));
     expect(writes).toEqual([]);
 

@@ -86,10 +86,10 @@ describe("/business directory", () => {
     await screen.findByText("Karachi Darbar Restaurant");
     expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
     const card = screen.getByRole("article", { name: "Karachi Darbar Restaurant" });
-    expect(within(card).getByText("Verified")).toBeTruthy();
-    expect(within(card).getByText("Halal certified")).toBeTruthy();
-    expect(within(card).getByText("Rated 4.7 out of 5")).toBeTruthy();
-    expect(within(card).getByText("128 reviews")).toBeTruthy();
+    expect(within(card).getByText("Verified")).toBeVisible();
+    expect(within(card).getByText("Halal certified")).toBeVisible();
+    expect(within(card).getByText("Rated 4.7 out of 5")).toBeVisible();
+    expect(within(card).getByText("128 reviews")).toBeVisible();
     const website = within(card).getByRole("link", { name: /^Visit website/ });
     expect(website.getAttribute("href")).toBe("https://karachidarbar.example");
     expect(website.getAttribute("target")).toBe("_blank");
@@ -150,8 +150,8 @@ describe("/business directory", () => {
   it("shows the empty state when nothing matches", async () => {
     stubDirectory();
     await renderWithApp(() => <Harness initial={{ industry: "Transportation", halal: true }} />);
-    expect(await screen.findByText("No businesses found")).toBeTruthy();
-    expect(screen.getByText("Try adjusting your filters.")).toBeTruthy();
+    expect(await screen.findByText("No businesses found")).toBeVisible();
+    expect(screen.getByText("Try adjusting your filters.")).toBeVisible();
     expect((screen.getByLabelText("Industry") as HTMLSelectElement).value).toBe("Transportation");
   });
 });

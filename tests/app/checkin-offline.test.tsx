@@ -294,29 +294,29 @@ describe("check-in screen offline", () => {
     );
     const store = memoryStore();
     await renderWithApp(() => <CheckinPage eventId={EVENT} store={store} />);
-    expect(await screen.findByText(/Tickets saved .*, 3 tickets/)).toBeTruthy();
+    expect(await screen.findByText(/Tickets saved .*, 3 tickets/)).toBeVisible();
     expect(readDoorUser()).toBe(user.id);
 
     online = false;
     window.dispatchEvent(new Event("offline"));
-    expect(await screen.findByText("Offline")).toBeTruthy();
+    expect(await screen.findByText("Offline")).toBeVisible();
 
     fireEvent.change(screen.getByLabelText("Ticket code"), { target: { value: "AAA111" } });
     fireEvent.click(screen.getByRole("button", { name: "Check in" }));
-    expect(await screen.findByText("✓ Checked in: Sana Iqbal")).toBeTruthy();
+    expect(await screen.findByText("✓ Checked in: Sana Iqbal")).toBeVisible();
     expect(screen.getByText("1 check-in not synced yet").getAttribute("role")).toBe("status");
 
     fireEvent.change(screen.getByLabelText("Find by name or email"), { target: { value: "bilal" } });
     fireEvent.click(screen.getByRole("button", { name: "Search" }));
-    expect(await screen.findByText("Bilal Khan")).toBeTruthy();
+    expect(await screen.findByText("Bilal Khan")).toBeVisible();
     fireEvent.click(within(screen.getByRole("listitem")).getByRole("button", { name: "Check in" }));
-    await waitFor(() => expect(screen.getByText("2 check-ins not synced yet")).toBeTruthy());
+    await waitFor(() => expect(screen.getByText("2 check-ins not synced yet")).toBeVisible());
     expect(server.posts()).toHaveLength(0);
     expect(screen.getByRole("button", { name: "Sync now" }).hasAttribute("disabled")).toBe(true);
 
     online = true;
     window.dispatchEvent(new Event("online"));
-    expect(await screen.findByText("All check-ins synced")).toBeTruthy();
+    expect(await screen.findByText("All check-ins synced")).toBeVisible();
     expect(server.posts().map((call) => (call.body as { ticketCode: string }).ticketCode)).toEqual([
       "AAA111",
       "BBB222",
@@ -342,13 +342,13 @@ describe("check-in screen offline", () => {
       await screen.findByText(
         "You are offline. Open this screen once while online and signed in to use it offline.",
       ),
-    ).toBeTruthy();
+    ).toBeVisible();
     first.unmount();
 
     rememberDoorUser("steward-9");
     await renderWithApp(() => <CheckinPage eventId={EVENT} store={store} />);
-    expect(await screen.findByText("1 check-in not synced yet")).toBeTruthy();
-    expect(screen.getByText(/Tickets saved .*, 3 tickets/)).toBeTruthy();
+    expect(await screen.findByText("1 check-in not synced yet")).toBeVisible();
+    expect(screen.getByText(/Tickets saved .*, 3 tickets/)).toBeVisible();
   });
 
   it("the shared sign-out link forgets the door user before following the link", async () => {

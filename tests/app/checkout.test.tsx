@@ -72,9 +72,9 @@ describe("/checkout", () => {
     stubApi({ available: false });
     at("?membership_id=SPPC-20261121-0042");
     await renderWithApp(() => <CheckoutPage />);
-    expect(await screen.findByRole("heading", { name: "Payment Unavailable" })).toBeTruthy();
-    expect(screen.getByText("Payment processing is not configured. Please contact support.")).toBeTruthy();
-    expect(screen.getByText("Your membership ID: SPPC-20261121-0042")).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Payment Unavailable" })).toBeVisible();
+    expect(screen.getByText("Payment processing is not configured. Please contact support.")).toBeVisible();
+    expect(screen.getByText("Your membership ID: SPPC-20261121-0042")).toBeVisible();
   });
 
   it("shows the order from the tiers table and sends the member to the gateway's page", async () => {
@@ -89,7 +89,7 @@ describe("/checkout", () => {
     await renderWithApp(() => <CheckoutPage />);
     const pay = await screen.findByRole("button", { name: /^Pay / });
     expect(pay.textContent).toContain("299");
-    expect(screen.getByText("Premium")).toBeTruthy();
+    expect(screen.getByText("Premium")).toBeVisible();
     fireEvent.click(pay);
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith("https://checkout.example/invoices/1"));
     expect(calls.find((call) => call.url === "/api/payments/checkout")?.body).toEqual({
@@ -117,26 +117,26 @@ describe("/checkout", () => {
     });
     await renderWithApp(() => <CheckoutPage />);
     fireEvent.click(await screen.findByRole("button", { name: /^Pay / }));
-    expect(await screen.findByRole("heading", { name: "Payment Unavailable" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Payment Unavailable" })).toBeVisible();
   });
 
   it("welcomes the member back with 'Payment Successful' and the upgraded card", async () => {
     stubApi({ payment: paidView });
     vi.stubGlobal("location", { ...window.location, search: `?payment=${paidView.id}` });
     await renderWithApp(() => <CheckoutPage />);
-    expect(await screen.findByRole("heading", { name: "Payment Successful" })).toBeTruthy();
-    expect(screen.getAllByText("Welcome to SPPC Premium!").length).toBeGreaterThan(0);
-    expect(screen.getByText("SPPC-20261121-0042")).toBeTruthy();
-    expect(screen.getByText("November 21, 2027")).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Payment Successful" })).toBeVisible();
+    expect(screen.getByText("Welcome to SPPC Premium!")).toBeVisible();
+    expect(screen.getByText("SPPC-20261121-0042")).toBeVisible();
+    expect(screen.getByText("November 21, 2027")).toBeVisible();
   });
 
   it("shows 'Payment Failed' with the gateway's message", async () => {
     stubApi({ payment: { ...paidView, status: "failed", failureMessage: "Insufficient Funds" } });
     vi.stubGlobal("location", { ...window.location, search: `?payment=${paidView.id}` });
     await renderWithApp(() => <CheckoutPage />);
-    expect(await screen.findByRole("heading", { name: "Payment Failed" })).toBeTruthy();
-    expect(screen.getByText("Insufficient Funds")).toBeTruthy();
-    expect(screen.getByRole("button", { name: "Try payment again" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Payment Failed" })).toBeVisible();
+    expect(screen.getByText("Insufficient Funds")).toBeVisible();
+    expect(screen.getByRole("button", { name: "Try payment again" })).toBeVisible();
   });
 });
 
@@ -163,10 +163,10 @@ describe("the profile's payments", () => {
       ),
     );
     await renderWithApp(() => <MyPayments />);
-    expect(await screen.findByText("Bank transfer")).toBeTruthy();
-    expect(screen.getByText("Paid")).toBeTruthy();
-    expect(screen.getByText("Valid until Nov 21, 2027")).toBeTruthy();
-    expect(screen.getByRole("cell", { name: /299/ })).toBeTruthy();
+    expect(await screen.findByText("Bank transfer")).toBeVisible();
+    expect(screen.getByText("Paid")).toBeVisible();
+    expect(screen.getByText("Valid until Nov 21, 2027")).toBeVisible();
+    expect(screen.getByRole("cell", { name: /299/ })).toBeVisible();
   });
 
   it("has an empty state", async () => {
@@ -175,6 +175,6 @@ describe("the profile's payments", () => {
       vi.fn(async () => Response.json({ payments: [] })),
     );
     await renderWithApp(() => <MyPayments />);
-    expect(await screen.findByText("No payments yet.")).toBeTruthy();
+    expect(await screen.findByText("No payments yet.")).toBeVisible();
   });
 });

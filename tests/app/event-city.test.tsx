@@ -79,19 +79,19 @@ describe("/event/{city}", () => {
   it("shows Event Not Found with a way home for an unknown city", async () => {
     stubFetch(signedOut);
     await renderCity("atlantis");
-    expect(await screen.findByRole("heading", { level: 1, name: "Event Not Found" })).toBeTruthy();
-    expect(screen.getByText("The event you're looking for doesn't exist.")).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 1, name: "Event Not Found" })).toBeVisible();
+    expect(screen.getByText("The event you're looking for doesn't exist.")).toBeVisible();
     expect(screen.getByRole("link", { name: "Return Home" }).getAttribute("href")).toBe("/");
   });
 
   it("shows the details, Riyadh time, the spots badge and JSON-LD", async () => {
     stubFetch({ ...signedOut, "GET /api/events/city/riyadh": () => json({ event: makeEvent() }) });
     await renderCity("Riyadh");
-    expect(await screen.findByRole("heading", { level: 1, name: "Riyadh High Tea" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 1, name: "Riyadh High Tea" })).toBeVisible();
     expect(screen.getByTestId("spots-badge").textContent).toBe("113 spots left");
-    expect(screen.getByText(/6:00/)).toBeTruthy(); // 15:00 UTC is 6 PM in Riyadh
-    expect(screen.getByText("Grand Hall")).toBeTruthy();
-    expect(screen.getByText("Traditional high tea")).toBeTruthy();
+    expect(screen.getByText(/6:00/)).toBeVisible(); // 15:00 UTC is 6 PM in Riyadh
+    expect(screen.getByText("Grand Hall")).toBeVisible();
+    expect(screen.getByText("Traditional high tea")).toBeVisible();
     const ld = JSON.parse(document.querySelector('script[type="application/ld+json"]')?.textContent ?? "");
     expect(ld).toMatchObject({
       "@type": "Event",
@@ -110,7 +110,7 @@ describe("/event/{city}", () => {
     });
     await renderCity();
     expect((await screen.findByTestId("spots-badge")).textContent).toBe("Event Full: join the waitlist");
-    expect(screen.getByRole("button", { name: "Register" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Register" })).toBeVisible();
   });
 
   it("shows Registration Closed instead of the form when registration is closed", async () => {
@@ -120,7 +120,7 @@ describe("/event/{city}", () => {
         json({ event: makeEvent({ city: "khobar", isRegistrationOpen: false }) }),
     });
     await renderCity("khobar");
-    expect(await screen.findByRole("heading", { name: "Registration Closed" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Registration Closed" })).toBeVisible();
     expect(screen.queryByRole("button", { name: "Register" })).toBeNull();
   });
 
@@ -138,7 +138,7 @@ describe("/event/{city}", () => {
       "Profession is required",
       "Company is required",
     ]) {
-      expect(screen.getByText(message)).toBeTruthy();
+      expect(screen.getByText(message)).toBeVisible();
     }
     const name = screen.getByLabelText(/Full Name/);
     expect(document.activeElement).toBe(name);
@@ -169,9 +169,9 @@ describe("/event/{city}", () => {
     });
 
     answer(json(confirmed(event), 201));
-    expect(await screen.findByText("RSVP Confirmed!")).toBeTruthy();
-    expect(screen.getByText("We've sent you a confirmation email with event details.")).toBeTruthy();
-    expect(await screen.findByRole("img", { name: "Ticket QR code" })).toBeTruthy();
+    expect(await screen.findByText("RSVP Confirmed!")).toBeVisible();
+    expect(screen.getByText("We've sent you a confirmation email with event details.")).toBeVisible();
+    expect(await screen.findByRole("img", { name: "Ticket QR code" })).toBeVisible();
     expect(screen.getByTestId("ticket-code").textContent).toBe("TICKET-123456");
     expect(screen.getByTestId("spots-badge").textContent).toBe("112 spots left");
     const whatsapp = screen.getByRole("link", { name: /Join the Riyadh WhatsApp group/ });
@@ -216,11 +216,11 @@ describe("/event/{city}", () => {
     await screen.findByRole("button", { name: "Register" });
     fillRequired();
     fireEvent.click(screen.getByRole("button", { name: "Register" }));
-    expect(await screen.findByText("Registration Failed")).toBeTruthy();
-    expect(screen.getByText("Please try again or contact support if the issue persists.")).toBeTruthy();
+    expect(await screen.findByText("Registration Failed")).toBeVisible();
+    expect(screen.getByText("Please try again or contact support if the issue persists.")).toBeVisible();
     expect((screen.getByLabelText(/Full Name/) as HTMLInputElement).value).toBe("Ayesha Khan");
     expect((screen.getByLabelText(/^Company/) as HTMLInputElement).value).toBe("Aramco");
-    expect(screen.getByRole("button", { name: "Register" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Register" })).toBeVisible();
   });
 
   it("fills name and email in for a signed-in member", async () => {
@@ -239,7 +239,7 @@ describe("/event/{city}", () => {
   it("renders Arabic texts and keeps JSON-LD in +03:00", async () => {
     stubFetch({ ...signedOut, "GET /api/events/city/riyadh": () => json({ event: makeEvent() }) });
     await renderWithApp(() => <EventCityPage city="riyadh" />, { language: "ar" });
-    expect(await screen.findByRole("button", { name: "سجّل" })).toBeTruthy();
+    expect(await screen.findByRole("button", { name: "سجّل" })).toBeVisible();
     expect(eventJsonLd(makeEvent({ startsAt: "2030-01-01T21:30:00.000Z" })).startDate).toBe(
       "2030-01-02T00:30:00+03:00",
     );
@@ -258,11 +258,11 @@ describe("/rsvp/cancel", () => {
     fireEvent.click(button);
     expect(
       await screen.findByRole("heading", { level: 1, name: "Your registration is cancelled" }),
-    ).toBeTruthy();
+    ).toBeVisible();
     expect(calls.find((call) => call.key === "POST /api/events/rsvp/cancel")?.body).toEqual({
       token: "secret-token-0123456789",
     });
-    expect(screen.getByText(/went to the next person on the waitlist/)).toBeTruthy();
+    expect(screen.getByText(/went to the next person on the waitlist/)).toBeVisible();
     expect(screen.getByRole("link", { name: "See the event page" }).getAttribute("href")).toBe(
       "/event/riyadh",
     );
@@ -273,6 +273,6 @@ describe("/rsvp/cancel", () => {
     await renderWithApp(() => <RsvpCancelPage token="unknown-token-0123456789" />);
     fireEvent.click(await screen.findByRole("button", { name: "Cancel my registration" }));
     const alert = await screen.findByRole("alert");
-    expect(within(alert).getByText(/not valid/)).toBeTruthy();
+    expect(within(alert).getByText(/not valid/)).toBeVisible();
   });
 });

@@ -103,8 +103,8 @@ describe("explore page", () => {
     stubApi({ ...summary, featured: [], trending: [] });
     await renderWithApp(() => <ExploreContent />);
     await screen.findByText("Nothing is featured right now. Check back soon.");
-    expect(screen.getByText(/No posts were tagged this month yet/)).toBeTruthy();
-    expect(screen.getByText("#Vision2030")).toBeTruthy();
+    expect(screen.getByText(/No posts were tagged this month yet/)).toBeVisible();
+    expect(screen.getByText("#Vision2030")).toBeVisible();
   });
 
   it("says when the numbers cannot be loaded", async () => {
@@ -130,7 +130,7 @@ describe("explore page", () => {
       "/jobs?q=civil+engineer",
     );
     const businesses = within(results.getByRole("region", { name: "Businesses" }));
-    expect(businesses.getByText("No businesses match your search.")).toBeTruthy();
+    expect(businesses.getByText("No businesses match your search.")).toBeVisible();
     expect(urls).toContain("/api/jobs?search=civil+engineer&limit=5");
     expect(urls).toContain("/api/businesses?search=civil+engineer&limit=5");
   });

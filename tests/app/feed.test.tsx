@@ -83,8 +83,8 @@ describe("Composer", () => {
     fireEvent.change(textarea, { target: { value: "    " } });
     expect((postButton as HTMLButtonElement).disabled).toBe(false);
     fireEvent.click(postButton);
-    expect(await screen.findByText("Content Required")).toBeTruthy();
-    expect(screen.getByText("Please enter some content for your post.")).toBeTruthy();
+    expect(await screen.findByText("Content Required")).toBeVisible();
+    expect(screen.getByText("Please enter some content for your post.")).toBeVisible();
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === "POST")).toBe(false);
   });
 
@@ -100,8 +100,8 @@ describe("Composer", () => {
       target: { value: "  Rice import  " },
     });
     fireEvent.click(within(dialog).getByRole("button", { name: "Post" }));
-    expect(await screen.findByText("Post Created")).toBeTruthy();
-    expect(screen.getByText("Your post has been shared with the community.")).toBeTruthy();
+    expect(await screen.findByText("Post Created")).toBeVisible();
+    expect(screen.getByText("Your post has been shared with the community.")).toBeVisible();
     const sent = fetchMock.mock.calls.find(([, init]) => init?.method === "POST");
     expect(JSON.parse(String(sent?.[1]?.body))).toEqual({
       postType: "trade_opportunity",
@@ -133,10 +133,10 @@ describe("Composer", () => {
       target: { value: "Hiring" },
     });
     fireEvent.click(within(dialog).getByRole("button", { name: "Post" }));
-    expect(await within(dialog).findByText("Fill in this field.")).toBeTruthy();
+    expect(await within(dialog).findByText("Fill in this field.")).toBeVisible();
     fireEvent.change(within(dialog).getByLabelText(/Job title/), { target: { value: "Engineer" } });
     fireEvent.click(within(dialog).getByRole("button", { name: "Post" }));
-    expect(await screen.findByText("Failed to create post. Please try again.")).toBeTruthy();
+    expect(await screen.findByText("Failed to create post. Please try again.")).toBeVisible();
     expect((within(dialog).getByLabelText("What would you like to share?") as HTMLInputElement).value).toBe(
       "Hiring",
     );
@@ -147,8 +147,8 @@ describe("Post list", () => {
   it("shows the empty state texts", async () => {
     stubApi();
     await renderFeed();
-    expect(await screen.findByText("No posts yet")).toBeTruthy();
-    expect(screen.getByText("Be the first to share something with the community!")).toBeTruthy();
+    expect(await screen.findByText("No posts yet")).toBeVisible();
+    expect(screen.getByText("Be the first to share something with the community!")).toBeVisible();
   });
 
   it("renders text safely with links, hashtags and mentions, badges and the relative time", async () => {
@@ -156,15 +156,15 @@ describe("Post list", () => {
     const { container } = await renderFeed();
     const card = await screen.findByRole("article", { name: "Sana Admin" });
     expect(container.querySelector("b")).toBeNull();
-    expect(within(card).getByText(/Hello <b>team<\/b>/)).toBeTruthy();
+    expect(within(card).getByText(/Hello <b>team<\/b>/)).toBeVisible();
     const link = within(card).getByRole("link", { name: "https://example.com/a?b=1" });
     expect(link.getAttribute("target")).toBe("_blank");
     expect(link.getAttribute("rel")).toBe("noopener noreferrer");
     expect(within(card).getByText("#Riyadh").getAttribute("data-kind")).toBe("hashtag");
     expect(within(card).getByText("@Ali Raza").getAttribute("data-kind")).toBe("mention");
-    expect(within(card).getByText("Premium")).toBeTruthy();
-    expect(within(card).getByText("Halal Certified")).toBeTruthy();
-    expect(within(card).getByText("3h ago")).toBeTruthy();
+    expect(within(card).getByText("Premium")).toBeVisible();
+    expect(within(card).getByText("Halal Certified")).toBeVisible();
+    expect(within(card).getByText("3h ago")).toBeVisible();
   });
 
   it("likes at once and rolls back when the server refuses", async () => {
@@ -172,11 +172,11 @@ describe("Post list", () => {
     await renderFeed();
     const like = await screen.findByRole("button", { name: "Like" });
     fireEvent.click(like);
-    expect(await screen.findByText("That did not work. Please try again.")).toBeTruthy();
+    expect(await screen.findByText("That did not work. Please try again.")).toBeVisible();
     await waitFor(() =>
       expect(screen.getByRole("button", { name: "Like" }).getAttribute("aria-pressed")).toBe("false"),
     );
-    expect(screen.getByText("2 likes")).toBeTruthy();
+    expect(screen.getByText("2 likes")).toBeVisible();
   });
 });
 

@@ -57,12 +57,12 @@ describe("/jobs/new", () => {
     await user.type(screen.getByLabelText(/^Job title/), "QA");
     await user.click(screen.getByRole("button", { name: "Submit for review" }));
 
-    expect(screen.getByText("Enter a job title of 3 to 120 characters.")).toBeTruthy();
-    expect(screen.getByText("Enter the company name (2 to 120 characters).")).toBeTruthy();
-    expect(screen.getByText("Choose a city.")).toBeTruthy();
-    expect(screen.getByText("Choose a category.")).toBeTruthy();
-    expect(screen.getByText("Describe the job in 30 to 5,000 characters.")).toBeTruthy();
-    expect(screen.getByText("Explain how to apply in 10 to 1,000 characters.")).toBeTruthy();
+    expect(screen.getByText("Enter a job title of 3 to 120 characters.")).toBeVisible();
+    expect(screen.getByText("Enter the company name (2 to 120 characters).")).toBeVisible();
+    expect(screen.getByText("Choose a city.")).toBeVisible();
+    expect(screen.getByText("Choose a category.")).toBeVisible();
+    expect(screen.getByText("Describe the job in 30 to 5,000 characters.")).toBeVisible();
+    expect(screen.getByText("Explain how to apply in 10 to 1,000 characters.")).toBeVisible();
     expect(screen.queryByText("Choose a job type.")).toBeNull();
     expect(screen.getByRole("alert").textContent).toBe("Please correct the highlighted fields.");
     const title = screen.getByLabelText(/^Job title/);
@@ -107,10 +107,10 @@ describe("/jobs/new", () => {
     await user.click(screen.getByRole("button", { name: "Submit for review" }));
     const confirmation = await screen.findByRole("heading", { name: "Submitted for review" });
     expect(document.activeElement).toBe(confirmation);
-    expect(screen.getByText(/"Site Engineer" was submitted for review/)).toBeTruthy();
+    expect(screen.getByText(/"Site Engineer" was submitted for review/)).toBeVisible();
     expect(
       within(screen.getByRole("region", { name: "Your job posts" })).getByText(/not posted any jobs/),
-    ).toBeTruthy();
+    ).toBeVisible();
   });
 
   it("shows the server's field problems under the fields", async () => {

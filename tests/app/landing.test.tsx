@@ -62,7 +62,7 @@ describe("landing page", () => {
     await renderLanding();
     expect(
       screen.getByText("Photos appear here once they are uploaded and approved by our team."),
-    ).toBeTruthy();
+    ).toBeVisible();
 
     const card = screen.getByRole("region", { name: "Your digital membership card" });
     expect(within(card).getByRole("link", { name: "Get your card" }).getAttribute("href")).toBe("/signup");
@@ -80,7 +80,7 @@ describe("landing page", () => {
 
     const programs = screen.getByRole("region", { name: "Community programs" });
     expect(within(programs).getAllByRole("listitem")).toHaveLength(13);
-    expect(within(programs).getByText("SheLeads (females only)")).toBeTruthy();
+    expect(within(programs).getByText("SheLeads (females only)")).toBeVisible();
     expect(within(programs).getByRole("link", { name: "Become a Member" }).getAttribute("href")).toBe(
       "/membership",
     );
@@ -110,7 +110,7 @@ describe("landing page", () => {
       ],
     });
     await renderLanding();
-    expect(screen.getByRole("status", { name: "Loading..." })).toBeTruthy();
+    expect(screen.getByRole("status", { name: "Loading..." })).toBeVisible();
 
     const riyadh = await screen.findByRole("link", { name: "Riyadh High Tea" });
     expect(fetchMock).toHaveBeenCalledWith("/api/events", expect.anything());
@@ -121,7 +121,7 @@ describe("landing page", () => {
     expect(screen.queryByRole("status")).toBeNull();
 
     const card = riyadh.closest("li") as HTMLElement;
-    expect(within(card).getByText("Hilton Riyadh")).toBeTruthy();
+    expect(within(card).getByText("Hilton Riyadh")).toBeVisible();
     expect(card.querySelector("time")?.textContent).toMatch(/Aug 22, 2027, 6:00\s–\s9:00\sPM/);
   });
 
@@ -130,7 +130,7 @@ describe("landing page", () => {
     await renderLanding();
     expect(
       await screen.findByText("No upcoming events yet. New dates are announced here first."),
-    ).toBeTruthy();
+    ).toBeVisible();
   });
 
   it("says so when the events cannot be loaded", async () => {
@@ -157,7 +157,7 @@ describe("landing page", () => {
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe(
       "بيتك المهني في المملكة العربية السعودية",
     );
-    expect(screen.getByText("ستظهر الصور هنا بعد رفعها واعتمادها من فريقنا.")).toBeTruthy();
+    expect(screen.getByText("ستظهر الصور هنا بعد رفعها واعتمادها من فريقنا.")).toBeVisible();
     const arabicDate = new Intl.DateTimeFormat("ar", { dateStyle: "medium", timeZone: "Asia/Riyadh" }).format(
       new Date("2027-08-22T15:00:00.000Z"),
     );
@@ -167,6 +167,6 @@ describe("landing page", () => {
 
     await renderLanding("ur");
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("سعودی عرب میں آپ کا پیشہ ورانہ گھر");
-    expect(screen.getByRole("heading", { level: 2, name: "آنے والی تقریبات" })).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 2, name: "آنے والی تقریبات" })).toBeVisible();
   });
 });

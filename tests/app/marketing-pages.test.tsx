@@ -50,22 +50,22 @@ describe("partnerships page", () => {
     stubPackages(seededPackages);
     await renderWithApp(() => <PartnershipsPage />);
     const packages = within(document.getElementById("packages") as HTMLElement);
-    expect(packages.getByRole("heading", { level: 2, name: "Sponsorship packages" })).toBeTruthy();
+    expect(packages.getByRole("heading", { level: 2, name: "Sponsorship packages" })).toBeVisible();
     await packages.findByText("SAR 50,000");
     const cards = packages.getAllByRole("heading", { level: 3 }).map((h) => h.textContent);
     expect(cards).toEqual(["Regional Sponsor", "Event Sponsor", "Loyalty Partner"]);
-    expect(packages.getByText("SAR 50,000")).toBeTruthy();
-    expect(packages.getByText("SAR 25,000")).toBeTruthy();
-    expect(packages.getByText("SAR 5,000")).toBeTruthy();
-    expect(packages.getByText("One year + revenue share")).toBeTruthy();
-    expect(packages.getByText("24 social media posts a year")).toBeTruthy();
-    expect(packages.getByText("4 email campaigns a year")).toBeTruthy();
+    expect(packages.getByText("SAR 50,000")).toBeVisible();
+    expect(packages.getByText("SAR 25,000")).toBeVisible();
+    expect(packages.getByText("SAR 5,000")).toBeVisible();
+    expect(packages.getByText("One year + revenue share")).toBeVisible();
+    expect(packages.getByText("24 social media posts a year")).toBeVisible();
+    expect(packages.getByText("4 email campaigns a year")).toBeVisible();
   });
 
   it("says so when no package is offered", async () => {
     stubPackages([]);
     await renderWithApp(() => <PartnershipsPage />);
-    expect(await screen.findByText(/No sponsorship packages are offered right now/)).toBeTruthy();
+    expect(await screen.findByText(/No sponsorship packages are offered right now/)).toBeVisible();
   });
 
   it("links to the packages, the contact page, the event site and the partnerships mailbox", async () => {
@@ -84,8 +84,8 @@ describe("partnerships page", () => {
   it("renders in Arabic", async () => {
     stubPackages(seededPackages);
     await renderWithApp(() => <PartnershipsPage />, { language: "ar" });
-    expect(screen.getByRole("heading", { level: 1, name: "الشراكات والرعاية" })).toBeTruthy();
-    expect(screen.getByRole("heading", { level: 2, name: "باقات الرعاية" })).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 1, name: "الشراكات والرعاية" })).toBeVisible();
+    expect(screen.getByRole("heading", { level: 2, name: "باقات الرعاية" })).toBeVisible();
     expect(screen.getByRole("link", { name: "عرض الباقات" }).getAttribute("href")).toBe("#packages");
     expect(screen.queryByText("Sponsorship packages")).toBeNull();
   });
@@ -112,7 +112,7 @@ describe("services page", () => {
 describe("job placement page", () => {
   it("shows the program's figures, steps and two stories, with links to jobs and contact", async () => {
     await renderWithApp(() => <JobPlacementContent />);
-    for (const figure of ["2,500+", "85%", "300+", "35%"]) expect(screen.getByText(figure)).toBeTruthy();
+    for (const figure of ["2,500+", "85%", "300+", "35%"]) expect(screen.getByText(figure)).toBeVisible();
     const steps = within(screen.getByRole("region", { name: "How it works" })).getAllByRole("listitem");
     expect(steps).toHaveLength(4);
     const stories = within(screen.getByRole("region", { name: "Success stories" }));

@@ -16,7 +16,7 @@ describe("signed-in header", () => {
 
   it("has the search box and the home, network, jobs, business and forums icons", async () => {
     await renderWithApp(() => <MemberHeader user={makeUser()} />);
-    expect(screen.getByRole("searchbox", { name: "Search" })).toBeTruthy();
+    expect(screen.getByRole("searchbox", { name: "Search" })).toBeVisible();
     const nav = screen.getByRole("navigation", { name: "Main navigation" });
     const targets = within(nav)
       .getAllByRole("link")
@@ -71,11 +71,11 @@ describe("signed-in header", () => {
   it("reads Premium Account for premium members", async () => {
     await renderWithApp(() => <MemberHeader user={makeUser({ membershipTier: "premium" })} />);
     fireEvent.click(screen.getByRole("button", { name: /Account menu/ }));
-    expect(screen.getByRole("menuitem", { name: "Premium Account" })).toBeTruthy();
+    expect(screen.getByRole("menuitem", { name: "Premium Account" })).toBeVisible();
   });
 
   it("the mobile header welcomes the member by first name", async () => {
     await renderWithApp(() => <MobileHeader user={makeUser({ firstName: "Bilal" })} />);
-    expect(screen.getByText("Welcome, Bilal")).toBeTruthy();
+    expect(screen.getByText("Welcome, Bilal")).toBeVisible();
   });
 });

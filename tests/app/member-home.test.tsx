@@ -81,8 +81,8 @@ describe("member home", () => {
     );
     await renderWithApp(() => <MemberHome />);
     const card = await screen.findByTestId("profile-summary");
-    expect(within(card).getByRole("heading", { name: "Ayesha Khan" })).toBeTruthy();
-    expect(within(card).getByText("Site Engineer at SBG")).toBeTruthy();
+    expect(within(card).getByRole("heading", { name: "Ayesha Khan" })).toBeVisible();
+    expect(within(card).getByText("Site Engineer at SBG")).toBeVisible();
     const languages = within(card).getByTestId("profile-languages");
     expect(
       within(languages)
@@ -134,7 +134,7 @@ describe("member home", () => {
   it("says 'member' for a group of one", async () => {
     stubApi(onboarded(), { summary: { ...summary, industryGroups: [loneGroup] } });
     await renderWithApp(() => <MemberHome />);
-    expect(await screen.findByText("1 member · Your industry")).toBeTruthy();
+    expect(await screen.findByText("1 member · Your industry")).toBeVisible();
   });
 
   it("shows 4 of the 5 fetched jobs and 3 of the 4 fetched businesses, linking to their pages", async () => {
@@ -164,8 +164,8 @@ describe("member home", () => {
   it("has loading states while the widgets' data is on its way", async () => {
     stubApi(onboarded(), { pending: ["/api/jobs", "/api/businesses", "/api/home/summary"] });
     await renderWithApp(() => <MemberHome />);
-    expect(await screen.findByText("Loading jobs...")).toBeTruthy();
-    expect(screen.getByText("Loading businesses...")).toBeTruthy();
+    expect(await screen.findByText("Loading jobs...")).toBeVisible();
+    expect(screen.getByText("Loading businesses...")).toBeVisible();
     expect(screen.getByTestId("profile-counts").getAttribute("aria-busy")).toBe("true");
   });
 
@@ -181,18 +181,18 @@ describe("member home", () => {
       }),
     );
     await renderWithApp(() => <MemberHome />);
-    expect(await screen.findByText("No open jobs right now.")).toBeTruthy();
-    expect(await screen.findByText("No businesses listed yet.")).toBeTruthy();
-    expect(await screen.findByText("No industry groups yet.")).toBeTruthy();
+    expect(await screen.findByText("No open jobs right now.")).toBeVisible();
+    expect(await screen.findByText("No businesses listed yet.")).toBeVisible();
+    expect(await screen.findByText("No industry groups yet.")).toBeVisible();
   });
 
   it("speaks Arabic: headings, quick actions and group names from the catalog", async () => {
     stubApi(onboarded({ membershipTier: "premium" }));
     await renderWithApp(() => <MemberHome />, { language: "ar" });
-    expect(await screen.findByRole("navigation", { name: "إجراءات سريعة" })).toBeTruthy();
+    expect(await screen.findByRole("navigation", { name: "إجراءات سريعة" })).toBeVisible();
     expect(screen.getByRole("link", { name: "ابحث عن مرشد" }).getAttribute("href")).toBe("/mentorship");
     expect(screen.getByTestId("tier-badge").textContent).toBe("مميز");
-    expect(await screen.findByText("محترفو النفط والغاز")).toBeTruthy();
+    expect(await screen.findByText("محترفو النفط والغاز")).toBeVisible();
   });
 
   it("sends a member who has not finished onboarding to /onboarding", async () => {
@@ -214,16 +214,16 @@ describe("/ route", () => {
   it("loads the member home (lazily) for a member", async () => {
     stubApi(onboarded());
     await renderWithApp(() => <HomePage />);
-    expect(await screen.findByTestId("member-home", {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByTestId("member-home", {}, { timeout: 5000 })).toBeVisible();
     // The feed's own placeholders go once its (empty) first page is in.
-    expect(await screen.findByText("No posts yet")).toBeTruthy();
+    expect(await screen.findByText("No posts yet")).toBeVisible();
     expect(screen.queryAllByTestId("post-skeleton")).toHaveLength(0);
   });
 
   it("shows the landing page to a visitor", async () => {
     stubApi(null);
     await renderWithApp(() => <HomePage />);
-    expect(await screen.findByRole("heading", { level: 1 })).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 1 })).toBeVisible();
     expect(screen.queryByTestId("member-home")).toBeNull();
   });
 });
@@ -255,7 +255,7 @@ describe("Connect on a public profile", () => {
       </>
     ));
     (await screen.findByRole("button", { name: "Connect" })).click();
-    expect(await screen.findByText("Connected")).toBeTruthy();
+    expect(await screen.findByText("Connected")).toBeVisible();
     (await screen.findByRole("button", { name: "Remove connection" })).click();
     await screen.findByRole("button", { name: "Connect" });
     expect(calls).toEqual(["GET", "PUT", "DELETE"]);

@@ -20,7 +20,7 @@ describe("member-only pages", () => {
         <p>Secret member content</p>
       </MemberOnly>
     ));
-    expect(await screen.findByText("Secret member content")).toBeTruthy();
+    expect(await screen.findByText("Secret member content")).toBeVisible();
   });
 
   it.each([
@@ -46,8 +46,8 @@ describe("member-only pages", () => {
           <Toaster />
         </>
       ));
-      expect(await screen.findByText(text)).toBeTruthy();
-      expect(screen.getByText("Unauthorized")).toBeTruthy();
+      expect(await screen.findByText(text)).toBeVisible();
+      expect(screen.getByText("Unauthorized")).toBeVisible();
       expect(screen.queryByText("Secret member content")).toBeNull();
       expect(assign).not.toHaveBeenCalled();
       act(() => {

@@ -35,18 +35,18 @@ describe("the membership application form", () => {
       "Membership type is required",
       "You must agree to terms",
     ]) {
-      expect(screen.getByText(message)).toBeTruthy();
+      expect(screen.getByText(message)).toBeVisible();
     }
     expect(fetchMock).not.toHaveBeenCalled();
     expect(screen.getByLabelText(/^First Name/).getAttribute("aria-invalid")).toBe("true");
 
     // Re-validated on change: a short name keeps its message, a long enough one clears it.
     await user.type(screen.getByLabelText(/^First Name/), "S");
-    expect(screen.getByText("First name is required")).toBeTruthy();
+    expect(screen.getByText("First name is required")).toBeVisible();
     await user.type(screen.getByLabelText(/^First Name/), "a");
     expect(screen.queryByText("First name is required")).toBeNull();
     await user.type(screen.getByLabelText(/^Phone/), "05012");
-    expect(screen.getByText("Valid phone number is required")).toBeTruthy();
+    expect(screen.getByText("Valid phone number is required")).toBeVisible();
     await user.type(screen.getByLabelText(/^Phone/), "34567");
     expect(screen.queryByText("Valid phone number is required")).toBeNull();
   });
@@ -82,7 +82,7 @@ describe("the membership application form", () => {
       experience: "mid",
       agreeTerms: true,
     });
-    await waitFor(() => expect(screen.getByRole("button", { name: "Submit Application" })).toBeTruthy());
+    await waitFor(() => expect(screen.getByRole("button", { name: "Submit Application" })).toBeVisible());
     expect(screen.getByLabelText<HTMLInputElement>(/^Company/).value).toBe("Almarai");
   });
 });

@@ -97,15 +97,15 @@ describe("/mentorship", () => {
   it("shows mentors and programs from the API with the four steps", async () => {
     stubApi();
     await renderWithApp(() => <MentorshipContent />);
-    expect(await screen.findByRole("heading", { level: 3, name: "Sana Qureshi" })).toBeTruthy();
-    expect(screen.getByText("15+ years of experience")).toBeTruthy();
-    expect(screen.getByText("Rated 4.8 out of 5")).toBeTruthy();
-    expect(await screen.findByText("6 months")).toBeTruthy();
-    expect(screen.getByRole("heading", { level: 3, name: "Career Acceleration" })).toBeTruthy();
-    expect(screen.getByRole("heading", { name: /Grow and give back/ })).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 3, name: "Sana Qureshi" })).toBeVisible();
+    expect(screen.getByText("15+ years of experience")).toBeVisible();
+    expect(screen.getByText("Rated 4.8 out of 5")).toBeVisible();
+    expect(await screen.findByText("6 months")).toBeVisible();
+    expect(screen.getByRole("heading", { level: 3, name: "Career Acceleration" })).toBeVisible();
+    expect(screen.getByRole("heading", { name: /Grow and give back/ })).toBeVisible();
     expect(
       await screen.findByText("You have not requested a session yet. Choose a mentor above to book one."),
-    ).toBeTruthy();
+    ).toBeVisible();
     expect(screen.queryByRole("heading", { name: "Incoming requests" })).toBeNull();
   });
 
@@ -130,7 +130,7 @@ describe("/mentorship", () => {
   it("keeps names in their own direction inside Arabic sentences", async () => {
     stubApi();
     await renderWithApp(() => <MentorshipContent />, { language: "ar" });
-    expect(await screen.findByText("الخبرة: \u206815+ years\u2069")).toBeTruthy();
+    expect(await screen.findByText("الخبرة: \u206815+ years\u2069")).toBeVisible();
   });
 
   it("shows empty states when there are no mentors or programs", async () => {
@@ -138,8 +138,8 @@ describe("/mentorship", () => {
     await renderWithApp(() => <MentorshipContent />);
     expect(
       await screen.findByText("No mentors are available right now. Please check back soon."),
-    ).toBeTruthy();
-    expect(await screen.findByText("No programs are open right now.")).toBeTruthy();
+    ).toBeVisible();
+    expect(await screen.findByText("No programs are open right now.")).toBeVisible();
   });
 
   it("validates the booking form, keeps what was typed, then sends the request", async () => {
@@ -153,8 +153,8 @@ describe("/mentorship", () => {
 
     fireEvent.change(topic, { target: { value: "Hi" } });
     fireEvent.click(inDialog.getByRole("button", { name: "Send request" }));
-    expect(inDialog.getByText("Enter a topic of at least 3 characters.")).toBeTruthy();
-    expect(inDialog.getByText("Write a message of at least 10 characters.")).toBeTruthy();
+    expect(inDialog.getByText("Enter a topic of at least 3 characters.")).toBeVisible();
+    expect(inDialog.getByText("Write a message of at least 10 characters.")).toBeVisible();
     expect(topic.getAttribute("aria-invalid")).toBe("true");
     expect(topic.value).toBe("Hi");
     expect(posted(fetchMock, "/api/mentorship/requests")).toEqual([]);
@@ -194,9 +194,9 @@ describe("/mentorship", () => {
     stubApi({ mine: [request({ status: "accepted", responseNote: "See you Sunday." })] });
     await renderWithApp(() => <MentorshipContent />);
     const card = await screen.findByRole("article", { name: "Becoming a CFO" });
-    expect(within(card).getByText("Accepted")).toBeTruthy();
-    expect(within(card).getByText("With Sana Qureshi")).toBeTruthy();
-    expect(within(card).getByText("Note: See you Sunday.")).toBeTruthy();
+    expect(within(card).getByText("Accepted")).toBeVisible();
+    expect(within(card).getByText("With Sana Qureshi")).toBeVisible();
+    expect(within(card).getByText("Note: See you Sunday.")).toBeVisible();
   });
 
   it("shows mentors their incoming requests with the moves each one allows", async () => {
@@ -214,7 +214,7 @@ describe("/mentorship", () => {
     );
     const second = within(section as HTMLElement).getByRole("article", { name: "Second topic" });
     expect(within(second).queryByRole("button", { name: /^Accept/ })).toBeNull();
-    expect(within(second).getByRole("button", { name: /^Mark done/ })).toBeTruthy();
+    expect(within(second).getByRole("button", { name: /^Mark done/ })).toBeVisible();
 
     fireEvent.change(within(first).getByLabelText(/^Note to the member/), {
       target: { value: "Sunday 5 pm" },

@@ -73,9 +73,9 @@ describe("notification bell", () => {
     expect(bell.getAttribute("aria-expanded")).toBe("true");
     const panel = await screen.findByRole("region", { name: "Notifications" });
     await within(panel).findByText("Zainab Malik liked your post");
-    expect(within(panel).getByText("Your place at Riyadh Evening is confirmed")).toBeTruthy();
-    expect(within(panel).getByText("Your membership is now Premium")).toBeTruthy();
-    expect(within(panel).getByText("5 minutes ago")).toBeTruthy();
+    expect(within(panel).getByText("Your place at Riyadh Evening is confirmed")).toBeVisible();
+    expect(within(panel).getByText("Your membership is now Premium")).toBeVisible();
+    expect(within(panel).getByText("5 minutes ago")).toBeVisible();
     expect(within(panel).getAllByText(/Unread/)).toHaveLength(2);
     // A stored link to another site is never followed: that notice is a plain button.
     expect(
@@ -107,7 +107,7 @@ describe("notification bell", () => {
     const bell = await screen.findByRole("button", { name: "Notifications" });
     expect(bell.textContent).toBe("");
     fireEvent.click(bell);
-    expect(await screen.findByText("No notifications yet")).toBeTruthy();
+    expect(await screen.findByText("No notifications yet")).toBeVisible();
     expect((screen.getByRole("button", { name: "Mark all as read" }) as HTMLButtonElement).disabled).toBe(
       true,
     );
@@ -120,6 +120,6 @@ describe("notification bell", () => {
     fakeApi(items);
     await renderWithApp(() => <NotificationBell />, { language: "ur" });
     fireEvent.click(await screen.findByRole("button", { name: "اطلاعات، 2 غیر پڑھی ہوئی" }));
-    expect(await screen.findByText("Zainab Malik نے آپ کی پوسٹ پسند کی")).toBeTruthy();
+    expect(await screen.findByText("Zainab Malik نے آپ کی پوسٹ پسند کی")).toBeVisible();
   });
 });

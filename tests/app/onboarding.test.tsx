@@ -72,7 +72,7 @@ describe("onboarding", () => {
     await user.click(screen.getByLabelText(/I consent to SPPC processing/));
     expect(accept.disabled).toBe(false);
     await user.click(accept);
-    expect(await screen.findByRole("heading", { name: "Personal Information" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Personal Information" })).toBeVisible();
   });
 
   it("names each missing required field, keeps what was typed, and checks step 2 before Complete", async () => {
@@ -86,9 +86,9 @@ describe("onboarding", () => {
     await user.type(screen.getByLabelText(/^Phone number/), "+966 50 123 4567");
     await user.click(screen.getByRole("button", { name: "Continue" }));
 
-    expect(await screen.findByText("Please correct the highlighted fields:")).toBeTruthy();
-    expect(screen.getAllByText("Enter your first name.").length).toBeGreaterThan(0);
-    expect(screen.getAllByText("Choose your city.").length).toBeGreaterThan(0);
+    expect(await screen.findByText("Please correct the highlighted fields:")).toBeVisible();
+    expect(screen.getByText("Enter your first name.")).toBeVisible();
+    expect(screen.getByText("Choose your city.")).toBeVisible();
     expect(first.getAttribute("aria-invalid")).toBe("true");
     await waitFor(() => expect(document.activeElement).toBe(first));
     expect((screen.getByLabelText(/^Phone number/) as HTMLInputElement).value).toBe("+966 50 123 4567");
@@ -100,11 +100,9 @@ describe("onboarding", () => {
 
     await user.type(screen.getByLabelText(/^LinkedIn profile/), "linkedin.com/in/ayesha");
     await user.click(screen.getByRole("button", { name: "Complete" }));
-    expect(screen.getAllByText("Enter your job title.").length).toBeGreaterThan(0);
-    expect(screen.getAllByText("Enter your company.").length).toBeGreaterThan(0);
-    expect(
-      screen.getAllByText("Enter the full LinkedIn address, starting with https://").length,
-    ).toBeGreaterThan(0);
+    expect(screen.getByText("Enter your job title.")).toBeVisible();
+    expect(screen.getByText("Enter your company.")).toBeVisible();
+    expect(screen.getByText("Enter the full LinkedIn address, starting with https://")).toBeVisible();
     expect(calls.some((call) => call.method === "PUT")).toBe(false);
 
     // Back and forth keeps everything.
@@ -130,8 +128,8 @@ describe("onboarding", () => {
     await user.type(screen.getByLabelText(/^LinkedIn profile/), "https://www.linkedin.com/in/ayesha");
     await user.click(screen.getByRole("button", { name: "Complete" }));
 
-    expect(await screen.findByText("Welcome to the community!")).toBeTruthy();
-    expect(screen.getByText("Your profile has been created successfully.")).toBeTruthy();
+    expect(await screen.findByText("Welcome to the community!")).toBeVisible();
+    expect(screen.getByText("Your profile has been created successfully.")).toBeVisible();
     const put = calls.find((call) => call.method === "PUT");
     expect(put?.url).toBe("/api/profile/complete-onboarding");
     const body = put?.body as Record<string, unknown> & { consent: Record<string, unknown> };
@@ -186,8 +184,8 @@ describe("onboarding", () => {
     await user.type(await screen.findByLabelText(/^Job title/), "Accountant");
     await user.type(screen.getByLabelText(/^Company/), "SABIC");
     await user.click(screen.getByRole("button", { name: "Complete" }));
-    expect(await screen.findByText("Onboarding Failed")).toBeTruthy();
-    expect(screen.getByText("Something went wrong on our side")).toBeTruthy();
+    expect(await screen.findByText("Onboarding Failed")).toBeVisible();
+    expect(screen.getByText("Something went wrong on our side")).toBeVisible();
     expect((screen.getByLabelText(/^Job title/) as HTMLInputElement).value).toBe("Accountant");
   });
 });

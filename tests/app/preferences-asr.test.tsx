@@ -32,7 +32,9 @@ describe("the Asr method preference", () => {
       "Standard (Shafi'i, Maliki, Hanbali)",
       "Hanafi",
     ]);
-    expect(select.getAttribute("aria-describedby")).toBeTruthy();
+    expect(select).toHaveAccessibleDescription(
+      "The Hanafi method, followed by many in Pakistan, puts Asr later.",
+    );
     fireEvent.change(select, { target: { value: "hanafi" } });
     fireEvent.click(screen.getByRole("button", { name: "Save preferences" }));
     await waitFor(() => expect(puts).toHaveLength(1));

@@ -62,7 +62,7 @@ describe("profile tabs", () => {
     fireEvent.keyDown(tabs[0] as HTMLElement, { key: "ArrowRight" });
     expect(tabs[1]?.getAttribute("aria-selected")).toBe("true");
     expect(document.activeElement).toBe(tabs[1]);
-    expect(screen.getByRole("tabpanel", { name: "Preferences" })).toBeTruthy();
+    expect(screen.getByRole("tabpanel", { name: "Preferences" })).toBeVisible();
 
     fireEvent.keyDown(tabs[1] as HTMLElement, { key: "End" });
     expect(document.activeElement).toBe(tabs[3]);
@@ -84,7 +84,7 @@ describe("profile tabs", () => {
     });
     await renderSettings(makeUser(), "networking");
     const panel = screen.getByRole("tabpanel", { name: "Networking" });
-    expect(await within(panel).findByRole("img", { name: "QR code for your profile link" })).toBeTruthy();
+    expect(await within(panel).findByRole("img", { name: "QR code for your profile link" })).toBeVisible();
     const count = (label: string) => within(panel).getByText(label).nextElementSibling?.textContent;
     await waitFor(() => expect(count("Connections")).toBe("12"));
     expect(count("Profile views")).toBe("45");
@@ -95,7 +95,7 @@ describe("profile tabs", () => {
 describe("membership tab", () => {
   it("basic members see 'Basic Member' and an upgrade link to /subscription", async () => {
     await renderWithApp(() => <MembershipTab user={makeUser({ membershipTier: "basic" })} />);
-    expect(screen.getByText("Basic Member")).toBeTruthy();
+    expect(screen.getByText("Basic Member")).toBeVisible();
     expect(screen.queryByText("Premium Member")).toBeNull();
     expect(screen.getByRole("link", { name: "View plans" }).getAttribute("href")).toBe("/subscription");
     expect(screen.queryByText("Active subscription")).toBeNull();
@@ -105,17 +105,17 @@ describe("membership tab", () => {
     await renderWithApp(() => (
       <MembershipTab user={makeUser({ membershipTier: "premium", membershipId: "SPPC-20250101-1234" })} />
     ));
-    expect(screen.getByText("Premium Member")).toBeTruthy();
+    expect(screen.getByText("Premium Member")).toBeVisible();
     expect(screen.queryByRole("link", { name: "View plans" })).toBeNull();
-    expect(screen.getByText("SPPC-20250101-1234")).toBeTruthy();
+    expect(screen.getByText("SPPC-20250101-1234")).toBeVisible();
   });
 
   it("other tiers read 'Basic Member'; an active subscription shows its badge", async () => {
     await renderWithApp(() => (
       <MembershipTab user={makeUser({ membershipTier: "business", subscriptionStatus: "active" })} />
     ));
-    expect(screen.getByText("Basic Member")).toBeTruthy();
-    expect(screen.getByText("Active subscription")).toBeTruthy();
+    expect(screen.getByText("Basic Member")).toBeVisible();
+    expect(screen.getByText("Active subscription")).toBeVisible();
   });
 });
 
@@ -184,8 +184,8 @@ describe("saving the profile", () => {
     await renderSettings(user);
     fireEvent.change(screen.getByLabelText("Job title"), { target: { value: "Lead Engineer" } });
     fireEvent.click(screen.getByRole("button", { name: "Save changes" }));
-    expect(await screen.findByText("Profile Updated")).toBeTruthy();
-    expect(screen.getByText("Your profile has been updated successfully.")).toBeTruthy();
+    expect(await screen.findByText("Profile Updated")).toBeVisible();
+    expect(screen.getByText("Your profile has been updated successfully.")).toBeVisible();
     const put = calls.find((call) => call.key === "PUT /api/profile");
     expect(put?.body).toMatchObject({
       title: "Lead Engineer",
@@ -199,8 +199,8 @@ describe("saving the profile", () => {
     await renderSettings(makeUser());
     fireEvent.change(screen.getByLabelText("Company"), { target: { value: "SABIC" } });
     fireEvent.click(screen.getByRole("button", { name: "Save changes" }));
-    expect(await screen.findByText("Failed to update profile. Please try again.")).toBeTruthy();
-    expect(screen.getByText("Error")).toBeTruthy();
+    expect(await screen.findByText("Failed to update profile. Please try again.")).toBeVisible();
+    expect(screen.getByText("Error")).toBeVisible();
     expect((screen.getByLabelText("Company") as HTMLInputElement).value).toBe("SABIC");
   });
 
@@ -217,7 +217,7 @@ describe("saving the profile", () => {
     fireEvent.click(screen.getByRole("button", { name: "Save changes" }));
     await screen.findByText("Failed to update profile. Please try again.");
     expect(screen.getByLabelText("Location").getAttribute("aria-invalid")).toBe("true");
-    expect(screen.getByText("Please check this field.")).toBeTruthy();
+    expect(screen.getByText("Please check this field.")).toBeVisible();
   });
 
   it("a 401 shows 'Unauthorized' and goes to sign-in after 500 ms", async () => {
@@ -227,7 +227,7 @@ describe("saving the profile", () => {
     await renderSettings(makeUser());
     vi.useFakeTimers({ shouldAdvanceTime: true });
     fireEvent.click(screen.getByRole("button", { name: "Save changes" }));
-    expect(await screen.findByText("You are logged out. Logging in again...")).toBeTruthy();
+    expect(await screen.findByText("You are logged out. Logging in again...")).toBeVisible();
     expect(assign).not.toHaveBeenCalled();
     act(() => {
       vi.advanceTimersByTime(550);
@@ -275,7 +275,7 @@ describe("preferences and security", () => {
     fireEvent.click(screen.getByRole("button", { name: "Change password" }));
     const message = "This password is too common. Choose one that is harder to guess.";
     expect((await screen.findAllByText(message)).length).toBe(2);
-    expect(screen.getByText("Password not changed")).toBeTruthy();
+    expect(screen.getByText("Password not changed")).toBeVisible();
     expect(screen.getByLabelText("New password").getAttribute("aria-invalid")).toBe("true");
   });
 });
@@ -323,11 +323,11 @@ describe("sessions", () => {
     expect(texts[1]).toContain("10.0.0.7");
 
     fireEvent.click(screen.getByRole("button", { name: "Sign out Chrome on Android" }));
-    expect(await screen.findByText("That device has been signed out.")).toBeTruthy();
+    expect(await screen.findByText("That device has been signed out.")).toBeVisible();
     expect(calls.find((call) => call.key === "POST /api/auth/revoke-session")?.body).toEqual({
       token: "t-2",
     });
-    expect(screen.getByRole("button", { name: "Sign out all other sessions" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Sign out all other sessions" })).toBeVisible();
   });
 
   it("says so when no other device is signed in", async () => {
@@ -336,7 +336,8 @@ describe("sessions", () => {
       "GET /api/auth/get-session": () => json({ session: { token: "t-1" } }),
     });
     await renderSettings(makeUser());
-    expect(await screen.findByText("You are not signed in on any other device.")).toBeTruthy();
+    fireEvent.click(screen.getByRole("tab", { name: "Preferences" }));
+    expect(await screen.findByText("You are not signed in on any other device.")).toBeVisible();
     expect(screen.queryByRole("button", { name: "Sign out all other sessions" })).toBeNull();
   });
 });
@@ -397,11 +398,11 @@ describe("QR card actions", () => {
     await renderSettings(user, "networking");
     const panel = screen.getByRole("tabpanel", { name: "Networking" });
     fireEvent.click(within(panel).getByRole("button", { name: "Copy link" }));
-    expect(await screen.findByText("Profile link copied to clipboard")).toBeTruthy();
+    expect(await screen.findByText("Profile link copied to clipboard")).toBeVisible();
     expect(writeText).toHaveBeenCalledWith(`${location.origin}/profile/${user.id}`);
     // Without navigator.share, Share copies the link instead.
     fireEvent.click(within(panel).getByRole("button", { name: "Share" }));
-    expect(await screen.findByText("Failed to copy link to clipboard")).toBeTruthy();
+    expect(await screen.findByText("Failed to copy link to clipboard")).toBeVisible();
     await waitFor(() => expect(writeText).toHaveBeenCalledTimes(2));
   });
 });

@@ -78,7 +78,7 @@ describe("search page", () => {
   it("groups results by kind with headings and counts, announces the total and marks the matches", async () => {
     const urls = stubSearch(answer);
     await renderWithApp(() => <SearchContent query="engineer" />);
-    expect(await screen.findByText("9 results for “engineer”")).toBeTruthy();
+    expect(await screen.findByText("9 results for “engineer”")).toBeVisible();
     expect(screen.getByRole("status").getAttribute("aria-live")).toBe("polite");
     expect(urls).toEqual(["/api/search?q=engineer&limit=5"]);
     expect(screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent)).toEqual([
@@ -92,7 +92,7 @@ describe("search page", () => {
     );
     expect(screen.getAllByText("Engineer", { selector: "mark" })).toHaveLength(2);
     // Member text stays text: no markup from the server is ever rendered.
-    expect(screen.getByText(/<b>now<\/b>/)).toBeTruthy();
+    expect(screen.getByText(/<b>now<\/b>/)).toBeVisible();
     expect(screen.getByRole("link", { name: /Post by Bilal Ahmed/ }).getAttribute("href")).toBe("/?post=p1");
   });
 
@@ -134,14 +134,14 @@ describe("search page", () => {
   it("shows 'No results' when nothing matches", async () => {
     stubSearch({ query: "zzz", groups: answer.groups.map((g) => ({ ...g, total: 0, results: [] })) });
     await renderWithApp(() => <SearchContent query="zzz" />);
-    expect(await screen.findByRole("heading", { name: "No results" })).toBeTruthy();
-    expect(screen.getByText("Nothing matches “zzz”. Try other or fewer words.")).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "No results" })).toBeVisible();
+    expect(screen.getByText("Nothing matches “zzz”. Try other or fewer words.")).toBeVisible();
   });
 
   it("asks for words when there is no query, and searches one kind with a way back", async () => {
     const urls = stubSearch(answer);
     const { unmount } = await renderWithApp(() => <SearchContent />);
-    expect(screen.getByText("Type a word or two to search.")).toBeTruthy();
+    expect(screen.getByText("Type a word or two to search.")).toBeVisible();
     expect(urls).toEqual([]);
     unmount();
     await renderWithApp(() => <SearchContent query="engineer" kind="job" />);

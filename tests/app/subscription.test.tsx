@@ -103,13 +103,13 @@ describe("/subscription plans", () => {
     await renderPage();
     await screen.findByRole("heading", { name: "Premium" });
     const premium = within(planCard("Premium"));
-    expect(premium.getByText("SAR 319")).toBeTruthy();
-    expect(premium.getByText("per year")).toBeTruthy();
-    expect(premium.getByText("15% partner discount")).toBeTruthy();
-    expect(premium.getByText("Exclusive jobs")).toBeTruthy();
-    expect(premium.getByText("Most Popular")).toBeTruthy();
-    expect(within(planCard("Executive")).getByText("SAR 649")).toBeTruthy();
-    expect(within(planCard("Basic")).getByText("Free")).toBeTruthy();
+    expect(premium.getByText("SAR 319")).toBeVisible();
+    expect(premium.getByText("per year")).toBeVisible();
+    expect(premium.getByText("15% partner discount")).toBeVisible();
+    expect(premium.getByText("Exclusive jobs")).toBeVisible();
+    expect(premium.getByText("Most Popular")).toBeVisible();
+    expect(within(planCard("Executive")).getByText("SAR 649")).toBeVisible();
+    expect(within(planCard("Basic")).getByText("Free")).toBeVisible();
     expect(within(planCard("Executive")).queryByText("Most Popular")).toBeNull();
   });
 
@@ -134,8 +134,8 @@ describe("/subscription plans", () => {
     expect((current as HTMLButtonElement).disabled).toBe(true);
     const soon = within(planCard("Executive")).getByRole("button", { name: "Coming Soon" });
     expect((soon as HTMLButtonElement).disabled).toBe(true);
-    expect(within(planCard("Premium")).getByRole("button", { name: "Upgrade to Premium" })).toBeTruthy();
-    expect(await screen.findByText("Secure payment by Moyasar: mada, Apple Pay and STC Pay.")).toBeTruthy();
+    expect(within(planCard("Premium")).getByRole("button", { name: "Upgrade to Premium" })).toBeVisible();
+    expect(await screen.findByText("Secure payment by Moyasar: mada, Apple Pay and STC Pay.")).toBeVisible();
   });
 
   it("reads unknown tiers as Basic, 'business' as Premium and 'corporate' as Executive", async () => {
@@ -143,7 +143,7 @@ describe("/subscription plans", () => {
     const first = await renderPage();
     expect(
       await within(await screen.findByRole("listitem", { name: "Basic" })).findByText("Current Plan"),
-    ).toBeTruthy();
+    ).toBeVisible();
     first.unmount();
 
     stubApi({
@@ -153,8 +153,8 @@ describe("/subscription plans", () => {
     const second = await renderPage();
     await screen.findByRole("heading", { name: "Premium" });
     await within(planCard("Premium")).findByText("Current Plan");
-    expect(within(planCard("Basic")).getByRole("button", { name: "Included in your plan" })).toBeTruthy();
-    expect(within(planCard("Executive")).getByRole("button", { name: "Upgrade to Executive" })).toBeTruthy();
+    expect(within(planCard("Basic")).getByRole("button", { name: "Included in your plan" })).toBeVisible();
+    expect(within(planCard("Executive")).getByRole("button", { name: "Upgrade to Executive" })).toBeVisible();
     second.unmount();
 
     stubApi({
@@ -164,7 +164,7 @@ describe("/subscription plans", () => {
     await renderPage();
     await screen.findByRole("heading", { name: "Executive" });
     await within(planCard("Executive")).findByText("Current Plan");
-    expect(within(planCard("Premium")).getByText("Included in your plan")).toBeTruthy();
+    expect(within(planCard("Premium")).getByText("Included in your plan")).toBeVisible();
   });
 });
 
@@ -177,8 +177,8 @@ describe("/subscription upgrades", () => {
     await renderPage();
     await screen.findByRole("heading", { name: "Premium" });
     fireEvent.click(within(planCard("Premium")).getByRole("button", { name: "Upgrade to Premium" }));
-    expect(await screen.findByText("Payment Unavailable")).toBeTruthy();
-    expect(screen.getByText("Payment processing is not configured. Please contact support.")).toBeTruthy();
+    expect(await screen.findByText("Payment Unavailable")).toBeVisible();
+    expect(screen.getByText("Payment processing is not configured. Please contact support.")).toBeVisible();
     expect(calls.some((call) => call.key === "POST /api/payments/checkout")).toBe(false);
   });
 
@@ -203,7 +203,7 @@ describe("/subscription upgrades", () => {
     await renderPage();
     await screen.findByRole("heading", { name: "Premium" });
     fireEvent.click(within(planCard("Premium")).getByRole("button", { name: "Upgrade to Premium" }));
-    expect(await screen.findByText("Payment Unavailable")).toBeTruthy();
+    expect(await screen.findByText("Payment Unavailable")).toBeVisible();
     expect(assign).not.toHaveBeenCalled();
   });
 
@@ -248,8 +248,8 @@ describe("/subscription upgrades", () => {
     await renderPage();
     await screen.findByRole("heading", { name: "Premium" });
     fireEvent.click(within(planCard("Premium")).getByRole("button", { name: "Upgrade to Premium" }));
-    expect(await screen.findByText("Could not start the payment")).toBeTruthy();
-    expect(screen.getByText("A payment for this tier is already pending.")).toBeTruthy();
+    expect(await screen.findByText("Could not start the payment")).toBeVisible();
+    expect(screen.getByText("A payment for this tier is already pending.")).toBeVisible();
     const again = within(planCard("Premium")).getByRole("button", { name: "Upgrade to Premium" });
     expect((again as HTMLButtonElement).disabled).toBe(false);
   });
@@ -283,8 +283,8 @@ describe("/subscription upgrades", () => {
     await screen.findByRole("heading", { name: "Premium" });
     const premium = within(planCard("Premium"));
     const date = new Intl.DateTimeFormat("en", { dateStyle: "medium" }).format(new Date(validUntil));
-    expect(await premium.findByText(`Valid until ${date}`)).toBeTruthy();
-    expect(premium.getByText("Current Plan")).toBeTruthy();
+    expect(await premium.findByText(`Valid until ${date}`)).toBeVisible();
+    expect(premium.getByText("Current Plan")).toBeVisible();
     fireEvent.click(premium.getByRole("button", { name: "Renew Premium" }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith("https://pay.example.test/r"));
     expect(calls.find((call) => call.key === "POST /api/payments/checkout")?.body).toEqual({
@@ -304,7 +304,7 @@ describe("/subscription upgrades", () => {
     });
     await renderPage();
     await screen.findByRole("heading", { name: "Premium" });
-    expect(await within(planCard("Premium")).findByText(/^Valid until /)).toBeTruthy();
+    expect(await within(planCard("Premium")).findByText(/^Valid until /)).toBeVisible();
     expect(screen.queryByRole("button", { name: "Renew Premium" })).toBeNull();
   });
   it("tells a member whose paid year has ended that they have Basic benefits, and offers Renew", async () => {
@@ -320,8 +320,10 @@ describe("/subscription upgrades", () => {
     await renderPage();
     await screen.findByRole("heading", { name: "Executive" });
     const executive = within(planCard("Executive"));
-    expect(await executive.findByText(/^Ended on .*You have Basic benefits until you renew\.$/)).toBeTruthy();
-    expect(executive.getByRole("button", { name: "Renew Executive" })).toBeTruthy();
+    expect(
+      await executive.findByText(/^Ended on .*You have Basic benefits until you renew\.$/),
+    ).toBeVisible();
+    expect(executive.getByRole("button", { name: "Renew Executive" })).toBeVisible();
   });
 });
 
@@ -335,16 +337,16 @@ describe("/subscription states, table and FAQ", () => {
       },
     });
     await renderPage();
-    expect(await screen.findByText(/couldn't load the membership plans/)).toBeTruthy();
+    expect(await screen.findByText(/couldn't load the membership plans/)).toBeVisible();
     fail = false;
     fireEvent.click(screen.getByRole("button", { name: "Try again" }));
-    expect(await screen.findByRole("heading", { name: "Premium" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Premium" })).toBeVisible();
   });
 
   it("has an empty state when no tiers exist", async () => {
     stubApi({ tierList: [] });
     await renderPage();
-    expect(await screen.findByText(/No membership plans are available/)).toBeTruthy();
+    expect(await screen.findByText(/No membership plans are available/)).toBeVisible();
     expect(screen.queryByRole("table")).toBeNull();
   });
 
@@ -373,20 +375,24 @@ describe("/subscription states, table and FAQ", () => {
   it("has why-upgrade tiles and the FAQ with the guarantee and cancellation facts", async () => {
     stubApi({});
     await renderPage();
-    expect(await screen.findByRole("heading", { name: "Why upgrade?" })).toBeTruthy();
-    expect(screen.getByRole("heading", { name: "Government tenders" })).toBeTruthy();
-    expect(screen.getByText("Is there a money-back guarantee?").tagName).toBe("SUMMARY");
-    expect(screen.getByText(/30-day money-back guarantee/)).toBeTruthy();
-    expect(screen.getByText(/keep your access until the end of the billing period/)).toBeTruthy();
-    expect(screen.getByText(/mada, Apple Pay, STC Pay or bank transfer/)).toBeTruthy();
-    expect(screen.getByText(/30 days and again 7 days before/)).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Why upgrade?" })).toBeVisible();
+    expect(screen.getByRole("heading", { name: "Government tenders" })).toBeVisible();
+    const question = screen.getByText("Is there a money-back guarantee?");
+    expect(question.tagName).toBe("SUMMARY");
+    // Each answer sits in a closed <details>: there, but shown once its question is opened.
+    expect(screen.getByText(/30-day money-back guarantee/)).not.toBeVisible();
+    fireEvent.click(question);
+    expect(screen.getByText(/30-day money-back guarantee/)).toBeVisible();
+    expect(screen.getByText(/keep your access until the end of the billing period/)).toBeInTheDocument();
+    expect(screen.getByText(/mada, Apple Pay, STC Pay or bank transfer/)).toBeInTheDocument();
+    expect(screen.getByText(/30 days and again 7 days before/)).toBeInTheDocument();
   });
 
   it("renders in Arabic with the translated buttons", async () => {
     stubApi({ user: makeUser(), routes: available });
     await renderWithApp(() => <SubscriptionPage />, { language: "ar", path: "/subscription" });
-    expect(await screen.findByRole("heading", { name: "اختر خطتك" })).toBeTruthy();
-    expect(await screen.findByText("خطتك الحالية")).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "اختر خطتك" })).toBeVisible();
+    expect(await screen.findByText("خطتك الحالية")).toBeVisible();
   });
 });
 

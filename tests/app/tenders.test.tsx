@@ -72,11 +72,11 @@ describe("Tenders page", () => {
     const { onChange } = renderPage();
     const card = await screen.findByRole("article", { name: summary.title });
     expect(within(card).getByText("Active").className).toContain("bg-green-100");
-    expect(within(card).getByText("SAR 45M")).toBeTruthy();
+    expect(within(card).getByText("SAR 45M")).toBeVisible();
     expect(screen.getByRole("link", { name: "Upgrade to Premium" }).getAttribute("href")).toBe(
       "/subscription",
     );
-    expect(screen.getByRole("button", { name: /^Transportation\W*1\W*$/ })).toBeTruthy();
+    expect(screen.getByRole("button", { name: /^Transportation\W*1\W*$/ })).toBeVisible();
     fireEvent.click(screen.getByRole("button", { name: /^Transportation/ }));
     expect(onChange).toHaveBeenCalledWith({ category: "Transportation" });
     fireEvent.click(within(card).getByRole("button", { name: `View details: ${summary.title}` }));
@@ -86,7 +86,7 @@ describe("Tenders page", () => {
   it("a locked answer shows the upgrade prompt, never details", async () => {
     stubApi({ premium: false });
     renderPage({ tender: "riyadh-metro" });
-    expect(await screen.findByText("Details are for Premium members")).toBeTruthy();
+    expect(await screen.findByText("Details are for Premium members")).toBeVisible();
     expect(screen.queryByText("Scope: 22 stations.")).toBeNull();
     expect(screen.queryByRole("link", { name: "Scope.pdf" })).toBeNull();
   });
@@ -94,8 +94,8 @@ describe("Tenders page", () => {
   it("a premium member sees the details, the reference number and the document links, without the banner", async () => {
     stubApi({ premium: true });
     renderPage({ tender: "riyadh-metro" });
-    expect(await screen.findByText("Scope: 22 stations.")).toBeTruthy();
-    expect(screen.getByText("RCRC-1")).toBeTruthy();
+    expect(await screen.findByText("Scope: 22 stations.")).toBeVisible();
+    expect(screen.getByText("RCRC-1")).toBeVisible();
     expect(screen.getByRole("link", { name: "Scope.pdf" }).getAttribute("href")).toBe(
       detail.documents[0]?.url,
     );
@@ -106,7 +106,7 @@ describe("Tenders page", () => {
   it("shows the empty state when nothing matches", async () => {
     stubApi({ premium: false, tenders: [] });
     renderPage({ q: "nothing" });
-    expect(await screen.findByText("No tenders found")).toBeTruthy();
-    expect(screen.getByText("Try adjusting your search or filters.")).toBeTruthy();
+    expect(await screen.findByText("No tenders found")).toBeVisible();
+    expect(screen.getByText("Try adjusting your search or filters.")).toBeVisible();
   });
 });
