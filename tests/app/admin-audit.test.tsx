@@ -1,13 +1,14 @@
 import { fireEvent, screen, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { AuditLogPage } from "../../app/components/admin-members/audit-log-page";
-import type { AdminAuditEntry } from "../../worker/contract/admin-members";
+import type { AdminAuditEntry, AdminAuditPage } from "../../worker/contract/admin-members";
+import { makeAuditEntry } from "../fixtures/admin-members";
 import { makeUser } from "../fixtures/user";
+import { type Handler, json, stubFetch } from "./fetch-stub";
 import { renderWithApp } from "./render";
 
-const entry: AdminAuditEntry = {
+const entry = makeAuditEntry({
   id: "a1",
-  actorUserId: "admin-1",
   actorName: "Farah Admin",
   action: "member.tier",
   targetType: "member",
@@ -15,22 +16,19 @@ const entry: AdminAuditEntry = {
   before: { tier: "basic" },
   after: { tier: "executive" },
   createdAt: "2026-03-01T09:00:00.000Z",
-};
+});
 
-function stubApi(answer: (url: URL) => Response | undefined = () => undefined) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-    const url = new URL(String(input), "http://localhost");
-    const custom = answer(url);
-    if (custom) return custom;
-    if (url.pathname.startsWith("/api/auth/user")) return Response.json(makeUser({ role: "admin" }));
-    if (url.pathname === "/api/admin/audit-log") return Response.json({ entries: [entry], nextCursor: null });
-    return new Response("not stubbed", { status: 404 });
-  });
-  vi.stubGlobal("fetch", fetchMock);
-  return fetchMock;
+const auditPage = (entries: AdminAuditEntry[], nextCursor: string | null = null) =>
+  json<AdminAuditPage>({ entries, nextCursor });
+
+/** An admin session and one audit entry; `answer` goes first. */
+function stubApi(answer: Handler = () => undefined) {
+  return stubFetch(
+    (request) =>
+      answer(request) ?? (request.path === "/api/admin/audit-log" ? auditPage([entry]) : undefined),
+    { user: makeUser({ role: "admin" }) },
+  );
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe("admin audit log page", () => {
   it("shows when, who, action, target and before → after as readable JSON", async () => {
@@ -49,12 +47,12 @@ describe("admin audit log page", () => {
   });
 
   it("filters, loads more, and says so when nothing matches", async () => {
-    const fetchMock = stubApi((url) => {
-      if (url.pathname !== "/api/admin/audit-log") return undefined;
+    const fetchMock = stubApi(({ path, url }) => {
+      if (path !== "/api/admin/audit-log") return undefined;
       if (url.searchParams.get("cursor") === "next")
-        return Response.json({ entries: [{ ...entry, id: "a0", action: "member.role" }], nextCursor: null });
-      if (url.searchParams.get("actor") === "nobody") return Response.json({ entries: [], nextCursor: null });
-      return Response.json({ entries: [entry], nextCursor: "next" });
+        return auditPage([{ ...entry, id: "a0", action: "member.role" }]);
+      if (url.searchParams.get("actor") === "nobody") return auditPage([]);
+      return auditPage([entry], "next");
     });
     await renderWithApp(() => <AuditLogPage />);
     fireEvent.click(await screen.findByRole("button", { name: "Load more" }));
@@ -68,9 +66,7 @@ describe("admin audit log page", () => {
   });
 
   it("says so when nothing has been recorded", async () => {
-    stubApi((url) =>
-      url.pathname === "/api/admin/audit-log" ? Response.json({ entries: [], nextCursor: null }) : undefined,
-    );
+    stubApi(({ path }) => (path === "/api/admin/audit-log" ? auditPage([]) : undefined));
     await renderWithApp(() => <AuditLogPage />);
     expect(await screen.findByText("No admin actions recorded yet.")).toBeVisible();
   });

@@ -1,9 +1,10 @@
 import { fireEvent, screen, within } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { AdminDashboardPage } from "../../app/components/admin-dashboard/admin-dashboard-page";
 import { Toaster } from "../../app/components/ui/toaster";
 import type { AdminDashboard } from "../../worker/contract/admin-dashboard";
 import { makeUser } from "../fixtures/user";
+import { apiError, json, requestsOf, stubFetch } from "./fetch-stub";
 import { renderWithApp } from "./render";
 
 const dashboard: AdminDashboard = {
@@ -28,19 +29,16 @@ const dashboard: AdminDashboard = {
   pendingModeration: { photos: 3, jobs: 0, businesses: 1, applications: 2, reports: 0 },
 };
 
-type Answer = Response | (() => Response);
+const stats = (body: AdminDashboard) => () => json<AdminDashboard>(body);
+// The page reads only `queued` (the app's type for this answer; no contract type).
+const queued = () => json<{ queued: number }>({ queued: 12 });
 
-function stubApi(stats: Answer, send: Answer = Response.json({ success: true, queued: 12 })) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    const answer = (value: Answer) => (typeof value === "function" ? value() : value.clone());
-    if (url.startsWith("/api/auth/user")) return Response.json(makeUser({ role: "admin" }));
-    if (url === "/api/admin/stats") return answer(stats);
-    if (url === "/api/admin/send-welcome-emails" && init?.method === "POST") return answer(send);
-    return new Response("not stubbed", { status: 404 });
-  });
-  vi.stubGlobal("fetch", fetchMock);
-  return fetchMock;
+/** An admin session, GET /api/admin/stats answering `answerStats`, the welcome emails `answerSend`. */
+function stubApi(answerStats: () => Response, answerSend: () => Response = queued) {
+  return stubFetch(
+    { "GET /api/admin/stats": answerStats, "POST /api/admin/send-welcome-emails": answerSend },
+    { user: makeUser({ role: "admin" }) },
+  );
 }
 
 const page = () => (
@@ -54,7 +52,7 @@ const stat = (label: string) => screen.getByText(label).nextElementSibling?.text
 
 describe("admin dashboard", () => {
   it("shows the live numbers, recent sign-ups, upcoming events and pending moderation with links", async () => {
-    stubApi(Response.json(dashboard));
+    stubApi(stats(dashboard));
     await renderWithApp(page);
     await screen.findByText("Total members");
     expect(stat("Total members")).toBe("4,213");
@@ -86,7 +84,7 @@ describe("admin dashboard", () => {
   });
 
   it("shows the spec's fallback numbers with a note only when the stats call fails", async () => {
-    stubApi(new Response("boom", { status: 500 }));
+    stubApi(() => new Response("boom", { status: 500 }));
     await renderWithApp(page);
     expect(
       await screen.findByText("The live numbers could not be loaded; these are estimates."),
@@ -100,7 +98,7 @@ describe("admin dashboard", () => {
 
   it("has empty states for every list", async () => {
     stubApi(
-      Response.json({
+      stats({
         ...dashboard,
         recentSignups: [],
         upcomingEvents: [],
@@ -114,7 +112,7 @@ describe("admin dashboard", () => {
   });
 
   it("tells a member who is not an admin that the area is for administrators, without numbers", async () => {
-    stubApi(Response.json({ error: { code: "forbidden", message: "Admins only" } }, { status: 403 }));
+    stubApi(() => apiError(403, "forbidden", "Admins only"));
     await renderWithApp(page);
     expect(await screen.findByText("This area is for administrators only.")).toBeVisible();
     expect(screen.queryByText("3,000+")).toBeNull();
@@ -122,21 +120,19 @@ describe("admin dashboard", () => {
   });
 
   it("sends the welcome emails and toasts the spec's success text", async () => {
-    const fetchMock = stubApi(Response.json(dashboard));
+    const fetchMock = stubApi(stats(dashboard));
     await renderWithApp(page);
     fireEvent.click(await screen.findByRole("button", { name: "Send welcome emails" }));
     expect(await screen.findByText("Welcome Emails Sent")).toBeVisible();
     expect(screen.getByText("Profile completion emails sent to all new members.")).toBeVisible();
     expect(screen.getByText("12 emails queued.")).toBeVisible();
-    const posts = fetchMock.mock.calls.filter(([, init]) => init?.method === "POST");
-    expect(posts.map(([url]) => String(url))).toEqual(["/api/admin/send-welcome-emails"]);
+    expect(requestsOf(fetchMock, "POST").map((post) => post.path)).toEqual([
+      "/api/admin/send-welcome-emails",
+    ]);
   });
 
   it("toasts 'Email Send Failed' with the server's message when sending fails", async () => {
-    stubApi(
-      Response.json(dashboard),
-      Response.json({ error: { code: "internal", message: "Queue unavailable" } }, { status: 500 }),
-    );
+    stubApi(stats(dashboard), () => apiError(500, "internal", "Queue unavailable"));
     await renderWithApp(page);
     fireEvent.click(await screen.findByRole("button", { name: "Send welcome emails" }));
     expect(await screen.findByText("Email Send Failed")).toBeVisible();

@@ -1,9 +1,15 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { checkImportFile, sizeInKb } from "../../app/components/admin-import/import-file-rules";
 import { MemberImportPanel } from "../../app/components/admin-import/member-import-panel";
 import { Toaster } from "../../app/components/ui/toaster";
-import type { ImportHistoryPage, ImportResult, ImportRun } from "../../worker/contract/member-import";
+import {
+  IMPORT_HISTORY_PAGE_SIZE,
+  type ImportHistoryPage,
+  type ImportResult,
+  type ImportRun,
+} from "../../worker/contract/member-import";
+import { apiError, type Handler, json, requestsOf, stubFetch } from "./fetch-stub";
 import { renderWithApp } from "./render";
 
 const run: ImportRun = {
@@ -43,17 +49,21 @@ const result: ImportResult = {
   delimiter: ",",
 };
 
-function stubApi(answerImport: () => Response = () => Response.json(result)) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), "http://localhost");
-    if (url.pathname === "/api/admin/import-members" && init?.method === "POST") return answerImport();
-    if (url.pathname === "/api/admin/import-members")
-      return Response.json({ imports: [run], page: 1, pageSize: 20, total: 1 } satisfies ImportHistoryPage);
-    if (url.pathname.startsWith("/api/admin/import-members/")) return Response.json(run);
-    return new Response("not stubbed", { status: 404 });
+/** The import API: a POST answers `result`, the history lists `run`, a run's progress is `run`; `answer` goes first. */
+function stubApi(answer: Handler = () => undefined) {
+  return stubFetch((request) => {
+    const custom = answer(request);
+    if (custom) return custom;
+    if (request.key === "POST /api/admin/import-members") return json<ImportResult>(result);
+    if (request.key === "GET /api/admin/import-members")
+      return json<ImportHistoryPage>({
+        imports: [run],
+        page: 1,
+        pageSize: IMPORT_HISTORY_PAGE_SIZE,
+        total: 1,
+      });
+    if (request.path.startsWith("/api/admin/import-members/")) return json<ImportRun>(run);
   });
-  vi.stubGlobal("fetch", fetchMock);
-  return fetchMock;
 }
 
 const panel = () => (
@@ -91,7 +101,7 @@ describe("the member import panel", () => {
     expect(await screen.findByText("No File Selected")).toBeVisible();
     // Said in the toast and under the file field.
     expect(screen.getAllByText("Please select a CSV file to import.")).toHaveLength(2);
-    expect(fetchMock.mock.calls.some(([, init]) => init?.method === "POST")).toBe(false);
+    expect(requestsOf(fetchMock, "POST")).toEqual([]);
   });
 
   it("refuses a file that is not CSV with 'Invalid File'", async () => {
@@ -101,7 +111,7 @@ describe("the member import panel", () => {
     pick(csv("photo.png", "image/png"));
     expect(await screen.findByText("Invalid File")).toBeVisible();
     fireEvent.click(screen.getByRole("button", { name: "Import" }));
-    expect(fetchMock.mock.calls.some(([, init]) => init?.method === "POST")).toBe(false);
+    expect(requestsOf(fetchMock, "POST")).toEqual([]);
   });
 
   it("shows the size in KB, sends the file and mode, then the toast, results table and errors", async () => {
@@ -115,8 +125,8 @@ describe("the member import panel", () => {
 
     expect(await screen.findByText("Import Completed")).toBeVisible();
     expect(screen.getByText("Successfully imported 2 members. 1 failed.")).toBeVisible();
-    const post = fetchMock.mock.calls.find(([, init]) => init?.method === "POST");
-    const form = post?.[1]?.body as FormData;
+    const [post] = requestsOf(fetchMock, "POST");
+    const form = post?.body as FormData;
     expect((form.get("csvFile") as File).name).toBe("march.csv");
     expect(form.get("duplicateMode")).toBe("update");
     expect(String(form.get("importId"))).toMatch(/^[0-9a-f-]{36}$/);
@@ -139,13 +149,10 @@ describe("the member import panel", () => {
   });
 
   it("shows 'Import Failed' with the server's message on a non-OK answer", async () => {
-    stubApi(() =>
-      Response.json(
-        {
-          error: { code: "validation_failed", message: "The file has no email column (its header is: name)" },
-        },
-        { status: 422 },
-      ),
+    stubApi(({ method }) =>
+      method === "POST"
+        ? apiError(422, "validation_failed", "The file has no email column (its header is: name)")
+        : undefined,
     );
     await renderWithApp(panel);
     await screen.findByRole("button", { name: "Import" });
@@ -159,15 +166,10 @@ describe("the member import panel", () => {
 
   it("shows a progress bar from the run's progress while the import runs", async () => {
     let finish: (response: Response) => void = () => {};
-    stubApi(() => undefined as unknown as Response);
-    const fetchMock = vi.mocked(fetch);
-    const original = fetchMock.getMockImplementation();
-    fetchMock.mockImplementation(async (input, init) => {
-      const url = new URL(String(input), "http://localhost");
-      if (init?.method === "POST") return new Promise<Response>((resolve) => (finish = resolve));
-      if (url.pathname.startsWith("/api/admin/import-members/"))
-        return Response.json({ ...run, status: "running", totalRows: 200, processedRows: 50 });
-      return (original as typeof fetch)(input, init);
+    stubApi(({ method, path }) => {
+      if (method === "POST") return new Promise<Response>((resolve) => (finish = resolve));
+      if (path.startsWith("/api/admin/import-members/"))
+        return json<ImportRun>({ ...run, status: "running", totalRows: 200, processedRows: 50 });
     });
     await renderWithApp(panel);
     await screen.findByRole("button", { name: "Import" });
@@ -176,7 +178,7 @@ describe("the member import panel", () => {
     const bar = await screen.findByRole("progressbar", { name: "Import progress" });
     await waitFor(() => expect(bar.getAttribute("aria-valuenow")).toBe("25"), { timeout: 3000 });
     expect(screen.getByText("50 of 200 rows")).toBeVisible();
-    await act(async () => finish(Response.json(result)));
+    await act(async () => finish(json<ImportResult>(result)));
     expect(await screen.findByText("Import Completed")).toBeVisible();
     expect(screen.queryByRole("progressbar")).toBeNull();
   });

@@ -1,9 +1,10 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ModerationPage } from "../../app/components/admin-moderation/moderation-page";
 import { Toaster } from "../../app/components/ui/toaster";
-import type { ModerationItem, ModerationQueue } from "../../worker/contract/moderation";
+import type { ModerationDecision, ModerationItem, ModerationQueue } from "../../worker/contract/moderation";
 import { makeUser } from "../fixtures/user";
+import { apiError, json, requestsOf, stubFetch } from "./fetch-stub";
 import { renderWithApp } from "./render";
 
 const at = "2026-01-05T09:00:00.000Z";
@@ -46,30 +47,34 @@ const page = () => (
   </>
 );
 
+/** The decision's answer has no contract type (the page reads only the status); the worker's shape. */
+type DecisionAnswer = Pick<ModerationItem, "kind" | "id"> & { decision: ModerationDecision };
+
 /** The queue as the server keeps it: a decided item leaves it, unless the decision fails. */
 function stubApi(start: ModerationItem[], failure?: () => Response) {
   let items = start;
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    if (url.startsWith("/api/auth/user")) return Response.json(makeUser({ role: "admin" }));
-    if (init?.method === "POST") {
-      if (failure) return failure();
-      items = items.filter((item) => !url.includes(`/${item.kind}/${item.id}/`));
-      return Response.json({ ok: true });
-    }
-    if (url.startsWith("/api/admin/moderation")) {
-      const kind = new URL(url, "http://x").searchParams.get("kind");
-      const body: ModerationQueue = {
-        items: items.filter((item) => !kind || item.kind === kind),
-        counts,
-        nextCursor: null,
-      };
-      return Response.json(body);
-    }
-    return new Response("not stubbed", { status: 404 });
-  });
-  vi.stubGlobal("fetch", fetchMock);
-  return fetchMock;
+  return stubFetch(
+    ({ method, path, url }) => {
+      if (method === "POST") {
+        if (failure) return failure();
+        const [kind = "", id = "", decision = ""] = path.split("/").slice(-3);
+        const decided = items.find((item) => item.kind === kind && item.id === id);
+        items = items.filter((item) => item !== decided);
+        return decided && (decision === "approve" || decision === "reject")
+          ? json<DecisionAnswer>({ kind: decided.kind, id: decided.id, decision })
+          : undefined;
+      }
+      if (path === "/api/admin/moderation") {
+        const kind = url.searchParams.get("kind");
+        return json<ModerationQueue>({
+          items: items.filter((item) => !kind || item.kind === kind),
+          counts,
+          nextCursor: null,
+        });
+      }
+    },
+    { user: makeUser({ role: "admin" }) },
+  );
 }
 
 const cardOf = async (name: string) =>
@@ -105,9 +110,9 @@ describe("/admin/moderation", () => {
     });
     fireEvent.submit(within(card).getByRole("button", { name: "Reject" }).closest("form") as HTMLFormElement);
     await waitFor(() => expect(screen.queryByRole("heading", { name: "Site Engineer" })).toBeNull());
-    const call = fetchMock.mock.calls.find(([, init]) => init?.method === "POST");
-    expect(call?.[0]).toBe("/api/admin/moderation/job/j1/reject");
-    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ reason: "Salary must be stated" });
+    const [call] = requestsOf(fetchMock, "POST");
+    expect(call?.path).toBe("/api/admin/moderation/job/j1/reject");
+    expect(call?.body).toEqual({ reason: "Salary must be stated" });
     expect(
       await screen.findByText("Rejected: Site Engineer. The member was emailed the reason."),
     ).toBeVisible();
@@ -120,17 +125,12 @@ describe("/admin/moderation", () => {
     fireEvent.click(within(card).getByRole("button", { name: "Reject" }));
     fireEvent.submit(within(card).getByRole("button", { name: "Reject" }).closest("form") as HTMLFormElement);
     expect(await screen.findByText("Give a reason of 3 to 500 characters.")).toBeVisible();
-    expect(fetchMock.mock.calls.some(([, init]) => init?.method === "POST")).toBe(false);
+    expect(requestsOf(fetchMock, "POST")).toEqual([]);
     expect(screen.getByRole("heading", { name: "Site Engineer" })).toBeVisible();
   });
 
   it("puts the card back when the decision fails", async () => {
-    stubApi([job], () =>
-      Response.json(
-        { error: { code: "conflict", message: "This item was already decided" } },
-        { status: 409 },
-      ),
-    );
+    stubApi([job], () => apiError(409, "conflict", "This item was already decided"));
     await renderWithApp(page);
     const card = await cardOf("Site Engineer");
     fireEvent.click(within(card).getByRole("button", { name: /Approve/ }));

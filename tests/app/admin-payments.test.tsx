@@ -3,33 +3,21 @@ import { describe, expect, it, vi } from "vitest";
 import { AdminPaymentsPage } from "../../app/components/admin-payments/admin-payments-page";
 import { Toaster } from "../../app/components/ui/toaster";
 import type { AdminMembershipTier } from "../../worker/contract/admin-membership-tiers";
+import type { AdminPaymentsPage as PaymentsPage } from "../../worker/contract/admin-payments";
 import type { AdminPayment } from "../../worker/contract/payments";
+import { makeAdminTier } from "../fixtures/membership";
+import { makeAdminPayment } from "../fixtures/payments";
 import { makeUser } from "../fixtures/user";
+import { apiError, type FetchStub, type Handler, json, requestsOf, stubFetch } from "./fetch-stub";
 import { renderWithApp } from "./render";
 
-const tier = (
-  id: "basic" | "premium" | "executive",
-  name: string,
-  priceHalalas: number,
-): AdminMembershipTier => ({
-  id,
-  name,
-  priceHalalas,
-  billingPeriod: id === "basic" ? null : "year",
-  partnerDiscountPercent: 15,
-  benefits: ["Networking events"],
-  isPopular: id === "premium",
-  forSale: true,
-  sortOrder: 1,
-  createdAt: "2026-01-01T00:00:00.000Z",
-});
 const tiers = [
-  tier("basic", "Basic", 0),
-  tier("premium", "Premium", 29_900),
-  tier("executive", "Executive", 59_900),
+  makeAdminTier("basic", { priceHalalas: 0 }),
+  makeAdminTier("premium", { priceHalalas: 29_900 }),
+  makeAdminTier("executive", { priceHalalas: 59_900 }),
 ];
 
-const transfer: AdminPayment = {
+const transfer = makeAdminPayment({
   id: "pay-1",
   member: {
     userId: "u1",
@@ -39,16 +27,13 @@ const transfer: AdminPayment = {
   },
   tier: "premium",
   amountHalalas: 29_900,
-  currency: "SAR",
   provider: "bank_transfer",
   providerRef: "TRX-778812",
   status: "paid",
-  failureMessage: null,
   recordedByName: "Farah Admin",
   paidAt: "2026-03-01T09:00:00.000Z",
   validUntil: "2027-03-01T09:00:00.000Z",
-  createdAt: "2026-03-01T09:00:00.000Z",
-};
+});
 const failed: AdminPayment = {
   ...transfer,
   id: "pay-2",
@@ -64,28 +49,24 @@ const failed: AdminPayment = {
   validUntil: null,
 };
 
-type Answer = (url: URL, init?: RequestInit) => Response | undefined;
+const paymentsPage = (payments: AdminPayment[], nextCursor: string | null = null) =>
+  json<PaymentsPage>({ payments, nextCursor });
 
-function stubApi(answer: Answer = () => undefined) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), "http://localhost");
-    const custom = answer(url, init);
-    if (custom) return custom;
-    if (url.pathname.startsWith("/api/auth/user")) return Response.json(makeUser({ role: "admin" }));
-    if (url.pathname === "/api/admin/membership-tiers") return Response.json({ tiers });
-    if (url.pathname === "/api/admin/payments") {
-      return Response.json({ payments: [transfer, failed], nextCursor: null });
-    }
-    return new Response("not stubbed", { status: 404 });
-  });
-  vi.stubGlobal("fetch", fetchMock);
-  return fetchMock;
+/** An admin session, the tiers and two payments; `answer` goes first. */
+function stubApi(answer: Handler = () => undefined) {
+  return stubFetch(
+    (request) => {
+      const custom = answer(request);
+      if (custom) return custom;
+      if (request.path === "/api/admin/membership-tiers")
+        return json<{ tiers: AdminMembershipTier[] }>({ tiers });
+      if (request.path === "/api/admin/payments") return paymentsPage([transfer, failed]);
+    },
+    { user: makeUser({ role: "admin" }) },
+  );
 }
 
-const posts = (fetchMock: ReturnType<typeof stubApi>) =>
-  fetchMock.mock.calls
-    .filter(([, init]) => init?.method === "POST")
-    .map(([, init]) => JSON.parse(String(init?.body)));
+const posts = (fetchMock: FetchStub) => requestsOf(fetchMock, "POST").map((request) => request.body);
 
 const page = () => (
   <>
@@ -119,15 +100,12 @@ describe("admin payments page", () => {
   });
 
   it("filters by status and method, searches, and loads the next page", async () => {
-    const fetchMock = stubApi((url) => {
-      if (url.pathname !== "/api/admin/payments") return undefined;
+    const fetchMock = stubApi(({ path, url }) => {
+      if (path !== "/api/admin/payments") return undefined;
       if (url.searchParams.get("cursor") === "next")
-        return Response.json({
-          payments: [{ ...transfer, id: "pay-3", providerRef: "TRX-OLDEST" }],
-          nextCursor: null,
-        });
-      if (url.searchParams.get("q") === "nobody") return Response.json({ payments: [], nextCursor: null });
-      return Response.json({ payments: [transfer], nextCursor: "next" });
+        return paymentsPage([{ ...transfer, id: "pay-3", providerRef: "TRX-OLDEST" }]);
+      if (url.searchParams.get("q") === "nobody") return paymentsPage([]);
+      return paymentsPage([transfer], "next");
     });
     await renderWithApp(page);
     fireEvent.click(await screen.findByRole("button", { name: "Load more" }));
@@ -144,9 +122,7 @@ describe("admin payments page", () => {
   });
 
   it("says so when there are no payments at all", async () => {
-    stubApi((url) =>
-      url.pathname === "/api/admin/payments" ? Response.json({ payments: [], nextCursor: null }) : undefined,
-    );
+    stubApi(({ path }) => (path === "/api/admin/payments" ? paymentsPage([]) : undefined));
     await renderWithApp(page);
     expect(await screen.findByText("No payments yet.")).toBeVisible();
   });
@@ -171,9 +147,9 @@ describe("admin payments page", () => {
   });
 
   it("prefills the amount from the tier, posts the transfer in halalas, then clears the form for the next one", async () => {
-    const fetchMock = stubApi((url, init) =>
-      url.pathname === "/api/admin/payments/bank-transfer" && init?.method === "POST"
-        ? Response.json({ payment: transfer }, { status: 201 })
+    const fetchMock = stubApi(({ key }) =>
+      key === "POST /api/admin/payments/bank-transfer"
+        ? json<{ payment: AdminPayment }>({ payment: transfer }, 201)
         : undefined,
     );
     await renderWithApp(page);
@@ -204,14 +180,11 @@ describe("admin payments page", () => {
 
   it("puts the server's refusals next to the field they concern", async () => {
     let answer = 404;
-    stubApi((url, init) => {
-      if (url.pathname !== "/api/admin/payments/bank-transfer" || init?.method !== "POST") return undefined;
-      const message =
-        answer === 404 ? "No member has this membership ID" : "This bank reference is already recorded";
-      return Response.json(
-        { error: { code: answer === 404 ? "not_found" : "conflict", message } },
-        { status: answer },
-      );
+    stubApi(({ key }) => {
+      if (key !== "POST /api/admin/payments/bank-transfer") return undefined;
+      return answer === 404
+        ? apiError(404, "not_found", "No member has this membership ID")
+        : apiError(409, "conflict", "This bank reference is already recorded");
     });
     await renderWithApp(page);
     const form = within(await screen.findByRole("form", { name: "Record bank transfer" }));

@@ -1,35 +1,35 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { AdminReportsPage } from "../../app/components/admin-reports/admin-reports-page";
 import type { ReportedPost } from "../../worker/contract/posts";
+import { makeReportedPost } from "../fixtures/posts";
 import { makeUser } from "../fixtures/user";
+import { json, requestsOf, stubFetch } from "./fetch-stub";
 import { renderWithApp } from "./render";
 
-const reported: ReportedPost = {
-  post: {
+const reported = makeReportedPost(
+  {
     id: "p1",
     content: "Buy followers now <script>x</script>",
     postType: "standard",
-    createdAt: new Date().toISOString(),
     authorName: "Spam Account",
   },
-  reports: [
+  [
     { id: "r1", reason: "Spam", reporterName: "Ali Raza", createdAt: new Date().toISOString() },
     { id: "r2", reason: "Scam link", reporterName: "Sana Admin", createdAt: new Date().toISOString() },
   ],
-  count: 2,
-};
+);
 
+/** An admin session and the reported posts; removing a post answers as the worker does. */
 function stubApi(list: ReportedPost[]) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    if (url.startsWith("/api/auth/user")) return Response.json(makeUser({ role: "admin" }));
-    if (url === "/api/admin/reports") return Response.json({ reported: list });
-    if (init?.method === "POST") return Response.json({ ok: true });
-    return new Response("not stubbed", { status: 404 });
-  });
-  vi.stubGlobal("fetch", fetchMock);
-  return fetchMock;
+  return stubFetch(
+    {
+      "GET /api/admin/reports": () => json<{ reported: ReportedPost[] }>({ reported: list }),
+      // No contract type: the worker answers { removed: true } and the page reads only the status.
+      "POST /api/admin/reports/p1/remove": () => json<{ removed: boolean }>({ removed: true }),
+    },
+    { user: makeUser({ role: "admin" }) },
+  );
 }
 
 describe("/admin/reports", () => {
@@ -50,14 +50,9 @@ describe("/admin/reports", () => {
     });
     fireEvent.click(within(item).getByRole("button", { name: "Remove post" }));
     await waitFor(() =>
-      expect(
-        fetchMock.mock.calls.some(
-          ([url, init]) =>
-            url === "/api/admin/reports/p1/remove" &&
-            init?.method === "POST" &&
-            JSON.parse(String(init.body)).reason === "Selling followers is spam",
-        ),
-      ).toBe(true),
+      expect(requestsOf(fetchMock, "POST")).toMatchObject([
+        { path: "/api/admin/reports/p1/remove", body: { reason: "Selling followers is spam" } },
+      ]),
     );
   });
 

@@ -1,48 +1,41 @@
 import { fireEvent, screen, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { AdminTiersPage } from "../../app/components/admin-tiers/admin-tiers-page";
 import type { AdminMembershipTier } from "../../worker/contract/admin-membership-tiers";
+import { makeAdminTier } from "../fixtures/membership";
 import { makeUser } from "../fixtures/user";
+import { type FetchStub, json, requestsOf, stubFetch } from "./fetch-stub";
 import { renderWithApp } from "./render";
 
-const tier = (
-  id: "basic" | "premium",
-  name: string,
-  priceHalalas: number,
-  sortOrder: number,
-): AdminMembershipTier => ({
-  id,
-  name,
-  priceHalalas,
-  billingPeriod: id === "basic" ? null : "year",
-  partnerDiscountPercent: id === "basic" ? 5 : 15,
+const basic = makeAdminTier("basic", {
+  priceHalalas: 0,
+  partnerDiscountPercent: 5,
   benefits: ["Networking events", "Job board access"],
-  isPopular: id === "premium",
-  forSale: true,
-  sortOrder,
-  createdAt: "2026-01-01T00:00:00.000Z",
+  isPopular: false,
+  sortOrder: 1,
 });
-const tiers = [tier("basic", "Basic", 0, 1), tier("premium", "Premium", 29_900, 2)];
+const premium = makeAdminTier("premium", {
+  priceHalalas: 29_900,
+  partnerDiscountPercent: 15,
+  benefits: ["Networking events", "Job board access"],
+  isPopular: true,
+  forSale: true,
+  sortOrder: 2,
+});
+const tiers = [basic, premium];
 
+/** An admin session and the two tiers; a PUT to Premium answers it saved. */
 function stubApi() {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    if (url.startsWith("/api/auth/user")) return Response.json(makeUser({ role: "admin" }));
-    if (url === "/api/admin/membership-tiers") return Response.json({ tiers });
-    if (url === "/api/admin/membership-tiers/premium" && init?.method === "PUT")
-      return Response.json({ tier: tiers[1] });
-    return new Response("not stubbed", { status: 404 });
-  });
-  vi.stubGlobal("fetch", fetchMock);
-  return fetchMock;
+  return stubFetch(
+    {
+      "GET /api/admin/membership-tiers": () => json<{ tiers: AdminMembershipTier[] }>({ tiers }),
+      "PUT /api/admin/membership-tiers/premium": () => json<{ tier: AdminMembershipTier }>({ tier: premium }),
+    },
+    { user: makeUser({ role: "admin" }) },
+  );
 }
 
-const puts = (fetchMock: ReturnType<typeof stubApi>) =>
-  fetchMock.mock.calls
-    .filter(([, init]) => init?.method === "PUT")
-    .map(([, init]) => JSON.parse(String(init?.body)));
-
-afterEach(() => vi.unstubAllGlobals());
+const puts = (fetchMock: FetchStub) => requestsOf(fetchMock, "PUT").map((request) => request.body);
 
 describe("admin membership tiers page", () => {
   it("lists the tiers with price, discount and flags", async () => {
