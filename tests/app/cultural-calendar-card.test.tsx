@@ -1,33 +1,32 @@
 import { act, screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { CulturalCalendarCard } from "../../app/components/calendar/cultural-calendar-card";
-import type { CalendarEntry } from "../../worker/contract/calendar";
+import type { CalendarResponse } from "../../worker/contract/calendar";
 import type { CurrentUser } from "../../worker/contract/user";
+import { makeCalendarEntry } from "../fixtures/calendar";
 import { makeUser } from "../fixtures/user";
+import { json, stubFetch } from "./fetch-stub";
 import { renderWithApp } from "./render";
 
-const dates: CalendarEntry[] = [
-  {
+const dates = [
+  makeCalendarEntry({
     id: "d1",
     kind: "national",
     title: "Saudi National Day",
     date: "2025-09-23",
     isConfirmed: true,
-    link: null,
-  },
-  { id: "d2", kind: "islamic", title: "Ramadan begins", date: "2026-02-18", isConfirmed: false, link: null },
+  }),
+  makeCalendarEntry({
+    id: "d2",
+    kind: "islamic",
+    title: "Ramadan begins",
+    date: "2026-02-18",
+    isConfirmed: false,
+  }),
 ];
 
-function stubApi(user: CurrentUser) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-    const url = String(input);
-    if (url.startsWith("/api/auth/user")) return Response.json(user);
-    if (url.startsWith("/api/calendar")) return Response.json({ dates });
-    return new Response("not stubbed", { status: 404 });
-  });
-  vi.stubGlobal("fetch", fetchMock);
-  return fetchMock;
-}
+const stubApi = (user: CurrentUser) =>
+  stubFetch({ "GET /api/calendar": () => json<CalendarResponse>({ dates }) }, { user });
 
 /** Only the clock and the interval are faked: the page's own loading (setTimeout, promises) runs for real. */
 function freezeAt(iso: string) {

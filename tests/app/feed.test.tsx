@@ -1,61 +1,48 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { Feed } from "../../app/components/feed/feed";
 import { relativeTime } from "../../app/components/feed/relative-time";
 import { Toaster } from "../../app/components/ui/toaster";
-import type { FeedPost } from "../../worker/contract/posts";
+import type { FeedPost, PostCounts, PostPage } from "../../worker/contract/posts";
+import { makeFeedPost, makePostAuthor } from "../fixtures/posts";
+import { apiError, json, requestsOf, stubFetch } from "./fetch-stub";
 import { renderWithApp } from "./render";
 
-function post(overrides: Partial<FeedPost> = {}): FeedPost {
-  return {
+const post = (overrides: Partial<FeedPost> = {}) =>
+  makeFeedPost({
     id: "p1",
     content: "Hello <b>team</b> visit https://example.com/a?b=1 #Riyadh @Ali Raza",
-    postType: "standard",
-    metadata: {},
     tags: ["riyadh"],
     likesCount: 2,
-    commentsCount: 0,
-    sharesCount: 0,
     createdAt: new Date(Date.now() - 3 * 3_600_000).toISOString(),
-    editedAt: null,
-    author: {
+    author: makePostAuthor({
       id: "u1",
       firstName: "Sana",
       lastName: "Admin",
-      profileImageUrl: null,
       membershipTier: "premium",
       halalCertified: true,
       title: "Administrator",
       company: "SPPC",
       location: "Riyadh",
-    },
-    likedByMe: false,
-    savedByMe: false,
-    mine: false,
+    }),
     ...overrides,
-  };
-}
+  });
 
 /** The feed's API: a list, and POST /api/posts answering `postStatus`. Returns the fetch mock. */
 function stubApi({ posts = [] as FeedPost[], postStatus = 201, likeStatus = 200 } = {}) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    const method = init?.method ?? "GET";
-    if (url.startsWith("/api/posts") && url.endsWith("/like")) {
+  return stubFetch(({ method, path }) => {
+    if (path.startsWith("/api/posts/") && path.endsWith("/like")) {
       return likeStatus === 200
-        ? Response.json({ likesCount: 3, commentsCount: 0, sharesCount: 0 })
-        : Response.json({ error: { code: "internal", message: "x" } }, { status: likeStatus });
+        ? json<PostCounts>({ likesCount: 3, commentsCount: 0, sharesCount: 0 })
+        : apiError(likeStatus, "internal", "x");
     }
-    if (url.startsWith("/api/posts") && method === "POST") {
+    if (path === "/api/posts" && method === "POST") {
       return postStatus === 201
-        ? Response.json({ post: post({ id: "new" }) }, { status: 201 })
-        : Response.json({ error: { code: "internal", message: "Broken" } }, { status: postStatus });
+        ? json<{ post: FeedPost }>({ post: post({ id: "new" }) }, 201)
+        : apiError(postStatus, "internal", "Broken");
     }
-    if (url.startsWith("/api/posts")) return Response.json({ posts, nextCursor: null });
-    return Response.json({}, { status: 404 });
+    if (path === "/api/posts") return json<PostPage>({ posts, nextCursor: null });
   });
-  vi.stubGlobal("fetch", fetchMock);
-  return fetchMock;
 }
 
 const renderFeed = () =>
@@ -85,7 +72,7 @@ describe("Composer", () => {
     fireEvent.click(postButton);
     expect(await screen.findByText("Content Required")).toBeVisible();
     expect(screen.getByText("Please enter some content for your post.")).toBeVisible();
-    expect(fetchMock.mock.calls.some(([, init]) => init?.method === "POST")).toBe(false);
+    expect(requestsOf(fetchMock, "POST")).toEqual([]);
   });
 
   it("sends trimmed content with the type's metadata and defaults, then says 'Post Created' and closes", async () => {
@@ -102,8 +89,8 @@ describe("Composer", () => {
     fireEvent.click(within(dialog).getByRole("button", { name: "Post" }));
     expect(await screen.findByText("Post Created")).toBeVisible();
     expect(screen.getByText("Your post has been shared with the community.")).toBeVisible();
-    const sent = fetchMock.mock.calls.find(([, init]) => init?.method === "POST");
-    expect(JSON.parse(String(sent?.[1]?.body))).toEqual({
+    const [sent] = requestsOf(fetchMock, "POST");
+    expect(sent?.body).toEqual({
       postType: "trade_opportunity",
       content: "Rice import",
       metadata: {

@@ -6,8 +6,10 @@ import type {
   ForumCategorySummary,
   ForumThreadDetail,
   ForumThreadSummary,
+  ForumThreadPage as ThreadPage,
 } from "../../worker/contract/forums";
 import { makeUser } from "../fixtures/user";
+import { json, requestsOf, stubFetch } from "./fetch-stub";
 import { renderWithApp } from "./render";
 
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
@@ -48,20 +50,16 @@ function stubApi({
   threads?: ForumThreadSummary[];
   detail?: ForumThreadDetail;
 }) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
-    const url = String(input);
-    if (url.startsWith("/api/auth/user")) {
-      return member
-        ? Response.json(makeUser())
-        : Response.json({ error: { code: "unauthorized", message: "Not signed in" } }, { status: 401 });
-    }
-    if (url.startsWith("/api/forums/categories")) return Response.json({ categories: [category] });
-    if (url.startsWith("/api/forums/threads/")) return Response.json({ thread: detail });
-    if (url.startsWith("/api/forums/threads")) return Response.json({ threads, nextCursor: null });
-    return new Response("not stubbed", { status: 404 });
-  });
-  vi.stubGlobal("fetch", fetchMock);
-  return fetchMock;
+  return stubFetch(
+    ({ key, path }) => {
+      if (key === "GET /api/forums/categories")
+        return json<{ categories: ForumCategorySummary[] }>({ categories: [category] });
+      if (key === "GET /api/forums/threads") return json<ThreadPage>({ threads, nextCursor: null });
+      if (detail && path === `/api/forums/threads/${detail.slug}`)
+        return json<{ thread: ForumThreadDetail }>({ thread: detail });
+    },
+    { user: member ? makeUser() : null },
+  );
 }
 
 describe("forums page", () => {
@@ -105,7 +103,7 @@ describe("forums page", () => {
     expect(within(form).getByText("Choose a category.")).toBeVisible();
     expect(within(form).getByText("Use at least 5 characters.")).toBeVisible();
     expect((within(form).getByLabelText(/^Title/) as HTMLInputElement).value).toBe("Hey");
-    expect(fetchMock.mock.calls.some(([, init]) => init?.method === "POST")).toBe(false);
+    expect(requestsOf(fetchMock, "POST")).toEqual([]);
   });
 });
 

@@ -1,52 +1,35 @@
 import { screen, within } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { Landing } from "../../app/components/landing/landing";
 import type { Language } from "../../app/i18n/define";
 import type { EventSummary } from "../../worker/contract/events";
+import { makeEvent } from "../fixtures/events";
+import { json, stubFetch } from "./fetch-stub";
 import { renderWithApp } from "./render";
 
-let counter = 0;
-function makeEvent(overrides: Partial<EventSummary> = {}): EventSummary {
-  counter += 1;
-  return {
-    id: `event-${counter}`,
-    slug: `event-${counter}`,
-    name: `Event ${counter}`,
-    city: "riyadh",
-    type: "Networking",
-    description: "",
-    highlights: [],
+// 18:00 to 21:00 in Riyadh (UTC+3) on 22 August 2027, at the Hilton.
+const event = (overrides: Partial<EventSummary>) =>
+  makeEvent({
     venue: "Hilton Riyadh",
-    address: "",
-    // 18:00 to 21:00 in Riyadh (UTC+3).
     startsAt: "2027-08-22T15:00:00.000Z",
     endsAt: "2027-08-22T18:00:00.000Z",
-    capacity: 200,
-    spotsLeft: 200,
-    confirmedCount: 0,
-    waitlistCount: 0,
-    isRegistrationOpen: true,
-    isFlagship: false,
-    whatsappGroupUrl: null,
     ...overrides,
-  };
-}
-
-/** Answers GET /api/events the way the worker does; everything else is a 404. */
-function serveEvents(answer: { events: EventSummary[] } | number) {
-  const fetchMock = vi.fn(async (url: string) => {
-    if (url !== "/api/events") return new Response("", { status: 404 });
-    return typeof answer === "number" ? new Response("boom", { status: answer }) : Response.json(answer);
   });
-  vi.stubGlobal("fetch", fetchMock);
-  return fetchMock;
-}
+
+/** Answers GET /api/events the way the worker does (or fails with `answer` as status); anything else is a 404. */
+const serveEvents = (answer: EventSummary[] | number) =>
+  stubFetch({
+    "GET /api/events": () =>
+      typeof answer === "number"
+        ? new Response("boom", { status: answer })
+        : json<{ events: EventSummary[] }>({ events: answer }),
+  });
 
 const renderLanding = (language: Language = "en") => renderWithApp(() => <Landing />, { language });
 
 describe("landing page", () => {
   it("has one h1, the hero, with calls to action to sign up and Premium", async () => {
-    serveEvents({ events: [] });
+    serveEvents([]);
     await renderLanding();
     const h1s = screen.getAllByRole("heading", { level: 1 });
     expect(h1s.map((h) => h.textContent)).toEqual(["Your professional home in Saudi Arabia"]);
@@ -58,7 +41,7 @@ describe("landing page", () => {
   });
 
   it("shows the empty gallery placeholder, the promotions, the programs and the stats", async () => {
-    serveEvents({ events: [] });
+    serveEvents([]);
     await renderLanding();
     expect(
       screen.getByText("Photos appear here once they are uploaded and approved by our team."),
@@ -101,14 +84,12 @@ describe("landing page", () => {
   });
 
   it("lists the next three events from the API in Riyadh time, linking to their city page", async () => {
-    const fetchMock = serveEvents({
-      events: [
-        makeEvent({ name: "Riyadh High Tea" }),
-        makeEvent({ name: "Online Career Clinic", city: null, venue: "Online" }),
-        makeEvent({ name: "Dammam High Tea", city: "dammam" }),
-        makeEvent({ name: "Khobar High Tea", city: "khobar" }),
-      ],
-    });
+    const fetchMock = serveEvents([
+      event({ name: "Riyadh High Tea", city: "riyadh" }),
+      event({ name: "Online Career Clinic", city: null, venue: "Online" }),
+      event({ name: "Dammam High Tea", city: "dammam" }),
+      event({ name: "Khobar High Tea", city: "khobar" }),
+    ]);
     await renderLanding();
     expect(screen.getByRole("status", { name: "Loading..." })).toBeVisible();
 
@@ -126,7 +107,7 @@ describe("landing page", () => {
   });
 
   it("says so when there are no upcoming events", async () => {
-    serveEvents({ events: [] });
+    serveEvents([]);
     await renderLanding();
     expect(
       await screen.findByText("No upcoming events yet. New dates are announced here first."),
@@ -142,7 +123,7 @@ describe("landing page", () => {
   });
 
   it("offers joining and an external feedback form", async () => {
-    serveEvents({ events: [] });
+    serveEvents([]);
     await renderLanding();
     const join = screen.getByRole("region", { name: "Be part of the community" });
     expect(within(join).getByRole("link", { name: "Join now" }).getAttribute("href")).toBe("/signup");
@@ -152,7 +133,7 @@ describe("landing page", () => {
   });
 
   it("speaks Arabic and Urdu, with Riyadh event times in the chosen language", async () => {
-    serveEvents({ events: [makeEvent({ name: "Riyadh High Tea" })] });
+    serveEvents([event({ name: "Riyadh High Tea", city: "riyadh" })]);
     const { unmount } = await renderLanding("ar");
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe(
       "بيتك المهني في المملكة العربية السعودية",

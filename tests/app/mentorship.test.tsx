@@ -1,5 +1,5 @@
-import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
 import { MentorshipContent } from "../../app/components/mentorship/mentorship-page";
 import type {
   IncomingRequests,
@@ -7,14 +7,11 @@ import type {
   MentorshipProgram,
   MentorshipRequestView,
 } from "../../worker/contract/mentorship";
+import { makeMentor, makeMentorshipRequest, makeProgram } from "../fixtures/mentorship";
+import { apiError, type FetchStub, json, requestsOf, stubFetch } from "./fetch-stub";
 import { renderWithApp } from "./render";
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-
-const mentor: MentorSummary = {
+const mentor = makeMentor({
   id: "m1",
   slug: "sana-qureshi",
   name: "Sana Qureshi",
@@ -24,11 +21,9 @@ const mentor: MentorSummary = {
   experience: "15+ years",
   rating: 4.8,
   sessions: 98,
-  imageUrl: null,
-  bio: null,
-};
+});
 
-const program: MentorshipProgram = {
+const program = makeProgram({
   id: "p1",
   slug: "career-acceleration",
   title: "Career Acceleration",
@@ -36,23 +31,18 @@ const program: MentorshipProgram = {
   format: "One-to-one, every two weeks",
   description: "A senior mentor helps you plan your next step.",
   features: ["Personal development plan"],
-};
+});
 
-function request(overrides: Partial<MentorshipRequestView> = {}): MentorshipRequestView {
-  return {
+const request = (overrides: Partial<MentorshipRequestView> = {}) =>
+  makeMentorshipRequest({
     id: "r1",
-    status: "requested",
     topic: "Becoming a CFO",
     message: "I would like advice on the CFA path.",
     preferredDate: "2030-01-15",
-    responseNote: null,
-    createdAt: "2026-11-01T10:00:00.000Z",
-    updatedAt: null,
     mentor: { slug: mentor.slug, name: mentor.name, title: mentor.title, company: mentor.company },
     mentee: { name: "Bilal Ahmed", email: "bilal@example.com" },
     ...overrides,
-  };
-}
+  });
 
 type Api = {
   mentors?: MentorSummary[];
@@ -63,30 +53,26 @@ type Api = {
 };
 
 function stubApi(api: Api = {}) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    if (url === "/api/mentorship/mentors") return Response.json({ mentors: api.mentors ?? [mentor] });
-    if (url === "/api/mentorship/programs") return Response.json({ programs: api.programs ?? [program] });
-    if (url === "/api/mentorship/requests/mine") return Response.json({ requests: api.mine ?? [] });
-    if (url === "/api/mentorship/requests/incoming") {
-      return Response.json(api.incoming ?? { isMentor: false, requests: [] });
-    }
-    if (url === "/api/mentorship/requests" && init?.method === "POST") {
-      return api.book?.() ?? Response.json({ request: request() }, { status: 201 });
-    }
-    if (url.endsWith("/status") && init?.method === "POST") {
-      return Response.json({ request: request({ status: "accepted" }) });
-    }
-    return new Response("not stubbed", { status: 404 });
+  return stubFetch(({ key, method, path }) => {
+    if (key === "GET /api/mentorship/mentors")
+      return json<{ mentors: MentorSummary[] }>({ mentors: api.mentors ?? [mentor] });
+    if (key === "GET /api/mentorship/programs")
+      return json<{ programs: MentorshipProgram[] }>({ programs: api.programs ?? [program] });
+    if (key === "GET /api/mentorship/requests/mine")
+      return json<{ requests: MentorshipRequestView[] }>({ requests: api.mine ?? [] });
+    if (key === "GET /api/mentorship/requests/incoming")
+      return json<IncomingRequests>(api.incoming ?? { isMentor: false, requests: [] });
+    if (key === "POST /api/mentorship/requests")
+      return api.book?.() ?? json<{ request: MentorshipRequestView }>({ request: request() }, 201);
+    if (method === "POST" && path.endsWith("/status"))
+      return json<{ request: MentorshipRequestView }>({ request: request({ status: "accepted" }) });
   });
-  vi.stubGlobal("fetch", fetchMock);
-  return fetchMock;
 }
 
-const posted = (fetchMock: ReturnType<typeof stubApi>, url: string) =>
-  fetchMock.mock.calls
-    .filter(([input, init]) => String(input) === url && init?.method === "POST")
-    .map(([, init]) => JSON.parse(String(init?.body)));
+const posted = (fetchMock: FetchStub, path: string) =>
+  requestsOf(fetchMock, "POST")
+    .filter((call) => call.path === path)
+    .map((call) => call.body);
 
 async function openBooking() {
   fireEvent.click(await screen.findByRole("button", { name: "Book Session with Sana Qureshi" }));
@@ -173,11 +159,7 @@ describe("/mentorship", () => {
 
   it("explains a second open request with the same mentor and keeps the form", async () => {
     stubApi({
-      book: () =>
-        Response.json(
-          { error: { code: "conflict", message: "You already have an open request" } },
-          { status: 409 },
-        ),
+      book: () => apiError(409, "conflict", "You already have an open request"),
     });
     await renderWithApp(() => <MentorshipContent />);
     const inDialog = within(await openBooking());

@@ -1,14 +1,16 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { type WhatsappFilters, WhatsappGroupsPage } from "../../app/components/whatsapp/whatsapp-groups-page";
-import type { WhatsappGroup } from "../../worker/contract/whatsapp-groups";
+import type { WhatsappGroup, WhatsappGroupsResponse } from "../../worker/contract/whatsapp-groups";
 import { makeUser } from "../fixtures/user";
+import { makeWhatsappGroup } from "../fixtures/whatsapp-groups";
+import { json, stubFetch } from "./fetch-stub";
 import { renderWithApp } from "./render";
 
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
 
-function group(overrides: Partial<WhatsappGroup> = {}): WhatsappGroup {
-  return {
+const group = (overrides: Partial<WhatsappGroup> = {}) =>
+  makeWhatsappGroup({
     id: "g1",
     slug: "riyadh-business",
     name: "Riyadh Business Network",
@@ -21,23 +23,14 @@ function group(overrides: Partial<WhatsappGroup> = {}): WhatsappGroup {
     lastActivityAt: hoursAgo(2),
     inviteLink: null,
     ...overrides,
-  };
-}
+  });
 
 /** Answers the session call (member or visitor) and the groups call; returns the fetch mock. */
 function stubApi({ member, groups }: { member: boolean; groups: WhatsappGroup[] }) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-    const url = String(input);
-    if (url.startsWith("/api/auth/user")) {
-      return member
-        ? Response.json(makeUser())
-        : Response.json({ error: { code: "unauthorized", message: "Not signed in" } }, { status: 401 });
-    }
-    if (url.startsWith("/api/whatsapp-groups")) return Response.json({ groups });
-    return new Response("not stubbed", { status: 404 });
-  });
-  vi.stubGlobal("fetch", fetchMock);
-  return fetchMock;
+  return stubFetch(
+    { "GET /api/whatsapp-groups": () => json<WhatsappGroupsResponse>({ groups }) },
+    { user: member ? makeUser() : null },
+  );
 }
 
 function renderPage(filters: WhatsappFilters = { search: "", type: "all" }, language?: "en" | "ar" | "ur") {
