@@ -44,13 +44,14 @@ export function apiError(
 }
 
 /** What an unanswered request gets: a 404 that names it. */
-export const notStubbed = (request: ApiRequest) => apiError(404, "not_found", `not stubbed: ${request.key}`);
+const notStubbed = (request: ApiRequest) => apiError(404, "not_found", `not stubbed: ${request.key}`);
 
+/** Reads fetch's arguments the way the worker would see the request (relative URLs against localhost). */
 export function readRequest(input: RequestInfo | URL, init?: RequestInit): ApiRequest {
   const request = input instanceof Request ? input : undefined;
   const url = new URL(request ? request.url : String(input), "http://localhost");
   const method = (init?.method ?? request?.method ?? "GET").toUpperCase();
-  let body: unknown = init?.body ?? undefined;
+  let body: unknown = init?.body ?? undefined; // null (no body) reads as undefined
   if (typeof body === "string") {
     try {
       body = JSON.parse(body);
@@ -90,6 +91,10 @@ export function requestsOf(fetchMock: FetchStub, method?: string): ApiRequest[] 
     .map(([input, init]) => readRequest(input, init))
     .filter((request) => !method || request.method === method);
 }
+
+/** The address of each request made through the stub, path and query ("/api/jobs?limit=5"). */
+export const urlsOf = (fetchMock: FetchStub) =>
+  requestsOf(fetchMock).map(({ url }) => `${url.pathname}${url.search}`);
 
 /** The requests other than GET (the writes), read back. */
 export const writesOf = (fetchMock: FetchStub) =>

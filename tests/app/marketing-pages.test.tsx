@@ -1,9 +1,11 @@
 import { cleanup, screen, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { JobPlacementContent } from "../../app/components/job-placement/job-placement-page";
 import { PartnershipsPage } from "../../app/components/partnerships/partnerships-page";
 import { ServicesContent } from "../../app/components/services/services-page";
 import type { SponsorshipPackage } from "../../worker/contract/partners";
+import { makeSponsorshipPackage } from "../fixtures/partners";
+import { json, stubFetch } from "./fetch-stub";
 import { renderWithApp } from "./render";
 
 afterEach(cleanup);
@@ -12,31 +14,25 @@ const hrefOf = (name: string | RegExp) => screen.getByRole("link", { name }).get
 
 /** The packages as GET /api/membership/sponsorship-packages serves the seeded ones. */
 function stubPackages(packages: SponsorshipPackage[]) {
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async () => Response.json({ packages })),
-  );
+  stubFetch({
+    "GET /api/membership/sponsorship-packages": () => json<{ packages: SponsorshipPackage[] }>({ packages }),
+  });
 }
 
-const pkg = (
-  slug: string,
-  title: string,
-  duration: string,
-  sar: number,
-  includes: string[],
-): SponsorshipPackage => ({
-  id: `seed-sponsorship-${slug}`,
-  slug,
-  title,
-  duration,
-  priceHalalas: sar * 100,
-  badge: null,
-  benefits: [],
-  includes,
-});
+const pkg = (slug: string, title: string, duration: string, sar: number, includes: string[]) =>
+  makeSponsorshipPackage({
+    id: `seed-sponsorship-${slug}`,
+    slug,
+    title,
+    duration,
+    priceHalalas: sar * 100,
+    badge: null,
+    benefits: [],
+    includes,
+  });
 
 /** The three packages as worker/db/seed/sponsorship.ts seeds them. */
-const seededPackages: SponsorshipPackage[] = [
+const seededPackages = [
   pkg("regional", "Regional Sponsor", "One year", 50_000, [
     "24 social media posts a year",
     "4 email campaigns a year",

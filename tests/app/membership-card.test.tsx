@@ -7,14 +7,17 @@ import type {
   OwnMembershipCard,
   PartnerDiscount,
 } from "../../worker/contract/membership-card";
+import { makeMembershipVerification, makeOwnMembershipCard } from "../fixtures/membership-card";
+import { makePartnerDiscount } from "../fixtures/partners";
 import { makeUser } from "../fixtures/user";
+import { apiError, json, stubFetch } from "./fetch-stub";
 import { renderWithApp } from "./render";
 
-const partners: PartnerDiscount[] = [
-  { id: "p1", name: "Jarir Bookstore", discountPercent: 12, category: "Books & Tech" },
+const partners = [
+  makePartnerDiscount({ id: "p1", name: "Jarir Bookstore", discountPercent: 12, category: "Books & Tech" }),
 ];
 
-const ownCard: OwnMembershipCard = {
+const ownCard = makeOwnMembershipCard({
   membershipId: "SPPC-20260101-0042",
   name: "Ayesha Khan",
   tierId: "premium",
@@ -26,22 +29,15 @@ const ownCard: OwnMembershipCard = {
   company: "Aramco",
   memberSince: "2025-01-02T00:00:00.000Z",
   validUntil: null,
-};
+});
 
 function stubApi({ member, card = null }: { member: boolean; card?: OwnMembershipCard | null }) {
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = String(input);
-      if (url.startsWith("/api/auth/user")) {
-        return member
-          ? Response.json(makeUser())
-          : Response.json({ error: { code: "unauthorized", message: "Not signed in" } }, { status: 401 });
-      }
-      if (url.startsWith("/api/membership/card")) return Response.json({ card });
-      if (url.startsWith("/api/membership/partners")) return Response.json({ partners });
-      return new Response("not stubbed", { status: 404 });
-    }),
+  return stubFetch(
+    {
+      "GET /api/membership/card": () => json<{ card: OwnMembershipCard | null }>({ card }),
+      "GET /api/membership/partners": () => json<{ partners: PartnerDiscount[] }>({ partners }),
+    },
+    { user: member ? makeUser() : null },
   );
 }
 
@@ -107,25 +103,26 @@ describe("Membership card page", () => {
 
 describe("Verify page", () => {
   function stubVerify(answer: MembershipVerification | null) {
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async () =>
-        answer
-          ? Response.json(answer)
-          : Response.json({ error: { code: "not_found", message: "No membership" } }, { status: 404 }),
-      ),
+    stubFetch(({ path }) =>
+      path.startsWith("/api/membership/verify/")
+        ? answer
+          ? json<MembershipVerification>(answer)
+          : apiError(404, "not_found", "No membership")
+        : undefined,
     );
   }
 
   it("shows an expired card in words with the tier and first name and initial", async () => {
-    stubVerify({
-      membershipId: "SPPC-1",
-      valid: false,
-      tierName: "Premium",
-      discountPercent: 15,
-      displayName: "Ayesha K.",
-      validUntil: "2026-01-01T00:00:00.000Z",
-    });
+    stubVerify(
+      makeMembershipVerification({
+        membershipId: "SPPC-1",
+        valid: false,
+        tierName: "Premium",
+        discountPercent: 15,
+        displayName: "Ayesha K.",
+        validUntil: "2026-01-01T00:00:00.000Z",
+      }),
+    );
     await renderWithApp(() => <VerifyPage membershipId="SPPC-1" />);
     expect(await screen.findByRole("heading", { name: /Membership expired/ })).toBeVisible();
     expect(screen.getByText("Ayesha K.")).toBeVisible();

@@ -1,7 +1,13 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { NotificationBell } from "../../app/components/notifications/notification-bell";
-import type { NotificationItem } from "../../worker/contract/notifications";
+import type {
+  MarkReadInput,
+  NotificationItem,
+  NotificationsPage,
+  UnreadCount,
+} from "../../worker/contract/notifications";
+import { json, stubFetch } from "./fetch-stub";
 import { renderWithApp } from "./render";
 
 const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000).toISOString();
@@ -39,25 +45,19 @@ const items: NotificationItem[] = [
 /** A tiny fake of the notifications API that keeps read state, and the POST bodies it received. */
 function fakeApi(start: NotificationItem[]) {
   const state = start.map((item) => ({ ...item }));
-  const posts: unknown[] = [];
+  const posts: MarkReadInput[] = [];
   const unread = () => state.filter((item) => item.readAt === null).length;
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), "http://localhost");
-      if (url.pathname === "/api/notifications/unread-count") return Response.json({ count: unread() });
-      if (url.pathname === "/api/notifications")
-        return Response.json({ notifications: state, nextCursor: null });
-      if (url.pathname === "/api/notifications/read" && init?.method === "POST") {
-        const body = JSON.parse(String(init.body)) as { ids?: string[]; all?: boolean };
-        posts.push(body);
-        for (const item of state)
-          if (body.all || body.ids?.includes(item.id)) item.readAt ??= new Date().toISOString();
-        return Response.json({ count: unread() });
-      }
-      return new Response("Not found", { status: 404 });
-    }),
-  );
+  stubFetch({
+    "GET /api/notifications/unread-count": () => json<UnreadCount>({ count: unread() }),
+    "GET /api/notifications": () => json<NotificationsPage>({ notifications: state, nextCursor: null }),
+    "POST /api/notifications/read": ({ body }) => {
+      const input = body as MarkReadInput;
+      posts.push(input);
+      for (const item of state)
+        if ("all" in input || input.ids.includes(item.id)) item.readAt ??= new Date().toISOString();
+      return json<UnreadCount>({ count: unread() });
+    },
+  });
   return { posts };
 }
 

@@ -1,16 +1,17 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { MemberOnly } from "../../app/components/auth/member-only";
 import { OnboardingWizard } from "../../app/components/onboarding/onboarding-wizard";
 import { Toaster } from "../../app/components/ui/toaster";
+import type { ErrorCode } from "../../worker/contract/errors";
+import type { CurrentUser } from "../../worker/contract/user";
 import { makeUser } from "../fixtures/user";
+import { apiError, json, requestsOf, stubFetch } from "./fetch-stub";
 import { renderWithApp } from "./render";
 
-type Call = { url: string; method: string; body: unknown };
-
 /** The API at the network edge: the current user, and a recorded PUT that succeeds (or fails as told). */
-function stubApi(failWith?: { status: number; message: string }) {
+function stubApi(failWith?: { status: number; code: ErrorCode; message: string }) {
   const user = makeUser({
     firstName: "Ayesha",
     lastName: "Khan",
@@ -18,28 +19,15 @@ function stubApi(failWith?: { status: number; message: string }) {
     company: null,
     location: null,
   });
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input);
-      const method = init?.method ?? "GET";
-      calls.push({ url, method, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-      if (url.includes("complete-onboarding")) {
-        if (failWith) {
-          return new Response(
-            JSON.stringify({ error: { code: "validation_failed", message: failWith.message } }),
-            {
-              status: failWith.status,
-            },
-          );
-        }
-        return Response.json({ ...user, onboardingCompletedAt: new Date().toISOString() });
-      }
-      return Response.json(user);
-    }),
+  return stubFetch(
+    {
+      "PUT /api/profile/complete-onboarding": () =>
+        failWith
+          ? apiError(failWith.status, failWith.code, failWith.message)
+          : json<CurrentUser>({ ...user, onboardingCompletedAt: new Date().toISOString() }),
+    },
+    { user },
   );
-  return calls;
 }
 
 async function renderWizard() {
@@ -76,7 +64,7 @@ describe("onboarding", () => {
   });
 
   it("names each missing required field, keeps what was typed, and checks step 2 before Complete", async () => {
-    const calls = stubApi();
+    const fetchMock = stubApi();
     const { user } = await renderWizard();
     await acceptConsent(user);
 
@@ -103,7 +91,7 @@ describe("onboarding", () => {
     expect(screen.getByText("Enter your job title.")).toBeVisible();
     expect(screen.getByText("Enter your company.")).toBeVisible();
     expect(screen.getByText("Enter the full LinkedIn address, starting with https://")).toBeVisible();
-    expect(calls.some((call) => call.method === "PUT")).toBe(false);
+    expect(requestsOf(fetchMock, "PUT")).toEqual([]);
 
     // Back and forth keeps everything.
     await user.click(screen.getByRole("button", { name: "Back" }));
@@ -112,7 +100,7 @@ describe("onboarding", () => {
   });
 
   it("submits the spec's payload and welcomes the member", async () => {
-    const calls = stubApi();
+    const fetchMock = stubApi();
     const { user } = await renderWizard();
     await user.click(screen.getByLabelText(/Show my profile to other members/));
     await acceptConsent(user);
@@ -130,8 +118,8 @@ describe("onboarding", () => {
 
     expect(await screen.findByText("Welcome to the community!")).toBeVisible();
     expect(screen.getByText("Your profile has been created successfully.")).toBeVisible();
-    const put = calls.find((call) => call.method === "PUT");
-    expect(put?.url).toBe("/api/profile/complete-onboarding");
+    const [put] = requestsOf(fetchMock, "PUT");
+    expect(put?.path).toBe("/api/profile/complete-onboarding");
     const body = put?.body as Record<string, unknown> & { consent: Record<string, unknown> };
     expect(Object.keys(body).sort()).toEqual(
       [
@@ -176,7 +164,7 @@ describe("onboarding", () => {
   });
 
   it("a refusal shows 'Onboarding Failed' with the server's message and keeps the form", async () => {
-    stubApi({ status: 500, message: "Something went wrong on our side" });
+    stubApi({ status: 500, code: "internal", message: "Something went wrong on our side" });
     const { user } = await renderWizard();
     await acceptConsent(user);
     await user.selectOptions(screen.getByLabelText(/^City/), "Dammam");

@@ -10,22 +10,15 @@ import {
 } from "../../app/components/events-page/upload-rules";
 import { Toaster } from "../../app/components/ui/toaster";
 import { makeUser } from "../fixtures/user";
+import { stubFetch } from "./fetch-stub";
 import { renderWithApp } from "./render";
 
 const photo = (name: string, size = 10, type = "image/jpeg") =>
   new File([new Uint8Array(size)], name, { type });
 
+/** The session call answers a member, or 401 when `yes` is false. */
 function signedIn(yes = true) {
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async () =>
-      yes
-        ? new Response(JSON.stringify(makeUser()), { status: 200 })
-        : new Response(JSON.stringify({ error: { code: "unauthorized", message: "Sign in" } }), {
-            status: 401,
-          }),
-    ),
-  );
+  stubFetch({}, { user: yes ? makeUser() : null });
 }
 
 async function renderUpload(

@@ -8,31 +8,38 @@ import { qrFileName } from "../../app/components/profile/qr-file-name";
 import { qrPath } from "../../app/components/profile/qr-image";
 import { fitWithin } from "../../app/components/profile/resize-image";
 import { Toaster } from "../../app/components/ui/toaster";
+import type { authClient, SessionInfo } from "../../app/lib/auth-client";
+import type { HomeSummary } from "../../worker/contract/home";
 import type { CurrentUser } from "../../worker/contract/user";
 import { makeUser } from "../fixtures/user";
+import {
+  type ApiRequest,
+  apiError,
+  type FetchStub,
+  json,
+  type Routes,
+  requestsOf,
+  stubFetch,
+} from "./fetch-stub";
 import { renderWithApp } from "./render";
 
-type Handler = (init: RequestInit | undefined) => Response | Promise<Response>;
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
+// The accounts API is better-auth's: its answers are typed by the app's own calls (app/lib/auth-client.ts).
+type StatusAnswer = Awaited<ReturnType<typeof authClient.revokeSession>>;
+/** GET /api/auth/get-session as authClient.currentSessionToken reads it. */
+type CurrentSession = { session?: { token: string } } | null;
 
 /** Answers "METHOD /path" from the table; anything else is a 404 so a stray call shows up. */
-function stubFetch(routes: Record<string, Handler>) {
-  const calls: { key: string; body: unknown }[] = [];
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input instanceof Request ? input.url : input), "http://localhost");
-      const key = `${init?.method ?? "GET"} ${url.pathname}`;
-      calls.push({ key, body: typeof init?.body === "string" ? JSON.parse(init.body) : undefined });
-      return routes[key]?.(init) ?? json({ error: { code: "not_found", message: key } }, 404);
-    }),
-  );
-  return calls;
-}
+const stubApi = (routes: Routes) => stubFetch(routes);
+const sent = (fetchMock: FetchStub, key: string) => requestsOf(fetchMock).filter((call) => call.key === key);
+/** PUT /api/profile saving what it was sent onto `user`, as the worker answers. */
+const saveOnto =
+  (user: CurrentUser) =>
+  ({ body }: ApiRequest) =>
+    json<CurrentUser>({ ...user, ...(body as Partial<CurrentUser>) });
 
-const noSessions = {
-  "GET /api/auth/list-sessions": () => json([]),
-  "GET /api/auth/get-session": () => json({ session: { token: "t-1" } }),
+const noSessions: Routes = {
+  "GET /api/auth/list-sessions": () => json<SessionInfo[]>([]),
+  "GET /api/auth/get-session": () => json<CurrentSession>({ session: { token: "t-1" } }),
 };
 
 async function renderSettings(user: CurrentUser, initialTab?: "membership" | "networking") {
@@ -46,7 +53,7 @@ async function renderSettings(user: CurrentUser, initialTab?: "membership" | "ne
 
 describe("profile tabs", () => {
   it("is a tablist whose arrow keys, Home and End move the selection and the focus", async () => {
-    stubFetch(noSessions);
+    stubApi(noSessions);
     await renderSettings(makeUser());
     const tabs = within(screen.getByRole("tablist", { name: "Profile sections" })).getAllByRole("tab");
     expect(tabs.map((tab) => tab.textContent)).toEqual([
@@ -77,10 +84,10 @@ describe("profile tabs", () => {
   });
 
   it("networking shows the QR card and the member's real connection and view counts", async () => {
-    stubFetch({
+    stubApi({
       ...noSessions,
       "GET /api/home/summary": () =>
-        json({ counts: { connections: 12, posts: 3, profileViews: 45 }, industryGroups: [] }),
+        json<HomeSummary>({ counts: { connections: 12, posts: 3, profileViews: 45 }, industryGroups: [] }),
     });
     await renderSettings(makeUser(), "networking");
     const panel = screen.getByRole("tabpanel", { name: "Networking" });
@@ -131,7 +138,7 @@ describe("skills and languages chips", () => {
   });
 
   it("Enter adds a skill without submitting; clicking a chip removes it; languages never repeat", async () => {
-    const calls = stubFetch(noSessions);
+    const fetchMock = stubApi(noSessions);
     await renderSettings(makeUser({ skills: ["Welding"], languages: ["EN", "Urdu"] }));
     const input = screen.getByLabelText("New skill");
     fireEvent.change(input, { target: { value: "  Surveying " } });
@@ -144,7 +151,7 @@ describe("skills and languages chips", () => {
         .getAllByRole("button")
         .map((chip) => chip.textContent),
     ).toEqual(["Welding", "Surveying"]);
-    expect(calls.some((call) => call.key === "PUT /api/profile")).toBe(false);
+    expect(sent(fetchMock, "PUT /api/profile")).toEqual([]);
 
     fireEvent.click(screen.getByRole("button", { name: "Remove Welding" }));
     expect(
@@ -176,17 +183,17 @@ describe("skills and languages chips", () => {
 describe("saving the profile", () => {
   it("sends PUT /api/profile and shows 'Profile Updated'", async () => {
     const user = makeUser({ title: "Engineer" });
-    const calls = stubFetch({
+    const fetchMock = stubApi({
       ...noSessions,
-      "PUT /api/profile": (init) => json({ ...user, ...JSON.parse(String(init?.body)) }),
-      "GET /api/auth/user": () => json({ ...user, title: "Lead Engineer" }),
+      "PUT /api/profile": saveOnto(user),
+      "GET /api/auth/user": () => json<CurrentUser>({ ...user, title: "Lead Engineer" }),
     });
     await renderSettings(user);
     fireEvent.change(screen.getByLabelText("Job title"), { target: { value: "Lead Engineer" } });
     fireEvent.click(screen.getByRole("button", { name: "Save changes" }));
     expect(await screen.findByText("Profile Updated")).toBeVisible();
     expect(screen.getByText("Your profile has been updated successfully.")).toBeVisible();
-    const put = calls.find((call) => call.key === "PUT /api/profile");
+    const [put] = sent(fetchMock, "PUT /api/profile");
     expect(put?.body).toMatchObject({
       title: "Lead Engineer",
       company: "Aramco",
@@ -195,7 +202,7 @@ describe("saving the profile", () => {
   });
 
   it("on failure shows 'Error' and keeps what the member typed", async () => {
-    stubFetch({ ...noSessions, "PUT /api/profile": () => new Response("boom", { status: 500 }) });
+    stubApi({ ...noSessions, "PUT /api/profile": () => new Response("boom", { status: 500 }) });
     await renderSettings(makeUser());
     fireEvent.change(screen.getByLabelText("Company"), { target: { value: "SABIC" } });
     fireEvent.click(screen.getByRole("button", { name: "Save changes" }));
@@ -205,13 +212,9 @@ describe("saving the profile", () => {
   });
 
   it("marks the fields a 422 names", async () => {
-    stubFetch({
+    stubApi({
       ...noSessions,
-      "PUT /api/profile": () =>
-        json(
-          { error: { code: "validation_failed", message: "x", details: { location: ["Too long"] } } },
-          422,
-        ),
+      "PUT /api/profile": () => apiError(422, "validation_failed", "x", { location: ["Too long"] }),
     });
     await renderSettings(makeUser());
     fireEvent.click(screen.getByRole("button", { name: "Save changes" }));
@@ -221,7 +224,7 @@ describe("saving the profile", () => {
   });
 
   it("a 401 shows 'Unauthorized' and goes to sign-in after 500 ms", async () => {
-    stubFetch({ ...noSessions, "PUT /api/profile": () => json({ error: { code: "unauthorized" } }, 401) });
+    stubApi({ ...noSessions, "PUT /api/profile": () => apiError(401, "unauthorized") });
     const assign = vi.fn();
     vi.stubGlobal("location", { ...window.location, pathname: "/profile", search: "", assign });
     await renderSettings(makeUser());
@@ -239,10 +242,10 @@ describe("saving the profile", () => {
 describe("preferences and security", () => {
   it("saving the preferred language switches the interface language", async () => {
     const user = makeUser({ preferredLanguage: "en", timeZone: "UTC" });
-    const calls = stubFetch({
+    const fetchMock = stubApi({
       ...noSessions,
-      "PUT /api/profile": (init) => json({ ...user, ...JSON.parse(String(init?.body)) }),
-      "GET /api/auth/user": () => json({ ...user, preferredLanguage: "ur" }),
+      "PUT /api/profile": saveOnto(user),
+      "GET /api/auth/user": () => json<CurrentUser>({ ...user, preferredLanguage: "ur" }),
     });
     await renderSettings(user);
     fireEvent.click(screen.getByRole("tab", { name: "Preferences" }));
@@ -252,7 +255,7 @@ describe("preferences and security", () => {
     fireEvent.click(screen.getByRole("button", { name: "Save preferences" }));
     await waitFor(() => expect(document.documentElement.lang).toBe("ur"));
     expect(document.documentElement.dir).toBe("rtl");
-    expect(calls.find((call) => call.key === "PUT /api/profile")?.body).toEqual({
+    expect(sent(fetchMock, "PUT /api/profile")[0]?.body).toEqual({
       prayerTimesEnabled: false,
       preferredLanguage: "ur",
       timeZone: "Asia/Karachi",
@@ -260,13 +263,10 @@ describe("preferences and security", () => {
   });
 
   it("explains a refused new password (422 too_common) next to the field", async () => {
-    stubFetch({
+    stubApi({
       ...noSessions,
       "POST /api/auth/change-password": () =>
-        json(
-          { error: { code: "validation_failed", message: "x", details: { password: "too_common" } } },
-          422,
-        ),
+        apiError(422, "validation_failed", "x", { password: "too_common" }),
     });
     await renderSettings(makeUser());
     fireEvent.click(screen.getByRole("tab", { name: "Preferences" }));
@@ -283,7 +283,7 @@ describe("preferences and security", () => {
 describe("sessions", () => {
   it("names devices in plain words and marks this one; others can be signed out", async () => {
     const now = Date.now();
-    const session = (token: string, userAgent: string, minutesAgo: number) => ({
+    const session = (token: string, userAgent: string, minutesAgo: number): SessionInfo => ({
       id: `id-${token}`,
       token,
       userAgent,
@@ -292,9 +292,9 @@ describe("sessions", () => {
       updatedAt: new Date(now - minutesAgo * 60_000).toISOString(),
       expiresAt: new Date(now + 86_400_000).toISOString(),
     });
-    const calls = stubFetch({
+    const fetchMock = stubApi({
       "GET /api/auth/list-sessions": () =>
-        json([
+        json<SessionInfo[]>([
           session(
             "t-2",
             "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/128.0 Mobile Safari/537.36",
@@ -306,8 +306,8 @@ describe("sessions", () => {
             0,
           ),
         ]),
-      "GET /api/auth/get-session": () => json({ session: { token: "t-1" } }),
-      "POST /api/auth/revoke-session": () => json({ status: true }),
+      "GET /api/auth/get-session": () => json<CurrentSession>({ session: { token: "t-1" } }),
+      "POST /api/auth/revoke-session": () => json<StatusAnswer>({ status: true }),
     });
     await renderSettings(makeUser());
     fireEvent.click(screen.getByRole("tab", { name: "Preferences" }));
@@ -324,16 +324,16 @@ describe("sessions", () => {
 
     fireEvent.click(screen.getByRole("button", { name: "Sign out Chrome on Android" }));
     expect(await screen.findByText("That device has been signed out.")).toBeVisible();
-    expect(calls.find((call) => call.key === "POST /api/auth/revoke-session")?.body).toEqual({
+    expect(sent(fetchMock, "POST /api/auth/revoke-session")[0]?.body).toEqual({
       token: "t-2",
     });
     expect(screen.getByRole("button", { name: "Sign out all other sessions" })).toBeVisible();
   });
 
   it("says so when no other device is signed in", async () => {
-    stubFetch({
-      "GET /api/auth/list-sessions": () => json([]),
-      "GET /api/auth/get-session": () => json({ session: { token: "t-1" } }),
+    stubApi({
+      "GET /api/auth/list-sessions": () => json<SessionInfo[]>([]),
+      "GET /api/auth/get-session": () => json<CurrentSession>({ session: { token: "t-1" } }),
     });
     await renderSettings(makeUser());
     fireEvent.click(screen.getByRole("tab", { name: "Preferences" }));
@@ -391,7 +391,7 @@ describe("pure helpers", () => {
 
 describe("QR card actions", () => {
   it("copies the profile link with the spec's toast, and reports a failed copy", async () => {
-    stubFetch(noSessions);
+    stubApi(noSessions);
     const writeText = vi.fn().mockResolvedValueOnce(undefined).mockRejectedValueOnce(new Error("denied"));
     vi.stubGlobal("navigator", { ...navigator, clipboard: { writeText }, share: undefined });
     const user = makeUser();

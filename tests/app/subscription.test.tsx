@@ -6,46 +6,36 @@ import { SubscriptionPage } from "../../app/components/subscription/subscription
 import { Toaster } from "../../app/components/ui/toaster";
 import type { MembershipTier } from "../../worker/contract/membership";
 import type { OwnMembershipCard } from "../../worker/contract/membership-card";
+import type { CheckoutResult, PaymentConfig } from "../../worker/contract/payments";
 import type { CurrentUser } from "../../worker/contract/user";
+import { makeTier } from "../fixtures/membership";
+import { makeOwnMembershipCard } from "../fixtures/membership-card";
 import { makeUser } from "../fixtures/user";
+import { apiError, type FetchStub, json, type Routes, requestsOf, stubFetch } from "./fetch-stub";
 import { renderWithApp } from "./render";
 
-const tiers: MembershipTier[] = [
-  {
-    id: "basic",
-    name: "Basic",
+const tiers = [
+  makeTier("basic", {
     priceHalalas: 0,
-    billingPeriod: null,
     partnerDiscountPercent: 5,
     benefits: ["Community forums", "Basic job board"],
-    isPopular: false,
-    forSale: true,
-  },
-  {
-    id: "premium",
-    name: "Premium",
+  }),
+  makeTier("premium", {
     priceHalalas: 31_900,
-    billingPeriod: "year",
     partnerDiscountPercent: 15,
     benefits: ["Everything in Basic", "Exclusive jobs", "Government tender access"],
     isPopular: true,
-    forSale: true,
-  },
-  {
-    id: "executive",
-    name: "Executive",
+  }),
+  makeTier("executive", {
     priceHalalas: 64_900,
-    billingPeriod: "year",
     partnerDiscountPercent: 25,
     benefits: ["Everything in Premium", "VIP events"],
     isPopular: false,
-    forSale: true,
-  },
+  }),
 ];
 
-type Handler = (body: unknown) => Response | Promise<Response>;
-const json = (body: unknown, status = 200) => Response.json(body, { status });
-const unauthorized = () => json({ error: { code: "unauthorized", message: "Not signed in" } }, 401);
+type Card = { card: OwnMembershipCard | null };
+const tierAnswer = (list: MembershipTier[]) => json<{ tiers: MembershipTier[] }>({ tiers: list });
 
 /** Answers "METHOD /path" from the table (the tiers and the viewer by default); anything else is a 404. */
 function stubApi({
@@ -55,26 +45,15 @@ function stubApi({
 }: {
   user?: CurrentUser | null;
   tierList?: MembershipTier[];
-  routes?: Record<string, Handler>;
+  routes?: Routes;
 }) {
-  const calls: { key: string; body: unknown }[] = [];
-  const defaults: Record<string, Handler> = {
-    "GET /api/auth/user": () => (user ? json(user) : unauthorized()),
-    "GET /api/membership/tiers": () => json({ tiers: tierList }),
-  };
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), "http://localhost");
-      const key = `${init?.method ?? "GET"} ${url.pathname}`;
-      const body = typeof init?.body === "string" ? JSON.parse(init.body) : undefined;
-      calls.push({ key, body });
-      const handler = routes[key] ?? defaults[key];
-      return handler ? handler(body) : json({ error: { code: "not_found", message: key } }, 404);
-    }),
-  );
-  return calls;
+  return stubFetch({ "GET /api/membership/tiers": () => tierAnswer(tierList), ...routes }, { user });
 }
+
+const checkouts = (fetchMock: FetchStub) =>
+  requestsOf(fetchMock)
+    .filter((call) => call.key === "POST /api/payments/checkout")
+    .map(({ key, body }) => ({ key, body }));
 
 function stubAssign() {
   const assign = vi.fn();
@@ -95,7 +74,9 @@ async function renderPage() {
 }
 
 const planCard = (name: string) => screen.getByRole("listitem", { name });
-const available = { "GET /api/payments/config": () => json({ available: true, provider: "Moyasar" }) };
+const available = {
+  "GET /api/payments/config": () => json<PaymentConfig>({ available: true, provider: "Moyasar" }),
+};
 
 describe("/subscription plans", () => {
   it("shows every tier from the API with its yearly price, discount and benefits, the most popular marked", async () => {
@@ -148,7 +129,7 @@ describe("/subscription plans", () => {
 
     stubApi({
       user: makeUser({ membershipTier: "business" }),
-      routes: { ...available, "GET /api/membership/card": () => json({ card: null }) },
+      routes: { ...available, "GET /api/membership/card": () => json<Card>({ card: null }) },
     });
     const second = await renderPage();
     await screen.findByRole("heading", { name: "Premium" });
@@ -159,7 +140,7 @@ describe("/subscription plans", () => {
 
     stubApi({
       user: makeUser({ membershipTier: "corporate" }),
-      routes: { ...available, "GET /api/membership/card": () => json({ card: null }) },
+      routes: { ...available, "GET /api/membership/card": () => json<Card>({ card: null }) },
     });
     await renderPage();
     await screen.findByRole("heading", { name: "Executive" });
@@ -170,16 +151,16 @@ describe("/subscription plans", () => {
 
 describe("/subscription upgrades", () => {
   it("says 'Payment Unavailable' when no gateway is configured, and creates no payment", async () => {
-    const calls = stubApi({
+    const fetchMock = stubApi({
       user: makeUser(),
-      routes: { "GET /api/payments/config": () => json({ available: false, provider: null }) },
+      routes: { "GET /api/payments/config": () => json<PaymentConfig>({ available: false, provider: null }) },
     });
     await renderPage();
     await screen.findByRole("heading", { name: "Premium" });
     fireEvent.click(within(planCard("Premium")).getByRole("button", { name: "Upgrade to Premium" }));
     expect(await screen.findByText("Payment Unavailable")).toBeVisible();
     expect(screen.getByText("Payment processing is not configured. Please contact support.")).toBeVisible();
-    expect(calls.some((call) => call.key === "POST /api/payments/checkout")).toBe(false);
+    expect(checkouts(fetchMock)).toEqual([]);
   });
 
   it("says 'Payment Unavailable' when the checkout answers 503 unavailable", async () => {
@@ -188,15 +169,7 @@ describe("/subscription upgrades", () => {
       routes: {
         ...available,
         "POST /api/payments/checkout": () =>
-          json(
-            {
-              error: {
-                code: "unavailable",
-                message: "Payment processing is not configured. Please contact support.",
-              },
-            },
-            503,
-          ),
+          apiError(503, "unavailable", "Payment processing is not configured. Please contact support."),
       },
     });
     const assign = stubAssign();
@@ -209,7 +182,7 @@ describe("/subscription upgrades", () => {
 
   it("posts the tier, waits with the button disabled, then goes to the gateway's page", async () => {
     let answer: (response: Response) => void = () => undefined;
-    const calls = stubApi({
+    const fetchMock = stubApi({
       user: makeUser(),
       routes: {
         ...available,
@@ -229,10 +202,10 @@ describe("/subscription upgrades", () => {
     expect((waiting as HTMLButtonElement).disabled).toBe(true);
     const executive = within(planCard("Executive")).getByRole("button", { name: "Upgrade to Executive" });
     expect((executive as HTMLButtonElement).disabled).toBe(true);
-    expect(calls.filter((call) => call.key === "POST /api/payments/checkout")).toEqual([
-      { key: "POST /api/payments/checkout", body: { tier: "premium" } },
-    ]);
-    answer(json({ paymentId: "pay-1", checkoutUrl: "https://pay.example.test/invoices/inv-1" }));
+    expect(checkouts(fetchMock)).toEqual([{ key: "POST /api/payments/checkout", body: { tier: "premium" } }]);
+    answer(
+      json<CheckoutResult>({ paymentId: "pay-1", checkoutUrl: "https://pay.example.test/invoices/inv-1" }),
+    );
     await waitFor(() => expect(assign).toHaveBeenCalledWith("https://pay.example.test/invoices/inv-1"));
   });
 
@@ -242,7 +215,7 @@ describe("/subscription upgrades", () => {
       routes: {
         ...available,
         "POST /api/payments/checkout": () =>
-          json({ error: { code: "conflict", message: "A payment for this tier is already pending." } }, 409),
+          apiError(409, "conflict", "A payment for this tier is already pending."),
       },
     });
     await renderPage();
@@ -256,26 +229,21 @@ describe("/subscription upgrades", () => {
 
   it("shows a paid member their valid-until date and a Renew action in the last 30 days", async () => {
     const validUntil = new Date(Date.now() + 10 * 86_400_000).toISOString();
-    const card: OwnMembershipCard = {
+    const card = makeOwnMembershipCard({
       membershipId: "SPPC-20260101-0042",
-      name: "Ayesha Khan",
       tierId: "premium",
       tierName: "Premium",
       discountPercent: 15,
       valid: true,
-      city: null,
-      profession: null,
-      company: null,
-      memberSince: null,
       validUntil,
-    };
-    const calls = stubApi({
+    });
+    const fetchMock = stubApi({
       user: makeUser({ membershipTier: "premium", subscriptionStatus: "active" }),
       routes: {
         ...available,
-        "GET /api/membership/card": () => json({ card }),
+        "GET /api/membership/card": () => json<Card>({ card }),
         "POST /api/payments/checkout": () =>
-          json({ paymentId: "pay-2", checkoutUrl: "https://pay.example.test/r" }),
+          json<CheckoutResult>({ paymentId: "pay-2", checkoutUrl: "https://pay.example.test/r" }),
       },
     });
     const assign = stubAssign();
@@ -287,7 +255,7 @@ describe("/subscription upgrades", () => {
     expect(premium.getByText("Current Plan")).toBeVisible();
     fireEvent.click(premium.getByRole("button", { name: "Renew Premium" }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith("https://pay.example.test/r"));
-    expect(calls.find((call) => call.key === "POST /api/payments/checkout")?.body).toEqual({
+    expect(checkouts(fetchMock)[0]?.body).toEqual({
       tier: "premium",
     });
   });
@@ -299,7 +267,14 @@ describe("/subscription upgrades", () => {
       routes: {
         ...available,
         "GET /api/membership/card": () =>
-          json({ card: { membershipId: "SPPC-20260101-0043", tierId: "premium", validUntil } }),
+          json<Card>({
+            card: makeOwnMembershipCard({
+              membershipId: "SPPC-20260101-0043",
+              tierId: "premium",
+              tierName: "Premium",
+              validUntil,
+            }),
+          }),
       },
     });
     await renderPage();
@@ -314,7 +289,15 @@ describe("/subscription upgrades", () => {
       routes: {
         ...available,
         "GET /api/membership/card": () =>
-          json({ card: { membershipId: "SPPC-20260101-0044", tierId: "executive", validUntil } }),
+          json<Card>({
+            card: makeOwnMembershipCard({
+              membershipId: "SPPC-20260101-0044",
+              tierId: "executive",
+              tierName: "Executive",
+              valid: false,
+              validUntil,
+            }),
+          }),
       },
     });
     await renderPage();
@@ -332,8 +315,7 @@ describe("/subscription states, table and FAQ", () => {
     let fail = true;
     stubApi({
       routes: {
-        "GET /api/membership/tiers": () =>
-          fail ? json({ error: { code: "internal", message: "down" } }, 500) : json({ tiers }),
+        "GET /api/membership/tiers": () => (fail ? apiError(500, "internal", "down") : tierAnswer(tiers)),
       },
     });
     await renderPage();

@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { TendersPage, type TendersSearch } from "../../app/components/tenders/tenders-page";
 import type {
   TenderDetail,
@@ -7,6 +7,7 @@ import type {
   TenderLookupAnswer,
   TenderSummary,
 } from "../../worker/contract/tenders";
+import { json, stubFetch } from "./fetch-stub";
 import { renderWithApp } from "./render";
 
 const summary: TenderSummary = {
@@ -48,23 +49,16 @@ function stubApi({ premium, tenders = [summary] }: { premium: boolean; tenders?:
   const lookup: TenderLookupAnswer = premium
     ? { locked: false, tender: detail }
     : { locked: true, tender: summary };
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = String(input);
-      if (url.startsWith("/api/tenders?")) return Response.json(list);
-      if (url === "/api/tenders/riyadh-metro") return Response.json(lookup);
-      return new Response("not stubbed", { status: 404 });
-    }),
-  );
+  stubFetch({
+    "GET /api/tenders": () => json<TenderListAnswer>(list),
+    "GET /api/tenders/riyadh-metro": () => json<TenderLookupAnswer>(lookup),
+  });
 }
 
 function renderPage(search: TendersSearch = {}) {
   const onChange = vi.fn();
   return { onChange, ...renderWithApp(() => <TendersPage search={search} onChange={onChange} />) };
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe("Tenders page", () => {
   it("shows a basic member the banner, the counts and the card with a green Active badge", async () => {
