@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { addChip, removeChip } from "../../app/components/profile/chips";
 import { describeDevice, relativeTime } from "../../app/components/profile/describe-device";
 import { MembershipTab } from "../../app/components/profile/membership-tab";
@@ -10,6 +10,7 @@ import { fitWithin } from "../../app/components/profile/resize-image";
 import { Toaster } from "../../app/components/ui/toaster";
 import type { authClient, SessionInfo } from "../../app/lib/auth-client";
 import type { HomeSummary } from "../../worker/contract/home";
+import type { OwnPayment } from "../../worker/contract/payments";
 import type { CurrentUser } from "../../worker/contract/user";
 import { makeUser } from "../fixtures/user";
 import {
@@ -100,6 +101,11 @@ describe("profile tabs", () => {
 });
 
 describe("membership tab", () => {
+  // The tab lists the member's own payments (none here), rather than fetching from the network.
+  beforeEach(() => {
+    stubApi({ "GET /api/payments": () => json<{ payments: OwnPayment[] }>({ payments: [] }) });
+  });
+
   it("basic members see 'Basic Member' and an upgrade link to /subscription", async () => {
     await renderWithApp(() => <MembershipTab user={makeUser({ membershipTier: "basic" })} />);
     expect(screen.getByText("Basic Member")).toBeVisible();
