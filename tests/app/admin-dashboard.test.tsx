@@ -1,10 +1,10 @@
-import { act, fireEvent, screen, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { fireEvent, screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
 import { AdminDashboardPage } from "../../app/components/admin-dashboard/admin-dashboard-page";
-import { dismissToast, toast } from "../../app/components/ui/toast-store";
 import { Toaster } from "../../app/components/ui/toaster";
 import type { AdminDashboard } from "../../worker/contract/admin-dashboard";
 import { makeUser } from "../fixtures/user";
+import { apiError, json, requestsOf, stubFetch } from "./fetch-stub";
 import { renderWithApp } from "./render";
 
 const dashboard: AdminDashboard = {
@@ -29,19 +29,16 @@ const dashboard: AdminDashboard = {
   pendingModeration: { photos: 3, jobs: 0, businesses: 1, applications: 2, reports: 0 },
 };
 
-type Answer = Response | (() => Response);
+const stats = (body: AdminDashboard) => () => json<AdminDashboard>(body);
+// The page reads only `queued` (the app's type for this answer; no contract type).
+const queued = () => json<{ queued: number }>({ queued: 12 });
 
-function stubApi(stats: Answer, send: Answer = Response.json({ success: true, queued: 12 })) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    const answer = (value: Answer) => (typeof value === "function" ? value() : value.clone());
-    if (url.startsWith("/api/auth/user")) return Response.json(makeUser({ role: "admin" }));
-    if (url === "/api/admin/stats") return answer(stats);
-    if (url === "/api/admin/send-welcome-emails" && init?.method === "POST") return answer(send);
-    return new Response("not stubbed", { status: 404 });
-  });
-  vi.stubGlobal("fetch", fetchMock);
-  return fetchMock;
+/** An admin session, GET /api/admin/stats answering `answerStats`, the welcome emails `answerSend`. */
+function stubApi(answerStats: () => Response, answerSend: () => Response = queued) {
+  return stubFetch(
+    { "GET /api/admin/stats": answerStats, "POST /api/admin/send-welcome-emails": answerSend },
+    { user: makeUser({ role: "admin" }) },
+  );
 }
 
 const page = () => (
@@ -53,15 +50,9 @@ const page = () => (
 
 const stat = (label: string) => screen.getByText(label).nextElementSibling?.textContent;
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  // The toast store outlives a test; leave no toast open for the next one.
-  act(() => dismissToast(toast({ title: "" })));
-});
-
 describe("admin dashboard", () => {
   it("shows the live numbers, recent sign-ups, upcoming events and pending moderation with links", async () => {
-    stubApi(Response.json(dashboard));
+    stubApi(stats(dashboard));
     await renderWithApp(page);
     await screen.findByText("Total members");
     expect(stat("Total members")).toBe("4,213");
@@ -72,20 +63,20 @@ describe("admin dashboard", () => {
 
     const signups = within(screen.getByRole("table", { name: "Recent sign-ups" }));
     const row = within(signups.getByRole("row", { name: /Ayesha Khan/ }));
-    expect(row.getByText("ayesha@example.com")).toBeTruthy();
-    expect(row.getByText("premium")).toBeTruthy();
+    expect(row.getByText("ayesha@example.com")).toBeVisible();
+    expect(row.getByText("premium")).toBeVisible();
 
     const events = within(screen.getByRole("table", { name: "Upcoming events" }));
     const event = within(events.getByRole("row", { name: /Riyadh Networking Night/ }));
-    expect(event.getByText("87 / 120")).toBeTruthy();
-    expect(event.getByText("4")).toBeTruthy();
+    expect(event.getByText("87 / 120")).toBeVisible();
+    expect(event.getByText("4")).toBeVisible();
 
     const moderation = within(screen.getByRole("region", { name: "Waiting for review" }));
     expect(moderation.getByRole("link", { name: "Event photos" }).getAttribute("href")).toBe("/admin/photos");
     expect(moderation.getByRole("link", { name: "Membership applications" }).getAttribute("href")).toBe(
       "/admin/applications",
     );
-    expect(moderation.getByRole("link", { name: "Business listings" })).toBeTruthy();
+    expect(moderation.getByRole("link", { name: "Business listings" })).toBeVisible();
     expect(moderation.queryByRole("link", { name: "Job posts" })).toBeNull();
     expect(screen.getByRole("link", { name: "Open the moderation queue" }).getAttribute("href")).toBe(
       "/admin/moderation",
@@ -93,11 +84,11 @@ describe("admin dashboard", () => {
   });
 
   it("shows the spec's fallback numbers with a note only when the stats call fails", async () => {
-    stubApi(new Response("boom", { status: 500 }));
+    stubApi(() => new Response("boom", { status: 500 }));
     await renderWithApp(page);
     expect(
       await screen.findByText("The live numbers could not be loaded; these are estimates."),
-    ).toBeTruthy();
+    ).toBeVisible();
     expect(stat("Total members")).toBe("3,000+");
     expect(stat("Active members")).toBe("2,850");
     expect(stat("Pending profiles")).toBe("150");
@@ -107,7 +98,7 @@ describe("admin dashboard", () => {
 
   it("has empty states for every list", async () => {
     stubApi(
-      Response.json({
+      stats({
         ...dashboard,
         recentSignups: [],
         upcomingEvents: [],
@@ -115,38 +106,36 @@ describe("admin dashboard", () => {
       }),
     );
     await renderWithApp(page);
-    expect(await screen.findByText("No one has signed up yet.")).toBeTruthy();
-    expect(screen.getByText("No upcoming events.")).toBeTruthy();
-    expect(screen.getByText("Nothing is waiting for review.")).toBeTruthy();
+    expect(await screen.findByText("No one has signed up yet.")).toBeVisible();
+    expect(screen.getByText("No upcoming events.")).toBeVisible();
+    expect(screen.getByText("Nothing is waiting for review.")).toBeVisible();
   });
 
   it("tells a member who is not an admin that the area is for administrators, without numbers", async () => {
-    stubApi(Response.json({ error: { code: "forbidden", message: "Admins only" } }, { status: 403 }));
+    stubApi(() => apiError(403, "forbidden", "Admins only"));
     await renderWithApp(page);
-    expect(await screen.findByText("This area is for administrators only.")).toBeTruthy();
+    expect(await screen.findByText("This area is for administrators only.")).toBeVisible();
     expect(screen.queryByText("3,000+")).toBeNull();
     expect(screen.queryByRole("button", { name: "Send welcome emails" })).toBeNull();
   });
 
   it("sends the welcome emails and toasts the spec's success text", async () => {
-    const fetchMock = stubApi(Response.json(dashboard));
+    const fetchMock = stubApi(stats(dashboard));
     await renderWithApp(page);
     fireEvent.click(await screen.findByRole("button", { name: "Send welcome emails" }));
-    expect(await screen.findByText("Welcome Emails Sent")).toBeTruthy();
-    expect(screen.getByText("Profile completion emails sent to all new members.")).toBeTruthy();
-    expect(screen.getByText("12 emails queued.")).toBeTruthy();
-    const posts = fetchMock.mock.calls.filter(([, init]) => init?.method === "POST");
-    expect(posts.map(([url]) => String(url))).toEqual(["/api/admin/send-welcome-emails"]);
+    expect(await screen.findByText("Welcome Emails Sent")).toBeVisible();
+    expect(screen.getByText("Profile completion emails sent to all new members.")).toBeVisible();
+    expect(screen.getByText("12 emails queued.")).toBeVisible();
+    expect(requestsOf(fetchMock, "POST").map((post) => post.path)).toEqual([
+      "/api/admin/send-welcome-emails",
+    ]);
   });
 
   it("toasts 'Email Send Failed' with the server's message when sending fails", async () => {
-    stubApi(
-      Response.json(dashboard),
-      Response.json({ error: { code: "internal", message: "Queue unavailable" } }, { status: 500 }),
-    );
+    stubApi(stats(dashboard), () => apiError(500, "internal", "Queue unavailable"));
     await renderWithApp(page);
     fireEvent.click(await screen.findByRole("button", { name: "Send welcome emails" }));
-    expect(await screen.findByText("Email Send Failed")).toBeTruthy();
-    expect(screen.getByText("Queue unavailable")).toBeTruthy();
+    expect(await screen.findByText("Email Send Failed")).toBeVisible();
+    expect(screen.getByText("Queue unavailable")).toBeVisible();
   });
 });

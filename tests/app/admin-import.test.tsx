@@ -1,10 +1,15 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { checkImportFile, sizeInKb } from "../../app/components/admin-import/import-file-rules";
 import { MemberImportPanel } from "../../app/components/admin-import/member-import-panel";
-import { dismissToast, toast } from "../../app/components/ui/toast-store";
 import { Toaster } from "../../app/components/ui/toaster";
-import type { ImportHistoryPage, ImportResult, ImportRun } from "../../worker/contract/member-import";
+import {
+  IMPORT_HISTORY_PAGE_SIZE,
+  type ImportHistoryPage,
+  type ImportResult,
+  type ImportRun,
+} from "../../worker/contract/member-import";
+import { apiError, type Handler, json, requestsOf, stubFetch } from "./fetch-stub";
 import { renderWithApp } from "./render";
 
 const run: ImportRun = {
@@ -44,23 +49,22 @@ const result: ImportResult = {
   delimiter: ",",
 };
 
-function stubApi(answerImport: () => Response = () => Response.json(result)) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), "http://localhost");
-    if (url.pathname === "/api/admin/import-members" && init?.method === "POST") return answerImport();
-    if (url.pathname === "/api/admin/import-members")
-      return Response.json({ imports: [run], page: 1, pageSize: 20, total: 1 } satisfies ImportHistoryPage);
-    if (url.pathname.startsWith("/api/admin/import-members/")) return Response.json(run);
-    return new Response("not stubbed", { status: 404 });
+/** The import API: a POST answers `result`, the history lists `run`, a run's progress is `run`; `answer` goes first. */
+function stubApi(answer: Handler = () => undefined) {
+  return stubFetch((request) => {
+    const custom = answer(request);
+    if (custom) return custom;
+    if (request.key === "POST /api/admin/import-members") return json<ImportResult>(result);
+    if (request.key === "GET /api/admin/import-members")
+      return json<ImportHistoryPage>({
+        imports: [run],
+        page: 1,
+        pageSize: IMPORT_HISTORY_PAGE_SIZE,
+        total: 1,
+      });
+    if (request.path.startsWith("/api/admin/import-members/")) return json<ImportRun>(run);
   });
-  vi.stubGlobal("fetch", fetchMock);
-  return fetchMock;
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  act(() => dismissToast(toast({ title: "" })));
-});
 
 const panel = () => (
   <>
@@ -94,9 +98,10 @@ describe("the member import panel", () => {
     const fetchMock = stubApi();
     await renderWithApp(panel);
     fireEvent.click(await screen.findByRole("button", { name: "Import" }));
-    expect(await screen.findByText("No File Selected")).toBeTruthy();
-    expect(screen.getAllByText("Please select a CSV file to import.").length).toBeGreaterThan(0);
-    expect(fetchMock.mock.calls.some(([, init]) => init?.method === "POST")).toBe(false);
+    expect(await screen.findByText("No File Selected")).toBeVisible();
+    // Said in the toast and under the file field.
+    expect(screen.getAllByText("Please select a CSV file to import.")).toHaveLength(2);
+    expect(requestsOf(fetchMock, "POST")).toEqual([]);
   });
 
   it("refuses a file that is not CSV with 'Invalid File'", async () => {
@@ -104,9 +109,9 @@ describe("the member import panel", () => {
     await renderWithApp(panel);
     await screen.findByRole("button", { name: "Import" });
     pick(csv("photo.png", "image/png"));
-    expect(await screen.findByText("Invalid File")).toBeTruthy();
+    expect(await screen.findByText("Invalid File")).toBeVisible();
     fireEvent.click(screen.getByRole("button", { name: "Import" }));
-    expect(fetchMock.mock.calls.some(([, init]) => init?.method === "POST")).toBe(false);
+    expect(requestsOf(fetchMock, "POST")).toEqual([]);
   });
 
   it("shows the size in KB, sends the file and mode, then the toast, results table and errors", async () => {
@@ -114,14 +119,14 @@ describe("the member import panel", () => {
     await renderWithApp(panel);
     await screen.findByRole("button", { name: "Import" });
     pick(csv("march.csv", "text/csv", 1536));
-    expect(screen.getByText("march.csv: 1.5 KB")).toBeTruthy();
+    expect(screen.getByText("march.csv: 1.5 KB")).toBeVisible();
     fireEvent.click(screen.getByLabelText("Update their profile from the file"));
     fireEvent.click(screen.getByRole("button", { name: "Import" }));
 
-    expect(await screen.findByText("Import Completed")).toBeTruthy();
-    expect(screen.getByText("Successfully imported 2 members. 1 failed.")).toBeTruthy();
-    const post = fetchMock.mock.calls.find(([, init]) => init?.method === "POST");
-    const form = post?.[1]?.body as FormData;
+    expect(await screen.findByText("Import Completed")).toBeVisible();
+    expect(screen.getByText("Successfully imported 2 members. 1 failed.")).toBeVisible();
+    const [post] = requestsOf(fetchMock, "POST");
+    const form = post?.body as FormData;
     expect((form.get("csvFile") as File).name).toBe("march.csv");
     expect(form.get("duplicateMode")).toBe("update");
     expect(String(form.get("importId"))).toMatch(/^[0-9a-f-]{36}$/);
@@ -137,42 +142,34 @@ describe("the member import panel", () => {
     expect(within(rows[2] as HTMLElement).getByText("Failed").className).toContain("bg-red-100");
     expect(
       results.getByText('Line 4: "not-an-email" is not a valid email address', { exact: false }),
-    ).toBeTruthy();
+    ).toBeVisible();
     expect(results.getByRole("link", { name: "Download the error report (CSV)" }).getAttribute("href")).toBe(
       `/api/admin/import-members/${run.id}/errors.csv`,
     );
   });
 
   it("shows 'Import Failed' with the server's message on a non-OK answer", async () => {
-    stubApi(() =>
-      Response.json(
-        {
-          error: { code: "validation_failed", message: "The file has no email column (its header is: name)" },
-        },
-        { status: 422 },
-      ),
+    stubApi(({ method }) =>
+      method === "POST"
+        ? apiError(422, "validation_failed", "The file has no email column (its header is: name)")
+        : undefined,
     );
     await renderWithApp(panel);
     await screen.findByRole("button", { name: "Import" });
     pick(csv());
     fireEvent.click(screen.getByRole("button", { name: "Import" }));
-    expect(await screen.findByText("Import Failed")).toBeTruthy();
+    expect(await screen.findByText("Import Failed")).toBeVisible();
     expect(
       screen.getByText("Import failed: The file has no email column (its header is: name)"),
-    ).toBeTruthy();
+    ).toBeVisible();
   });
 
   it("shows a progress bar from the run's progress while the import runs", async () => {
     let finish: (response: Response) => void = () => {};
-    stubApi(() => undefined as unknown as Response);
-    const fetchMock = vi.mocked(fetch);
-    const original = fetchMock.getMockImplementation();
-    fetchMock.mockImplementation(async (input, init) => {
-      const url = new URL(String(input), "http://localhost");
-      if (init?.method === "POST") return new Promise<Response>((resolve) => (finish = resolve));
-      if (url.pathname.startsWith("/api/admin/import-members/"))
-        return Response.json({ ...run, status: "running", totalRows: 200, processedRows: 50 });
-      return (original as typeof fetch)(input, init);
+    stubApi(({ method, path }) => {
+      if (method === "POST") return new Promise<Response>((resolve) => (finish = resolve));
+      if (path.startsWith("/api/admin/import-members/"))
+        return json<ImportRun>({ ...run, status: "running", totalRows: 200, processedRows: 50 });
     });
     await renderWithApp(panel);
     await screen.findByRole("button", { name: "Import" });
@@ -180,9 +177,9 @@ describe("the member import panel", () => {
     fireEvent.click(screen.getByRole("button", { name: "Import" }));
     const bar = await screen.findByRole("progressbar", { name: "Import progress" });
     await waitFor(() => expect(bar.getAttribute("aria-valuenow")).toBe("25"), { timeout: 3000 });
-    expect(screen.getByText("50 of 200 rows")).toBeTruthy();
-    await act(async () => finish(Response.json(result)));
-    expect(await screen.findByText("Import Completed")).toBeTruthy();
+    expect(screen.getByText("50 of 200 rows")).toBeVisible();
+    await act(async () => finish(json<ImportResult>(result)));
+    expect(await screen.findByText("Import Completed")).toBeVisible();
     expect(screen.queryByRole("progressbar")).toBeNull();
   });
 
@@ -191,9 +188,9 @@ describe("the member import panel", () => {
     await renderWithApp(panel);
     const history = within(await screen.findByRole("region", { name: "Import history" }));
     const row = within(await history.findByRole("row", { name: /members-march\.csv/ }));
-    expect(row.getByText("Farah Admin")).toBeTruthy();
-    expect(row.getByText("2 / 0 / 0 / 1")).toBeTruthy();
-    expect(row.getByText("Done")).toBeTruthy();
+    expect(row.getByText("Farah Admin")).toBeVisible();
+    expect(row.getByText("2 / 0 / 0 / 1")).toBeVisible();
+    expect(row.getByText("Done")).toBeVisible();
     expect(row.getByRole("link", { name: "Error report: members-march.csv" }).getAttribute("href")).toBe(
       `/api/admin/import-members/${run.id}/errors.csv`,
     );

@@ -1,107 +1,103 @@
-import { act, fireEvent, screen, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { fireEvent, screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
 import { AdminMembersPage } from "../../app/components/admin-members/admin-members-page";
-import { dismissToast, toast } from "../../app/components/ui/toast-store";
 import { Toaster } from "../../app/components/ui/toaster";
-import type { AdminMemberDetail, AdminMemberRow } from "../../worker/contract/admin-members";
+import {
+  ADMIN_MEMBERS_PAGE_SIZE,
+  type AdminMemberDetail,
+  type AdminMemberRow,
+  type AdminMembersPage as MembersPage,
+} from "../../worker/contract/admin-members";
+import { makeAdminMemberDetail, makeAdminMemberRow } from "../fixtures/admin-members";
 import { makeUser } from "../fixtures/user";
+import { apiError, type FetchStub, type Handler, json, stubFetch, writesOf } from "./fetch-stub";
 import { renderWithApp } from "./render";
 
-const row = (overrides: Partial<AdminMemberRow> = {}): AdminMemberRow => ({
+const bilal = {
   userId: "u1",
   name: "Bilal Qureshi",
   email: "bilal@example.com",
   membershipId: "SPPC-20260301-0042",
   tier: "premium",
-  role: "member",
-  city: "Riyadh",
-  onboardingCompleted: true,
-  accountStatus: "active",
   joinedAt: "2026-03-01T09:00:00.000Z",
-  lastActiveAt: null,
-  ...overrides,
-});
+} satisfies Partial<AdminMemberRow>;
 
-const detail = (overrides: Partial<AdminMemberDetail["member"]> = {}): AdminMemberDetail => ({
-  member: {
-    ...row(),
-    firstName: "Bilal",
-    lastName: "Qureshi",
-    title: "Engineer",
-    company: "Aramco",
-    phoneNumber: "+966500000000",
-    industry: null,
-    bio: null,
-    emailVerified: true,
-    validUntil: "2027-03-01T00:00:00.000Z",
-    subscriptionStatus: "active",
-    suspendedAt: null,
-    suspendedReason: null,
-    importedAt: null,
-    ...overrides,
-  },
-  consents: [
-    {
-      purpose: "terms",
-      granted: true,
-      method: "signup",
-      policyVersion: "2026-01",
-      createdAt: "2026-03-01T09:00:00.000Z",
-    },
-  ],
-  rsvps: [
-    {
-      id: "r1",
-      eventId: "e1",
-      eventName: "Riyadh Mixer",
-      startsAt: "2026-05-01T15:00:00.000Z",
-      status: "confirmed",
-      createdAt: "2026-03-02T09:00:00.000Z",
-    },
-  ],
-  payments: [
-    {
-      id: "p1",
-      tier: "premium",
-      amountHalalas: 29_900,
-      currency: "SAR",
-      provider: "bank_transfer",
-      status: "paid",
-      paidAt: "2026-03-01T09:00:00.000Z",
-      createdAt: "2026-03-01T09:00:00.000Z",
-    },
-  ],
-  posts: [
-    { id: "post-1", content: "Buy cheap followers", createdAt: "2026-03-03T09:00:00.000Z", removed: true },
-  ],
-});
+const row = (overrides: Partial<AdminMemberRow> = {}) => makeAdminMemberRow({ ...bilal, ...overrides });
 
-type Answer = (url: URL, init?: RequestInit) => Response | undefined;
+const detail = (overrides: Partial<AdminMemberDetail["member"]> = {}) =>
+  makeAdminMemberDetail(
+    {
+      ...bilal,
+      firstName: "Bilal",
+      lastName: "Qureshi",
+      title: "Engineer",
+      company: "Aramco",
+      phoneNumber: "+966500000000",
+      validUntil: "2027-03-01T00:00:00.000Z",
+      subscriptionStatus: "active",
+      ...overrides,
+    },
+    {
+      consents: [
+        {
+          purpose: "terms",
+          granted: true,
+          method: "signup",
+          policyVersion: "2026-01",
+          createdAt: "2026-03-01T09:00:00.000Z",
+        },
+      ],
+      rsvps: [
+        {
+          id: "r1",
+          eventId: "e1",
+          eventName: "Riyadh Mixer",
+          startsAt: "2026-05-01T15:00:00.000Z",
+          status: "confirmed",
+          createdAt: "2026-03-02T09:00:00.000Z",
+        },
+      ],
+      payments: [
+        {
+          id: "p1",
+          tier: "premium",
+          amountHalalas: 29_900,
+          currency: "SAR",
+          provider: "bank_transfer",
+          status: "paid",
+          paidAt: "2026-03-01T09:00:00.000Z",
+          createdAt: "2026-03-01T09:00:00.000Z",
+        },
+      ],
+      posts: [
+        {
+          id: "post-1",
+          content: "Buy cheap followers",
+          createdAt: "2026-03-03T09:00:00.000Z",
+          removed: true,
+        },
+      ],
+    },
+  );
 
-function stubApi(answer: Answer = () => undefined) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), "http://localhost");
-    const custom = answer(url, init);
-    if (custom) return custom;
-    if (url.pathname.startsWith("/api/auth/user")) return Response.json(makeUser({ role: "admin" }));
-    if (url.pathname === "/api/admin/members")
-      return Response.json({ members: [row()], total: 1, page: 1, pageSize: 25 });
-    if (url.pathname === "/api/admin/members/u1") return Response.json(detail());
-    return new Response("not stubbed", { status: 404 });
-  });
-  vi.stubGlobal("fetch", fetchMock);
-  return fetchMock;
+const membersPage = (members: AdminMemberRow[], total = members.length, page = 1) =>
+  json<MembersPage>({ members, total, page, pageSize: ADMIN_MEMBERS_PAGE_SIZE });
+
+/** An admin session, one member and their detail; `answer` goes first. */
+function stubApi(answer: Handler = () => undefined) {
+  return stubFetch(
+    (request) => {
+      const custom = answer(request);
+      if (custom) return custom;
+      if (request.path === "/api/admin/members") return membersPage([row()]);
+      if (request.path === "/api/admin/members/u1") return json<AdminMemberDetail>(detail());
+    },
+    { user: makeUser({ role: "admin" }) },
+  );
 }
 
-const writes = (fetchMock: ReturnType<typeof stubApi>) =>
-  fetchMock.mock.calls
-    .filter(([, init]) => init?.method === "PUT" || init?.method === "POST")
-    .map(([input, init]) => [init?.method, String(input), JSON.parse(String(init?.body))]);
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  act(() => dismissToast(toast({ title: "" })));
-});
+const writes = (fetchMock: FetchStub) =>
+  writesOf(fetchMock).map((request) => [request.method, request.path, request.body]);
 
 const page = () => (
   <>
@@ -116,31 +112,30 @@ describe("admin members page", () => {
     await renderWithApp(page);
     const table = within(await screen.findByRole("table", { name: "Members" }));
     const line = within(table.getByRole("row", { name: /Bilal Qureshi/ }));
-    expect(line.getByText("bilal@example.com")).toBeTruthy();
-    expect(line.getByText("SPPC-20260301-0042")).toBeTruthy();
-    expect(line.getByText("Premium")).toBeTruthy();
-    expect(line.getByText("Member")).toBeTruthy();
-    expect(line.getByText("Active")).toBeTruthy();
-    expect(line.getByText("Mar 1, 2026")).toBeTruthy();
-    expect(line.getByText("Never")).toBeTruthy();
-    expect(screen.getByText("1 members · page 1 of 1")).toBeTruthy();
+    expect(line.getByText("bilal@example.com")).toBeVisible();
+    expect(line.getByText("SPPC-20260301-0042")).toBeVisible();
+    expect(line.getByText("Premium")).toBeVisible();
+    expect(line.getByText("Member")).toBeVisible();
+    expect(line.getByText("Active")).toBeVisible();
+    expect(line.getByText("Mar 1, 2026")).toBeVisible();
+    expect(line.getByText("Never")).toBeVisible();
+    expect(screen.getByText("1 members · page 1 of 1")).toBeVisible();
     expect(screen.getByRole("link", { name: "Export CSV" }).getAttribute("href")).toBe(
       "/api/admin/members.csv",
     );
   });
 
   it("searches, filters, sorts and pages; the CSV link follows the filters; empty results say so", async () => {
-    const fetchMock = stubApi((url) => {
-      if (url.pathname !== "/api/admin/members") return undefined;
-      if (url.searchParams.get("q") === "nobody")
-        return Response.json({ members: [], total: 0, page: 1, pageSize: 25 });
+    const fetchMock = stubApi(({ path, url }) => {
+      if (path !== "/api/admin/members") return undefined;
+      if (url.searchParams.get("q") === "nobody") return membersPage([]);
       const page = Number(url.searchParams.get("page") ?? 1);
-      return Response.json({ members: [row({ name: `Page ${page}` })], total: 30, page, pageSize: 25 });
+      return membersPage([row({ name: `Page ${page}` })], 30, page);
     });
     await renderWithApp(page);
-    expect(await screen.findByText("30 members · page 1 of 2")).toBeTruthy();
+    expect(await screen.findByText("30 members · page 1 of 2")).toBeVisible();
     fireEvent.click(screen.getByRole("button", { name: "Next page" }));
-    expect(await screen.findByText("30 members · page 2 of 2")).toBeTruthy();
+    expect(await screen.findByText("30 members · page 2 of 2")).toBeVisible();
     expect((screen.getByRole("button", { name: "Next page" }) as HTMLButtonElement).disabled).toBe(true);
 
     fireEvent.change(screen.getByLabelText("Tier"), { target: { value: "executive" } });
@@ -149,7 +144,7 @@ describe("admin members page", () => {
     fireEvent.change(screen.getByLabelText("City"), { target: { value: "Riyadh" } });
     fireEvent.change(screen.getByLabelText("Search members"), { target: { value: "nobody" } });
     fireEvent.click(screen.getByRole("button", { name: "Search" }));
-    expect(await screen.findByText("No members match these filters.")).toBeTruthy();
+    expect(await screen.findByText("No members match these filters.")).toBeVisible();
     const urls = fetchMock.mock.calls.map(([input]) => String(input));
     expect(urls).toContain("/api/admin/members?page=2");
     expect(urls).toContain(
@@ -165,16 +160,16 @@ describe("admin members page", () => {
     await renderWithApp(page);
     fireEvent.click(await screen.findByRole("button", { name: "Open Bilal Qureshi" }));
     const panel = within(await screen.findByRole("region", { name: "Member: Bilal Qureshi" }));
-    expect(await panel.findByText(/terms: Granted · signup/)).toBeTruthy();
-    expect(panel.getByText("Riyadh Mixer")).toBeTruthy();
-    expect(panel.getByText(/SAR\s?299\.00 · bank_transfer · paid/)).toBeTruthy();
-    expect(panel.getByText("Buy cheap followers")).toBeTruthy();
-    expect(panel.getByText("Removed")).toBeTruthy();
+    expect(await panel.findByText(/terms: Granted · signup/)).toBeVisible();
+    expect(panel.getByText("Riyadh Mixer")).toBeVisible();
+    expect(panel.getByText(/SAR\s?299\.00 · bank_transfer · paid/)).toBeVisible();
+    expect(panel.getByText("Buy cheap followers")).toBeVisible();
+    expect(panel.getByText("Removed")).toBeVisible();
   });
 
   it("changes the tier only after confirmation, and requires a reason to suspend", async () => {
-    const fetchMock = stubApi((_url, init) =>
-      init?.method === "PUT" || init?.method === "POST" ? Response.json(detail()) : undefined,
+    const fetchMock = stubApi(({ method }) =>
+      method === "PUT" || method === "POST" ? json<AdminMemberDetail>(detail()) : undefined,
     );
     await renderWithApp(page);
     fireEvent.click(await screen.findByRole("button", { name: "Open Bilal Qureshi" }));
@@ -185,14 +180,14 @@ describe("admin members page", () => {
     const question = panel.getByRole("alertdialog", { name: "Change Bilal Qureshi's tier to Executive?" });
     expect(writes(fetchMock)).toEqual([]);
     fireEvent.click(within(question).getByRole("button", { name: "Confirm" }));
-    expect(await screen.findByText("Tier changed")).toBeTruthy();
+    expect(await screen.findByText("Tier changed")).toBeVisible();
 
     fireEvent.click(panel.getByRole("button", { name: "Suspend Bilal Qureshi" }));
-    expect(await panel.findByText("Give a reason for the suspension.")).toBeTruthy();
+    expect(await panel.findByText("Give a reason for the suspension.")).toBeVisible();
     expect(document.activeElement).toBe(panel.getByLabelText(/Reason for suspension/));
     fireEvent.change(panel.getByLabelText(/Reason for suspension/), { target: { value: " Spam " } });
     fireEvent.click(panel.getByRole("button", { name: "Suspend Bilal Qureshi" }));
-    expect(await screen.findByText("Member suspended")).toBeTruthy();
+    expect(await screen.findByText("Member suspended")).toBeVisible();
     expect(writes(fetchMock)).toEqual([
       ["PUT", "/api/admin/members/u1/tier", { tier: "executive", validUntil: "2027-06-30" }],
       ["POST", "/api/admin/members/u1/suspend", { reason: "Spam" }],
@@ -200,17 +195,9 @@ describe("admin members page", () => {
   });
 
   it("shows the server's refusal when an admin tries to remove their own role", async () => {
-    stubApi((_url, init) =>
-      init?.method === "PUT"
-        ? Response.json(
-            {
-              error: {
-                code: "conflict",
-                message: "You cannot remove your own admin role. Ask another admin to do it.",
-              },
-            },
-            { status: 409 },
-          )
+    stubApi(({ method }) =>
+      method === "PUT"
+        ? apiError(409, "conflict", "You cannot remove your own admin role. Ask another admin to do it.")
         : undefined,
     );
     await renderWithApp(page);
@@ -221,37 +208,33 @@ describe("admin members page", () => {
     fireEvent.click(panel.getByRole("button", { name: "Confirm" }));
     expect(
       await screen.findByText("You cannot remove your own admin role. Ask another admin to do it."),
-    ).toBeTruthy();
+    ).toBeVisible();
   });
 
   it("offers restore for a suspended member", async () => {
-    const fetchMock = stubApi((url, init) => {
-      if (url.pathname === "/api/admin/members/u1" && !init?.method)
-        return Response.json(
+    const fetchMock = stubApi(({ key, method }) => {
+      if (key === "GET /api/admin/members/u1")
+        return json<AdminMemberDetail>(
           detail({
             accountStatus: "suspended",
             suspendedAt: "2026-04-01T00:00:00.000Z",
             suspendedReason: "Spam",
           }),
         );
-      return init?.method === "POST" ? Response.json(detail()) : undefined;
+      return method === "POST" ? json<AdminMemberDetail>(detail()) : undefined;
     });
     await renderWithApp(page);
     fireEvent.click(await screen.findByRole("button", { name: "Open Bilal Qureshi" }));
     const panel = within(await screen.findByRole("region", { name: "Member: Bilal Qureshi" }));
-    expect(await panel.findByText("Suspended since Apr 1, 2026: Spam")).toBeTruthy();
+    expect(await panel.findByText("Suspended since Apr 1, 2026: Spam")).toBeVisible();
     fireEvent.click(panel.getByRole("button", { name: "Restore Bilal Qureshi" }));
-    expect(await screen.findByText("Member restored")).toBeTruthy();
+    expect(await screen.findByText("Member restored")).toBeVisible();
     expect(writes(fetchMock)).toEqual([["POST", "/api/admin/members/u1/restore", {}]]);
   });
 
   it("says so when there are no members at all", async () => {
-    stubApi((url) =>
-      url.pathname === "/api/admin/members"
-        ? Response.json({ members: [], total: 0, page: 1, pageSize: 25 })
-        : undefined,
-    );
+    stubApi(({ path }) => (path === "/api/admin/members" ? membersPage([]) : undefined));
     await renderWithApp(page);
-    expect(await screen.findByText("No members yet.")).toBeTruthy();
+    expect(await screen.findByText("No members yet.")).toBeVisible();
   });
 });

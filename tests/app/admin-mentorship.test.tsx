@@ -1,120 +1,98 @@
-import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
 import { AdminMentorshipPage } from "../../app/components/admin-mentorship/admin-mentorship-page";
 import type { AdminMentor, AdminProgram } from "../../worker/contract/admin-mentorship";
 import type { MentorshipRequestView } from "../../worker/contract/mentorship";
+import { makeAdminMentor, makeAdminProgram, makeMentorshipRequest } from "../fixtures/mentorship";
 import { makeUser } from "../fixtures/user";
+import { apiError, type FetchStub, json, requestsOf, stubFetch } from "./fetch-stub";
 import { renderWithApp } from "./render";
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-
-const mentor: AdminMentor = {
+const mentor = makeAdminMentor({
   id: "m1",
   slug: "sana-qureshi",
   name: "Sana Qureshi",
   title: "Finance Director",
   company: "SABIC",
   expertise: ["Corporate finance"],
-  experience: "15+ years",
-  rating: 4.8,
-  sessions: 98,
-  imageUrl: null,
-  bio: null,
   isActive: false,
   email: "mentor-sana-qureshi@sppc.example",
   accountEmail: null,
-};
+});
 
-const program: AdminProgram = {
+const program = makeAdminProgram({
   id: "p1",
   slug: "career-acceleration",
   title: "Career Acceleration",
   duration: "6 months",
-  format: "One-to-one",
-  description: "A senior mentor helps you plan your next step.",
-  features: [],
   sortOrder: 1,
   isActive: true,
-};
+});
 
-const request: MentorshipRequestView = {
+const request = makeMentorshipRequest({
   id: "r1",
   status: "requested",
   topic: "Becoming a CFO",
   message: "Advice on the CFA path please.",
-  preferredDate: null,
-  responseNote: null,
-  createdAt: "2026-11-01T10:00:00.000Z",
-  updatedAt: null,
   mentor: { slug: "sana-qureshi", name: "Sana Qureshi", title: "Finance Director", company: "SABIC" },
   mentee: { name: "Bilal Ahmed", email: "bilal@example.com" },
-};
+});
 
+type Requests = { requests: MentorshipRequestView[] };
+
+/** An admin session, one open request, a hidden mentor and a program; a new mentor's account is unknown. */
 function stubApi() {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    const method = init?.method ?? "GET";
-    if (url.startsWith("/api/auth/user")) return Response.json(makeUser({ role: "admin" }));
-    if (url.startsWith("/api/admin/mentorship/requests?status=requested"))
-      return Response.json({ requests: [request] });
-    if (url.startsWith("/api/admin/mentorship/requests?")) return Response.json({ requests: [] });
-    if (url === "/api/admin/mentorship/mentors" && method === "GET")
-      return Response.json({ mentors: [mentor] });
-    if (url === "/api/admin/mentorship/mentors" && method === "POST") {
-      return Response.json(
-        {
-          error: {
-            code: "validation_failed",
-            message: "Check the highlighted fields",
-            details: { accountEmail: ["No member account has this email address"] },
-          },
-        },
-        { status: 422 },
-      );
-    }
-    if (url === "/api/admin/mentorship/programs") return Response.json({ programs: [program] });
-    if (method === "POST") return Response.json({});
-    return new Response("not stubbed", { status: 404 });
-  });
-  vi.stubGlobal("fetch", fetchMock);
-  return fetchMock;
+  return stubFetch(
+    ({ key, url }) => {
+      if (key === "GET /api/admin/mentorship/requests")
+        return json<Requests>({ requests: url.searchParams.get("status") === "requested" ? [request] : [] });
+      if (key === "GET /api/admin/mentorship/mentors")
+        return json<{ mentors: AdminMentor[] }>({ mentors: [mentor] });
+      if (key === "POST /api/admin/mentorship/mentors")
+        return apiError(422, "validation_failed", "Check the highlighted fields", {
+          accountEmail: ["No member account has this email address"],
+        });
+      if (key === "GET /api/admin/mentorship/programs")
+        return json<{ programs: AdminProgram[] }>({ programs: [program] });
+      if (key === "POST /api/admin/mentorship/requests/r1/status")
+        return json<{ request: MentorshipRequestView }>({ request: { ...request, status: "declined" } });
+      if (key === "POST /api/admin/mentorship/mentors/m1/show")
+        return json<{ mentor: AdminMentor }>({ mentor: { ...mentor, isActive: true } });
+    },
+    { user: makeUser({ role: "admin" }) },
+  );
 }
 
-const calls = (fetchMock: ReturnType<typeof stubApi>, method: string) =>
-  fetchMock.mock.calls
-    .filter(([, init]) => init?.method === method)
-    .map(([input, init]) => [String(input), init?.body]);
+const calls = (fetchMock: FetchStub, method: string) =>
+  requestsOf(fetchMock, method).map((call) => [call.path, call.body]);
 
 describe("/admin/mentorship", () => {
   it("lists requests (open ones first), mentors and programs with their actions", async () => {
     const fetchMock = stubApi();
     await renderWithApp(() => <AdminMentorshipPage />);
     const card = await screen.findByRole("article", { name: "Becoming a CFO" });
-    expect(within(card).getByText(/^Bilal Ahmed asked Sana Qureshi/)).toBeTruthy();
+    expect(within(card).getByText(/^Bilal Ahmed asked Sana Qureshi/)).toBeVisible();
     fireEvent.click(within(card).getByRole("button", { name: /^Decline/ }));
     await waitFor(() =>
       expect(calls(fetchMock, "POST")).toContainEqual([
         "/api/admin/mentorship/requests/r1/status",
-        JSON.stringify({ status: "declined" }),
+        { status: "declined" },
       ]),
     );
 
     const mentorRow = await screen.findByRole("article", { name: "Sana Qureshi" });
-    expect(within(mentorRow).getByText("Hidden")).toBeTruthy();
-    expect(within(mentorRow).getByText(/No linked account/)).toBeTruthy();
+    expect(within(mentorRow).getByText("Hidden")).toBeVisible();
+    expect(within(mentorRow).getByText(/No linked account/)).toBeVisible();
     fireEvent.click(within(mentorRow).getByRole("button", { name: /^Show/ }));
     await waitFor(() =>
       expect(calls(fetchMock, "POST").map(([url]) => url)).toContain("/api/admin/mentorship/mentors/m1/show"),
     );
 
     const programRow = screen.getByRole("article", { name: "Career Acceleration" });
-    expect(within(programRow).getByText("Visible")).toBeTruthy();
+    expect(within(programRow).getByText("Visible")).toBeVisible();
 
     fireEvent.change(screen.getByLabelText("Show requests"), { target: { value: "all" } });
-    expect(await screen.findByText("No requests with this status.")).toBeTruthy();
+    expect(await screen.findByText("No requests with this status.")).toBeVisible();
   });
 
   it("checks the mentor form and shows the server's unknown-account error on its field", async () => {
@@ -138,7 +116,7 @@ describe("/admin/mentorship", () => {
       target: { value: "nobody@example.com" },
     });
     fireEvent.click(within(form).getByRole("button", { name: "Save" }));
-    expect(await within(form).findByText("No member account has this email address.")).toBeTruthy();
+    expect(await within(form).findByText("No member account has this email address.")).toBeVisible();
     expect((within(form).getByLabelText(/^Name/) as HTMLInputElement).value).toBe("Zara Hafeez");
   });
 });

@@ -1,10 +1,10 @@
-import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
 import { ModerationPage } from "../../app/components/admin-moderation/moderation-page";
-import { dismissToast, toast } from "../../app/components/ui/toast-store";
 import { Toaster } from "../../app/components/ui/toaster";
-import type { ModerationItem, ModerationQueue } from "../../worker/contract/moderation";
+import type { ModerationDecision, ModerationItem, ModerationQueue } from "../../worker/contract/moderation";
 import { makeUser } from "../fixtures/user";
+import { apiError, json, requestsOf, stubFetch } from "./fetch-stub";
 import { renderWithApp } from "./render";
 
 const at = "2026-01-05T09:00:00.000Z";
@@ -40,12 +40,6 @@ const photo: ModerationItem = {
 
 const counts = { photo: 1, job: 1, business: 0, application: 0, report: 1 };
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  // The toast store outlives a test; leave no toast open for the next one.
-  act(() => dismissToast(toast({ title: "" })));
-});
-
 const page = () => (
   <>
     <ModerationPage />
@@ -53,30 +47,34 @@ const page = () => (
   </>
 );
 
+/** The decision's answer has no contract type (the page reads only the status); the worker's shape. */
+type DecisionAnswer = Pick<ModerationItem, "kind" | "id"> & { decision: ModerationDecision };
+
 /** The queue as the server keeps it: a decided item leaves it, unless the decision fails. */
 function stubApi(start: ModerationItem[], failure?: () => Response) {
   let items = start;
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    if (url.startsWith("/api/auth/user")) return Response.json(makeUser({ role: "admin" }));
-    if (init?.method === "POST") {
-      if (failure) return failure();
-      items = items.filter((item) => !url.includes(`/${item.kind}/${item.id}/`));
-      return Response.json({ ok: true });
-    }
-    if (url.startsWith("/api/admin/moderation")) {
-      const kind = new URL(url, "http://x").searchParams.get("kind");
-      const body: ModerationQueue = {
-        items: items.filter((item) => !kind || item.kind === kind),
-        counts,
-        nextCursor: null,
-      };
-      return Response.json(body);
-    }
-    return new Response("not stubbed", { status: 404 });
-  });
-  vi.stubGlobal("fetch", fetchMock);
-  return fetchMock;
+  return stubFetch(
+    ({ method, path, url }) => {
+      if (method === "POST") {
+        if (failure) return failure();
+        const [kind = "", id = "", decision = ""] = path.split("/").slice(-3);
+        const decided = items.find((item) => item.kind === kind && item.id === id);
+        items = items.filter((item) => item !== decided);
+        return decided && (decision === "approve" || decision === "reject")
+          ? json<DecisionAnswer>({ kind: decided.kind, id: decided.id, decision })
+          : undefined;
+      }
+      if (path === "/api/admin/moderation") {
+        const kind = url.searchParams.get("kind");
+        return json<ModerationQueue>({
+          items: items.filter((item) => !kind || item.kind === kind),
+          counts,
+          nextCursor: null,
+        });
+      }
+    },
+    { user: makeUser({ role: "admin" }) },
+  );
 }
 
 const cardOf = async (name: string) =>
@@ -87,11 +85,11 @@ describe("/admin/moderation", () => {
     stubApi([photo, job, report]);
     await renderWithApp(page);
     const jobCard = await cardOf("Site Engineer");
-    expect(within(jobCard).getByText("Al Noor Contracting · Jeddah")).toBeTruthy();
+    expect(within(jobCard).getByText("Al Noor Contracting · Jeddah")).toBeVisible();
     const reportCard = await cardOf("Post by Spam Account");
-    expect(within(reportCard).getByText("Report reason: Spam", { exact: false })).toBeTruthy();
-    expect(within(reportCard).getByRole("button", { name: /Keep post/ })).toBeTruthy();
-    expect(within(reportCard).getByRole("button", { name: "Remove post" })).toBeTruthy();
+    expect(within(reportCard).getByText("Report reason: Spam", { exact: false })).toBeVisible();
+    expect(within(reportCard).getByRole("button", { name: /Keep post/ })).toBeVisible();
+    expect(within(reportCard).getByRole("button", { name: "Remove post" })).toBeVisible();
     expect(document.querySelector("script")).toBeNull();
     expect(screen.getByRole("img", { name: "Photo shared for Eid Gathering" }).getAttribute("src")).toBe(
       "/api/admin/photos/ph1/file",
@@ -99,7 +97,7 @@ describe("/admin/moderation", () => {
     expect(screen.getByRole("button", { name: "All (3)" }).getAttribute("aria-pressed")).toBe("true");
     fireEvent.click(screen.getByRole("button", { name: "Jobs (1)" }));
     await waitFor(() => expect(screen.queryByRole("heading", { name: "Post by Spam Account" })).toBeNull());
-    expect(await screen.findByRole("heading", { name: "Site Engineer" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Site Engineer" })).toBeVisible();
   });
 
   it("rejects with a reason: the card leaves at once and a toast confirms", async () => {
@@ -112,12 +110,12 @@ describe("/admin/moderation", () => {
     });
     fireEvent.submit(within(card).getByRole("button", { name: "Reject" }).closest("form") as HTMLFormElement);
     await waitFor(() => expect(screen.queryByRole("heading", { name: "Site Engineer" })).toBeNull());
-    const call = fetchMock.mock.calls.find(([, init]) => init?.method === "POST");
-    expect(call?.[0]).toBe("/api/admin/moderation/job/j1/reject");
-    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ reason: "Salary must be stated" });
+    const [call] = requestsOf(fetchMock, "POST");
+    expect(call?.path).toBe("/api/admin/moderation/job/j1/reject");
+    expect(call?.body).toEqual({ reason: "Salary must be stated" });
     expect(
       await screen.findByText("Rejected: Site Engineer. The member was emailed the reason."),
-    ).toBeTruthy();
+    ).toBeVisible();
   });
 
   it("asks for a reason instead of sending an empty one", async () => {
@@ -126,28 +124,23 @@ describe("/admin/moderation", () => {
     const card = await cardOf("Site Engineer");
     fireEvent.click(within(card).getByRole("button", { name: "Reject" }));
     fireEvent.submit(within(card).getByRole("button", { name: "Reject" }).closest("form") as HTMLFormElement);
-    expect(await screen.findByText("Give a reason of 3 to 500 characters.")).toBeTruthy();
-    expect(fetchMock.mock.calls.some(([, init]) => init?.method === "POST")).toBe(false);
-    expect(screen.getByRole("heading", { name: "Site Engineer" })).toBeTruthy();
+    expect(await screen.findByText("Give a reason of 3 to 500 characters.")).toBeVisible();
+    expect(requestsOf(fetchMock, "POST")).toEqual([]);
+    expect(screen.getByRole("heading", { name: "Site Engineer" })).toBeVisible();
   });
 
   it("puts the card back when the decision fails", async () => {
-    stubApi([job], () =>
-      Response.json(
-        { error: { code: "conflict", message: "This item was already decided" } },
-        { status: 409 },
-      ),
-    );
+    stubApi([job], () => apiError(409, "conflict", "This item was already decided"));
     await renderWithApp(page);
     const card = await cardOf("Site Engineer");
     fireEvent.click(within(card).getByRole("button", { name: /Approve/ }));
-    expect(await screen.findByText("This item was already decided")).toBeTruthy();
-    expect(await screen.findByRole("heading", { name: "Site Engineer" })).toBeTruthy();
+    expect(await screen.findByText("This item was already decided")).toBeVisible();
+    expect(await screen.findByRole("heading", { name: "Site Engineer" })).toBeVisible();
   });
 
   it("says when nothing waits for review", async () => {
     stubApi([]);
     await renderWithApp(page);
-    expect(await screen.findByText("Nothing waiting for review")).toBeTruthy();
+    expect(await screen.findByText("Nothing waiting for review")).toBeVisible();
   });
 });

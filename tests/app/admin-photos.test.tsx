@@ -1,38 +1,31 @@
-import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
 import { AdminPhotosPage } from "../../app/components/events-page/admin-photos-page";
-import { dismissToast, toast } from "../../app/components/ui/toast-store";
 import { Toaster } from "../../app/components/ui/toaster";
+import type { EventPhoto } from "../../worker/contract/photos";
+import { makeEventPhoto } from "../fixtures/events";
 import { makeUser } from "../fixtures/user";
+import { type FetchStub, json, requestsOf, stubFetch } from "./fetch-stub";
 import { renderWithApp } from "./render";
 
-const photo = {
+const photo = makeEventPhoto({
   id: "ph1",
   url: "/api/events/photos/ph1/file",
   eventName: "Eid Gathering",
-  caption: null,
-  width: 800,
-  height: 600,
   status: "pending",
-  createdAt: "2026-01-05T09:00:00.000Z",
-};
-
-function stubApi() {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    if (url.startsWith("/api/auth/user")) return Response.json(makeUser({ role: "admin" }));
-    if (init?.method === "POST") return Response.json({ photo: { ...photo, status: "rejected" } });
-    if (url.startsWith("/api/admin/photos")) return Response.json({ photos: [photo] });
-    return new Response("not stubbed", { status: 404 });
-  });
-  vi.stubGlobal("fetch", fetchMock);
-  return fetchMock;
-}
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  act(() => dismissToast(toast({ title: "" })));
 });
+
+/** An admin session and one pending photo; a rejection answers the photo rejected. */
+function stubApi() {
+  return stubFetch(
+    {
+      "GET /api/admin/photos": () => json<{ photos: EventPhoto[] }>({ photos: [photo] }),
+      "POST /api/admin/photos/ph1/reject": () =>
+        json<{ photo: EventPhoto }>({ photo: { ...photo, status: "rejected" } }),
+    },
+    { user: makeUser({ role: "admin" }) },
+  );
+}
 
 const page = () => (
   <>
@@ -41,10 +34,8 @@ const page = () => (
   </>
 );
 
-const rejects = (fetchMock: ReturnType<typeof stubApi>) =>
-  fetchMock.mock.calls.filter(
-    ([url, init]) => url === "/api/admin/photos/ph1/reject" && init?.method === "POST",
-  );
+const rejects = (fetchMock: FetchStub) =>
+  requestsOf(fetchMock, "POST").filter((request) => request.path === "/api/admin/photos/ph1/reject");
 
 describe("/admin/photos", () => {
   it("rejects a photo only with a reason, which is sent for the uploader's email", async () => {
@@ -53,7 +44,7 @@ describe("/admin/photos", () => {
     const card = (await screen.findByRole("heading", { name: "Eid Gathering" })).closest("li") as HTMLElement;
     fireEvent.click(within(card).getByRole("button", { name: "Reject" }));
     fireEvent.click(within(card).getByRole("button", { name: "Reject" }));
-    expect(await screen.findByText("Give a reason of 3 to 500 characters.")).toBeTruthy();
+    expect(await screen.findByText("Give a reason of 3 to 500 characters.")).toBeVisible();
     expect(rejects(fetchMock)).toHaveLength(0);
 
     fireEvent.click(within(card).getByRole("button", { name: "Reject" }));
@@ -62,6 +53,6 @@ describe("/admin/photos", () => {
     });
     fireEvent.click(within(card).getByRole("button", { name: "Reject" }));
     await waitFor(() => expect(rejects(fetchMock)).toHaveLength(1));
-    expect(JSON.parse(String(rejects(fetchMock)[0]?.[1]?.body))).toEqual({ reason: "The photo is blurry" });
+    expect(rejects(fetchMock)[0]?.body).toEqual({ reason: "The photo is blurry" });
   });
 });

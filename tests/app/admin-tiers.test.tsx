@@ -1,58 +1,51 @@
 import { fireEvent, screen, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { AdminTiersPage } from "../../app/components/admin-tiers/admin-tiers-page";
 import type { AdminMembershipTier } from "../../worker/contract/admin-membership-tiers";
+import { makeAdminTier } from "../fixtures/membership";
 import { makeUser } from "../fixtures/user";
+import { type FetchStub, json, requestsOf, stubFetch } from "./fetch-stub";
 import { renderWithApp } from "./render";
 
-const tier = (
-  id: "basic" | "premium",
-  name: string,
-  priceHalalas: number,
-  sortOrder: number,
-): AdminMembershipTier => ({
-  id,
-  name,
-  priceHalalas,
-  billingPeriod: id === "basic" ? null : "year",
-  partnerDiscountPercent: id === "basic" ? 5 : 15,
+const basic = makeAdminTier("basic", {
+  priceHalalas: 0,
+  partnerDiscountPercent: 5,
   benefits: ["Networking events", "Job board access"],
-  isPopular: id === "premium",
-  forSale: true,
-  sortOrder,
-  createdAt: "2026-01-01T00:00:00.000Z",
+  isPopular: false,
+  sortOrder: 1,
 });
-const tiers = [tier("basic", "Basic", 0, 1), tier("premium", "Premium", 29_900, 2)];
+const premium = makeAdminTier("premium", {
+  priceHalalas: 29_900,
+  partnerDiscountPercent: 15,
+  benefits: ["Networking events", "Job board access"],
+  isPopular: true,
+  forSale: true,
+  sortOrder: 2,
+});
+const tiers = [basic, premium];
 
+/** An admin session and the two tiers; a PUT to Premium answers it saved. */
 function stubApi() {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    if (url.startsWith("/api/auth/user")) return Response.json(makeUser({ role: "admin" }));
-    if (url === "/api/admin/membership-tiers") return Response.json({ tiers });
-    if (url === "/api/admin/membership-tiers/premium" && init?.method === "PUT")
-      return Response.json({ tier: tiers[1] });
-    return new Response("not stubbed", { status: 404 });
-  });
-  vi.stubGlobal("fetch", fetchMock);
-  return fetchMock;
+  return stubFetch(
+    {
+      "GET /api/admin/membership-tiers": () => json<{ tiers: AdminMembershipTier[] }>({ tiers }),
+      "PUT /api/admin/membership-tiers/premium": () => json<{ tier: AdminMembershipTier }>({ tier: premium }),
+    },
+    { user: makeUser({ role: "admin" }) },
+  );
 }
 
-const puts = (fetchMock: ReturnType<typeof stubApi>) =>
-  fetchMock.mock.calls
-    .filter(([, init]) => init?.method === "PUT")
-    .map(([, init]) => JSON.parse(String(init?.body)));
-
-afterEach(() => vi.unstubAllGlobals());
+const puts = (fetchMock: FetchStub) => requestsOf(fetchMock, "PUT").map((request) => request.body);
 
 describe("admin membership tiers page", () => {
   it("lists the tiers with price, discount and flags", async () => {
     stubApi();
     await renderWithApp(() => <AdminTiersPage />);
     const row = within(await screen.findByRole("row", { name: /Premium/ }));
-    expect(row.getByText("SAR 299.00")).toBeTruthy();
-    expect(row.getByText("15%")).toBeTruthy();
-    expect(row.getByText("Most popular")).toBeTruthy();
-    expect(within(screen.getByRole("row", { name: /Basic/ })).getByText("Free")).toBeTruthy();
+    expect(row.getByText("SAR 299.00")).toBeVisible();
+    expect(row.getByText("15%")).toBeVisible();
+    expect(row.getByText("Most popular")).toBeVisible();
+    expect(within(screen.getByRole("row", { name: /Basic/ })).getByText("Free")).toBeVisible();
   });
 
   it("explains bad values, keeps them, and sends a valid edit in halalas", async () => {
@@ -63,8 +56,8 @@ describe("admin membership tiers page", () => {
     fireEvent.change(form.getByLabelText("Partner discount (%)"), { target: { value: "120" } });
     fireEvent.change(form.getByLabelText("Benefits"), { target: { value: "\n  \n" } });
     fireEvent.click(form.getByRole("button", { name: "Save" }));
-    expect(await form.findByText("Enter a whole number from 0 to 100.")).toBeTruthy();
-    expect(form.getByText("List 1 to 20 benefits, one per line, each at most 120 characters.")).toBeTruthy();
+    expect(await form.findByText("Enter a whole number from 0 to 100.")).toBeVisible();
+    expect(form.getByText("List 1 to 20 benefits, one per line, each at most 120 characters.")).toBeVisible();
     expect(document.activeElement).toBe(form.getByLabelText("Partner discount (%)"));
     expect(puts(fetchMock)).toEqual([]);
 
@@ -100,7 +93,7 @@ describe("admin membership tiers page", () => {
     expect(price.readOnly).toBe(true);
     fireEvent.change(price, { target: { value: "10" } });
     fireEvent.click(form.getByRole("button", { name: "Save" }));
-    expect(await form.findByText("Basic is the free tier: its price must stay 0.")).toBeTruthy();
+    expect(await form.findByText("Basic is the free tier: its price must stay 0.")).toBeVisible();
     expect(puts(fetchMock)).toEqual([]);
   });
 });

@@ -1,46 +1,44 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { AdminWhatsappPage } from "../../app/components/admin-whatsapp/admin-whatsapp-page";
-import type { AdminWhatsappGroup } from "../../worker/contract/whatsapp-groups";
+import type {
+  AdminWhatsappGroup,
+  AdminWhatsappGroupResponse,
+  AdminWhatsappGroupsResponse,
+} from "../../worker/contract/whatsapp-groups";
 import { makeUser } from "../fixtures/user";
+import { makeAdminWhatsappGroup } from "../fixtures/whatsapp-groups";
+import { json, stubFetch, writesOf } from "./fetch-stub";
 import { renderWithApp } from "./render";
 
-const group = (overrides: Partial<AdminWhatsappGroup> = {}): AdminWhatsappGroup => ({
-  id: "g1",
-  slug: "jobs-ksa",
-  name: "SPPC Jobs KSA",
-  description: "Openings for Pakistani professionals.",
-  groupType: "jobs",
-  memberCount: 2300,
-  adminName: "Usman Ali",
-  rules: ["Jobs only", "No spam"],
-  tags: ["jobs"],
-  lastActivityAt: new Date().toISOString(),
-  inviteLink: "https://chat.whatsapp.com/sppc-jobs-ksa",
-  isActive: true,
-  createdAt: new Date().toISOString(),
-  ...overrides,
-});
+const group = (overrides: Partial<AdminWhatsappGroup> = {}) =>
+  makeAdminWhatsappGroup({
+    id: "g1",
+    slug: "jobs-ksa",
+    name: "SPPC Jobs KSA",
+    description: "Openings for Pakistani professionals.",
+    groupType: "jobs",
+    memberCount: 2300,
+    adminName: "Usman Ali",
+    rules: ["Jobs only", "No spam"],
+    tags: ["jobs"],
+    inviteLink: "https://chat.whatsapp.com/sppc-jobs-ksa",
+    isActive: true,
+    ...overrides,
+  });
 
 /** An admin session, the admin list, and every write recorded. */
 function stubApi(groups: AdminWhatsappGroup[]) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    if (url.startsWith("/api/auth/user")) return Response.json(makeUser({ role: "admin" }));
-    if (url === "/api/admin/whatsapp-groups" && (init?.method ?? "GET") === "GET")
-      return Response.json({ groups });
-    if (url === "/api/admin/whatsapp-groups" && init?.method === "POST")
-      return Response.json({ group: group({ id: "new" }) }, { status: 201 });
-    if (url === "/api/admin/whatsapp-groups/g1" && init?.method === "PUT")
-      return Response.json({ group: group() });
-    return new Response("not stubbed", { status: 404 });
-  });
-  vi.stubGlobal("fetch", fetchMock);
-  return fetchMock;
+  return stubFetch(
+    {
+      "GET /api/admin/whatsapp-groups": () => json<AdminWhatsappGroupsResponse>({ groups }),
+      "POST /api/admin/whatsapp-groups": () =>
+        json<AdminWhatsappGroupResponse>({ group: group({ id: "new" }) }, 201),
+      "PUT /api/admin/whatsapp-groups/g1": () => json<AdminWhatsappGroupResponse>({ group: group() }),
+    },
+    { user: makeUser({ role: "admin" }) },
+  );
 }
-
-const writes = (fetchMock: ReturnType<typeof stubApi>) =>
-  fetchMock.mock.calls.filter(([, init]) => init?.method && init.method !== "GET");
 
 describe("/admin/whatsapp-groups", () => {
   it("lists groups with type, member count and status, hidden ones included", async () => {
@@ -50,20 +48,20 @@ describe("/admin/whatsapp-groups", () => {
       screen.getByRole("rowheader", { name: new RegExp(name) }).closest("tr") as HTMLElement;
     await screen.findByRole("table");
     const row = rowOf("SPPC Jobs KSA");
-    expect(within(row).getByText("Jobs")).toBeTruthy();
-    expect(within(row).getByText("2,300")).toBeTruthy();
-    expect(within(row).getByText("Active")).toBeTruthy();
-    expect(within(row).getByRole("button", { name: "Hide SPPC Jobs KSA" })).toBeTruthy();
+    expect(within(row).getByText("Jobs")).toBeVisible();
+    expect(within(row).getByText("2,300")).toBeVisible();
+    expect(within(row).getByText("Active")).toBeVisible();
+    expect(within(row).getByRole("button", { name: "Hide SPPC Jobs KSA" })).toBeVisible();
     const hidden = rowOf("Old Jeddah Group");
-    expect(within(hidden).getByText("Hidden")).toBeTruthy();
-    expect(within(hidden).getByRole("button", { name: "Show Old Jeddah Group" })).toBeTruthy();
-    expect(screen.getByRole("navigation", { name: "Admin sections" })).toBeTruthy();
+    expect(within(hidden).getByText("Hidden")).toBeVisible();
+    expect(within(hidden).getByRole("button", { name: "Show Old Jeddah Group" })).toBeVisible();
+    expect(screen.getByRole("navigation", { name: "Admin sections" })).toBeVisible();
   });
 
   it("shows the empty state", async () => {
     stubApi([]);
     await renderWithApp(() => <AdminWhatsappPage />);
-    expect(await screen.findByText("No groups yet. Create the first one with New group.")).toBeTruthy();
+    expect(await screen.findByText("No groups yet. Create the first one with New group.")).toBeVisible();
   });
 
   it("explains each bad field, keeps what was typed, and sends nothing until it is right", async () => {
@@ -84,30 +82,30 @@ describe("/admin/whatsapp-groups", () => {
 
     expect(
       await within(form).findByText("Please correct the highlighted fields. Nothing you typed was lost."),
-    ).toBeTruthy();
+    ).toBeVisible();
     expect(
       within(form).getByText(
         "The invite link must look like https://chat.whatsapp.com/ followed by the group's code.",
       ),
-    ).toBeTruthy();
+    ).toBeVisible();
     // The error names the textarea line (blank lines count), and the control is marked invalid.
-    expect(within(form).getByText("Line 3: a rule must be 2 to 200 characters.")).toBeTruthy();
+    expect(within(form).getByText("Line 3: a rule must be 2 to 200 characters.")).toBeVisible();
     expect(
       within(form)
         .getByLabelText(/^Rules/)
         .getAttribute("aria-invalid"),
     ).toBe("true");
     expect((within(form).getByLabelText(/^Group name/) as HTMLInputElement).value).toBe("Khobar Traders");
-    expect(writes(fetchMock)).toEqual([]);
+    expect(writesOf(fetchMock)).toEqual([]);
 
     fill(/^Invite link/, "https://chat.whatsapp.com/KhobarTraders01");
     fill(/^Rules/, "Be kind\nTrade only");
     fill(/^Group type/, "trade");
     fireEvent.submit(form);
-    await waitFor(() => expect(writes(fetchMock)).toHaveLength(1));
-    const [url, init] = writes(fetchMock)[0] ?? [];
-    expect(url).toBe("/api/admin/whatsapp-groups");
-    expect(JSON.parse(String(init?.body))).toEqual({
+    await waitFor(() => expect(writesOf(fetchMock)).toHaveLength(1));
+    const [write] = writesOf(fetchMock);
+    expect(write?.key).toBe("POST /api/admin/whatsapp-groups");
+    expect(write?.body).toEqual({
       name: "Khobar Traders",
       description: "Traders of the Eastern Province",
       inviteLink: "https://chat.whatsapp.com/KhobarTraders01",
@@ -131,9 +129,9 @@ describe("/admin/whatsapp-groups", () => {
     expect(rules.value).toBe("Jobs only\nNo spam");
     fireEvent.change(rules, { target: { value: "Jobs only\nNo spam\nEnglish or Urdu" } });
     fireEvent.submit(form);
-    await waitFor(() => expect(writes(fetchMock)).toHaveLength(1));
-    const [url, init] = writes(fetchMock)[0] ?? [];
-    expect([url, init?.method]).toEqual(["/api/admin/whatsapp-groups/g1", "PUT"]);
-    expect(JSON.parse(String(init?.body)).rules).toEqual(["Jobs only", "No spam", "English or Urdu"]);
+    await waitFor(() => expect(writesOf(fetchMock)).toHaveLength(1));
+    const [write] = writesOf(fetchMock);
+    expect(write?.key).toBe("PUT /api/admin/whatsapp-groups/g1");
+    expect(write?.body).toMatchObject({ rules: ["Jobs only", "No spam", "English or Urdu"] });
   });
 });

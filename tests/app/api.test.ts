@@ -1,21 +1,19 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ApiError, apiRequest, getJson } from "../../app/lib/api";
 import { createQueryClient } from "../../app/lib/query-client";
+import { apiError, stubFetch } from "./fetch-stub";
 
-function stubFetch(response: Response) {
-  const fetchMock = vi.fn(async () => response);
-  vi.stubGlobal("fetch", fetchMock);
-  return fetchMock;
-}
+// Raw answers on purpose: these tests are about how the helper reads any status and body.
+const answerWith = (response: Response) => stubFetch(() => response);
 
 describe("fetch helper", () => {
   it("turns a non-2xx answer into '{status}: {body text}'", async () => {
-    stubFetch(new Response("Event is full", { status: 409, statusText: "Conflict" }));
+    answerWith(new Response("Event is full", { status: 409, statusText: "Conflict" }));
     await expect(apiRequest("POST", "/api/events/rsvp", { a: 1 })).rejects.toThrow("409: Event is full");
   });
 
   it("falls back to the status text when the body is empty", async () => {
-    stubFetch(new Response("", { status: 503, statusText: "Service Unavailable" }));
+    answerWith(new Response("", { status: 503, statusText: "Service Unavailable" }));
     const error = await getJson("/api/health").catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).message).toBe("503: Service Unavailable");
@@ -23,7 +21,7 @@ describe("fetch helper", () => {
   });
 
   it("always sends credentials, and JSON bodies with their content type", async () => {
-    const fetchMock = stubFetch(new Response("{}", { status: 200 }));
+    const fetchMock = answerWith(new Response("{}", { status: 200 }));
     await apiRequest("POST", "/api/posts", { content: "hi" });
     expect(fetchMock).toHaveBeenCalledWith("/api/posts", {
       method: "POST",
@@ -34,9 +32,9 @@ describe("fetch helper", () => {
   });
 
   it("can treat 401 as signed out (null) instead of an error", async () => {
-    stubFetch(new Response('{"error":{}}', { status: 401, statusText: "Unauthorized" }));
+    answerWith(apiError(401, "unauthorized", "Not signed in"));
     await expect(getJson("/api/auth/user", { on401: "returnNull" })).resolves.toBeNull();
-    stubFetch(new Response("nope", { status: 401, statusText: "Unauthorized" }));
+    answerWith(new Response("nope", { status: 401, statusText: "Unauthorized" }));
     await expect(getJson("/api/auth/user")).rejects.toThrow("401: nope");
   });
 });
@@ -52,7 +50,7 @@ describe("query client", () => {
   });
 
   it("GETs the first element of the query key by default, once, even when it fails", async () => {
-    const fetchMock = stubFetch(new Response("boom", { status: 500, statusText: "Server Error" }));
+    const fetchMock = answerWith(new Response("boom", { status: 500, statusText: "Server Error" }));
     const client = createQueryClient();
     await expect(client.fetchQuery({ queryKey: ["/api/jobs", { limit: 5 }] })).rejects.toThrow("500: boom");
     expect(fetchMock).toHaveBeenCalledTimes(1);

@@ -1,35 +1,32 @@
-import { act, screen, waitFor } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { LoginPage } from "../../app/components/auth/login-page";
 import { ResetPasswordPage } from "../../app/components/auth/reset-password-page";
 import { SignupPage } from "../../app/components/auth/signup-page";
-import { dismissToast, toast } from "../../app/components/ui/toast-store";
 import { Toaster } from "../../app/components/ui/toaster";
+import type { authClient } from "../../app/lib/auth-client";
+import type { CurrentUser } from "../../worker/contract/user";
 import { makeUser } from "../fixtures/user";
+import { apiError, type FetchStub, json, requestsOf, stubFetch } from "./fetch-stub";
 import { renderWithApp } from "./render";
 
 type Handler = (body: unknown) => Response | Promise<Response>;
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
-const signedOut = () => json(401, { error: { code: "unauthorized", message: "Not signed in" } });
+// The accounts API is better-auth's (worker/routes/auth.ts passes it through): its answers have no
+// contract type, so they are typed by the app's own calls (app/lib/auth-client.ts), and its refusals
+// by better-auth's error shape, which the pages read by code.
+type SignedIn = Awaited<ReturnType<typeof authClient.signIn>>;
+type StatusAnswer = Awaited<ReturnType<typeof authClient.resetPassword>>;
+type BetterAuthError = { code: string; message?: string };
 
 /** Answers API calls by path; GET /api/auth/user is signed out unless a handler says otherwise. */
-function stubApi(handlers: Record<string, Handler>) {
-  const calls: { path: string; body: unknown }[] = [];
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const path = new URL(String(input), "http://localhost").pathname;
-    const body = typeof init?.body === "string" ? JSON.parse(init.body) : undefined;
-    calls.push({ path, body });
-    const handler = handlers[path];
-    if (handler) return handler(body);
-    return path === "/api/auth/user" ? signedOut() : json(404, { error: { code: "not_found" } });
-  });
-  vi.stubGlobal("fetch", fetchMock);
-  return calls;
-}
+const stubApi = (handlers: Record<string, Handler>) =>
+  stubFetch((request) => handlers[request.path]?.(request.body), { user: null });
+const sent = (fetchMock: FetchStub, path: string) =>
+  requestsOf(fetchMock).filter((call) => call.path === path);
+const signedOut = () => apiError(401, "unauthorized", "Not signed in");
 
 const renderPage = (page: () => ReactNode, path = "/") =>
   renderWithApp(
@@ -42,11 +39,6 @@ const renderPage = (page: () => ReactNode, path = "/") =>
     { path },
   );
 
-afterEach(() => {
-  // The toast store outlives a test; leave no toast open for the next one.
-  act(() => dismissToast(toast({ title: "" })));
-});
-
 async function fillLogin(email: string, password: string) {
   const user = userEvent.setup();
   await user.type(screen.getByLabelText("Email"), email);
@@ -56,21 +48,21 @@ async function fillLogin(email: string, password: string) {
 
 describe("/login", () => {
   it("shows the login schema's messages under the fields and focuses the first invalid one", async () => {
-    const calls = stubApi({});
+    const fetchMock = stubApi({});
     await renderPage(() => <LoginPage />);
     const user = await fillLogin("not-an-email", "123");
     await user.click(screen.getByRole("button", { name: "Sign In" }));
     const email = screen.getByLabelText("Email");
     const password = screen.getByLabelText("Password");
-    expect(screen.getByText("Valid email is required")).toBeTruthy();
-    expect(screen.getByText("Password must be at least 6 characters")).toBeTruthy();
+    expect(screen.getByText("Valid email is required")).toBeVisible();
+    expect(screen.getByText("Password must be at least 6 characters")).toBeVisible();
     expect(email.getAttribute("aria-invalid")).toBe("true");
     expect(document.getElementById(email.getAttribute("aria-describedby") ?? "")?.textContent).toBe(
       "Valid email is required",
     );
     expect(password.getAttribute("aria-invalid")).toBe("true");
     expect(document.activeElement).toBe(email);
-    expect(calls.some((call) => call.path === "/api/auth/sign-in/email")).toBe(false);
+    expect(sent(fetchMock, "/api/auth/sign-in/email")).toEqual([]);
   });
 
   it("shows and hides the password with a labelled button", async () => {
@@ -80,18 +72,18 @@ describe("/login", () => {
     expect(password.getAttribute("type")).toBe("password");
     await userEvent.setup().click(screen.getByRole("button", { name: "Show password" }));
     expect(password.getAttribute("type")).toBe("text");
-    expect(screen.getByRole("button", { name: "Hide password" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Hide password" })).toBeVisible();
   });
 
   it("reads 'Signing In...' and is disabled while the call is pending, sending rememberMe", async () => {
-    const calls = stubApi({ "/api/auth/sign-in/email": () => new Promise<Response>(() => {}) });
+    const fetchMock = stubApi({ "/api/auth/sign-in/email": () => new Promise<Response>(() => {}) });
     await renderPage(() => <LoginPage />);
     const user = await fillLogin("ayesha@example.com", "secret-pass");
     await user.click(screen.getByLabelText("Remember me for 30 days"));
     await user.click(screen.getByRole("button", { name: "Sign In" }));
     const busy = await screen.findByRole("button", { name: "Signing In..." });
     expect(busy.hasAttribute("disabled")).toBe(true);
-    expect(calls.find((call) => call.path === "/api/auth/sign-in/email")?.body).toEqual({
+    expect(sent(fetchMock, "/api/auth/sign-in/email")[0]?.body).toEqual({
       email: "ayesha@example.com",
       password: "secret-pass",
       rememberMe: true,
@@ -99,31 +91,32 @@ describe("/login", () => {
   });
 
   it("a wrong password (401) shows the 'Login Failed' toast", async () => {
-    stubApi({ "/api/auth/sign-in/email": () => json(401, { code: "INVALID_EMAIL_OR_PASSWORD" }) });
+    stubApi({
+      "/api/auth/sign-in/email": () => json<BetterAuthError>({ code: "INVALID_EMAIL_OR_PASSWORD" }, 401),
+    });
     await renderPage(() => <LoginPage />);
     const user = await fillLogin("ayesha@example.com", "wrong-pass");
     await user.click(screen.getByRole("button", { name: "Sign In" }));
-    expect(await screen.findByText("Invalid email or password. Please try again.")).toBeTruthy();
-    expect(screen.getByText("Login Failed")).toBeTruthy();
+    expect(await screen.findByText("Invalid email or password. Please try again.")).toBeVisible();
+    expect(screen.getByText("Login Failed")).toBeVisible();
     expect(screen.getByRole("button", { name: "Sign In" }).hasAttribute("disabled")).toBe(false);
   });
 
   it("too many failures (429) shows the rate-limit message", async () => {
     stubApi({
       "/api/auth/sign-in/email": () =>
-        json(429, {
-          error: {
-            code: "rate_limited",
-            message: "Too many failed sign-in attempts. Please wait a few minutes and try again.",
-          },
-        }),
+        apiError(
+          429,
+          "rate_limited",
+          "Too many failed sign-in attempts. Please wait a few minutes and try again.",
+        ),
     });
     await renderPage(() => <LoginPage />);
     const user = await fillLogin("ayesha@example.com", "wrong-pass");
     await user.click(screen.getByRole("button", { name: "Sign In" }));
     expect(
       await screen.findByText("Too many failed sign-in attempts. Please wait a few minutes and try again."),
-    ).toBeTruthy();
+    ).toBeVisible();
   });
 
   it.each([
@@ -135,15 +128,15 @@ describe("/login", () => {
     stubApi({
       "/api/auth/sign-in/email": () => {
         signedIn = true;
-        return json(200, { user: { id: "u1" } });
+        return json<SignedIn>({ user: { id: "u1" } });
       },
       "/api/auth/user": () =>
-        signedIn ? json(200, makeUser({ onboardingCompletedAt: completedAt })) : signedOut(),
+        signedIn ? json<CurrentUser>(makeUser({ onboardingCompletedAt: completedAt })) : signedOut(),
     });
     const { router, queryClient } = await renderPage(() => <LoginPage next={next} />, "/login");
     const user = await fillLogin("ayesha@example.com", "secret-pass");
     await user.click(screen.getByRole("button", { name: "Sign In" }));
-    expect(await screen.findByText("Welcome back!")).toBeTruthy();
+    expect(await screen.findByText("Welcome back!")).toBeVisible();
     await waitFor(() => expect(router.state.location.pathname).toBe(landing));
     expect(queryClient.getQueryData(["/api/auth/user"])).toMatchObject({
       onboardingCompletedAt: completedAt,
@@ -151,23 +144,25 @@ describe("/login", () => {
   });
 
   it("forgot password with an empty email: 'Email Required', and no call", async () => {
-    const calls = stubApi({});
+    const fetchMock = stubApi({});
     await renderPage(() => <LoginPage />);
     await userEvent.setup().click(screen.getByRole("button", { name: "Forgot password?" }));
-    expect(await screen.findByText("Please enter your email address first.")).toBeTruthy();
-    expect(screen.getByText("Email Required")).toBeTruthy();
+    expect(await screen.findByText("Please enter your email address first.")).toBeVisible();
+    expect(screen.getByText("Email Required")).toBeVisible();
     expect(document.activeElement).toBe(screen.getByLabelText("Email"));
-    expect(calls.some((call) => call.path === "/api/auth/request-password-reset")).toBe(false);
+    expect(sent(fetchMock, "/api/auth/request-password-reset")).toEqual([]);
   });
 
   it("forgot password with an email: asks for a reset link and says 'Password Reset Sent'", async () => {
-    const calls = stubApi({ "/api/auth/request-password-reset": () => json(200, { status: true }) });
+    const fetchMock = stubApi({
+      "/api/auth/request-password-reset": () => json<StatusAnswer>({ status: true }),
+    });
     await renderPage(() => <LoginPage />);
     const user = await fillLogin("ayesha@example.com", "");
     await user.click(screen.getByRole("button", { name: "Forgot password?" }));
-    expect(await screen.findByText("Check your email for password reset instructions.")).toBeTruthy();
-    expect(screen.getByText("Password Reset Sent")).toBeTruthy();
-    expect(calls.find((call) => call.path === "/api/auth/request-password-reset")?.body).toEqual({
+    expect(await screen.findByText("Check your email for password reset instructions.")).toBeVisible();
+    expect(screen.getByText("Password Reset Sent")).toBeVisible();
+    expect(sent(fetchMock, "/api/auth/request-password-reset")[0]?.body).toEqual({
       email: "ayesha@example.com",
       redirectTo: "/reset-password",
     });
@@ -177,9 +172,9 @@ describe("/login", () => {
     stubApi({});
     await renderPage(() => <LoginPage />);
     expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
-    expect(screen.getByText("Free Arabic classes")).toBeTruthy();
-    expect(screen.getByText("SheLeads (females only)")).toBeTruthy();
-    expect(screen.getByText("3,000+")).toBeTruthy();
+    expect(screen.getByText("Free Arabic classes")).toBeVisible();
+    expect(screen.getByText("SheLeads (females only)")).toBeVisible();
+    expect(screen.getByText("3,000+")).toBeVisible();
     expect(screen.getByRole("link", { name: "Create an account" }).getAttribute("href")).toBe("/signup");
   });
 });
@@ -203,15 +198,15 @@ const validSignup = {
 
 describe("/signup", () => {
   it("validates with the sign-up schema on submit", async () => {
-    const calls = stubApi({});
+    const fetchMock = stubApi({});
     await renderPage(() => <SignupPage />);
     await fillSignup({ name: "A", email: "nope", password: "short", consent: false });
-    expect(screen.getByText("Name is required")).toBeTruthy();
-    expect(screen.getByText("Valid email is required")).toBeTruthy();
-    expect(screen.getByText("Password must be at least 8 characters")).toBeTruthy();
-    expect(screen.getByText("You must agree to terms")).toBeTruthy();
+    expect(screen.getByText("Name is required")).toBeVisible();
+    expect(screen.getByText("Valid email is required")).toBeVisible();
+    expect(screen.getByText("Password must be at least 8 characters")).toBeVisible();
+    expect(screen.getByText("You must agree to terms")).toBeVisible();
     expect(document.activeElement).toBe(screen.getByLabelText("Full name"));
-    expect(calls.some((call) => call.path === "/api/auth/sign-up/email")).toBe(false);
+    expect(sent(fetchMock, "/api/auth/sign-up/email")).toEqual([]);
   });
 
   it("links the terms and the privacy policy in new tabs", async () => {
@@ -229,13 +224,11 @@ describe("/signup", () => {
   it("shows the server's too-common password refusal under the password", async () => {
     stubApi({
       "/api/auth/sign-up/email": () =>
-        json(422, {
-          error: { code: "validation_failed", message: "not allowed", details: { password: "too_common" } },
-        }),
+        apiError(422, "validation_failed", "not allowed", { password: "too_common" }),
     });
     await renderPage(() => <SignupPage />);
     await fillSignup({ ...validSignup, password: "password123" });
-    expect(await screen.findByText("This password is too common. Choose another.")).toBeTruthy();
+    expect(await screen.findByText("This password is too common. Choose another.")).toBeVisible();
     const password = screen.getByLabelText("Password");
     expect(password.getAttribute("aria-invalid")).toBe("true");
     expect(document.activeElement).toBe(password);
@@ -244,35 +237,38 @@ describe("/signup", () => {
   it("says an existing email should sign in instead, with a link to /login", async () => {
     stubApi({
       "/api/auth/sign-up/email": () =>
-        json(422, {
-          code: "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL",
-          message: "User already exists. Use another email.",
-        }),
+        json<BetterAuthError>(
+          {
+            code: "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL",
+            message: "User already exists. Use another email.",
+          },
+          422,
+        ),
     });
     await renderPage(() => <SignupPage />);
     await fillSignup(validSignup);
-    expect(await screen.findByText(/An account with this email already exists\./)).toBeTruthy();
+    expect(await screen.findByText(/An account with this email already exists\./)).toBeVisible();
     expect(screen.getByRole("link", { name: "Sign in instead." }).getAttribute("href")).toBe("/login");
   });
 
   it("creates the account, refetches the user, says where the link went and opens onboarding", async () => {
     let created = false;
-    const calls = stubApi({
+    const fetchMock = stubApi({
       "/api/auth/sign-up/email": () => {
         created = true;
-        return json(200, { user: { id: "u1" } });
+        return json<SignedIn>({ user: { id: "u1" } });
       },
-      "/api/auth/user": () => (created ? json(200, makeUser()) : signedOut()),
+      "/api/auth/user": () => (created ? json<CurrentUser>(makeUser()) : signedOut()),
     });
     const { router, queryClient } = await renderPage(() => <SignupPage />, "/signup");
     await fillSignup(validSignup);
-    expect(await screen.findByText("Account created")).toBeTruthy();
+    expect(await screen.findByText("Account created")).toBeVisible();
     expect(
       screen.getByText(/We sent a link to .*ayesha@example\.com.* to confirm your address\./),
-    ).toBeTruthy();
+    ).toBeVisible();
     await waitFor(() => expect(router.state.location.pathname).toBe("/onboarding"));
     expect(queryClient.getQueryData(["/api/auth/user"])).toMatchObject({ firstName: "Ayesha" });
-    expect(calls.find((call) => call.path === "/api/auth/sign-up/email")?.body).toEqual({
+    expect(sent(fetchMock, "/api/auth/sign-up/email")[0]?.body).toEqual({
       name: "Ayesha Khan",
       email: "ayesha@example.com",
       password: "Shalimar 1641",
@@ -298,7 +294,7 @@ describe("/reset-password", () => {
   ])("with %s: the invalid-link message and a way back to /login", async (_label, search) => {
     stubApi({});
     await renderPage(() => <ResetPasswordPage {...search} />);
-    expect(screen.getByText(INVALID_LINK)).toBeTruthy();
+    expect(screen.getByText(INVALID_LINK)).toBeVisible();
     expect(
       screen.getByRole("link", { name: "Go to sign in and request a new link" }).getAttribute("href"),
     ).toBe("/login");
@@ -306,47 +302,45 @@ describe("/reset-password", () => {
   });
 
   it("checks the length and that both passwords match", async () => {
-    const calls = stubApi({});
+    const fetchMock = stubApi({});
     await renderPage(() => <ResetPasswordPage token="t1" />);
     await fillReset("short");
-    expect(screen.getByText("Password must be at least 8 characters")).toBeTruthy();
+    expect(screen.getByText("Password must be at least 8 characters")).toBeVisible();
     await userEvent.setup().clear(screen.getByLabelText("New password"));
     await userEvent.setup().clear(screen.getByLabelText("Confirm new password"));
     await fillReset("Badshahi Masjid 1673", "Badshahi Masjid 1674");
-    expect(screen.getByText("The passwords do not match")).toBeTruthy();
+    expect(screen.getByText("The passwords do not match")).toBeVisible();
     expect(document.activeElement).toBe(screen.getByLabelText("Confirm new password"));
-    expect(calls.some((call) => call.path === "/api/auth/reset-password")).toBe(false);
+    expect(sent(fetchMock, "/api/auth/reset-password")).toEqual([]);
   });
 
   it("an expired or used token (400) shows the invalid-link message", async () => {
     stubApi({
-      "/api/auth/reset-password": () => json(400, { code: "INVALID_TOKEN", message: "Invalid token" }),
+      "/api/auth/reset-password": () =>
+        json<BetterAuthError>({ code: "INVALID_TOKEN", message: "Invalid token" }, 400),
     });
     await renderPage(() => <ResetPasswordPage token="used" />);
     await fillReset("Badshahi Masjid 1673");
-    expect(await screen.findByText(INVALID_LINK)).toBeTruthy();
+    expect(await screen.findByText(INVALID_LINK)).toBeVisible();
   });
 
   it("a common password shows the too-common message", async () => {
     stubApi({
-      "/api/auth/reset-password": () =>
-        json(422, {
-          error: { code: "validation_failed", message: "x", details: { password: "too_common" } },
-        }),
+      "/api/auth/reset-password": () => apiError(422, "validation_failed", "x", { password: "too_common" }),
     });
     await renderPage(() => <ResetPasswordPage token="t1" />);
     await fillReset("qwertyuiop");
-    expect(await screen.findByText("This password is too common. Choose another.")).toBeTruthy();
+    expect(await screen.findByText("This password is too common. Choose another.")).toBeVisible();
   });
 
   it("sets the new password, says so and opens /login", async () => {
-    const calls = stubApi({ "/api/auth/reset-password": () => json(200, { status: true }) });
+    const fetchMock = stubApi({ "/api/auth/reset-password": () => json<StatusAnswer>({ status: true }) });
     const { router } = await renderPage(() => <ResetPasswordPage token="t1" />, "/reset-password?token=t1");
     await fillReset("Badshahi Masjid 1673");
-    expect(await screen.findByText("Sign in with your new password.")).toBeTruthy();
-    expect(screen.getByText("Password updated")).toBeTruthy();
+    expect(await screen.findByText("Sign in with your new password.")).toBeVisible();
+    expect(screen.getByText("Password updated")).toBeVisible();
     await waitFor(() => expect(router.state.location.pathname).toBe("/login"));
-    expect(calls.find((call) => call.path === "/api/auth/reset-password")?.body).toEqual({
+    expect(sent(fetchMock, "/api/auth/reset-password")[0]?.body).toEqual({
       token: "t1",
       newPassword: "Badshahi Masjid 1673",
     });
@@ -357,9 +351,9 @@ describe("in Arabic", () => {
   it("renders the login form with translated labels", async () => {
     stubApi({});
     await renderWithApp(() => <LoginPage />, { language: "ar" });
-    expect(screen.getByRole("heading", { level: 1, name: "تسجيل الدخول إلى SPPC" })).toBeTruthy();
-    expect(screen.getByLabelText("البريد الإلكتروني")).toBeTruthy();
-    expect(screen.getByRole("button", { name: "إظهار كلمة المرور" })).toBeTruthy();
-    expect(screen.getByLabelText("تذكرني لمدة 30 يومًا")).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 1, name: "تسجيل الدخول إلى SPPC" })).toBeVisible();
+    expect(screen.getByLabelText("البريد الإلكتروني")).toBeVisible();
+    expect(screen.getByRole("button", { name: "إظهار كلمة المرور" })).toBeVisible();
+    expect(screen.getByLabelText("تذكرني لمدة 30 يومًا")).toBeVisible();
   });
 });

@@ -1,27 +1,14 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { useState } from "react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { BusinessDirectory } from "../../app/components/business/business-directory";
 import type { BusinessFilters } from "../../app/queries/businesses";
 import type { BusinessSummary } from "../../worker/contract/businesses";
+import { makeBusiness } from "../fixtures/businesses";
+import { json, stubFetch } from "./fetch-stub";
 import { renderWithApp } from "./render";
 
-const make = (overrides: Partial<BusinessSummary>): BusinessSummary => ({
-  id: "b",
-  slug: "b",
-  name: "Business",
-  industry: "Retail",
-  description: "A shop.",
-  location: "Riyadh",
-  website: null,
-  rating: "4.0",
-  reviewsCount: 0,
-  isVerified: false,
-  halalCertified: false,
-  employees: null,
-  founded: null,
-  ...overrides,
-});
+const make = (overrides: Partial<BusinessSummary>) => makeBusiness({ rating: "4.0", ...overrides });
 
 const directory = [
   make({
@@ -49,11 +36,8 @@ const directory = [
 /** A fake /api/businesses that filters like the worker does, and records each query string. */
 function stubDirectory() {
   const queries: URLSearchParams[] = [];
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = new URL(String(input instanceof Request ? input.url : input), "http://localhost");
-      if (url.pathname !== "/api/businesses") return new Response("{}", { status: 404 });
+  stubFetch({
+    "GET /api/businesses": ({ url }) => {
       const p = url.searchParams;
       queries.push(p);
       const q = p.get("search")?.toLowerCase();
@@ -64,13 +48,11 @@ function stubDirectory() {
           (p.get("halalCertified") !== "true" || b.halalCertified) &&
           (!q || `${b.name} ${b.description}`.toLowerCase().includes(q)),
       );
-      return new Response(JSON.stringify({ businesses }), { status: 200 });
-    }),
-  );
+      return json<{ businesses: BusinessSummary[] }>({ businesses });
+    },
+  });
   return queries;
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 function Harness({ initial = {} }: { initial?: BusinessFilters }) {
   const [filters, setFilters] = useState<BusinessFilters>(initial);
@@ -86,10 +68,10 @@ describe("/business directory", () => {
     await screen.findByText("Karachi Darbar Restaurant");
     expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
     const card = screen.getByRole("article", { name: "Karachi Darbar Restaurant" });
-    expect(within(card).getByText("Verified")).toBeTruthy();
-    expect(within(card).getByText("Halal certified")).toBeTruthy();
-    expect(within(card).getByText("Rated 4.7 out of 5")).toBeTruthy();
-    expect(within(card).getByText("128 reviews")).toBeTruthy();
+    expect(within(card).getByText("Verified")).toBeVisible();
+    expect(within(card).getByText("Halal certified")).toBeVisible();
+    expect(within(card).getByText("Rated 4.7 out of 5")).toBeVisible();
+    expect(within(card).getByText("128 reviews")).toBeVisible();
     const website = within(card).getByRole("link", { name: /^Visit website/ });
     expect(website.getAttribute("href")).toBe("https://karachidarbar.example");
     expect(website.getAttribute("target")).toBe("_blank");
@@ -150,8 +132,8 @@ describe("/business directory", () => {
   it("shows the empty state when nothing matches", async () => {
     stubDirectory();
     await renderWithApp(() => <Harness initial={{ industry: "Transportation", halal: true }} />);
-    expect(await screen.findByText("No businesses found")).toBeTruthy();
-    expect(screen.getByText("Try adjusting your filters.")).toBeTruthy();
+    expect(await screen.findByText("No businesses found")).toBeVisible();
+    expect(screen.getByText("Try adjusting your filters.")).toBeVisible();
     expect((screen.getByLabelText("Industry") as HTMLSelectElement).value).toBe("Transportation");
   });
 });

@@ -9,7 +9,9 @@ import { readDoorUser, rememberDoorUser } from "../../app/components/admin-event
 import { OfflineDoor } from "../../app/components/admin-events/offline-door";
 import { signOutClearingCaches } from "../../app/lib/sign-out";
 import type { CheckinAnswer, CheckinTicket } from "../../worker/contract/admin-events";
+import type { ErrorBody } from "../../worker/contract/errors";
 import { makeUser } from "../fixtures/user";
+import { apiError, json, stubFetch } from "./fetch-stub";
 import { renderWithApp } from "./render";
 
 const EVENT = "event-1";
@@ -32,14 +34,14 @@ function fakeServer(checkin: (call: Call) => Response | Promise<Response> = () =
       body: init?.body ? JSON.parse(String(init.body)) : null,
     };
     calls.push(call);
-    if (url.endsWith("/tickets")) return Response.json({ tickets: TICKETS });
+    if (url.endsWith("/tickets")) return json<{ tickets: CheckinTicket[] }>({ tickets: TICKETS });
     return checkin(call);
   });
   return { calls, fetchFn, posts: () => calls.filter((call) => call.method === "POST") };
 }
 
 const answer = (result: CheckinAnswer["result"], attendee?: CheckinAnswer["attendee"]) =>
-  Response.json({ result, attendee } satisfies CheckinAnswer);
+  json<CheckinAnswer>({ result, attendee });
 
 let clock = Date.parse("2026-11-21T09:00:00.000Z");
 let ids = 0;
@@ -127,7 +129,7 @@ describe("offline door", () => {
     const fetchFn = vi.fn(async (url: string, init?: RequestInit) => {
       if (url.endsWith("/tickets")) {
         if (slowList) await stale;
-        return Response.json({ tickets: TICKETS });
+        return json<{ tickets: CheckinTicket[] }>({ tickets: TICKETS });
       }
       const body = JSON.parse(String(init?.body)) as { scannedAt: string };
       return answer("checked_in", { name: "Sana Iqbal", checkedInAt: body.scannedAt });
@@ -189,15 +191,25 @@ describe("offline door", () => {
     await door.checkIn("BBB222");
     await Promise.all([door.sync(), door.sync()]);
     await door.sync();
-    expect(server.posts().map((call) => call.key)).toHaveLength(2);
+    const keys = server.posts().map((call) => call.key);
+    expect(keys).toHaveLength(2);
+    expect(new Set(keys).size).toBe(2);
     expect(door.getSnapshot().pending).toEqual([]);
   });
 
   it("keeps a check-in pending on 409, on 5xx, on 401 and on a network error", async () => {
     for (const [reply, retrySoon, blocked] of [
-      [() => new Response("{}", { status: 409, headers: { "Retry-After": "1" } }), true, false],
-      [() => new Response("{}", { status: 503 }), false, false],
-      [() => new Response("{}", { status: 401 }), false, true],
+      [
+        () =>
+          json<ErrorBody>(
+            { error: { code: "conflict", message: "In progress" } },
+            { status: 409, headers: { "Retry-After": "1" } },
+          ),
+        true,
+        false,
+      ],
+      [() => apiError(503, "internal", "Down"), false, false],
+      [() => apiError(401, "unauthorized", "Not signed in"), false, true],
       [
         () => {
           throw new TypeError("Failed to fetch");
@@ -241,7 +253,7 @@ describe("offline door", () => {
   it("reports a steward the server refuses", async () => {
     const door = makeDoor(
       memoryStore(),
-      vi.fn(async () => new Response("{}", { status: 403 })),
+      vi.fn(async () => apiError(403, "forbidden", "Not a steward for this event")),
     );
     await door.load();
     await door.download();
@@ -286,37 +298,37 @@ describe("check-in screen offline", () => {
   it("downloads the list online, then checks in and searches offline with the unsynced count", async () => {
     const user = makeUser();
     const server = fakeServer();
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async (url: string, init?: RequestInit) =>
-        url === "/api/auth/user" ? Response.json(user) : server.fetchFn(url, init),
-      ),
+    // The session is the member's; everything else goes to the fake check-in server.
+    stubFetch(
+      ({ key, path, url, init }) =>
+        key === "GET /api/auth/user" ? undefined : server.fetchFn(`${path}${url.search}`, init),
+      { user },
     );
     const store = memoryStore();
     await renderWithApp(() => <CheckinPage eventId={EVENT} store={store} />);
-    expect(await screen.findByText(/Tickets saved .*, 3 tickets/)).toBeTruthy();
+    expect(await screen.findByText(/Tickets saved .*, 3 tickets/)).toBeVisible();
     expect(readDoorUser()).toBe(user.id);
 
     online = false;
     window.dispatchEvent(new Event("offline"));
-    expect(await screen.findByText("Offline")).toBeTruthy();
+    expect(await screen.findByText("Offline")).toBeVisible();
 
     fireEvent.change(screen.getByLabelText("Ticket code"), { target: { value: "AAA111" } });
     fireEvent.click(screen.getByRole("button", { name: "Check in" }));
-    expect(await screen.findByText("✓ Checked in: Sana Iqbal")).toBeTruthy();
+    expect(await screen.findByText("✓ Checked in: Sana Iqbal")).toBeVisible();
     expect(screen.getByText("1 check-in not synced yet").getAttribute("role")).toBe("status");
 
     fireEvent.change(screen.getByLabelText("Find by name or email"), { target: { value: "bilal" } });
     fireEvent.click(screen.getByRole("button", { name: "Search" }));
-    expect(await screen.findByText("Bilal Khan")).toBeTruthy();
+    expect(await screen.findByText("Bilal Khan")).toBeVisible();
     fireEvent.click(within(screen.getByRole("listitem")).getByRole("button", { name: "Check in" }));
-    await waitFor(() => expect(screen.getByText("2 check-ins not synced yet")).toBeTruthy());
+    await waitFor(() => expect(screen.getByText("2 check-ins not synced yet")).toBeVisible());
     expect(server.posts()).toHaveLength(0);
     expect(screen.getByRole("button", { name: "Sync now" }).hasAttribute("disabled")).toBe(true);
 
     online = true;
     window.dispatchEvent(new Event("online"));
-    expect(await screen.findByText("All check-ins synced")).toBeTruthy();
+    expect(await screen.findByText("All check-ins synced")).toBeVisible();
     expect(server.posts().map((call) => (call.body as { ticketCode: string }).ticketCode)).toEqual([
       "AAA111",
       "BBB222",
@@ -330,25 +342,22 @@ describe("check-in screen offline", () => {
     await door.download();
     await door.checkIn("AAA111");
     online = false;
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async () => {
-        throw new TypeError("Failed to fetch");
-      }),
-    );
+    stubFetch(() => {
+      throw new TypeError("Failed to fetch");
+    });
 
     const first = await renderWithApp(() => <CheckinPage eventId={EVENT} store={store} />);
     expect(
       await screen.findByText(
         "You are offline. Open this screen once while online and signed in to use it offline.",
       ),
-    ).toBeTruthy();
+    ).toBeVisible();
     first.unmount();
 
     rememberDoorUser("steward-9");
     await renderWithApp(() => <CheckinPage eventId={EVENT} store={store} />);
-    expect(await screen.findByText("1 check-in not synced yet")).toBeTruthy();
-    expect(screen.getByText(/Tickets saved .*, 3 tickets/)).toBeTruthy();
+    expect(await screen.findByText("1 check-in not synced yet")).toBeVisible();
+    expect(screen.getByText(/Tickets saved .*, 3 tickets/)).toBeVisible();
   });
 
   it("the shared sign-out link forgets the door user before following the link", async () => {

@@ -1,33 +1,32 @@
 import { act, screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { CulturalCalendarCard } from "../../app/components/calendar/cultural-calendar-card";
-import type { CalendarEntry } from "../../worker/contract/calendar";
+import type { CalendarResponse } from "../../worker/contract/calendar";
 import type { CurrentUser } from "../../worker/contract/user";
+import { makeCalendarEntry } from "../fixtures/calendar";
 import { makeUser } from "../fixtures/user";
+import { json, stubFetch } from "./fetch-stub";
 import { renderWithApp } from "./render";
 
-const dates: CalendarEntry[] = [
-  {
+const dates = [
+  makeCalendarEntry({
     id: "d1",
     kind: "national",
     title: "Saudi National Day",
     date: "2025-09-23",
     isConfirmed: true,
-    link: null,
-  },
-  { id: "d2", kind: "islamic", title: "Ramadan begins", date: "2026-02-18", isConfirmed: false, link: null },
+  }),
+  makeCalendarEntry({
+    id: "d2",
+    kind: "islamic",
+    title: "Ramadan begins",
+    date: "2026-02-18",
+    isConfirmed: false,
+  }),
 ];
 
-function stubApi(user: CurrentUser) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-    const url = String(input);
-    if (url.startsWith("/api/auth/user")) return Response.json(user);
-    if (url.startsWith("/api/calendar")) return Response.json({ dates });
-    return new Response("not stubbed", { status: 404 });
-  });
-  vi.stubGlobal("fetch", fetchMock);
-  return fetchMock;
-}
+const stubApi = (user: CurrentUser) =>
+  stubFetch({ "GET /api/calendar": () => json<CalendarResponse>({ dates }) }, { user });
 
 /** Only the clock and the interval are faked: the page's own loading (setTimeout, promises) runs for real. */
 function freezeAt(iso: string) {
@@ -44,7 +43,7 @@ describe("Cultural Calendar card", () => {
 
     const timer = await screen.findByRole("timer");
     expect(timer.textContent).toBe("Next prayer: Asr in 2 h 22 min");
-    expect(screen.getByRole("heading", { name: "Prayer times in Riyadh" })).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "Prayer times in Riyadh" })).toBeVisible();
     const current = screen
       .getAllByRole("listitem")
       .find((item) => item.getAttribute("aria-current") === "time");
@@ -71,8 +70,8 @@ describe("Cultural Calendar card", () => {
     freezeAt("2025-09-01T13:00:00+03:00");
     stubApi(makeUser({ prayerTimesEnabled: true, location: "Al Khobar", asrMethod: "hanafi" }));
     await renderWithApp(() => <CulturalCalendarCard />);
-    expect(await screen.findByRole("heading", { name: "Prayer times in Khobar" })).toBeTruthy();
-    expect(screen.getByText("Asr by the Hanafi method")).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Prayer times in Khobar" })).toBeVisible();
+    expect(screen.getByText("Asr by the Hanafi method")).toBeVisible();
     // Hanafi Asr in Khobar is past 16:00, so more than 3 hours remain at 13:00.
     expect(screen.getByRole("timer").textContent).toMatch(/^Next prayer: Asr in [34] h \d+ min$/);
   });
@@ -81,11 +80,11 @@ describe("Cultural Calendar card", () => {
     freezeAt("2025-09-01T13:00:00+03:00");
     stubApi(makeUser({ prayerTimesEnabled: false }));
     await renderWithApp(() => <CulturalCalendarCard />);
-    expect(await screen.findByText("Saudi National Day")).toBeTruthy();
+    expect(await screen.findByText("Saudi National Day")).toBeVisible();
     expect(screen.queryByRole("timer")).toBeNull();
     expect(screen.queryByRole("heading", { name: /Prayer times/ })).toBeNull();
-    expect(screen.getByText("Riyadh")).toBeTruthy();
-    expect(screen.getByText("Karachi")).toBeTruthy();
+    expect(screen.getByText("Riyadh")).toBeVisible();
+    expect(screen.getByText("Karachi")).toBeVisible();
   });
 
   it("shows today's Hijri date and marks unconfirmed Islamic dates as expected", async () => {
@@ -93,9 +92,9 @@ describe("Cultural Calendar card", () => {
     stubApi(makeUser());
     await renderWithApp(() => <CulturalCalendarCard />);
     // 1 September 2025 is 9 Rabi' al-Awwal 1447 in the Umm al-Qura calendar.
-    expect(screen.getByText(/Rabiʻ I 9, 1447 AH|9 Rabiʻ I 1447/)).toBeTruthy();
+    expect(screen.getByText(/Rabiʻ I 9, 1447 AH|9 Rabiʻ I 1447/)).toBeVisible();
     const ramadan = (await screen.findByText("Ramadan begins")).closest("li") as HTMLElement;
-    expect(within(ramadan).getByText("expected")).toBeTruthy();
+    expect(within(ramadan).getByText("expected")).toBeVisible();
     const national = screen.getByText("Saudi National Day").closest("li") as HTMLElement;
     expect(within(national).queryByText("expected")).toBeNull();
   });
@@ -104,8 +103,8 @@ describe("Cultural Calendar card", () => {
     freezeAt("2025-09-01T13:00:00+03:00");
     stubApi(makeUser({ prayerTimesEnabled: true }));
     await renderWithApp(() => <CulturalCalendarCard />, { language: "ar" });
-    expect(await screen.findByRole("heading", { name: "التقويم الثقافي" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "التقويم الثقافي" })).toBeVisible();
     expect((await screen.findByRole("timer")).textContent).toContain("العصر");
-    expect(screen.getByText(/ربيع الأول/)).toBeTruthy();
+    expect(screen.getByText(/ربيع الأول/)).toBeVisible();
   });
 });

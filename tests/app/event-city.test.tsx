@@ -1,60 +1,54 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { EventCityPage } from "../../app/components/events/event-city-page";
 import { eventJsonLd } from "../../app/components/events/event-json-ld";
 import { RsvpCancelPage } from "../../app/components/events/rsvp-cancel-page";
 import { Toaster } from "../../app/components/ui/toaster";
+import type { CancelResult } from "../../app/queries/rsvp";
 import type { EventSummary } from "../../worker/contract/events";
 import type { RsvpResult } from "../../worker/contract/rsvp";
+import type { CurrentUser } from "../../worker/contract/user";
+import { makeEvent, makeRsvpResult } from "../fixtures/events";
+import { makeUser } from "../fixtures/user";
+import { apiError, type FetchStub, json, type Routes, requestsOf, stubFetch } from "./fetch-stub";
 import { renderWithApp } from "./render";
 
-type Handler = (init: RequestInit | undefined) => Response | Promise<Response>;
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
+const event = (overrides: Partial<EventSummary> = {}) =>
+  makeEvent({
+    id: "event-1",
+    slug: "riyadh-high-tea",
+    name: "Riyadh High Tea",
+    city: "riyadh",
+    type: "Networking",
+    description: "An evening of networking.",
+    highlights: ["Traditional high tea"],
+    venue: "Grand Hall",
+    address: "King Fahd Road, Riyadh",
+    startsAt: "2030-08-22T15:00:00.000Z",
+    endsAt: "2030-08-22T18:00:00.000Z",
+    capacity: 200,
+    spotsLeft: 113,
+    confirmedCount: 87,
+    isRegistrationOpen: true,
+    whatsappGroupUrl: "https://chat.whatsapp.com/sppc-riyadh",
+    ...overrides,
+  });
 
-/** Answers "METHOD /path" from the table; anything else is a 404 so a stray call shows up. */
-function stubFetch(routes: Record<string, Handler>) {
-  const calls: { key: string; body: unknown }[] = [];
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input instanceof Request ? input.url : input), "http://localhost");
-      const key = `${init?.method ?? "GET"} ${url.pathname}`;
-      calls.push({ key, body: typeof init?.body === "string" ? JSON.parse(init.body) : undefined });
-      return routes[key]?.(init) ?? json({ error: { code: "not_found", message: "Event Not Found" } }, 404);
-    }),
+const cityEvent = (answer: EventSummary) => () => json<{ event: EventSummary }>({ event: answer });
+
+const confirmed = (answer: EventSummary) =>
+  json<RsvpResult>(
+    makeRsvpResult(
+      { ...answer, spotsLeft: answer.spotsLeft - 1 },
+      { id: "r-1", status: "confirmed", ticketCode: "TICKET-123456" },
+    ),
+    201,
   );
-  return calls;
-}
 
-const makeEvent = (overrides: Partial<EventSummary> = {}): EventSummary => ({
-  id: "event-1",
-  slug: "riyadh-high-tea",
-  name: "Riyadh High Tea",
-  city: "riyadh",
-  type: "Networking",
-  description: "An evening of networking.",
-  highlights: ["Traditional high tea"],
-  venue: "Grand Hall",
-  address: "King Fahd Road, Riyadh",
-  startsAt: "2030-08-22T15:00:00.000Z",
-  endsAt: "2030-08-22T18:00:00.000Z",
-  capacity: 200,
-  spotsLeft: 113,
-  confirmedCount: 87,
-  waitlistCount: 0,
-  isRegistrationOpen: true,
-  isFlagship: false,
-  whatsappGroupUrl: "https://chat.whatsapp.com/sppc-riyadh",
-  ...overrides,
-});
-
-const confirmed = (event: EventSummary): RsvpResult => ({
-  created: true,
-  rsvp: { id: "r-1", status: "confirmed", waitlistPosition: null, ticketCode: "TICKET-123456" },
-  event: { ...event, spotsLeft: event.spotsLeft - 1 },
-});
-
-const signedOut = { "GET /api/auth/user": () => json({ error: { message: "Unauthorized" } }, 401) };
+/** Answers "METHOD /path" from the table, a visitor by default; anything else is a 404 so a stray call shows up. */
+const stubApi = (routes: Routes, user: CurrentUser | null = null) => stubFetch(routes, { user });
+const posted = (fetchMock: FetchStub, key: string) =>
+  requestsOf(fetchMock).filter((call) => call.key === key);
 
 function renderCity(city = "riyadh") {
   return renderWithApp(() => (
@@ -77,21 +71,21 @@ function fillRequired() {
 
 describe("/event/{city}", () => {
   it("shows Event Not Found with a way home for an unknown city", async () => {
-    stubFetch(signedOut);
+    stubApi({});
     await renderCity("atlantis");
-    expect(await screen.findByRole("heading", { level: 1, name: "Event Not Found" })).toBeTruthy();
-    expect(screen.getByText("The event you're looking for doesn't exist.")).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 1, name: "Event Not Found" })).toBeVisible();
+    expect(screen.getByText("The event you're looking for doesn't exist.")).toBeVisible();
     expect(screen.getByRole("link", { name: "Return Home" }).getAttribute("href")).toBe("/");
   });
 
   it("shows the details, Riyadh time, the spots badge and JSON-LD", async () => {
-    stubFetch({ ...signedOut, "GET /api/events/city/riyadh": () => json({ event: makeEvent() }) });
+    stubApi({ "GET /api/events/city/riyadh": cityEvent(event()) });
     await renderCity("Riyadh");
-    expect(await screen.findByRole("heading", { level: 1, name: "Riyadh High Tea" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 1, name: "Riyadh High Tea" })).toBeVisible();
     expect(screen.getByTestId("spots-badge").textContent).toBe("113 spots left");
-    expect(screen.getByText(/6:00/)).toBeTruthy(); // 15:00 UTC is 6 PM in Riyadh
-    expect(screen.getByText("Grand Hall")).toBeTruthy();
-    expect(screen.getByText("Traditional high tea")).toBeTruthy();
+    expect(screen.getByText(/6:00/)).toBeVisible(); // 15:00 UTC is 6 PM in Riyadh
+    expect(screen.getByText("Grand Hall")).toBeVisible();
+    expect(screen.getByText("Traditional high tea")).toBeVisible();
     const ld = JSON.parse(document.querySelector('script[type="application/ld+json"]')?.textContent ?? "");
     expect(ld).toMatchObject({
       "@type": "Event",
@@ -104,31 +98,25 @@ describe("/event/{city}", () => {
   });
 
   it("says the event is full when no spots are left", async () => {
-    stubFetch({
-      ...signedOut,
-      "GET /api/events/city/riyadh": () => json({ event: makeEvent({ spotsLeft: 0 }) }),
+    stubApi({
+      "GET /api/events/city/riyadh": cityEvent(event({ spotsLeft: 0 })),
     });
     await renderCity();
     expect((await screen.findByTestId("spots-badge")).textContent).toBe("Event Full: join the waitlist");
-    expect(screen.getByRole("button", { name: "Register" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Register" })).toBeVisible();
   });
 
   it("shows Registration Closed instead of the form when registration is closed", async () => {
-    stubFetch({
-      ...signedOut,
-      "GET /api/events/city/khobar": () =>
-        json({ event: makeEvent({ city: "khobar", isRegistrationOpen: false }) }),
+    stubApi({
+      "GET /api/events/city/khobar": cityEvent(event({ city: "khobar", isRegistrationOpen: false })),
     });
     await renderCity("khobar");
-    expect(await screen.findByRole("heading", { name: "Registration Closed" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Registration Closed" })).toBeVisible();
     expect(screen.queryByRole("button", { name: "Register" })).toBeNull();
   });
 
   it("shows the required messages and focuses the first invalid field", async () => {
-    const calls = stubFetch({
-      ...signedOut,
-      "GET /api/events/city/riyadh": () => json({ event: makeEvent() }),
-    });
+    const fetchMock = stubApi({ "GET /api/events/city/riyadh": cityEvent(event()) });
     await renderCity();
     fireEvent.click(await screen.findByRole("button", { name: "Register" }));
     for (const message of [
@@ -138,22 +126,21 @@ describe("/event/{city}", () => {
       "Profession is required",
       "Company is required",
     ]) {
-      expect(screen.getByText(message)).toBeTruthy();
+      expect(screen.getByText(message)).toBeVisible();
     }
     const name = screen.getByLabelText(/Full Name/);
     expect(document.activeElement).toBe(name);
     expect(name.getAttribute("aria-invalid")).toBe("true");
     expect(name.getAttribute("autocomplete")).toBe("name");
     expect(screen.getByLabelText(/LinkedIn/).getAttribute("aria-invalid")).toBeNull();
-    expect(calls.some((call) => call.key === "POST /api/events/rsvp")).toBe(false);
+    expect(posted(fetchMock, "POST /api/events/rsvp")).toEqual([]);
   });
 
   it("registers: Registering... while pending, then the ticket QR and WhatsApp link", async () => {
-    const event = makeEvent();
+    const highTea = event();
     let answer: (response: Response) => void = () => {};
-    const calls = stubFetch({
-      ...signedOut,
-      "GET /api/events/city/riyadh": () => json({ event }),
+    const fetchMock = stubApi({
+      "GET /api/events/city/riyadh": cityEvent(highTea),
       "POST /api/events/rsvp": () => new Promise<Response>((resolve) => (answer = resolve)),
     });
     await renderCity();
@@ -162,16 +149,16 @@ describe("/event/{city}", () => {
     fireEvent.click(screen.getByRole("button", { name: "Register" }));
     const pending = await screen.findByRole("button", { name: "Registering..." });
     expect((pending as HTMLButtonElement).disabled).toBe(true);
-    expect(calls.find((call) => call.key === "POST /api/events/rsvp")?.body).toMatchObject({
+    expect(posted(fetchMock, "POST /api/events/rsvp")[0]?.body).toMatchObject({
       name: "Ayesha Khan",
       email: "ayesha@example.com",
       city: "Riyadh",
     });
 
-    answer(json(confirmed(event), 201));
-    expect(await screen.findByText("RSVP Confirmed!")).toBeTruthy();
-    expect(screen.getByText("We've sent you a confirmation email with event details.")).toBeTruthy();
-    expect(await screen.findByRole("img", { name: "Ticket QR code" })).toBeTruthy();
+    answer(confirmed(highTea));
+    expect(await screen.findByText("RSVP Confirmed!")).toBeVisible();
+    expect(screen.getByText("We've sent you a confirmation email with event details.")).toBeVisible();
+    expect(await screen.findByRole("img", { name: "Ticket QR code" })).toBeVisible();
     expect(screen.getByTestId("ticket-code").textContent).toBe("TICKET-123456");
     expect(screen.getByTestId("spots-badge").textContent).toBe("112 spots left");
     const whatsapp = screen.getByRole("link", { name: /Join the Riyadh WhatsApp group/ });
@@ -182,17 +169,12 @@ describe("/event/{city}", () => {
   });
 
   it("shows the waitlist position for a waitlisted RSVP", async () => {
-    const event = makeEvent({ spotsLeft: 0 });
-    stubFetch({
-      ...signedOut,
-      "GET /api/events/city/riyadh": () => json({ event }),
+    const full = event({ spotsLeft: 0 });
+    stubApi({
+      "GET /api/events/city/riyadh": cityEvent(full),
       "POST /api/events/rsvp": () =>
-        json(
-          {
-            created: true,
-            rsvp: { id: "r-2", status: "waitlisted", waitlistPosition: 3, ticketCode: null },
-            event,
-          },
+        json<RsvpResult>(
+          makeRsvpResult(full, { id: "r-2", status: "waitlisted", waitlistPosition: 3, ticketCode: null }),
           201,
         ),
     });
@@ -207,28 +189,26 @@ describe("/event/{city}", () => {
   });
 
   it("on failure shows the destructive toast and keeps the typed values", async () => {
-    stubFetch({
-      ...signedOut,
-      "GET /api/events/city/riyadh": () => json({ event: makeEvent() }),
-      "POST /api/events/rsvp": () => json({ error: { code: "internal", message: "boom" } }, 500),
+    stubApi({
+      "GET /api/events/city/riyadh": cityEvent(event()),
+      "POST /api/events/rsvp": () => apiError(500, "internal", "boom"),
     });
     await renderCity();
     await screen.findByRole("button", { name: "Register" });
     fillRequired();
     fireEvent.click(screen.getByRole("button", { name: "Register" }));
-    expect(await screen.findByText("Registration Failed")).toBeTruthy();
-    expect(screen.getByText("Please try again or contact support if the issue persists.")).toBeTruthy();
+    expect(await screen.findByText("Registration Failed")).toBeVisible();
+    expect(screen.getByText("Please try again or contact support if the issue persists.")).toBeVisible();
     expect((screen.getByLabelText(/Full Name/) as HTMLInputElement).value).toBe("Ayesha Khan");
     expect((screen.getByLabelText(/^Company/) as HTMLInputElement).value).toBe("Aramco");
-    expect(screen.getByRole("button", { name: "Register" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Register" })).toBeVisible();
   });
 
   it("fills name and email in for a signed-in member", async () => {
-    stubFetch({
-      "GET /api/auth/user": () =>
-        json({ id: "u-1", firstName: "Ali", lastName: "Raza", email: "ali@example.com" }),
-      "GET /api/events/city/riyadh": () => json({ event: makeEvent() }),
-    });
+    stubApi(
+      { "GET /api/events/city/riyadh": cityEvent(event()) },
+      makeUser({ id: "u-1", firstName: "Ali", lastName: "Raza", email: "ali@example.com" }),
+    );
     await renderCity();
     await waitFor(() =>
       expect((screen.getByLabelText(/Full Name/) as HTMLInputElement).value).toBe("Ali Raza"),
@@ -237,10 +217,10 @@ describe("/event/{city}", () => {
   });
 
   it("renders Arabic texts and keeps JSON-LD in +03:00", async () => {
-    stubFetch({ ...signedOut, "GET /api/events/city/riyadh": () => json({ event: makeEvent() }) });
+    stubApi({ "GET /api/events/city/riyadh": cityEvent(event()) });
     await renderWithApp(() => <EventCityPage city="riyadh" />, { language: "ar" });
-    expect(await screen.findByRole("button", { name: "سجّل" })).toBeTruthy();
-    expect(eventJsonLd(makeEvent({ startsAt: "2030-01-01T21:30:00.000Z" })).startDate).toBe(
+    expect(await screen.findByRole("button", { name: "سجّل" })).toBeVisible();
+    expect(eventJsonLd(event({ startsAt: "2030-01-01T21:30:00.000Z" })).startDate).toBe(
       "2030-01-02T00:30:00+03:00",
     );
   });
@@ -248,31 +228,31 @@ describe("/event/{city}", () => {
 
 describe("/rsvp/cancel", () => {
   it("cancels only when asked, then says the seat went to the next person", async () => {
-    const calls = stubFetch({
+    const fetchMock = stubApi({
       "POST /api/events/rsvp/cancel": () =>
-        json({ status: "cancelled", event: makeEvent(), promotedSomeone: true }),
+        json<CancelResult>({ status: "cancelled", event: event(), promotedSomeone: true }),
     });
     await renderWithApp(() => <RsvpCancelPage token="secret-token-0123456789" />);
     const button = await screen.findByRole("button", { name: "Cancel my registration" });
-    expect(calls.some((call) => call.key === "POST /api/events/rsvp/cancel")).toBe(false);
+    expect(posted(fetchMock, "POST /api/events/rsvp/cancel")).toEqual([]);
     fireEvent.click(button);
     expect(
       await screen.findByRole("heading", { level: 1, name: "Your registration is cancelled" }),
-    ).toBeTruthy();
-    expect(calls.find((call) => call.key === "POST /api/events/rsvp/cancel")?.body).toEqual({
+    ).toBeVisible();
+    expect(posted(fetchMock, "POST /api/events/rsvp/cancel")[0]?.body).toEqual({
       token: "secret-token-0123456789",
     });
-    expect(screen.getByText(/went to the next person on the waitlist/)).toBeTruthy();
+    expect(screen.getByText(/went to the next person on the waitlist/)).toBeVisible();
     expect(screen.getByRole("link", { name: "See the event page" }).getAttribute("href")).toBe(
       "/event/riyadh",
     );
   });
 
   it("says an unknown link is not valid", async () => {
-    stubFetch({});
+    stubApi({});
     await renderWithApp(() => <RsvpCancelPage token="unknown-token-0123456789" />);
     fireEvent.click(await screen.findByRole("button", { name: "Cancel my registration" }));
     const alert = await screen.findByRole("alert");
-    expect(within(alert).getByText(/not valid/)).toBeTruthy();
+    expect(within(alert).getByText(/not valid/)).toBeVisible();
   });
 });

@@ -1,8 +1,12 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ExploreContent } from "../../app/components/explore/explore-page";
 import { Route as ExploreRoute } from "../../app/routes/explore";
+import type { BusinessSummary } from "../../worker/contract/businesses";
 import type { ExploreSummary } from "../../worker/contract/explore";
+import type { JobSummary } from "../../worker/contract/jobs";
+import { makeJob } from "../fixtures/jobs";
+import { json, stubFetch, urlsOf } from "./fetch-stub";
 import { renderWithApp } from "./render";
 
 const summary: ExploreSummary = {
@@ -23,35 +27,25 @@ const summary: ExploreSummary = {
   ],
 };
 
-/** A fake API: /api/explore answers `explore`, the search endpoints answer by their query. */
+/** A fake API: /api/explore answers `explore` (or fails), the search endpoints answer by their query. */
 function stubApi(explore: ExploreSummary | null) {
-  const urls: string[] = [];
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = new URL(String(input), "http://localhost");
-      urls.push(`${url.pathname}${url.search}`);
-      if (url.pathname === "/api/explore")
-        return explore ? new Response(JSON.stringify(explore)) : new Response("Down", { status: 500 });
-      if (url.pathname === "/api/jobs")
-        return new Response(
-          JSON.stringify({
-            jobs: [
-              {
-                id: "j1",
-                slug: "civil-engineer",
-                title: "Civil Engineer",
-                company: "NEOM",
-                location: "NEOM",
-              },
-            ],
+  return stubFetch({
+    "GET /api/explore": () =>
+      explore ? json<ExploreSummary>(explore) : new Response("Down", { status: 500 }),
+    "GET /api/jobs": () =>
+      json<{ jobs: JobSummary[] }>({
+        jobs: [
+          makeJob({
+            id: "j1",
+            slug: "civil-engineer",
+            title: "Civil Engineer",
+            company: "NEOM",
+            location: "NEOM",
           }),
-        );
-      if (url.pathname === "/api/businesses") return new Response(JSON.stringify({ businesses: [] }));
-      return new Response("{}", { status: 404 });
-    }),
-  );
-  return urls;
+        ],
+      }),
+    "GET /api/businesses": () => json<{ businesses: BusinessSummary[] }>({ businesses: [] }),
+  });
 }
 
 describe("explore page", () => {
@@ -103,8 +97,8 @@ describe("explore page", () => {
     stubApi({ ...summary, featured: [], trending: [] });
     await renderWithApp(() => <ExploreContent />);
     await screen.findByText("Nothing is featured right now. Check back soon.");
-    expect(screen.getByText(/No posts were tagged this month yet/)).toBeTruthy();
-    expect(screen.getByText("#Vision2030")).toBeTruthy();
+    expect(screen.getByText(/No posts were tagged this month yet/)).toBeVisible();
+    expect(screen.getByText("#Vision2030")).toBeVisible();
   });
 
   it("says when the numbers cannot be loaded", async () => {
@@ -114,7 +108,7 @@ describe("explore page", () => {
   });
 
   it("searches jobs and businesses and groups the results by kind", async () => {
-    const urls = stubApi(summary);
+    const fetchMock = stubApi(summary);
     await renderWithApp(() => <ExploreContent query="civil engineer" />);
     expect((screen.getByRole("searchbox", { name: "Search the community" }) as HTMLInputElement).value).toBe(
       "civil engineer",
@@ -130,8 +124,8 @@ describe("explore page", () => {
       "/jobs?q=civil+engineer",
     );
     const businesses = within(results.getByRole("region", { name: "Businesses" }));
-    expect(businesses.getByText("No businesses match your search.")).toBeTruthy();
-    expect(urls).toContain("/api/jobs?search=civil+engineer&limit=5");
-    expect(urls).toContain("/api/businesses?search=civil+engineer&limit=5");
+    expect(businesses.getByText("No businesses match your search.")).toBeVisible();
+    expect(urlsOf(fetchMock)).toContain("/api/jobs?search=civil+engineer&limit=5");
+    expect(urlsOf(fetchMock)).toContain("/api/businesses?search=civil+engineer&limit=5");
   });
 });

@@ -1,61 +1,48 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { Feed } from "../../app/components/feed/feed";
 import { relativeTime } from "../../app/components/feed/relative-time";
 import { Toaster } from "../../app/components/ui/toaster";
-import type { FeedPost } from "../../worker/contract/posts";
+import type { FeedPost, PostCounts, PostPage } from "../../worker/contract/posts";
+import { makeFeedPost, makePostAuthor } from "../fixtures/posts";
+import { apiError, json, requestsOf, stubFetch } from "./fetch-stub";
 import { renderWithApp } from "./render";
 
-function post(overrides: Partial<FeedPost> = {}): FeedPost {
-  return {
+const post = (overrides: Partial<FeedPost> = {}) =>
+  makeFeedPost({
     id: "p1",
     content: "Hello <b>team</b> visit https://example.com/a?b=1 #Riyadh @Ali Raza",
-    postType: "standard",
-    metadata: {},
     tags: ["riyadh"],
     likesCount: 2,
-    commentsCount: 0,
-    sharesCount: 0,
     createdAt: new Date(Date.now() - 3 * 3_600_000).toISOString(),
-    editedAt: null,
-    author: {
+    author: makePostAuthor({
       id: "u1",
       firstName: "Sana",
       lastName: "Admin",
-      profileImageUrl: null,
       membershipTier: "premium",
       halalCertified: true,
       title: "Administrator",
       company: "SPPC",
       location: "Riyadh",
-    },
-    likedByMe: false,
-    savedByMe: false,
-    mine: false,
+    }),
     ...overrides,
-  };
-}
+  });
 
 /** The feed's API: a list, and POST /api/posts answering `postStatus`. Returns the fetch mock. */
 function stubApi({ posts = [] as FeedPost[], postStatus = 201, likeStatus = 200 } = {}) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    const method = init?.method ?? "GET";
-    if (url.startsWith("/api/posts") && url.endsWith("/like")) {
+  return stubFetch(({ method, path }) => {
+    if (path.startsWith("/api/posts/") && path.endsWith("/like")) {
       return likeStatus === 200
-        ? Response.json({ likesCount: 3, commentsCount: 0, sharesCount: 0 })
-        : Response.json({ error: { code: "internal", message: "x" } }, { status: likeStatus });
+        ? json<PostCounts>({ likesCount: 3, commentsCount: 0, sharesCount: 0 })
+        : apiError(likeStatus, "internal", "x");
     }
-    if (url.startsWith("/api/posts") && method === "POST") {
+    if (path === "/api/posts" && method === "POST") {
       return postStatus === 201
-        ? Response.json({ post: post({ id: "new" }) }, { status: 201 })
-        : Response.json({ error: { code: "internal", message: "Broken" } }, { status: postStatus });
+        ? json<{ post: FeedPost }>({ post: post({ id: "new" }) }, 201)
+        : apiError(postStatus, "internal", "Broken");
     }
-    if (url.startsWith("/api/posts")) return Response.json({ posts, nextCursor: null });
-    return Response.json({}, { status: 404 });
+    if (path === "/api/posts") return json<PostPage>({ posts, nextCursor: null });
   });
-  vi.stubGlobal("fetch", fetchMock);
-  return fetchMock;
 }
 
 const renderFeed = () =>
@@ -83,9 +70,9 @@ describe("Composer", () => {
     fireEvent.change(textarea, { target: { value: "    " } });
     expect((postButton as HTMLButtonElement).disabled).toBe(false);
     fireEvent.click(postButton);
-    expect(await screen.findByText("Content Required")).toBeTruthy();
-    expect(screen.getByText("Please enter some content for your post.")).toBeTruthy();
-    expect(fetchMock.mock.calls.some(([, init]) => init?.method === "POST")).toBe(false);
+    expect(await screen.findByText("Content Required")).toBeVisible();
+    expect(screen.getByText("Please enter some content for your post.")).toBeVisible();
+    expect(requestsOf(fetchMock, "POST")).toEqual([]);
   });
 
   it("sends trimmed content with the type's metadata and defaults, then says 'Post Created' and closes", async () => {
@@ -100,10 +87,10 @@ describe("Composer", () => {
       target: { value: "  Rice import  " },
     });
     fireEvent.click(within(dialog).getByRole("button", { name: "Post" }));
-    expect(await screen.findByText("Post Created")).toBeTruthy();
-    expect(screen.getByText("Your post has been shared with the community.")).toBeTruthy();
-    const sent = fetchMock.mock.calls.find(([, init]) => init?.method === "POST");
-    expect(JSON.parse(String(sent?.[1]?.body))).toEqual({
+    expect(await screen.findByText("Post Created")).toBeVisible();
+    expect(screen.getByText("Your post has been shared with the community.")).toBeVisible();
+    const [sent] = requestsOf(fetchMock, "POST");
+    expect(sent?.body).toEqual({
       postType: "trade_opportunity",
       content: "Rice import",
       metadata: {
@@ -133,10 +120,10 @@ describe("Composer", () => {
       target: { value: "Hiring" },
     });
     fireEvent.click(within(dialog).getByRole("button", { name: "Post" }));
-    expect(await within(dialog).findByText("Fill in this field.")).toBeTruthy();
+    expect(await within(dialog).findByText("Fill in this field.")).toBeVisible();
     fireEvent.change(within(dialog).getByLabelText(/Job title/), { target: { value: "Engineer" } });
     fireEvent.click(within(dialog).getByRole("button", { name: "Post" }));
-    expect(await screen.findByText("Failed to create post. Please try again.")).toBeTruthy();
+    expect(await screen.findByText("Failed to create post. Please try again.")).toBeVisible();
     expect((within(dialog).getByLabelText("What would you like to share?") as HTMLInputElement).value).toBe(
       "Hiring",
     );
@@ -147,8 +134,8 @@ describe("Post list", () => {
   it("shows the empty state texts", async () => {
     stubApi();
     await renderFeed();
-    expect(await screen.findByText("No posts yet")).toBeTruthy();
-    expect(screen.getByText("Be the first to share something with the community!")).toBeTruthy();
+    expect(await screen.findByText("No posts yet")).toBeVisible();
+    expect(screen.getByText("Be the first to share something with the community!")).toBeVisible();
   });
 
   it("renders text safely with links, hashtags and mentions, badges and the relative time", async () => {
@@ -156,15 +143,15 @@ describe("Post list", () => {
     const { container } = await renderFeed();
     const card = await screen.findByRole("article", { name: "Sana Admin" });
     expect(container.querySelector("b")).toBeNull();
-    expect(within(card).getByText(/Hello <b>team<\/b>/)).toBeTruthy();
+    expect(within(card).getByText(/Hello <b>team<\/b>/)).toBeVisible();
     const link = within(card).getByRole("link", { name: "https://example.com/a?b=1" });
     expect(link.getAttribute("target")).toBe("_blank");
     expect(link.getAttribute("rel")).toBe("noopener noreferrer");
     expect(within(card).getByText("#Riyadh").getAttribute("data-kind")).toBe("hashtag");
     expect(within(card).getByText("@Ali Raza").getAttribute("data-kind")).toBe("mention");
-    expect(within(card).getByText("Premium")).toBeTruthy();
-    expect(within(card).getByText("Halal Certified")).toBeTruthy();
-    expect(within(card).getByText("3h ago")).toBeTruthy();
+    expect(within(card).getByText("Premium")).toBeVisible();
+    expect(within(card).getByText("Halal Certified")).toBeVisible();
+    expect(within(card).getByText("3h ago")).toBeVisible();
   });
 
   it("likes at once and rolls back when the server refuses", async () => {
@@ -172,11 +159,11 @@ describe("Post list", () => {
     await renderFeed();
     const like = await screen.findByRole("button", { name: "Like" });
     fireEvent.click(like);
-    expect(await screen.findByText("That did not work. Please try again.")).toBeTruthy();
+    expect(await screen.findByText("That did not work. Please try again.")).toBeVisible();
     await waitFor(() =>
       expect(screen.getByRole("button", { name: "Like" }).getAttribute("aria-pressed")).toBe("false"),
     );
-    expect(screen.getByText("2 likes")).toBeTruthy();
+    expect(screen.getByText("2 likes")).toBeVisible();
   });
 });
 

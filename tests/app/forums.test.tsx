@@ -6,8 +6,10 @@ import type {
   ForumCategorySummary,
   ForumThreadDetail,
   ForumThreadSummary,
+  ForumThreadPage as ThreadPage,
 } from "../../worker/contract/forums";
 import { makeUser } from "../fixtures/user";
+import { json, requestsOf, stubFetch } from "./fetch-stub";
 import { renderWithApp } from "./render";
 
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
@@ -48,20 +50,16 @@ function stubApi({
   threads?: ForumThreadSummary[];
   detail?: ForumThreadDetail;
 }) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
-    const url = String(input);
-    if (url.startsWith("/api/auth/user")) {
-      return member
-        ? Response.json(makeUser())
-        : Response.json({ error: { code: "unauthorized", message: "Not signed in" } }, { status: 401 });
-    }
-    if (url.startsWith("/api/forums/categories")) return Response.json({ categories: [category] });
-    if (url.startsWith("/api/forums/threads/")) return Response.json({ thread: detail });
-    if (url.startsWith("/api/forums/threads")) return Response.json({ threads, nextCursor: null });
-    return new Response("not stubbed", { status: 404 });
-  });
-  vi.stubGlobal("fetch", fetchMock);
-  return fetchMock;
+  return stubFetch(
+    ({ key, path }) => {
+      if (key === "GET /api/forums/categories")
+        return json<{ categories: ForumCategorySummary[] }>({ categories: [category] });
+      if (key === "GET /api/forums/threads") return json<ThreadPage>({ threads, nextCursor: null });
+      if (detail && path === `/api/forums/threads/${detail.slug}`)
+        return json<{ thread: ForumThreadDetail }>({ thread: detail });
+    },
+    { user: member ? makeUser() : null },
+  );
 }
 
 describe("forums page", () => {
@@ -72,17 +70,17 @@ describe("forums page", () => {
     });
     await renderWithApp(() => <ForumsPage filters={{}} onFiltersChange={vi.fn()} />);
     const categoryButton = await screen.findByRole("button", { name: /Visa & Iqama/ });
-    expect(within(categoryButton).getByText("2 threads · 45 replies")).toBeTruthy();
-    expect(within(categoryButton).getByText("Last activity 5 hours ago")).toBeTruthy();
+    expect(within(categoryButton).getByText("2 threads · 45 replies")).toBeVisible();
+    expect(within(categoryButton).getByText("Last activity 5 hours ago")).toBeVisible();
 
     const pinned = screen.getByRole("region", { name: "Pinned discussions" });
     expect(within(pinned).getByRole("link", { name: "Iqama renewal steps" }).getAttribute("href")).toBe(
       "/forums/iqama-renewal",
     );
-    expect(within(pinned).getByText("Pinned")).toBeTruthy();
+    expect(within(pinned).getByText("Pinned")).toBeVisible();
     const recent = screen.getByRole("region", { name: "Recent discussions" });
-    expect(within(recent).getByText("Family visa fees")).toBeTruthy();
-    expect(screen.getByRole("link", { name: "Sign in to start a discussion" })).toBeTruthy();
+    expect(within(recent).getByText("Family visa fees")).toBeVisible();
+    expect(screen.getByRole("link", { name: "Sign in to start a discussion" })).toBeVisible();
     expect(screen.queryByRole("button", { name: "Start a discussion" })).toBeNull();
   });
 
@@ -90,7 +88,7 @@ describe("forums page", () => {
     stubApi({ member: true });
     const onFiltersChange = vi.fn();
     await renderWithApp(() => <ForumsPage filters={{ q: "nothing" }} onFiltersChange={onFiltersChange} />);
-    expect(await screen.findByText("No discussions found")).toBeTruthy();
+    expect(await screen.findByText("No discussions found")).toBeVisible();
     fireEvent.click(await screen.findByRole("button", { name: /Visa & Iqama/ }));
     expect(onFiltersChange).toHaveBeenCalledWith({ category: "visa-iqama", q: "nothing" });
   });
@@ -102,10 +100,10 @@ describe("forums page", () => {
     const form = screen.getByRole("region", { name: "Start a discussion" });
     fireEvent.change(within(form).getByLabelText(/^Title/), { target: { value: "Hey" } });
     fireEvent.click(within(form).getByRole("button", { name: "Post discussion" }));
-    expect(within(form).getByText("Choose a category.")).toBeTruthy();
-    expect(within(form).getByText("Use at least 5 characters.")).toBeTruthy();
+    expect(within(form).getByText("Choose a category.")).toBeVisible();
+    expect(within(form).getByText("Use at least 5 characters.")).toBeVisible();
     expect((within(form).getByLabelText(/^Title/) as HTMLInputElement).value).toBe("Hey");
-    expect(fetchMock.mock.calls.some(([, init]) => init?.method === "POST")).toBe(false);
+    expect(requestsOf(fetchMock, "POST")).toEqual([]);
   });
 });
 
@@ -120,17 +118,17 @@ describe("thread page", () => {
   it("shows the thread, its replies and the reply form for members", async () => {
     stubApi({ member: true, detail: detail() });
     await renderWithApp(() => <ForumThreadPage slug="iqama-renewal" />);
-    expect(await screen.findByRole("heading", { level: 1, name: "Iqama renewal steps" })).toBeTruthy();
-    expect(screen.getByText("Renew through Absher.")).toBeTruthy();
-    expect(screen.getByRole("heading", { name: "Replies (1)" })).toBeTruthy();
-    expect(screen.getByText("Thanks!")).toBeTruthy();
-    expect(await screen.findByRole("textbox", { name: /Reply/ })).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 1, name: "Iqama renewal steps" })).toBeVisible();
+    expect(screen.getByText("Renew through Absher.")).toBeVisible();
+    expect(screen.getByRole("heading", { name: "Replies (1)" })).toBeVisible();
+    expect(screen.getByText("Thanks!")).toBeVisible();
+    expect(await screen.findByRole("textbox", { name: /Reply/ })).toBeVisible();
   });
 
   it("says a locked thread is locked and shows no reply form, in Urdu too", async () => {
     stubApi({ member: true, detail: detail({ isLocked: true }) });
     await renderWithApp(() => <ForumThreadPage slug="iqama-renewal" />, { language: "ur" });
-    expect(await screen.findByText("یہ بحث بند ہے")).toBeTruthy();
+    expect(await screen.findByText("یہ بحث بند ہے")).toBeVisible();
     expect(screen.queryByRole("textbox")).toBeNull();
     // Latin names keep their own direction inside Urdu text ("Omar F." would otherwise read ".Omar F").
     expect(screen.getByText("Omar F.").tagName).toBe("BDI");

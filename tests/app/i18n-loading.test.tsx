@@ -47,18 +47,18 @@ describe("loading a language on demand", () => {
         <Greeting catalog={catalog} />
       </I18nProvider>,
     );
-    expect(screen.getByText("Hello Ali")).toBeTruthy();
+    expect(screen.getByText("Hello Ali")).toBeVisible();
     expect(arabicLoads).toBe(0);
 
     await act(async () => {
       fireEvent.click(screen.getByRole("button", { name: "ar" }));
     });
     // The switch is a transition: the English screen stays while Arabic loads.
-    expect(screen.getByText("Hello Ali")).toBeTruthy();
+    expect(screen.getByText("Hello Ali")).toBeVisible();
     expect(document.documentElement.dir).not.toBe("rtl");
 
     await act(async () => arabic.resolve({ greeting: "مرحبًا {name}" }));
-    expect(await screen.findByText("مرحبًا Ali")).toBeTruthy();
+    expect(await screen.findByText("مرحبًا Ali")).toBeVisible();
     expect(document.documentElement.dir).toBe("rtl");
     expect(arabicLoads).toBe(1);
   });
@@ -75,6 +75,6 @@ describe("loading a language on demand", () => {
         </I18nProvider>,
       );
     });
-    expect(await screen.findByRole("heading", { name: "Events" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Events" })).toBeVisible();
   });
 });

@@ -63,7 +63,7 @@ describe("install prompt", () => {
     );
     renderPrompt();
     await screen.findByRole("complementary", { name: "Install SPPC" });
-    expect(screen.getByText("To install: tap Share, then 'Add to Home Screen'.")).toBeTruthy();
+    expect(screen.getByText("To install: tap Share, then 'Add to Home Screen'.")).toBeVisible();
     expect(screen.queryByRole("button", { name: "Install" })).toBeNull();
   });
 });

@@ -1,28 +1,22 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { PostJobPage } from "../../app/components/jobs/post-job-page";
+import type { MyJob } from "../../worker/contract/jobs";
+import { makeMyJob } from "../fixtures/jobs";
 import { makeUser } from "../fixtures/user";
+import { apiError, type FetchStub, json, requestsOf, stubFetch } from "./fetch-stub";
 import { renderWithApp } from "./render";
-
-type Call = { url: string; method: string; body: unknown };
 
 /** The API at the network edge: the current user, no own posts yet, and POST /api/jobs answering `answers` in turn. */
 function stubApi(answers: (() => Response)[]) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input);
-      const method = init?.method ?? "GET";
-      calls.push({ url, method, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-      if (url === "/api/jobs" && method === "POST")
-        return (answers.shift() ?? answers[0])?.() ?? new Response("", { status: 500 });
-      if (url === "/api/jobs/mine") return Response.json({ jobs: [] });
-      return Response.json(makeUser());
-    }),
+  return stubFetch(
+    {
+      "POST /api/jobs": () => (answers.shift() ?? answers[0])?.() ?? new Response("", { status: 500 }),
+      "GET /api/jobs/mine": () => json<{ jobs: MyJob[] }>({ jobs: [] }),
+    },
+    { user: makeUser() },
   );
-  return calls;
 }
 
 async function renderPage() {
@@ -31,7 +25,7 @@ async function renderPage() {
   return userEvent.setup();
 }
 
-const posts = (calls: Call[]) => calls.filter((call) => call.method === "POST");
+const posts = (fetchMock: FetchStub) => requestsOf(fetchMock, "POST");
 
 async function fillValidJob(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText(/^Job title/), "Site Engineer");
@@ -52,33 +46,35 @@ async function fillValidJob(user: ReturnType<typeof userEvent.setup>) {
 
 describe("/jobs/new", () => {
   it("names each missing field, focuses the first and sends nothing", async () => {
-    const calls = stubApi([]);
+    const fetchMock = stubApi([]);
     const user = await renderPage();
     await user.type(screen.getByLabelText(/^Job title/), "QA");
     await user.click(screen.getByRole("button", { name: "Submit for review" }));
 
-    expect(screen.getByText("Enter a job title of 3 to 120 characters.")).toBeTruthy();
-    expect(screen.getByText("Enter the company name (2 to 120 characters).")).toBeTruthy();
-    expect(screen.getByText("Choose a city.")).toBeTruthy();
-    expect(screen.getByText("Choose a category.")).toBeTruthy();
-    expect(screen.getByText("Describe the job in 30 to 5,000 characters.")).toBeTruthy();
-    expect(screen.getByText("Explain how to apply in 10 to 1,000 characters.")).toBeTruthy();
+    expect(screen.getByText("Enter a job title of 3 to 120 characters.")).toBeVisible();
+    expect(screen.getByText("Enter the company name (2 to 120 characters).")).toBeVisible();
+    expect(screen.getByText("Choose a city.")).toBeVisible();
+    expect(screen.getByText("Choose a category.")).toBeVisible();
+    expect(screen.getByText("Describe the job in 30 to 5,000 characters.")).toBeVisible();
+    expect(screen.getByText("Explain how to apply in 10 to 1,000 characters.")).toBeVisible();
     expect(screen.queryByText("Choose a job type.")).toBeNull();
     expect(screen.getByRole("alert").textContent).toBe("Please correct the highlighted fields.");
     const title = screen.getByLabelText(/^Job title/);
     expect(document.activeElement).toBe(title);
     expect(title.getAttribute("aria-invalid")).toBe("true");
     expect(title.getAttribute("aria-describedby")).toContain("-error");
-    expect(posts(calls)).toEqual([]);
+    expect(posts(fetchMock)).toEqual([]);
   });
 
   it("keeps everything typed on a server error, then confirms the submission", async () => {
-    const calls = stubApi([
-      () => new Response(JSON.stringify({ error: { code: "internal", message: "Boom" } }), { status: 500 }),
+    const fetchMock = stubApi([
+      () => apiError(500, "internal", "Boom"),
       () =>
-        Response.json(
-          { job: { id: "j1", slug: "site-engineer-1", title: "Site Engineer", status: "pending" } },
-          { status: 201 },
+        json<{ job: MyJob }>(
+          {
+            job: makeMyJob({ id: "j1", slug: "site-engineer-1", title: "Site Engineer", status: "pending" }),
+          },
+          201,
         ),
     ]);
     const user = await renderPage();
@@ -90,7 +86,7 @@ describe("/jobs/new", () => {
     );
     expect((screen.getByLabelText(/^Job title/) as HTMLInputElement).value).toBe("Site Engineer");
     expect((screen.getByLabelText(/^City/) as HTMLSelectElement).value).toBe("Jeddah");
-    expect(posts(calls)[0]?.body).toEqual({
+    expect(posts(fetchMock)[0]?.body).toEqual({
       title: "Site Engineer",
       company: "Lahore Builders KSA",
       location: "Jeddah",
@@ -107,20 +103,14 @@ describe("/jobs/new", () => {
     await user.click(screen.getByRole("button", { name: "Submit for review" }));
     const confirmation = await screen.findByRole("heading", { name: "Submitted for review" });
     expect(document.activeElement).toBe(confirmation);
-    expect(screen.getByText(/"Site Engineer" was submitted for review/)).toBeTruthy();
+    expect(screen.getByText(/"Site Engineer" was submitted for review/)).toBeVisible();
     expect(
       within(screen.getByRole("region", { name: "Your job posts" })).getByText(/not posted any jobs/),
-    ).toBeTruthy();
+    ).toBeVisible();
   });
 
   it("shows the server's field problems under the fields", async () => {
-    stubApi([
-      () =>
-        Response.json(
-          { error: { code: "validation_failed", message: "Check", details: { company: ["Too long"] } } },
-          { status: 422 },
-        ),
-    ]);
+    stubApi([() => apiError(422, "validation_failed", "Check", { company: ["Too long"] })]);
     const user = await renderPage();
     await fillValidJob(user);
     await user.click(screen.getByRole("button", { name: "Submit for review" }));

@@ -1,52 +1,35 @@
 import { screen, within } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { Landing } from "../../app/components/landing/landing";
 import type { Language } from "../../app/i18n/define";
 import type { EventSummary } from "../../worker/contract/events";
+import { makeEvent } from "../fixtures/events";
+import { json, stubFetch } from "./fetch-stub";
 import { renderWithApp } from "./render";
 
-let counter = 0;
-function makeEvent(overrides: Partial<EventSummary> = {}): EventSummary {
-  counter += 1;
-  return {
-    id: `event-${counter}`,
-    slug: `event-${counter}`,
-    name: `Event ${counter}`,
-    city: "riyadh",
-    type: "Networking",
-    description: "",
-    highlights: [],
+// 18:00 to 21:00 in Riyadh (UTC+3) on 22 August 2027, at the Hilton.
+const event = (overrides: Partial<EventSummary>) =>
+  makeEvent({
     venue: "Hilton Riyadh",
-    address: "",
-    // 18:00 to 21:00 in Riyadh (UTC+3).
     startsAt: "2027-08-22T15:00:00.000Z",
     endsAt: "2027-08-22T18:00:00.000Z",
-    capacity: 200,
-    spotsLeft: 200,
-    confirmedCount: 0,
-    waitlistCount: 0,
-    isRegistrationOpen: true,
-    isFlagship: false,
-    whatsappGroupUrl: null,
     ...overrides,
-  };
-}
-
-/** Answers GET /api/events the way the worker does; everything else is a 404. */
-function serveEvents(answer: { events: EventSummary[] } | number) {
-  const fetchMock = vi.fn(async (url: string) => {
-    if (url !== "/api/events") return new Response("", { status: 404 });
-    return typeof answer === "number" ? new Response("boom", { status: answer }) : Response.json(answer);
   });
-  vi.stubGlobal("fetch", fetchMock);
-  return fetchMock;
-}
+
+/** Answers GET /api/events the way the worker does (or fails with `answer` as status); anything else is a 404. */
+const serveEvents = (answer: EventSummary[] | number) =>
+  stubFetch({
+    "GET /api/events": () =>
+      typeof answer === "number"
+        ? new Response("boom", { status: answer })
+        : json<{ events: EventSummary[] }>({ events: answer }),
+  });
 
 const renderLanding = (language: Language = "en") => renderWithApp(() => <Landing />, { language });
 
 describe("landing page", () => {
   it("has one h1, the hero, with calls to action to sign up and Premium", async () => {
-    serveEvents({ events: [] });
+    serveEvents([]);
     await renderLanding();
     const h1s = screen.getAllByRole("heading", { level: 1 });
     expect(h1s.map((h) => h.textContent)).toEqual(["Your professional home in Saudi Arabia"]);
@@ -58,11 +41,11 @@ describe("landing page", () => {
   });
 
   it("shows the empty gallery placeholder, the promotions, the programs and the stats", async () => {
-    serveEvents({ events: [] });
+    serveEvents([]);
     await renderLanding();
     expect(
       screen.getByText("Photos appear here once they are uploaded and approved by our team."),
-    ).toBeTruthy();
+    ).toBeVisible();
 
     const card = screen.getByRole("region", { name: "Your digital membership card" });
     expect(within(card).getByRole("link", { name: "Get your card" }).getAttribute("href")).toBe("/signup");
@@ -80,7 +63,7 @@ describe("landing page", () => {
 
     const programs = screen.getByRole("region", { name: "Community programs" });
     expect(within(programs).getAllByRole("listitem")).toHaveLength(13);
-    expect(within(programs).getByText("SheLeads (females only)")).toBeTruthy();
+    expect(within(programs).getByText("SheLeads (females only)")).toBeVisible();
     expect(within(programs).getByRole("link", { name: "Become a Member" }).getAttribute("href")).toBe(
       "/membership",
     );
@@ -101,16 +84,14 @@ describe("landing page", () => {
   });
 
   it("lists the next three events from the API in Riyadh time, linking to their city page", async () => {
-    const fetchMock = serveEvents({
-      events: [
-        makeEvent({ name: "Riyadh High Tea" }),
-        makeEvent({ name: "Online Career Clinic", city: null, venue: "Online" }),
-        makeEvent({ name: "Dammam High Tea", city: "dammam" }),
-        makeEvent({ name: "Khobar High Tea", city: "khobar" }),
-      ],
-    });
+    const fetchMock = serveEvents([
+      event({ name: "Riyadh High Tea", city: "riyadh" }),
+      event({ name: "Online Career Clinic", city: null, venue: "Online" }),
+      event({ name: "Dammam High Tea", city: "dammam" }),
+      event({ name: "Khobar High Tea", city: "khobar" }),
+    ]);
     await renderLanding();
-    expect(screen.getByRole("status", { name: "Loading..." })).toBeTruthy();
+    expect(screen.getByRole("status", { name: "Loading..." })).toBeVisible();
 
     const riyadh = await screen.findByRole("link", { name: "Riyadh High Tea" });
     expect(fetchMock).toHaveBeenCalledWith("/api/events", expect.anything());
@@ -121,16 +102,16 @@ describe("landing page", () => {
     expect(screen.queryByRole("status")).toBeNull();
 
     const card = riyadh.closest("li") as HTMLElement;
-    expect(within(card).getByText("Hilton Riyadh")).toBeTruthy();
+    expect(within(card).getByText("Hilton Riyadh")).toBeVisible();
     expect(card.querySelector("time")?.textContent).toMatch(/Aug 22, 2027, 6:00\s–\s9:00\sPM/);
   });
 
   it("says so when there are no upcoming events", async () => {
-    serveEvents({ events: [] });
+    serveEvents([]);
     await renderLanding();
     expect(
       await screen.findByText("No upcoming events yet. New dates are announced here first."),
-    ).toBeTruthy();
+    ).toBeVisible();
   });
 
   it("says so when the events cannot be loaded", async () => {
@@ -142,7 +123,7 @@ describe("landing page", () => {
   });
 
   it("offers joining and an external feedback form", async () => {
-    serveEvents({ events: [] });
+    serveEvents([]);
     await renderLanding();
     const join = screen.getByRole("region", { name: "Be part of the community" });
     expect(within(join).getByRole("link", { name: "Join now" }).getAttribute("href")).toBe("/signup");
@@ -152,12 +133,12 @@ describe("landing page", () => {
   });
 
   it("speaks Arabic and Urdu, with Riyadh event times in the chosen language", async () => {
-    serveEvents({ events: [makeEvent({ name: "Riyadh High Tea" })] });
+    serveEvents([event({ name: "Riyadh High Tea", city: "riyadh" })]);
     const { unmount } = await renderLanding("ar");
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe(
       "بيتك المهني في المملكة العربية السعودية",
     );
-    expect(screen.getByText("ستظهر الصور هنا بعد رفعها واعتمادها من فريقنا.")).toBeTruthy();
+    expect(screen.getByText("ستظهر الصور هنا بعد رفعها واعتمادها من فريقنا.")).toBeVisible();
     const arabicDate = new Intl.DateTimeFormat("ar", { dateStyle: "medium", timeZone: "Asia/Riyadh" }).format(
       new Date("2027-08-22T15:00:00.000Z"),
     );
@@ -167,6 +148,6 @@ describe("landing page", () => {
 
     await renderLanding("ur");
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("سعودی عرب میں آپ کا پیشہ ورانہ گھر");
-    expect(screen.getByRole("heading", { level: 2, name: "آنے والی تقریبات" })).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 2, name: "آنے والی تقریبات" })).toBeVisible();
   });
 });

@@ -1,9 +1,11 @@
 import { cleanup, screen, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { JobPlacementContent } from "../../app/components/job-placement/job-placement-page";
 import { PartnershipsPage } from "../../app/components/partnerships/partnerships-page";
 import { ServicesContent } from "../../app/components/services/services-page";
 import type { SponsorshipPackage } from "../../worker/contract/partners";
+import { makeSponsorshipPackage } from "../fixtures/partners";
+import { json, stubFetch } from "./fetch-stub";
 import { renderWithApp } from "./render";
 
 afterEach(cleanup);
@@ -12,31 +14,25 @@ const hrefOf = (name: string | RegExp) => screen.getByRole("link", { name }).get
 
 /** The packages as GET /api/membership/sponsorship-packages serves the seeded ones. */
 function stubPackages(packages: SponsorshipPackage[]) {
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async () => Response.json({ packages })),
-  );
+  stubFetch({
+    "GET /api/membership/sponsorship-packages": () => json<{ packages: SponsorshipPackage[] }>({ packages }),
+  });
 }
 
-const pkg = (
-  slug: string,
-  title: string,
-  duration: string,
-  sar: number,
-  includes: string[],
-): SponsorshipPackage => ({
-  id: `seed-sponsorship-${slug}`,
-  slug,
-  title,
-  duration,
-  priceHalalas: sar * 100,
-  badge: null,
-  benefits: [],
-  includes,
-});
+const pkg = (slug: string, title: string, duration: string, sar: number, includes: string[]) =>
+  makeSponsorshipPackage({
+    id: `seed-sponsorship-${slug}`,
+    slug,
+    title,
+    duration,
+    priceHalalas: sar * 100,
+    badge: null,
+    benefits: [],
+    includes,
+  });
 
 /** The three packages as worker/db/seed/sponsorship.ts seeds them. */
-const seededPackages: SponsorshipPackage[] = [
+const seededPackages = [
   pkg("regional", "Regional Sponsor", "One year", 50_000, [
     "24 social media posts a year",
     "4 email campaigns a year",
@@ -50,22 +46,22 @@ describe("partnerships page", () => {
     stubPackages(seededPackages);
     await renderWithApp(() => <PartnershipsPage />);
     const packages = within(document.getElementById("packages") as HTMLElement);
-    expect(packages.getByRole("heading", { level: 2, name: "Sponsorship packages" })).toBeTruthy();
+    expect(packages.getByRole("heading", { level: 2, name: "Sponsorship packages" })).toBeVisible();
     await packages.findByText("SAR 50,000");
     const cards = packages.getAllByRole("heading", { level: 3 }).map((h) => h.textContent);
     expect(cards).toEqual(["Regional Sponsor", "Event Sponsor", "Loyalty Partner"]);
-    expect(packages.getByText("SAR 50,000")).toBeTruthy();
-    expect(packages.getByText("SAR 25,000")).toBeTruthy();
-    expect(packages.getByText("SAR 5,000")).toBeTruthy();
-    expect(packages.getByText("One year + revenue share")).toBeTruthy();
-    expect(packages.getByText("24 social media posts a year")).toBeTruthy();
-    expect(packages.getByText("4 email campaigns a year")).toBeTruthy();
+    expect(packages.getByText("SAR 50,000")).toBeVisible();
+    expect(packages.getByText("SAR 25,000")).toBeVisible();
+    expect(packages.getByText("SAR 5,000")).toBeVisible();
+    expect(packages.getByText("One year + revenue share")).toBeVisible();
+    expect(packages.getByText("24 social media posts a year")).toBeVisible();
+    expect(packages.getByText("4 email campaigns a year")).toBeVisible();
   });
 
   it("says so when no package is offered", async () => {
     stubPackages([]);
     await renderWithApp(() => <PartnershipsPage />);
-    expect(await screen.findByText(/No sponsorship packages are offered right now/)).toBeTruthy();
+    expect(await screen.findByText(/No sponsorship packages are offered right now/)).toBeVisible();
   });
 
   it("links to the packages, the contact page, the event site and the partnerships mailbox", async () => {
@@ -84,8 +80,8 @@ describe("partnerships page", () => {
   it("renders in Arabic", async () => {
     stubPackages(seededPackages);
     await renderWithApp(() => <PartnershipsPage />, { language: "ar" });
-    expect(screen.getByRole("heading", { level: 1, name: "الشراكات والرعاية" })).toBeTruthy();
-    expect(screen.getByRole("heading", { level: 2, name: "باقات الرعاية" })).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 1, name: "الشراكات والرعاية" })).toBeVisible();
+    expect(screen.getByRole("heading", { level: 2, name: "باقات الرعاية" })).toBeVisible();
     expect(screen.getByRole("link", { name: "عرض الباقات" }).getAttribute("href")).toBe("#packages");
     expect(screen.queryByText("Sponsorship packages")).toBeNull();
   });
@@ -112,7 +108,7 @@ describe("services page", () => {
 describe("job placement page", () => {
   it("shows the program's figures, steps and two stories, with links to jobs and contact", async () => {
     await renderWithApp(() => <JobPlacementContent />);
-    for (const figure of ["2,500+", "85%", "300+", "35%"]) expect(screen.getByText(figure)).toBeTruthy();
+    for (const figure of ["2,500+", "85%", "300+", "35%"]) expect(screen.getByText(figure)).toBeVisible();
     const steps = within(screen.getByRole("region", { name: "How it works" })).getAllByRole("listitem");
     expect(steps).toHaveLength(4);
     const stories = within(screen.getByRole("region", { name: "Success stories" }));

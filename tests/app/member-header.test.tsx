@@ -1,22 +1,21 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { MemberHeader } from "../../app/components/layout/member-header";
 import { MobileHeader } from "../../app/components/layout/mobile-header";
+import type { UnreadCount } from "../../worker/contract/notifications";
 import { makeUser } from "../fixtures/user";
+import { json, stubFetch } from "./fetch-stub";
 import { renderWithApp } from "./render";
 
 describe("signed-in header", () => {
   // The bell asks for the unread count; nothing is unread unless a test says so.
   beforeEach(() => {
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async () => Response.json({ count: 0 })),
-    );
+    stubFetch({ "GET /api/notifications/unread-count": () => json<UnreadCount>({ count: 0 }) });
   });
 
   it("has the search box and the home, network, jobs, business and forums icons", async () => {
     await renderWithApp(() => <MemberHeader user={makeUser()} />);
-    expect(screen.getByRole("searchbox", { name: "Search" })).toBeTruthy();
+    expect(screen.getByRole("searchbox", { name: "Search" })).toBeVisible();
     const nav = screen.getByRole("navigation", { name: "Main navigation" });
     const targets = within(nav)
       .getAllByRole("link")
@@ -32,10 +31,7 @@ describe("signed-in header", () => {
 
   it("shows a notification badge only when something is unread", async () => {
     let count = 2;
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async () => Response.json({ count })),
-    );
+    stubFetch({ "GET /api/notifications/unread-count": () => json<UnreadCount>({ count }) });
     const { unmount } = await renderWithApp(() => <MemberHeader user={makeUser()} />);
     expect((await screen.findByRole("button", { name: "Notifications, 2 unread" })).textContent).toContain(
       "2",
@@ -71,11 +67,11 @@ describe("signed-in header", () => {
   it("reads Premium Account for premium members", async () => {
     await renderWithApp(() => <MemberHeader user={makeUser({ membershipTier: "premium" })} />);
     fireEvent.click(screen.getByRole("button", { name: /Account menu/ }));
-    expect(screen.getByRole("menuitem", { name: "Premium Account" })).toBeTruthy();
+    expect(screen.getByRole("menuitem", { name: "Premium Account" })).toBeVisible();
   });
 
   it("the mobile header welcomes the member by first name", async () => {
     await renderWithApp(() => <MobileHeader user={makeUser({ firstName: "Bilal" })} />);
-    expect(screen.getByText("Welcome, Bilal")).toBeTruthy();
+    expect(screen.getByText("Welcome, Bilal")).toBeVisible();
   });
 });

@@ -1,13 +1,17 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { MemberHome } from "../../app/components/home/member-home";
 import { ConnectButton } from "../../app/components/profile/connect-button";
 import { Route as IndexRoute } from "../../app/routes/index";
 import type { BusinessSummary } from "../../worker/contract/businesses";
-import type { HomeSummary } from "../../worker/contract/home";
+import type { ConnectionState, HomeSummary, IndustryGroup } from "../../worker/contract/home";
 import type { JobSummary } from "../../worker/contract/jobs";
+import type { PostPage } from "../../worker/contract/posts";
 import type { CurrentUser } from "../../worker/contract/user";
+import { makeBusiness } from "../fixtures/businesses";
+import { makeJob } from "../fixtures/jobs";
 import { makeUser } from "../fixtures/user";
+import { json, requestsOf, stubFetch, urlsOf } from "./fetch-stub";
 import { renderWithApp } from "./render";
 
 const onboarded = (overrides: Partial<CurrentUser> = {}) =>
@@ -21,51 +25,39 @@ const summary: HomeSummary = {
     { industry: "Information Technology", members: 987, mine: false },
   ],
 };
-const loneGroup = { industry: "Agriculture", members: 1, mine: true };
+const loneGroup: IndustryGroup = { industry: "Agriculture", members: 1, mine: true };
 
-const job = (n: number): JobSummary =>
-  ({
-    id: `j${n}`,
-    slug: `job-${n}`,
-    title: `Job number ${n}`,
-    company: "Aramco",
-    location: "Riyadh",
-    postedAt: new Date().toISOString(),
-  }) as JobSummary;
+const job = (n: number) =>
+  makeJob({ id: `j${n}`, slug: `job-${n}`, title: `Job number ${n}`, company: "Aramco" });
 
-const business = (n: number): BusinessSummary =>
-  ({
+const business = (n: number) =>
+  makeBusiness({
     id: `b${n}`,
     slug: `business-${n}`,
     name: `Business number ${n}`,
-    industry: "Retail",
     location: "Jeddah",
     rating: "4.5",
     halalCertified: n === 1,
-  }) as BusinessSummary;
+  });
 
-/** A fake API answering by path; `pending` paths never answer (to see loading states). */
-function stubApi(user: CurrentUser | null, options: { pending?: string[]; summary?: HomeSummary } = {}) {
-  const urls: string[] = [];
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = new URL(String(input), "http://localhost");
-      urls.push(`${url.pathname}${url.search}`);
-      if (options.pending?.includes(url.pathname)) return new Promise<Response>(() => {});
-      if (url.pathname === "/api/auth/user")
-        return user
-          ? Response.json(user)
-          : Response.json({ error: { code: "unauthorized" } }, { status: 401 });
-      if (url.pathname === "/api/home/summary") return Response.json(options.summary ?? summary);
-      if (url.pathname === "/api/posts") return Response.json({ posts: [], nextCursor: null });
-      if (url.pathname === "/api/jobs") return Response.json({ jobs: [1, 2, 3, 4, 5].map(job) });
-      if (url.pathname === "/api/businesses")
-        return Response.json({ businesses: [1, 2, 3, 4].map(business) });
-      return Response.json({ error: { code: "not_found" } }, { status: 404 });
-    }),
+type Api = { pending?: string[]; summary?: HomeSummary; jobs?: JobSummary[]; businesses?: BusinessSummary[] };
+
+/** A fake API answering by path (5 jobs, 4 businesses by default); `pending` paths never answer (to see loading states). */
+function stubApi(user: CurrentUser | null, options: Api = {}) {
+  return stubFetch(
+    ({ path }) => {
+      if (options.pending?.includes(path)) return new Promise<Response>(() => {});
+      if (path === "/api/home/summary") return json<HomeSummary>(options.summary ?? summary);
+      if (path === "/api/posts") return json<PostPage>({ posts: [], nextCursor: null });
+      if (path === "/api/jobs")
+        return json<{ jobs: JobSummary[] }>({ jobs: options.jobs ?? [1, 2, 3, 4, 5].map(job) });
+      if (path === "/api/businesses")
+        return json<{ businesses: BusinessSummary[] }>({
+          businesses: options.businesses ?? [1, 2, 3, 4].map(business),
+        });
+    },
+    { user },
   );
-  return urls;
 }
 
 describe("member home", () => {
@@ -81,8 +73,8 @@ describe("member home", () => {
     );
     await renderWithApp(() => <MemberHome />);
     const card = await screen.findByTestId("profile-summary");
-    expect(within(card).getByRole("heading", { name: "Ayesha Khan" })).toBeTruthy();
-    expect(within(card).getByText("Site Engineer at SBG")).toBeTruthy();
+    expect(within(card).getByRole("heading", { name: "Ayesha Khan" })).toBeVisible();
+    expect(within(card).getByText("Site Engineer at SBG")).toBeVisible();
     const languages = within(card).getByTestId("profile-languages");
     expect(
       within(languages)
@@ -134,11 +126,11 @@ describe("member home", () => {
   it("says 'member' for a group of one", async () => {
     stubApi(onboarded(), { summary: { ...summary, industryGroups: [loneGroup] } });
     await renderWithApp(() => <MemberHome />);
-    expect(await screen.findByText("1 member · Your industry")).toBeTruthy();
+    expect(await screen.findByText("1 member · Your industry")).toBeVisible();
   });
 
   it("shows 4 of the 5 fetched jobs and 3 of the 4 fetched businesses, linking to their pages", async () => {
-    const urls = stubApi(onboarded());
+    const fetchMock = stubApi(onboarded());
     await renderWithApp(() => <MemberHome />);
     const jobs = await screen.findByTestId("featured-jobs");
     await within(jobs).findByText("Job number 1");
@@ -157,42 +149,33 @@ describe("member home", () => {
       "/business/business-2",
       "/business/business-3",
     ]);
-    expect(urls).toContain("/api/jobs?limit=5");
-    expect(urls).toContain("/api/businesses?limit=4");
+    expect(urlsOf(fetchMock)).toContain("/api/jobs?limit=5");
+    expect(urlsOf(fetchMock)).toContain("/api/businesses?limit=4");
   });
 
   it("has loading states while the widgets' data is on its way", async () => {
     stubApi(onboarded(), { pending: ["/api/jobs", "/api/businesses", "/api/home/summary"] });
     await renderWithApp(() => <MemberHome />);
-    expect(await screen.findByText("Loading jobs...")).toBeTruthy();
-    expect(screen.getByText("Loading businesses...")).toBeTruthy();
+    expect(await screen.findByText("Loading jobs...")).toBeVisible();
+    expect(screen.getByText("Loading businesses...")).toBeVisible();
     expect(screen.getByTestId("profile-counts").getAttribute("aria-busy")).toBe("true");
   });
 
   it("has empty states when there is nothing to show", async () => {
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async (input: RequestInfo | URL) => {
-        const path = new URL(String(input), "http://localhost").pathname;
-        if (path === "/api/auth/user") return Response.json(onboarded());
-        if (path === "/api/home/summary") return Response.json({ ...summary, industryGroups: [] });
-        if (path === "/api/posts") return Response.json({ posts: [], nextCursor: null });
-        return Response.json(path === "/api/jobs" ? { jobs: [] } : { businesses: [] });
-      }),
-    );
+    stubApi(onboarded(), { summary: { ...summary, industryGroups: [] }, jobs: [], businesses: [] });
     await renderWithApp(() => <MemberHome />);
-    expect(await screen.findByText("No open jobs right now.")).toBeTruthy();
-    expect(await screen.findByText("No businesses listed yet.")).toBeTruthy();
-    expect(await screen.findByText("No industry groups yet.")).toBeTruthy();
+    expect(await screen.findByText("No open jobs right now.")).toBeVisible();
+    expect(await screen.findByText("No businesses listed yet.")).toBeVisible();
+    expect(await screen.findByText("No industry groups yet.")).toBeVisible();
   });
 
   it("speaks Arabic: headings, quick actions and group names from the catalog", async () => {
     stubApi(onboarded({ membershipTier: "premium" }));
     await renderWithApp(() => <MemberHome />, { language: "ar" });
-    expect(await screen.findByRole("navigation", { name: "إجراءات سريعة" })).toBeTruthy();
+    expect(await screen.findByRole("navigation", { name: "إجراءات سريعة" })).toBeVisible();
     expect(screen.getByRole("link", { name: "ابحث عن مرشد" }).getAttribute("href")).toBe("/mentorship");
     expect(screen.getByTestId("tier-badge").textContent).toBe("مميز");
-    expect(await screen.findByText("محترفو النفط والغاز")).toBeTruthy();
+    expect(await screen.findByText("محترفو النفط والغاز")).toBeVisible();
   });
 
   it("sends a member who has not finished onboarding to /onboarding", async () => {
@@ -214,16 +197,16 @@ describe("/ route", () => {
   it("loads the member home (lazily) for a member", async () => {
     stubApi(onboarded());
     await renderWithApp(() => <HomePage />);
-    expect(await screen.findByTestId("member-home", {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByTestId("member-home", {}, { timeout: 5000 })).toBeVisible();
     // The feed's own placeholders go once its (empty) first page is in.
-    expect(await screen.findByText("No posts yet")).toBeTruthy();
+    expect(await screen.findByText("No posts yet")).toBeVisible();
     expect(screen.queryAllByTestId("post-skeleton")).toHaveLength(0);
   });
 
   it("shows the landing page to a visitor", async () => {
     stubApi(null);
     await renderWithApp(() => <HomePage />);
-    expect(await screen.findByRole("heading", { level: 1 })).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 1 })).toBeVisible();
     expect(screen.queryByTestId("member-home")).toBeNull();
   });
 });
@@ -231,22 +214,15 @@ describe("/ route", () => {
 describe("Connect on a public profile", () => {
   it("connects and then offers to remove the connection; nothing on one's own card", async () => {
     const me = onboarded({ id: "me" });
-    const calls: string[] = [];
     let connected = false;
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-        const path = new URL(String(input), "http://localhost").pathname;
-        const method = init?.method ?? "GET";
-        if (path === "/api/auth/user") return Response.json(me);
-        if (path === "/api/profile/friend/connection") {
-          calls.push(method);
-          if (method === "PUT") connected = true;
-          if (method === "DELETE") connected = false;
-          return Response.json({ connected });
-        }
-        return Response.json({ error: { code: "not_found" } }, { status: 404 });
-      }),
+    const fetchMock = stubFetch(
+      ({ method, path }) => {
+        if (path !== "/api/profile/friend/connection") return undefined;
+        if (method === "PUT") connected = true;
+        if (method === "DELETE") connected = false;
+        return json<ConnectionState>({ connected });
+      },
+      { user: me },
     );
     await renderWithApp(() => (
       <>
@@ -255,10 +231,14 @@ describe("Connect on a public profile", () => {
       </>
     ));
     (await screen.findByRole("button", { name: "Connect" })).click();
-    expect(await screen.findByText("Connected")).toBeTruthy();
+    expect(await screen.findByText("Connected")).toBeVisible();
     (await screen.findByRole("button", { name: "Remove connection" })).click();
     await screen.findByRole("button", { name: "Connect" });
-    expect(calls).toEqual(["GET", "PUT", "DELETE"]);
+    expect(
+      requestsOf(fetchMock)
+        .filter((request) => request.path === "/api/profile/friend/connection")
+        .map((request) => request.method),
+    ).toEqual(["GET", "PUT", "DELETE"]);
     // One control only: the member's own card has none.
     expect(screen.getAllByTestId("connection")).toHaveLength(1);
   });

@@ -2,25 +2,23 @@ import { act, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { MemberOnly } from "../../app/components/auth/member-only";
 import { Toaster } from "../../app/components/ui/toaster";
+import type { CurrentUser } from "../../worker/contract/user";
 import { makeUser } from "../fixtures/user";
+import { stubFetch } from "./fetch-stub";
 import { renderWithApp } from "./render";
 
-function stubAuth(status: number, body: unknown) {
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async () => new Response(JSON.stringify(body), { status })),
-  );
-}
+/** The session call answers this member, or 401 for null. */
+const stubAuth = (user: CurrentUser | null) => stubFetch({}, { user });
 
 describe("member-only pages", () => {
   it("show their content to a signed-in member", async () => {
-    stubAuth(200, makeUser());
+    stubAuth(makeUser());
     await renderWithApp(() => (
       <MemberOnly>
         <p>Secret member content</p>
       </MemberOnly>
     ));
-    expect(await screen.findByText("Secret member content")).toBeTruthy();
+    expect(await screen.findByText("Secret member content")).toBeVisible();
   });
 
   it.each([
@@ -29,7 +27,7 @@ describe("member-only pages", () => {
   ] as const)(
     "signed out on a %s page: the Unauthorized toast, then /api/login after %i ms",
     async (area, delay, text) => {
-      stubAuth(401, { error: { code: "unauthorized", message: "Not signed in" } });
+      stubAuth(null);
       vi.useFakeTimers({ shouldAdvanceTime: true });
       const assign = vi.fn();
       vi.stubGlobal("location", {
@@ -46,8 +44,8 @@ describe("member-only pages", () => {
           <Toaster />
         </>
       ));
-      expect(await screen.findByText(text)).toBeTruthy();
-      expect(screen.getByText("Unauthorized")).toBeTruthy();
+      expect(await screen.findByText(text)).toBeVisible();
+      expect(screen.getByText("Unauthorized")).toBeVisible();
       expect(screen.queryByText("Secret member content")).toBeNull();
       expect(assign).not.toHaveBeenCalled();
       act(() => {

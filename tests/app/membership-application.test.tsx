@@ -1,25 +1,27 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ApplicationForm } from "../../app/components/membership/application-form";
+import { makeTier } from "../fixtures/membership";
+import { apiError, json, requestsOf, stubFetch } from "./fetch-stub";
 import { renderWithApp } from "./render";
 
-const TIERS = [
-  { id: "basic", name: "Basic" },
-  { id: "premium", name: "Premium" },
-];
+const TIERS = [makeTier("basic"), makeTier("premium")];
 
-afterEach(() => vi.unstubAllGlobals());
-
-function stubFetch(status = 201) {
-  const fetchMock = vi.fn(async () => new Response(JSON.stringify({ id: "a1" }), { status }));
-  vi.stubGlobal("fetch", fetchMock);
-  return fetchMock;
+/** POST /api/membership/applications answers `status`: 201 with the new id, or a plain failure. */
+function stubApplications(status = 201) {
+  return stubFetch({
+    "POST /api/membership/applications": () =>
+      status === 201
+        ? // No contract type: the worker answers { id } and the form reads only the status.
+          json<{ id: string }>({ id: "a1" }, 201)
+        : apiError(status, "internal", "boom"),
+  });
 }
 
 describe("the membership application form", () => {
   it("shows every rule's message on submit, sends nothing, then clears messages as fields are fixed", async () => {
-    const fetchMock = stubFetch();
+    const fetchMock = stubApplications();
     const user = userEvent.setup();
     await renderWithApp(() => <ApplicationForm tiers={TIERS} />);
     await user.click(screen.getByRole("button", { name: "Submit Application" }));
@@ -35,24 +37,24 @@ describe("the membership application form", () => {
       "Membership type is required",
       "You must agree to terms",
     ]) {
-      expect(screen.getByText(message)).toBeTruthy();
+      expect(screen.getByText(message)).toBeVisible();
     }
     expect(fetchMock).not.toHaveBeenCalled();
     expect(screen.getByLabelText(/^First Name/).getAttribute("aria-invalid")).toBe("true");
 
     // Re-validated on change: a short name keeps its message, a long enough one clears it.
     await user.type(screen.getByLabelText(/^First Name/), "S");
-    expect(screen.getByText("First name is required")).toBeTruthy();
+    expect(screen.getByText("First name is required")).toBeVisible();
     await user.type(screen.getByLabelText(/^First Name/), "a");
     expect(screen.queryByText("First name is required")).toBeNull();
     await user.type(screen.getByLabelText(/^Phone/), "05012");
-    expect(screen.getByText("Valid phone number is required")).toBeTruthy();
+    expect(screen.getByText("Valid phone number is required")).toBeVisible();
     await user.type(screen.getByLabelText(/^Phone/), "34567");
     expect(screen.queryByText("Valid phone number is required")).toBeNull();
   });
 
   it("does not show messages while typing before the first submit", async () => {
-    stubFetch();
+    stubApplications();
     const user = userEvent.setup();
     await renderWithApp(() => <ApplicationForm tiers={TIERS} />);
     await user.type(screen.getByLabelText(/^First Name/), "S");
@@ -60,7 +62,7 @@ describe("the membership application form", () => {
   });
 
   it("sends a valid application and keeps what was typed when it fails", async () => {
-    const fetchMock = stubFetch(500);
+    const fetchMock = stubApplications(500);
     const user = userEvent.setup();
     await renderWithApp(() => <ApplicationForm tiers={TIERS} />);
     await user.type(screen.getByLabelText(/^First Name/), "Sana");
@@ -75,14 +77,14 @@ describe("the membership application form", () => {
     await user.click(screen.getByRole("checkbox", { name: /I agree to the/ }));
     await user.click(screen.getByRole("button", { name: "Submit Application" }));
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe("/api/membership/applications");
-    expect(JSON.parse(String(init.body))).toMatchObject({
+    const [sent] = requestsOf(fetchMock);
+    expect(sent?.key).toBe("POST /api/membership/applications");
+    expect(sent?.body).toMatchObject({
       city: "Abha",
       experience: "mid",
       agreeTerms: true,
     });
-    await waitFor(() => expect(screen.getByRole("button", { name: "Submit Application" })).toBeTruthy());
+    await waitFor(() => expect(screen.getByRole("button", { name: "Submit Application" })).toBeVisible());
     expect(screen.getByLabelText<HTMLInputElement>(/^Company/).value).toBe("Almarai");
   });
 });

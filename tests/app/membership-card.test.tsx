@@ -7,14 +7,17 @@ import type {
   OwnMembershipCard,
   PartnerDiscount,
 } from "../../worker/contract/membership-card";
+import { makeMembershipVerification, makeOwnMembershipCard } from "../fixtures/membership-card";
+import { makePartnerDiscount } from "../fixtures/partners";
 import { makeUser } from "../fixtures/user";
+import { apiError, json, stubFetch } from "./fetch-stub";
 import { renderWithApp } from "./render";
 
-const partners: PartnerDiscount[] = [
-  { id: "p1", name: "Jarir Bookstore", discountPercent: 12, category: "Books & Tech" },
+const partners = [
+  makePartnerDiscount({ id: "p1", name: "Jarir Bookstore", discountPercent: 12, category: "Books & Tech" }),
 ];
 
-const ownCard: OwnMembershipCard = {
+const ownCard = makeOwnMembershipCard({
   membershipId: "SPPC-20260101-0042",
   name: "Ayesha Khan",
   tierId: "premium",
@@ -26,22 +29,15 @@ const ownCard: OwnMembershipCard = {
   company: "Aramco",
   memberSince: "2025-01-02T00:00:00.000Z",
   validUntil: null,
-};
+});
 
 function stubApi({ member, card = null }: { member: boolean; card?: OwnMembershipCard | null }) {
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = String(input);
-      if (url.startsWith("/api/auth/user")) {
-        return member
-          ? Response.json(makeUser())
-          : Response.json({ error: { code: "unauthorized", message: "Not signed in" } }, { status: 401 });
-      }
-      if (url.startsWith("/api/membership/card")) return Response.json({ card });
-      if (url.startsWith("/api/membership/partners")) return Response.json({ partners });
-      return new Response("not stubbed", { status: 404 });
-    }),
+  return stubFetch(
+    {
+      "GET /api/membership/card": () => json<{ card: OwnMembershipCard | null }>({ card }),
+      "GET /api/membership/partners": () => json<{ partners: PartnerDiscount[] }>({ partners }),
+    },
+    { user: member ? makeUser() : null },
   );
 }
 
@@ -49,29 +45,29 @@ describe("Membership card page", () => {
   it("shows visitors the sample card, the partners from the API, how-to and testimonials", async () => {
     stubApi({ member: false });
     await renderWithApp(() => <MembershipCardPage />);
-    expect(await screen.findByText("Ahmed Hassan")).toBeTruthy();
-    expect(screen.getByText("Founding Member")).toBeTruthy();
-    expect(screen.getByText("Lifetime")).toBeTruthy();
+    expect(await screen.findByText("Ahmed Hassan")).toBeVisible();
+    expect(screen.getByText("Founding Member")).toBeVisible();
+    expect(screen.getByText("Lifetime")).toBeVisible();
     expect(screen.getByRole("link", { name: "Get your card" }).getAttribute("href")).toBe("/membership");
-    expect(await screen.findByText("Jarir Bookstore")).toBeTruthy();
-    expect(screen.getByText("12% off")).toBeTruthy();
-    expect(screen.getByRole("heading", { name: "How to use your card" })).toBeTruthy();
-    expect(screen.getByText("Maryam Jamil")).toBeTruthy();
+    expect(await screen.findByText("Jarir Bookstore")).toBeVisible();
+    expect(screen.getByText("12% off")).toBeVisible();
+    expect(screen.getByRole("heading", { name: "How to use your card" })).toBeVisible();
+    expect(screen.getByText("Maryam Jamil")).toBeVisible();
     expect(screen.queryByRole("img", { name: /QR code/ })).toBeNull();
   });
 
   it("shows a member their own card with a QR code pointing to the verify page", async () => {
     stubApi({ member: true, card: ownCard });
     await renderWithApp(() => <MembershipCardPage />);
-    expect(await screen.findByText("Ayesha Khan")).toBeTruthy();
-    expect(screen.getByText("SPPC-20260101-0042")).toBeTruthy();
-    expect(screen.getByText("Does not expire")).toBeTruthy();
-    expect(screen.getByText("15%")).toBeTruthy();
+    expect(await screen.findByText("Ayesha Khan")).toBeVisible();
+    expect(screen.getByText("SPPC-20260101-0042")).toBeVisible();
+    expect(screen.getByText("Does not expire")).toBeVisible();
+    expect(screen.getByText("15%")).toBeVisible();
     const url = `${location.origin}/verify/SPPC-20260101-0042`;
-    expect(await screen.findByRole("img", { name: `QR code linking to ${url}` })).toBeTruthy();
+    expect(await screen.findByRole("img", { name: `QR code linking to ${url}` })).toBeVisible();
     expect(document.querySelector("[data-verify-url]")?.getAttribute("data-verify-url")).toBe(url);
-    expect(screen.getByRole("button", { name: "Download Card" })).toBeTruthy();
-    expect(screen.getByRole("button", { name: "Share Card" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Download Card" })).toBeVisible();
+    expect(screen.getByRole("button", { name: "Share Card" })).toBeVisible();
   });
 
   it("shares through the native sheet, or copies the verify link when there is none", async () => {
@@ -98,7 +94,7 @@ describe("Membership card page", () => {
   it("asks a member without a membership number to get one", async () => {
     stubApi({ member: true, card: null });
     await renderWithApp(() => <MembershipCardPage />);
-    expect(await screen.findByText("You do not have a membership number yet")).toBeTruthy();
+    expect(await screen.findByText("You do not have a membership number yet")).toBeVisible();
     expect(screen.getByRole("link", { name: "Get your membership" }).getAttribute("href")).toBe(
       "/membership",
     );
@@ -107,34 +103,35 @@ describe("Membership card page", () => {
 
 describe("Verify page", () => {
   function stubVerify(answer: MembershipVerification | null) {
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async () =>
-        answer
-          ? Response.json(answer)
-          : Response.json({ error: { code: "not_found", message: "No membership" } }, { status: 404 }),
-      ),
+    stubFetch(({ path }) =>
+      path.startsWith("/api/membership/verify/")
+        ? answer
+          ? json<MembershipVerification>(answer)
+          : apiError(404, "not_found", "No membership")
+        : undefined,
     );
   }
 
   it("shows an expired card in words with the tier and first name and initial", async () => {
-    stubVerify({
-      membershipId: "SPPC-1",
-      valid: false,
-      tierName: "Premium",
-      discountPercent: 15,
-      displayName: "Ayesha K.",
-      validUntil: "2026-01-01T00:00:00.000Z",
-    });
+    stubVerify(
+      makeMembershipVerification({
+        membershipId: "SPPC-1",
+        valid: false,
+        tierName: "Premium",
+        discountPercent: 15,
+        displayName: "Ayesha K.",
+        validUntil: "2026-01-01T00:00:00.000Z",
+      }),
+    );
     await renderWithApp(() => <VerifyPage membershipId="SPPC-1" />);
-    expect(await screen.findByRole("heading", { name: /Membership expired/ })).toBeTruthy();
-    expect(screen.getByText("Ayesha K.")).toBeTruthy();
-    expect(screen.getByText("Premium")).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: /Membership expired/ })).toBeVisible();
+    expect(screen.getByText("Ayesha K.")).toBeVisible();
+    expect(screen.getByText("Premium")).toBeVisible();
   });
 
   it("says so for an unknown number", async () => {
     stubVerify(null);
     await renderWithApp(() => <VerifyPage membershipId="SPPC-404" />);
-    expect(await screen.findByRole("heading", { name: "No membership with this number" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "No membership with this number" })).toBeVisible();
   });
 });

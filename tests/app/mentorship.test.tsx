@@ -1,5 +1,5 @@
-import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
 import { MentorshipContent } from "../../app/components/mentorship/mentorship-page";
 import type {
   IncomingRequests,
@@ -7,14 +7,11 @@ import type {
   MentorshipProgram,
   MentorshipRequestView,
 } from "../../worker/contract/mentorship";
+import { makeMentor, makeMentorshipRequest, makeProgram } from "../fixtures/mentorship";
+import { apiError, type FetchStub, json, requestsOf, stubFetch } from "./fetch-stub";
 import { renderWithApp } from "./render";
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-
-const mentor: MentorSummary = {
+const mentor = makeMentor({
   id: "m1",
   slug: "sana-qureshi",
   name: "Sana Qureshi",
@@ -24,11 +21,9 @@ const mentor: MentorSummary = {
   experience: "15+ years",
   rating: 4.8,
   sessions: 98,
-  imageUrl: null,
-  bio: null,
-};
+});
 
-const program: MentorshipProgram = {
+const program = makeProgram({
   id: "p1",
   slug: "career-acceleration",
   title: "Career Acceleration",
@@ -36,23 +31,18 @@ const program: MentorshipProgram = {
   format: "One-to-one, every two weeks",
   description: "A senior mentor helps you plan your next step.",
   features: ["Personal development plan"],
-};
+});
 
-function request(overrides: Partial<MentorshipRequestView> = {}): MentorshipRequestView {
-  return {
+const request = (overrides: Partial<MentorshipRequestView> = {}) =>
+  makeMentorshipRequest({
     id: "r1",
-    status: "requested",
     topic: "Becoming a CFO",
     message: "I would like advice on the CFA path.",
     preferredDate: "2030-01-15",
-    responseNote: null,
-    createdAt: "2026-11-01T10:00:00.000Z",
-    updatedAt: null,
     mentor: { slug: mentor.slug, name: mentor.name, title: mentor.title, company: mentor.company },
     mentee: { name: "Bilal Ahmed", email: "bilal@example.com" },
     ...overrides,
-  };
-}
+  });
 
 type Api = {
   mentors?: MentorSummary[];
@@ -63,30 +53,26 @@ type Api = {
 };
 
 function stubApi(api: Api = {}) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    if (url === "/api/mentorship/mentors") return Response.json({ mentors: api.mentors ?? [mentor] });
-    if (url === "/api/mentorship/programs") return Response.json({ programs: api.programs ?? [program] });
-    if (url === "/api/mentorship/requests/mine") return Response.json({ requests: api.mine ?? [] });
-    if (url === "/api/mentorship/requests/incoming") {
-      return Response.json(api.incoming ?? { isMentor: false, requests: [] });
-    }
-    if (url === "/api/mentorship/requests" && init?.method === "POST") {
-      return api.book?.() ?? Response.json({ request: request() }, { status: 201 });
-    }
-    if (url.endsWith("/status") && init?.method === "POST") {
-      return Response.json({ request: request({ status: "accepted" }) });
-    }
-    return new Response("not stubbed", { status: 404 });
+  return stubFetch(({ key, method, path }) => {
+    if (key === "GET /api/mentorship/mentors")
+      return json<{ mentors: MentorSummary[] }>({ mentors: api.mentors ?? [mentor] });
+    if (key === "GET /api/mentorship/programs")
+      return json<{ programs: MentorshipProgram[] }>({ programs: api.programs ?? [program] });
+    if (key === "GET /api/mentorship/requests/mine")
+      return json<{ requests: MentorshipRequestView[] }>({ requests: api.mine ?? [] });
+    if (key === "GET /api/mentorship/requests/incoming")
+      return json<IncomingRequests>(api.incoming ?? { isMentor: false, requests: [] });
+    if (key === "POST /api/mentorship/requests")
+      return api.book?.() ?? json<{ request: MentorshipRequestView }>({ request: request() }, 201);
+    if (method === "POST" && path.endsWith("/status"))
+      return json<{ request: MentorshipRequestView }>({ request: request({ status: "accepted" }) });
   });
-  vi.stubGlobal("fetch", fetchMock);
-  return fetchMock;
 }
 
-const posted = (fetchMock: ReturnType<typeof stubApi>, url: string) =>
-  fetchMock.mock.calls
-    .filter(([input, init]) => String(input) === url && init?.method === "POST")
-    .map(([, init]) => JSON.parse(String(init?.body)));
+const posted = (fetchMock: FetchStub, path: string) =>
+  requestsOf(fetchMock, "POST")
+    .filter((call) => call.path === path)
+    .map((call) => call.body);
 
 async function openBooking() {
   fireEvent.click(await screen.findByRole("button", { name: "Book Session with Sana Qureshi" }));
@@ -97,15 +83,15 @@ describe("/mentorship", () => {
   it("shows mentors and programs from the API with the four steps", async () => {
     stubApi();
     await renderWithApp(() => <MentorshipContent />);
-    expect(await screen.findByRole("heading", { level: 3, name: "Sana Qureshi" })).toBeTruthy();
-    expect(screen.getByText("15+ years of experience")).toBeTruthy();
-    expect(screen.getByText("Rated 4.8 out of 5")).toBeTruthy();
-    expect(await screen.findByText("6 months")).toBeTruthy();
-    expect(screen.getByRole("heading", { level: 3, name: "Career Acceleration" })).toBeTruthy();
-    expect(screen.getByRole("heading", { name: /Grow and give back/ })).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 3, name: "Sana Qureshi" })).toBeVisible();
+    expect(screen.getByText("15+ years of experience")).toBeVisible();
+    expect(screen.getByText("Rated 4.8 out of 5")).toBeVisible();
+    expect(await screen.findByText("6 months")).toBeVisible();
+    expect(screen.getByRole("heading", { level: 3, name: "Career Acceleration" })).toBeVisible();
+    expect(screen.getByRole("heading", { name: /Grow and give back/ })).toBeVisible();
     expect(
       await screen.findByText("You have not requested a session yet. Choose a mentor above to book one."),
-    ).toBeTruthy();
+    ).toBeVisible();
     expect(screen.queryByRole("heading", { name: "Incoming requests" })).toBeNull();
   });
 
@@ -130,7 +116,7 @@ describe("/mentorship", () => {
   it("keeps names in their own direction inside Arabic sentences", async () => {
     stubApi();
     await renderWithApp(() => <MentorshipContent />, { language: "ar" });
-    expect(await screen.findByText("الخبرة: \u206815+ years\u2069")).toBeTruthy();
+    expect(await screen.findByText("الخبرة: \u206815+ years\u2069")).toBeVisible();
   });
 
   it("shows empty states when there are no mentors or programs", async () => {
@@ -138,8 +124,8 @@ describe("/mentorship", () => {
     await renderWithApp(() => <MentorshipContent />);
     expect(
       await screen.findByText("No mentors are available right now. Please check back soon."),
-    ).toBeTruthy();
-    expect(await screen.findByText("No programs are open right now.")).toBeTruthy();
+    ).toBeVisible();
+    expect(await screen.findByText("No programs are open right now.")).toBeVisible();
   });
 
   it("validates the booking form, keeps what was typed, then sends the request", async () => {
@@ -153,8 +139,8 @@ describe("/mentorship", () => {
 
     fireEvent.change(topic, { target: { value: "Hi" } });
     fireEvent.click(inDialog.getByRole("button", { name: "Send request" }));
-    expect(inDialog.getByText("Enter a topic of at least 3 characters.")).toBeTruthy();
-    expect(inDialog.getByText("Write a message of at least 10 characters.")).toBeTruthy();
+    expect(inDialog.getByText("Enter a topic of at least 3 characters.")).toBeVisible();
+    expect(inDialog.getByText("Write a message of at least 10 characters.")).toBeVisible();
     expect(topic.getAttribute("aria-invalid")).toBe("true");
     expect(topic.value).toBe("Hi");
     expect(posted(fetchMock, "/api/mentorship/requests")).toEqual([]);
@@ -173,11 +159,7 @@ describe("/mentorship", () => {
 
   it("explains a second open request with the same mentor and keeps the form", async () => {
     stubApi({
-      book: () =>
-        Response.json(
-          { error: { code: "conflict", message: "You already have an open request" } },
-          { status: 409 },
-        ),
+      book: () => apiError(409, "conflict", "You already have an open request"),
     });
     await renderWithApp(() => <MentorshipContent />);
     const inDialog = within(await openBooking());
@@ -194,9 +176,9 @@ describe("/mentorship", () => {
     stubApi({ mine: [request({ status: "accepted", responseNote: "See you Sunday." })] });
     await renderWithApp(() => <MentorshipContent />);
     const card = await screen.findByRole("article", { name: "Becoming a CFO" });
-    expect(within(card).getByText("Accepted")).toBeTruthy();
-    expect(within(card).getByText("With Sana Qureshi")).toBeTruthy();
-    expect(within(card).getByText("Note: See you Sunday.")).toBeTruthy();
+    expect(within(card).getByText("Accepted")).toBeVisible();
+    expect(within(card).getByText("With Sana Qureshi")).toBeVisible();
+    expect(within(card).getByText("Note: See you Sunday.")).toBeVisible();
   });
 
   it("shows mentors their incoming requests with the moves each one allows", async () => {
@@ -214,7 +196,7 @@ describe("/mentorship", () => {
     );
     const second = within(section as HTMLElement).getByRole("article", { name: "Second topic" });
     expect(within(second).queryByRole("button", { name: /^Accept/ })).toBeNull();
-    expect(within(second).getByRole("button", { name: /^Mark done/ })).toBeTruthy();
+    expect(within(second).getByRole("button", { name: /^Mark done/ })).toBeVisible();
 
     fireEvent.change(within(first).getByLabelText(/^Note to the member/), {
       target: { value: "Sunday 5 pm" },

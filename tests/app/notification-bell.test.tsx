@@ -1,7 +1,13 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { NotificationBell } from "../../app/components/notifications/notification-bell";
-import type { NotificationItem } from "../../worker/contract/notifications";
+import type {
+  MarkReadInput,
+  NotificationItem,
+  NotificationsPage,
+  UnreadCount,
+} from "../../worker/contract/notifications";
+import { json, stubFetch } from "./fetch-stub";
 import { renderWithApp } from "./render";
 
 const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000).toISOString();
@@ -39,25 +45,19 @@ const items: NotificationItem[] = [
 /** A tiny fake of the notifications API that keeps read state, and the POST bodies it received. */
 function fakeApi(start: NotificationItem[]) {
   const state = start.map((item) => ({ ...item }));
-  const posts: unknown[] = [];
+  const posts: MarkReadInput[] = [];
   const unread = () => state.filter((item) => item.readAt === null).length;
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), "http://localhost");
-      if (url.pathname === "/api/notifications/unread-count") return Response.json({ count: unread() });
-      if (url.pathname === "/api/notifications")
-        return Response.json({ notifications: state, nextCursor: null });
-      if (url.pathname === "/api/notifications/read" && init?.method === "POST") {
-        const body = JSON.parse(String(init.body)) as { ids?: string[]; all?: boolean };
-        posts.push(body);
-        for (const item of state)
-          if (body.all || body.ids?.includes(item.id)) item.readAt ??= new Date().toISOString();
-        return Response.json({ count: unread() });
-      }
-      return new Response("Not found", { status: 404 });
-    }),
-  );
+  stubFetch({
+    "GET /api/notifications/unread-count": () => json<UnreadCount>({ count: unread() }),
+    "GET /api/notifications": () => json<NotificationsPage>({ notifications: state, nextCursor: null }),
+    "POST /api/notifications/read": ({ body }) => {
+      const input = body as MarkReadInput;
+      posts.push(input);
+      for (const item of state)
+        if ("all" in input || input.ids.includes(item.id)) item.readAt ??= new Date().toISOString();
+      return json<UnreadCount>({ count: unread() });
+    },
+  });
   return { posts };
 }
 
@@ -73,9 +73,9 @@ describe("notification bell", () => {
     expect(bell.getAttribute("aria-expanded")).toBe("true");
     const panel = await screen.findByRole("region", { name: "Notifications" });
     await within(panel).findByText("Zainab Malik liked your post");
-    expect(within(panel).getByText("Your place at Riyadh Evening is confirmed")).toBeTruthy();
-    expect(within(panel).getByText("Your membership is now Premium")).toBeTruthy();
-    expect(within(panel).getByText("5 minutes ago")).toBeTruthy();
+    expect(within(panel).getByText("Your place at Riyadh Evening is confirmed")).toBeVisible();
+    expect(within(panel).getByText("Your membership is now Premium")).toBeVisible();
+    expect(within(panel).getByText("5 minutes ago")).toBeVisible();
     expect(within(panel).getAllByText(/Unread/)).toHaveLength(2);
     // A stored link to another site is never followed: that notice is a plain button.
     expect(
@@ -107,7 +107,7 @@ describe("notification bell", () => {
     const bell = await screen.findByRole("button", { name: "Notifications" });
     expect(bell.textContent).toBe("");
     fireEvent.click(bell);
-    expect(await screen.findByText("No notifications yet")).toBeTruthy();
+    expect(await screen.findByText("No notifications yet")).toBeVisible();
     expect((screen.getByRole("button", { name: "Mark all as read" }) as HTMLButtonElement).disabled).toBe(
       true,
     );
@@ -120,6 +120,6 @@ describe("notification bell", () => {
     fakeApi(items);
     await renderWithApp(() => <NotificationBell />, { language: "ur" });
     fireEvent.click(await screen.findByRole("button", { name: "اطلاعات، 2 غیر پڑھی ہوئی" }));
-    expect(await screen.findByText("Zainab Malik نے آپ کی پوسٹ پسند کی")).toBeTruthy();
+    expect(await screen.findByText("Zainab Malik نے آپ کی پوسٹ پسند کی")).toBeVisible();
   });
 });

@@ -5,6 +5,7 @@ import { I18nProvider } from "../../app/i18n";
 import type { Language } from "../../app/i18n/define";
 import { getJson } from "../../app/lib/api";
 import { recordSavedAt, savedAtFor } from "../../app/lib/saved-at";
+import { stubFetch } from "./fetch-stub";
 
 const MINUTE = 60_000;
 
@@ -13,6 +14,7 @@ function setOnline(online: boolean) {
   window.dispatchEvent(new Event(online ? "online" : "offline"));
 }
 
+/** A raw answer: these tests are about its Date header, whatever the body. */
 function answer(date: string | null) {
   return new Response("{}", { status: 200, headers: date ? { Date: date } : {} });
 }
@@ -25,18 +27,12 @@ function renderNote(path: string, language: Language = "en") {
   );
 }
 
-afterEach(() => {
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
+afterEach(() => vi.restoreAllMocks());
 
 describe("saved-at store", () => {
   it("keeps the Date header of the answer getJson read, per path without the query", async () => {
     const date = "Sat, 21 Nov 2026 09:30:00 GMT";
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async () => answer(date)),
-    );
+    stubFetch(() => answer(date));
     await getJson("/api/test-store/list?city=riyadh");
     expect(savedAtFor("/api/test-store/list")).toBe(Date.parse(date));
     expect(savedAtFor("/api/test-store/list?city=jeddah")).toBe(Date.parse(date));

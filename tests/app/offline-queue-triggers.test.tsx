@@ -1,11 +1,17 @@
 // The app shell's queue triggers: app start (once the user is known), `online`, visibility and Background Sync.
 import { waitFor } from "@testing-library/react";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { enqueue } from "../../app/lib/offline-queue/enqueue";
 import { memoryStorage, setQueueStorage } from "../../app/lib/offline-queue/storage";
 import { readQueue } from "../../app/lib/offline-queue/store";
 import { useQueueTriggers } from "../../app/lib/offline-queue/triggers";
 import { FLUSH_QUEUE_EVENT } from "../../app/sw/flush-queue";
+import type { FeedPost, NewPostInput } from "../../worker/contract/posts";
+import type { RsvpResult } from "../../worker/contract/rsvp";
+import { makeEvent, makeRsvpResult } from "../fixtures/events";
+import { makeFeedPost } from "../fixtures/posts";
+import { makeUser } from "../fixtures/user";
+import { json, stubFetch } from "./fetch-stub";
 import { renderWithApp } from "./render";
 
 function Shell() {
@@ -16,21 +22,24 @@ function Shell() {
 /** Signed in as `userId`; POSTs answer 201 after a short delay and are counted per key. */
 function stubApi(userId: string | null) {
   const sent: string[] = [];
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      if (String(input) === "/api/auth/user") {
-        return userId ? Response.json({ id: userId }) : Response.json({ error: {} }, { status: 401 });
-      }
-      sent.push((init?.headers as Record<string, string> | undefined)?.["Idempotency-Key"] ?? "");
-      await new Promise((resolve) => setTimeout(resolve, 30));
-      return Response.json({ post: { id: "p" } }, { status: 201 });
-    }),
+  const created = async (init: RequestInit | undefined, answer: () => Response) => {
+    sent.push((init?.headers as Record<string, string> | undefined)?.["Idempotency-Key"] ?? "");
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    return answer();
+  };
+  stubFetch(
+    {
+      "POST /api/posts": ({ init }) =>
+        created(init, () => json<{ post: FeedPost }>({ post: makeFeedPost({ id: "p" }) }, 201)),
+      "POST /api/events/rsvp": ({ init }) =>
+        created(init, () => json<RsvpResult>(makeRsvpResult(makeEvent()), 201)),
+    },
+    { user: userId ? makeUser({ id: userId }) : null },
   );
   return sent;
 }
 
-const post = { postType: "standard", content: "hi", metadata: {} };
+const post = { postType: "standard", content: "hi", metadata: {} } satisfies NewPostInput;
 
 beforeEach(() => {
   setQueueStorage(memoryStorage());

@@ -9,31 +9,22 @@ import { enqueue } from "../../app/lib/offline-queue/enqueue";
 import { flushQueue } from "../../app/lib/offline-queue/flush";
 import { memoryStorage, setQueueStorage } from "../../app/lib/offline-queue/storage";
 import { changeQueue, readQueue } from "../../app/lib/offline-queue/store";
+import type { EventSummary } from "../../worker/contract/events";
+import type { FeedPost, PostPage } from "../../worker/contract/posts";
+import type { RsvpResult } from "../../worker/contract/rsvp";
+import { makeEvent, makeRsvpResult } from "../fixtures/events";
+import { makeFeedPost } from "../fixtures/posts";
+import { makeUser } from "../fixtures/user";
+import { type FetchStub, json, type Routes, requestsOf, stubFetch } from "./fetch-stub";
 import { renderWithApp } from "./render";
 
-const user = { id: "user-a", email: "farah@example.com", firstName: "Farah", lastName: "Siddiqui" };
-const json = (body: unknown, status = 200) => Response.json(body, { status });
+const user = makeUser({ id: "user-a", email: "farah@example.com", firstName: "Farah", lastName: "Siddiqui" });
 
-type Handler = (init?: RequestInit) => Response | Promise<Response>;
-
-/** Answers "METHOD /path"; a POST handler may be a network failure (throws). Records POSTs. */
-function stubApi(routes: Record<string, Handler>) {
-  const posts: RequestInit[] = [];
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), "http://localhost");
-      const key = `${init?.method ?? "GET"} ${url.pathname}`;
-      if (init?.method === "POST" && init) posts.push(init);
-      const handler = routes[key];
-      if (handler) return handler(init);
-      if (key === "GET /api/auth/user") return json(user);
-      if (key === "GET /api/posts") return json({ posts: [], nextCursor: null });
-      return json({ error: { code: "not_found", message: "Not found" } }, 404);
-    }),
-  );
-  return posts;
-}
+/** Answers "METHOD /path" (a POST handler may be a network failure: it throws), the member and an empty feed. */
+const stubApi = (routes: Routes) =>
+  stubFetch({ "GET /api/posts": () => json<PostPage>({ posts: [], nextCursor: null }), ...routes }, { user });
+/** The POSTs the app sent, as it sent them (headers included). */
+const postsOf = (fetchMock: FetchStub) => requestsOf(fetchMock, "POST").map((request) => request.init);
 
 const goOffline = () => vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
 const keyOf = (init?: RequestInit) =>
@@ -64,22 +55,22 @@ const renderFeed = () =>
 
 describe("feed", () => {
   it("offline: the post is saved, shown on top as Pending by its author, and counted", async () => {
-    const posts = stubApi({});
+    const fetchMock = stubApi({});
     await renderFeed();
     await screen.findByText("No posts yet");
     goOffline();
     await writePost("Written in the desert");
-    expect(await screen.findByText("Saved offline")).toBeTruthy();
+    expect(await screen.findByText("Saved offline")).toBeVisible();
     const card = (await screen.findByText("Written in the desert")).closest("article") as HTMLElement;
-    expect(within(card).getByRole("heading", { name: "Farah Siddiqui" })).toBeTruthy();
-    expect(within(card).getByText("Pending")).toBeTruthy();
+    expect(within(card).getByRole("heading", { name: "Farah Siddiqui" })).toBeVisible();
+    expect(within(card).getByText("Pending")).toBeVisible();
     expect(screen.getByText("1 waiting to be sent").getAttribute("role")).toBe("status");
-    expect(posts).toEqual([]);
+    expect(postsOf(fetchMock)).toEqual([]);
     expect((await readQueue("user-a"))[0]).toMatchObject({ kind: "post", status: "pending" });
   });
 
   it("a send that fails for network reasons is queued under the key it was sent with", async () => {
-    const posts = stubApi({
+    const fetchMock = stubApi({
       "POST /api/posts": () => {
         throw new TypeError("Failed to fetch");
       },
@@ -88,14 +79,14 @@ describe("feed", () => {
     await writePost("Lost in the tunnel");
     await screen.findByText("Saved offline");
     const [item] = await readQueue("user-a");
-    expect(posts).toHaveLength(1);
-    expect(keyOf(posts[0])).toBe(item?.id);
+    expect(postsOf(fetchMock)).toHaveLength(1);
+    expect(keyOf(postsOf(fetchMock)[0])).toBe(item?.id);
     expect(item?.body).toMatchObject({ content: "Lost in the tunnel" });
   });
 
   it("a refused post shows the server's reason with Retry and Discard; Discard removes it", async () => {
-    stubApi({});
-    const item = await enqueue("post", "user-a", {
+    const fetchMock = stubApi({});
+    await enqueue("post", "user-a", {
       postType: "standard",
       content: "Too spicy",
       metadata: {},
@@ -104,16 +95,20 @@ describe("feed", () => {
       items.map((other) => ({ ...other, status: "failed", error: { message: "Content is not allowed" } })),
     );
     await renderFeed();
-    expect(await screen.findByText("Not sent: Content is not allowed")).toBeTruthy();
-    expect(screen.getByRole("button", { name: "Retry sending: Too spicy" })).toBeTruthy();
+    expect(await screen.findByText("Not sent: Content is not allowed")).toBeVisible();
+    expect(screen.getByRole("button", { name: "Retry sending: Too spicy" })).toBeVisible();
     fireEvent.click(screen.getByRole("button", { name: "Discard: Too spicy" }));
     await waitFor(() => expect(screen.queryByText("Too spicy")).toBeNull());
     expect(await readQueue("user-a")).toEqual([]);
-    expect(item.id).toBeTruthy();
+    // Discarding sends nothing.
+    expect(postsOf(fetchMock)).toEqual([]);
   });
 
   it("Retry sends it again and, once accepted, the pending post disappears into the feed", async () => {
-    const posts = stubApi({ "POST /api/posts": () => json({ post: { id: "p1" } }, 201) });
+    const fetchMock = stubApi({
+      "POST /api/posts": () =>
+        json<{ post: FeedPost }>({ post: makeFeedPost({ id: "p1", content: "Second try" }) }, 201),
+    });
     await enqueue("post", "user-a", { postType: "standard", content: "Second try", metadata: {} });
     await changeQueue("user-a", (items) =>
       items.map((other) => ({ ...other, status: "failed", error: { message: "Please sign in" } })),
@@ -121,31 +116,24 @@ describe("feed", () => {
     await renderFeed();
     fireEvent.click(await screen.findByRole("button", { name: "Retry sending: Second try" }));
     await waitFor(() => expect(screen.queryByText("Second try")).toBeNull());
-    expect(posts).toHaveLength(1);
-    expect(await screen.findByText("Post published")).toBeTruthy();
+    expect(postsOf(fetchMock)).toHaveLength(1);
+    expect(await screen.findByText("Post published")).toBeVisible();
   });
 });
 
-const event = {
+const event = makeEvent({
   id: "event-1",
   slug: "riyadh-high-tea",
   name: "Riyadh High Tea",
   city: "riyadh",
-  type: "Networking",
-  description: "An evening of networking.",
-  highlights: [],
   venue: "Grand Hall",
   address: "King Fahd Road, Riyadh",
-  startsAt: "2030-08-22T15:00:00.000Z",
-  endsAt: "2030-08-22T18:00:00.000Z",
   capacity: 200,
   spotsLeft: 0,
   confirmedCount: 200,
   waitlistCount: 2,
   isRegistrationOpen: true,
-  isFlagship: false,
-  whatsappGroupUrl: null,
-};
+});
 
 function fillRsvp() {
   const type = (label: RegExp, value: string) =>
@@ -157,15 +145,11 @@ function fillRsvp() {
 
 describe("RSVP", () => {
   it("offline: saved offline in place of the form; once sent waitlisted, the page says the event was full", async () => {
-    const posts = stubApi({
-      "GET /api/events/city/riyadh": () => json({ event }),
+    const fetchMock = stubApi({
+      "GET /api/events/city/riyadh": () => json<{ event: EventSummary }>({ event }),
       "POST /api/events/rsvp": () =>
-        json(
-          {
-            created: true,
-            rsvp: { id: "r1", status: "waitlisted", waitlistPosition: 3, ticketCode: null },
-            event,
-          },
+        json<RsvpResult>(
+          makeRsvpResult(event, { id: "r1", status: "waitlisted", waitlistPosition: 3, ticketCode: null }),
           201,
         ),
     });
@@ -182,16 +166,16 @@ describe("RSVP", () => {
     const offline = goOffline();
     fireEvent.click(screen.getByRole("button", { name: "Register" }));
     const pending = await screen.findByTestId("rsvp-pending");
-    expect(within(pending).getByRole("heading", { name: "RSVP saved offline" })).toBeTruthy();
-    expect(within(pending).getByText(/we'll send your RSVP when you're back online/)).toBeTruthy();
-    expect(within(pending).getByText("Pending")).toBeTruthy();
-    expect(posts).toEqual([]);
+    expect(within(pending).getByRole("heading", { name: "RSVP saved offline" })).toBeVisible();
+    expect(within(pending).getByText(/we'll send your RSVP when you're back online/)).toBeVisible();
+    expect(within(pending).getByText("Pending")).toBeVisible();
+    expect(postsOf(fetchMock)).toEqual([]);
     expect((await readQueue("user-a"))[0]?.body).toMatchObject({ city: "Riyadh", company: "Aramco" });
 
     offline.mockRestore();
     await flushQueue("user-a", queryClient);
-    expect(await screen.findByTestId("waitlist-position")).toBeTruthy();
-    expect(await screen.findByText("Event full: waitlisted")).toBeTruthy();
-    expect(posts).toHaveLength(1);
+    expect(await screen.findByTestId("waitlist-position")).toBeVisible();
+    expect(await screen.findByText("Event full: waitlisted")).toBeVisible();
+    expect(postsOf(fetchMock)).toHaveLength(1);
   });
 });

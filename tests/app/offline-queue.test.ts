@@ -8,8 +8,14 @@ import { BUSY_RETRY_MS, flushQueue } from "../../app/lib/offline-queue/flush";
 import { hasPendingHint } from "../../app/lib/offline-queue/hint";
 import { memoryStorage, setQueueStorage } from "../../app/lib/offline-queue/storage";
 import { onSynced, readQueue } from "../../app/lib/offline-queue/store";
+import type { ErrorBody } from "../../worker/contract/errors";
+import type { FeedPost, NewPostInput } from "../../worker/contract/posts";
+import type { RsvpInput, RsvpResult } from "../../worker/contract/rsvp";
+import { makeEvent, makeRsvpResult } from "../fixtures/events";
+import { makeFeedPost } from "../fixtures/posts";
+import { apiError, json, requestsOf, stubFetch } from "./fetch-stub";
 
-const post = { postType: "standard", content: "Written on the metro", metadata: {} };
+const post = { postType: "standard", content: "Written on the metro", metadata: {} } satisfies NewPostInput;
 const rsvp = {
   name: "Ayesha",
   email: "a@example.com",
@@ -17,24 +23,22 @@ const rsvp = {
   profession: "x",
   company: "y",
   city: "Riyadh",
-};
-const event = { id: "e1", city: "riyadh", name: "High Tea" };
+} satisfies RsvpInput;
+const event = makeEvent({ id: "e1", city: "riyadh", name: "High Tea" });
 
 type Answer = Response | Error | (() => Response | Promise<Response>);
 
 /** fetch answering each call with the next answer (the last one repeats); records every call. */
-function stubFetch(...answers: Answer[]) {
+function stubAnswers(...answers: Answer[]) {
   let call = 0;
-  const fetchMock = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => {
+  return stubFetch(() => {
     const answer = answers[Math.min(call++, answers.length - 1)];
     if (!answer || answer instanceof Error) throw answer ?? new Error("no answer");
     return typeof answer === "function" ? answer() : answer.clone();
   });
-  vi.stubGlobal("fetch", fetchMock);
-  return fetchMock;
 }
 
-const created = () => Response.json({ post: { id: "p1" } }, { status: 201 });
+const created = () => json<{ post: FeedPost }>({ post: makeFeedPost({ id: "p1" }) }, 201);
 const keyOf = (init?: RequestInit) =>
   (init?.headers as Record<string, string> | undefined)?.["Idempotency-Key"];
 
@@ -63,12 +67,12 @@ describe("queueing", () => {
   });
 
   it("a flush sends only the owner's queue: signing in as someone else never sends another's items", async () => {
-    const fetchMock = stubFetch(created());
+    const fetchMock = stubAnswers(created());
     await enqueue("post", "user-a", { ...post, content: "A's post" });
     await enqueue("post", "user-b", { ...post, content: "B's post" });
     await flushQueue("user-b", queryClient);
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body)).content).toBe("B's post");
+    expect(requestsOf(fetchMock)[0]?.body).toMatchObject({ content: "B's post" });
     expect(await readQueue("user-a")).toHaveLength(1);
     expect(await readQueue("user-b")).toEqual([]);
   });
@@ -76,7 +80,7 @@ describe("queueing", () => {
 
 describe("sending", () => {
   it("2xx: POSTs with the Idempotency-Key and credentials, removes the item and refreshes the feed", async () => {
-    const fetchMock = stubFetch(created());
+    const fetchMock = stubAnswers(created());
     const invalidate = vi.spyOn(queryClient, "invalidateQueries");
     const item = await enqueue("post", "user-a", post);
     await flushQueue("user-a", queryClient);
@@ -90,13 +94,7 @@ describe("sending", () => {
   });
 
   it("4xx: marks the item failed with the server's message, and sends the rest", async () => {
-    const fetchMock = stubFetch(
-      Response.json(
-        { error: { code: "validation_failed", message: "Content is too long" } },
-        { status: 422 },
-      ),
-      created(),
-    );
+    const fetchMock = stubAnswers(apiError(422, "validation_failed", "Content is too long"), created());
     await enqueue("post", "user-a", post);
     const second = await enqueue("post", "user-a", { ...post, content: "second" });
     await flushQueue("user-a", queryClient);
@@ -115,9 +113,9 @@ describe("sending", () => {
   });
 
   it("401 fails with the server's reason; a 409 without Retry-After (registration closed) fails too", async () => {
-    stubFetch(
-      Response.json({ error: { code: "unauthorized", message: "Please sign in" } }, { status: 401 }),
-      Response.json({ error: { code: "conflict", message: "Registration Closed" } }, { status: 409 }),
+    stubAnswers(
+      apiError(401, "unauthorized", "Please sign in"),
+      apiError(409, "conflict", "Registration Closed"),
     );
     await enqueue("post", "user-a", post);
     await enqueue("rsvp", "user-a", rsvp);
@@ -130,7 +128,7 @@ describe("sending", () => {
   });
 
   it("network error: stays pending and stops there (the next items are not tried)", async () => {
-    const fetchMock = stubFetch(new TypeError("Failed to fetch"));
+    const fetchMock = stubAnswers(new TypeError("Failed to fetch"));
     await enqueue("post", "user-a", post);
     await enqueue("post", "user-a", { ...post, content: "second" });
     await flushQueue("user-a", queryClient);
@@ -144,7 +142,7 @@ describe("sending", () => {
   });
 
   it("offline (navigator.onLine false): nothing is sent, everything stays pending", async () => {
-    const fetchMock = stubFetch(created());
+    const fetchMock = stubAnswers(created());
     vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
     await enqueue("post", "user-a", post);
     await flushQueue("user-a", queryClient);
@@ -154,7 +152,7 @@ describe("sending", () => {
   });
 
   it("5xx: stays pending for the next trigger", async () => {
-    stubFetch(Response.json({ error: { code: "internal", message: "x" } }, { status: 503 }));
+    stubAnswers(apiError(503, "internal", "x"));
     await enqueue("post", "user-a", post);
     await flushQueue("user-a", queryClient);
     expect((await readQueue("user-a"))[0]?.status).toBe("pending");
@@ -162,8 +160,8 @@ describe("sending", () => {
 
   it("409 with Retry-After (the same key still in progress): stays pending and is tried again shortly", async () => {
     vi.useFakeTimers();
-    const fetchMock = stubFetch(
-      Response.json(
+    const fetchMock = stubAnswers(
+      json<ErrorBody>(
         { error: { code: "conflict", message: "busy" } },
         { status: 409, headers: { "Retry-After": "1" } },
       ),
@@ -179,7 +177,7 @@ describe("sending", () => {
   });
 
   it("two triggers at once send each item exactly once", async () => {
-    const fetchMock = stubFetch(
+    const fetchMock = stubAnswers(
       () => new Promise<Response>((resolve) => setTimeout(() => resolve(created()), 20)),
     );
     await enqueue("post", "user-a", post);
@@ -194,13 +192,10 @@ describe("sending", () => {
 
 describe("RSVP outcomes", () => {
   const answer = (status: "confirmed" | "waitlisted", waitlistPosition: number | null) =>
-    Response.json(
-      { created: true, rsvp: { id: "r1", status, waitlistPosition, ticketCode: null }, event },
-      { status: 201 },
-    );
+    json<RsvpResult>(makeRsvpResult(event, { id: "r1", status, waitlistPosition, ticketCode: null }), 201);
 
   it("an RSVP that came back waitlisted is synced, and the user is told the event was full", async () => {
-    stubFetch(answer("waitlisted", 3));
+    stubAnswers(answer("waitlisted", 3));
     const heard: unknown[] = [];
     const stop = onSynced((_item, result) => heard.push(result));
     await enqueue("rsvp", "visitor", rsvp);
@@ -215,7 +210,7 @@ describe("RSVP outcomes", () => {
   });
 
   it("a confirmed RSVP says it was sent", async () => {
-    stubFetch(answer("confirmed", null));
+    stubAnswers(answer("confirmed", null));
     await enqueue("rsvp", "visitor", rsvp);
     await flushQueue("visitor", queryClient);
     expect(shownToast()?.title).toBe("RSVP sent");
@@ -224,10 +219,7 @@ describe("RSVP outcomes", () => {
 
 describe("retry and discard", () => {
   it("Retry sends a refused item again under a new key; Discard drops it", async () => {
-    const fetchMock = stubFetch(
-      Response.json({ error: { code: "validation_failed", message: "Bad" } }, { status: 422 }),
-      created(),
-    );
+    const fetchMock = stubAnswers(apiError(422, "validation_failed", "Bad"), created());
     const first = await enqueue("post", "user-a", post);
     const other = await enqueue("post", "user-a", { ...post, content: "other" });
     await flushQueue("user-a", queryClient);

@@ -1,16 +1,17 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { MemberOnly } from "../../app/components/auth/member-only";
 import { OnboardingWizard } from "../../app/components/onboarding/onboarding-wizard";
 import { Toaster } from "../../app/components/ui/toaster";
+import type { ErrorCode } from "../../worker/contract/errors";
+import type { CurrentUser } from "../../worker/contract/user";
 import { makeUser } from "../fixtures/user";
+import { apiError, json, requestsOf, stubFetch } from "./fetch-stub";
 import { renderWithApp } from "./render";
 
-type Call = { url: string; method: string; body: unknown };
-
 /** The API at the network edge: the current user, and a recorded PUT that succeeds (or fails as told). */
-function stubApi(failWith?: { status: number; message: string }) {
+function stubApi(failWith?: { status: number; code: ErrorCode; message: string }) {
   const user = makeUser({
     firstName: "Ayesha",
     lastName: "Khan",
@@ -18,28 +19,15 @@ function stubApi(failWith?: { status: number; message: string }) {
     company: null,
     location: null,
   });
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input);
-      const method = init?.method ?? "GET";
-      calls.push({ url, method, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-      if (url.includes("complete-onboarding")) {
-        if (failWith) {
-          return new Response(
-            JSON.stringify({ error: { code: "validation_failed", message: failWith.message } }),
-            {
-              status: failWith.status,
-            },
-          );
-        }
-        return Response.json({ ...user, onboardingCompletedAt: new Date().toISOString() });
-      }
-      return Response.json(user);
-    }),
+  return stubFetch(
+    {
+      "PUT /api/profile/complete-onboarding": () =>
+        failWith
+          ? apiError(failWith.status, failWith.code, failWith.message)
+          : json<CurrentUser>({ ...user, onboardingCompletedAt: new Date().toISOString() }),
+    },
+    { user },
   );
-  return calls;
 }
 
 async function renderWizard() {
@@ -72,11 +60,11 @@ describe("onboarding", () => {
     await user.click(screen.getByLabelText(/I consent to SPPC processing/));
     expect(accept.disabled).toBe(false);
     await user.click(accept);
-    expect(await screen.findByRole("heading", { name: "Personal Information" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Personal Information" })).toBeVisible();
   });
 
   it("names each missing required field, keeps what was typed, and checks step 2 before Complete", async () => {
-    const calls = stubApi();
+    const fetchMock = stubApi();
     const { user } = await renderWizard();
     await acceptConsent(user);
 
@@ -86,9 +74,9 @@ describe("onboarding", () => {
     await user.type(screen.getByLabelText(/^Phone number/), "+966 50 123 4567");
     await user.click(screen.getByRole("button", { name: "Continue" }));
 
-    expect(await screen.findByText("Please correct the highlighted fields:")).toBeTruthy();
-    expect(screen.getAllByText("Enter your first name.").length).toBeGreaterThan(0);
-    expect(screen.getAllByText("Choose your city.").length).toBeGreaterThan(0);
+    expect(await screen.findByText("Please correct the highlighted fields:")).toBeVisible();
+    expect(screen.getByText("Enter your first name.")).toBeVisible();
+    expect(screen.getByText("Choose your city.")).toBeVisible();
     expect(first.getAttribute("aria-invalid")).toBe("true");
     await waitFor(() => expect(document.activeElement).toBe(first));
     expect((screen.getByLabelText(/^Phone number/) as HTMLInputElement).value).toBe("+966 50 123 4567");
@@ -100,12 +88,10 @@ describe("onboarding", () => {
 
     await user.type(screen.getByLabelText(/^LinkedIn profile/), "linkedin.com/in/ayesha");
     await user.click(screen.getByRole("button", { name: "Complete" }));
-    expect(screen.getAllByText("Enter your job title.").length).toBeGreaterThan(0);
-    expect(screen.getAllByText("Enter your company.").length).toBeGreaterThan(0);
-    expect(
-      screen.getAllByText("Enter the full LinkedIn address, starting with https://").length,
-    ).toBeGreaterThan(0);
-    expect(calls.some((call) => call.method === "PUT")).toBe(false);
+    expect(screen.getByText("Enter your job title.")).toBeVisible();
+    expect(screen.getByText("Enter your company.")).toBeVisible();
+    expect(screen.getByText("Enter the full LinkedIn address, starting with https://")).toBeVisible();
+    expect(requestsOf(fetchMock, "PUT")).toEqual([]);
 
     // Back and forth keeps everything.
     await user.click(screen.getByRole("button", { name: "Back" }));
@@ -114,7 +100,7 @@ describe("onboarding", () => {
   });
 
   it("submits the spec's payload and welcomes the member", async () => {
-    const calls = stubApi();
+    const fetchMock = stubApi();
     const { user } = await renderWizard();
     await user.click(screen.getByLabelText(/Show my profile to other members/));
     await acceptConsent(user);
@@ -130,10 +116,10 @@ describe("onboarding", () => {
     await user.type(screen.getByLabelText(/^LinkedIn profile/), "https://www.linkedin.com/in/ayesha");
     await user.click(screen.getByRole("button", { name: "Complete" }));
 
-    expect(await screen.findByText("Welcome to the community!")).toBeTruthy();
-    expect(screen.getByText("Your profile has been created successfully.")).toBeTruthy();
-    const put = calls.find((call) => call.method === "PUT");
-    expect(put?.url).toBe("/api/profile/complete-onboarding");
+    expect(await screen.findByText("Welcome to the community!")).toBeVisible();
+    expect(screen.getByText("Your profile has been created successfully.")).toBeVisible();
+    const [put] = requestsOf(fetchMock, "PUT");
+    expect(put?.path).toBe("/api/profile/complete-onboarding");
     const body = put?.body as Record<string, unknown> & { consent: Record<string, unknown> };
     expect(Object.keys(body).sort()).toEqual(
       [
@@ -178,7 +164,7 @@ describe("onboarding", () => {
   });
 
   it("a refusal shows 'Onboarding Failed' with the server's message and keeps the form", async () => {
-    stubApi({ status: 500, message: "Something went wrong on our side" });
+    stubApi({ status: 500, code: "internal", message: "Something went wrong on our side" });
     const { user } = await renderWizard();
     await acceptConsent(user);
     await user.selectOptions(screen.getByLabelText(/^City/), "Dammam");
@@ -186,8 +172,8 @@ describe("onboarding", () => {
     await user.type(await screen.findByLabelText(/^Job title/), "Accountant");
     await user.type(screen.getByLabelText(/^Company/), "SABIC");
     await user.click(screen.getByRole("button", { name: "Complete" }));
-    expect(await screen.findByText("Onboarding Failed")).toBeTruthy();
-    expect(screen.getByText("Something went wrong on our side")).toBeTruthy();
+    expect(await screen.findByText("Onboarding Failed")).toBeVisible();
+    expect(screen.getByText("Something went wrong on our side")).toBeVisible();
     expect((screen.getByLabelText(/^Job title/) as HTMLInputElement).value).toBe("Accountant");
   });
 });

@@ -26,7 +26,7 @@ describe("photo gallery", () => {
     await renderGallery("en", []);
     expect(
       screen.getByText("Photos appear here once they are uploaded and approved by our team."),
-    ).toBeTruthy();
+    ).toBeVisible();
     expect(screen.queryByRole("button")).toBeNull();
   });
 
@@ -38,7 +38,7 @@ describe("photo gallery", () => {
 
     expect(viewer().getAttribute("aria-modal")).toBe("true");
     expect(counter()).toBe("2 of 3");
-    expect(screen.getByText("Khobar celebration")).toBeTruthy();
+    expect(screen.getByText("Khobar celebration")).toBeVisible();
     expect(document.activeElement).toBe(screen.getByRole("button", { name: "Close photo viewer" }));
     expect(screen.getByRole("button", { name: "Show photo 2" }).getAttribute("aria-current")).toBe("true");
 
@@ -78,26 +78,26 @@ describe("photo gallery", () => {
     fireEvent.click(screen.getByRole("button", { name: "High tea in Riyadh" }));
     const dialog = screen.getByRole("dialog", { name: "عارض الصور" });
     fireEvent.keyDown(dialog, { key: "ArrowLeft" });
-    expect(screen.getByText("2 من 3")).toBeTruthy();
+    expect(screen.getByText("2 من 3")).toBeVisible();
     fireEvent.keyDown(dialog, { key: "ArrowRight" });
-    expect(screen.getByText("1 من 3")).toBeTruthy();
+    expect(screen.getByText("1 من 3")).toBeVisible();
   });
 
   it("the carousel shows one photo with a counter, wraps, and opens the viewer on the current photo", async () => {
     await renderGallery();
     fireEvent.click(screen.getByRole("button", { name: "Carousel" }));
     expect(screen.getByRole("button", { name: "Carousel" }).getAttribute("aria-pressed")).toBe("true");
-    expect(screen.getByText("1 of 3")).toBeTruthy();
+    expect(screen.getByText("1 of 3")).toBeVisible();
     expect(screen.queryByRole("button", { name: "High tea in Khobar" })).toBeNull();
 
     fireEvent.click(screen.getByRole("button", { name: "Previous photo" }));
-    expect(screen.getByText("3 of 3")).toBeTruthy();
+    expect(screen.getByText("3 of 3")).toBeVisible();
     fireEvent.click(screen.getByRole("button", { name: "Next photo" }));
     fireEvent.keyDown(screen.getByRole("button", { name: "Next photo" }), { key: "ArrowRight" });
-    expect(screen.getByText("2 of 3")).toBeTruthy();
+    expect(screen.getByText("2 of 3")).toBeVisible();
 
     fireEvent.click(screen.getByRole("button", { name: "High tea in Khobar" }));
-    expect(viewer()).toBeTruthy();
+    expect(viewer()).toBeVisible();
     expect(counter()).toBe("2 of 3");
   });
 });

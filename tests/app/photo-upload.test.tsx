@@ -10,22 +10,15 @@ import {
 } from "../../app/components/events-page/upload-rules";
 import { Toaster } from "../../app/components/ui/toaster";
 import { makeUser } from "../fixtures/user";
+import { stubFetch } from "./fetch-stub";
 import { renderWithApp } from "./render";
 
 const photo = (name: string, size = 10, type = "image/jpeg") =>
   new File([new Uint8Array(size)], name, { type });
 
+/** The session call answers a member, or 401 when `yes` is false. */
 function signedIn(yes = true) {
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async () =>
-      yes
-        ? new Response(JSON.stringify(makeUser()), { status: 200 })
-        : new Response(JSON.stringify({ error: { code: "unauthorized", message: "Sign in" } }), {
-            status: 401,
-          }),
-    ),
-  );
+  stubFetch({}, { user: yes ? makeUser() : null });
 }
 
 async function renderUpload(
@@ -68,16 +61,16 @@ describe("photo upload", () => {
   it("refuses a file over 10 MB with the 'File too large' toast", async () => {
     const { input, user } = await renderUpload();
     await user.upload(input, [photo("big.jpg", MAX_PHOTO_BYTES + 1), photo("ok.jpg")]);
-    expect(await screen.findByText("File too large")).toBeTruthy();
-    expect(screen.getByText("big.jpg is larger than 10MB")).toBeTruthy();
+    expect(await screen.findByText("File too large")).toBeVisible();
+    expect(screen.getByText("big.jpg is larger than 10MB")).toBeVisible();
     expect(listed()).toBe(1);
   });
 
   it("refuses a file of the wrong type with the 'Invalid file type' toast", async () => {
     const { input, user } = await renderUpload();
     await user.upload(input, [photo("notes.txt", 10, "text/plain"), photo("anim.gif", 10, "image/gif")]);
-    expect(await screen.findByText("Invalid file type")).toBeTruthy();
-    expect(screen.getByText("notes.txt is not a supported image format")).toBeTruthy();
+    expect(await screen.findByText("Invalid file type")).toBeVisible();
+    expect(screen.getByText("notes.txt is not a supported image format")).toBeVisible();
     expect(listed()).toBe(0);
   });
 
@@ -86,8 +79,8 @@ describe("photo upload", () => {
     await user.upload(input, [photo("1.jpg"), photo("2.jpg")]);
     expect(listed()).toBe(2);
     await user.upload(input, [photo("3.jpg"), photo("4.jpg")]);
-    expect(await screen.findByText("Too many files")).toBeTruthy();
-    expect(screen.getByText("Maximum 3 photos allowed")).toBeTruthy();
+    expect(await screen.findByText("Too many files")).toBeVisible();
+    expect(screen.getByText("Maximum 3 photos allowed")).toBeVisible();
     expect(listed()).toBe(2);
   });
 
@@ -95,7 +88,7 @@ describe("photo upload", () => {
     const { input, user, send } = await renderUpload();
     await user.upload(input, [photo("1.jpg")]);
     await user.click(screen.getByRole("button", { name: "Upload photos" }));
-    expect(screen.getByText("Choose or type the event name.")).toBeTruthy();
+    expect(screen.getByText("Choose or type the event name.")).toBeVisible();
     expect(send).not.toHaveBeenCalled();
   });
 
@@ -126,7 +119,7 @@ describe("photo upload", () => {
     expect(send.mock.calls[1]?.[0].name).toBe("2.png");
     await act(async () => pending[1]?.({ url: "/b" }));
 
-    expect(await screen.findByText("Photos uploaded successfully!")).toBeTruthy();
+    expect(await screen.findByText("Photos uploaded successfully!")).toBeVisible();
     expect(listed()).toBe(0);
   });
 
@@ -139,16 +132,16 @@ describe("photo upload", () => {
     await user.upload(input, [photo("1.jpg"), photo("2.jpg")]);
     await user.selectOptions(screen.getByLabelText("Event"), "Riyadh High Tea");
     await user.click(screen.getByRole("button", { name: "Upload photos" }));
-    expect(await screen.findByText("Upload failed")).toBeTruthy();
-    expect(screen.getByText("Some photos couldn't be uploaded. Please try again.")).toBeTruthy();
-    expect(screen.getByRole("button", { name: "Remove 2.jpg" })).toBeTruthy();
+    expect(await screen.findByText("Upload failed")).toBeVisible();
+    expect(screen.getByText("Some photos couldn't be uploaded. Please try again.")).toBeVisible();
+    expect(screen.getByRole("button", { name: "Remove 2.jpg" })).toBeVisible();
     expect(listed()).toBe(1);
   });
 
   it("asks visitors to sign in", async () => {
     signedIn(false);
     await renderWithApp(() => <PhotoUpload upcoming={[]} past={[]} />);
-    expect(await screen.findByText("Sign in to share your photos.")).toBeTruthy();
+    expect(await screen.findByText("Sign in to share your photos.")).toBeVisible();
     expect(screen.getByRole("link", { name: "Sign in" }).getAttribute("href")).toBe("/login?next=%2Fevents");
   });
 });

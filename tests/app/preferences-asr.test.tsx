@@ -1,23 +1,22 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { PreferencesForm } from "../../app/components/profile/preferences-form";
+import type { CurrentUser } from "../../worker/contract/user";
 import { makeUser } from "../fixtures/user";
+import { json, stubFetch } from "./fetch-stub";
 import { renderWithApp } from "./render";
 
+/** The member's session, and PUT /api/profile answering the member as saved; returns the bodies it got. */
 function stubProfileApi(user = makeUser()) {
   const puts: unknown[] = [];
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input);
-      if (url.startsWith("/api/profile") && init?.method === "PUT") {
-        const body = JSON.parse(String(init.body));
+  stubFetch(
+    {
+      "PUT /api/profile": ({ body }) => {
         puts.push(body);
-        return Response.json({ ...user, ...body });
-      }
-      if (url.startsWith("/api/auth/user")) return Response.json(user);
-      return new Response("not stubbed", { status: 404 });
-    }),
+        return json<CurrentUser>({ ...user, ...(body as Partial<CurrentUser>) });
+      },
+    },
+    { user },
   );
   return puts;
 }
@@ -32,7 +31,9 @@ describe("the Asr method preference", () => {
       "Standard (Shafi'i, Maliki, Hanbali)",
       "Hanafi",
     ]);
-    expect(select.getAttribute("aria-describedby")).toBeTruthy();
+    expect(select).toHaveAccessibleDescription(
+      "The Hanafi method, followed by many in Pakistan, puts Asr later.",
+    );
     fireEvent.change(select, { target: { value: "hanafi" } });
     fireEvent.click(screen.getByRole("button", { name: "Save preferences" }));
     await waitFor(() => expect(puts).toHaveLength(1));

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { addChip, removeChip } from "../../app/components/profile/chips";
 import { describeDevice, relativeTime } from "../../app/components/profile/describe-device";
 import { MembershipTab } from "../../app/components/profile/membership-tab";
@@ -8,31 +8,39 @@ import { qrFileName } from "../../app/components/profile/qr-file-name";
 import { qrPath } from "../../app/components/profile/qr-image";
 import { fitWithin } from "../../app/components/profile/resize-image";
 import { Toaster } from "../../app/components/ui/toaster";
+import type { authClient, SessionInfo } from "../../app/lib/auth-client";
+import type { HomeSummary } from "../../worker/contract/home";
+import type { OwnPayment } from "../../worker/contract/payments";
 import type { CurrentUser } from "../../worker/contract/user";
 import { makeUser } from "../fixtures/user";
+import {
+  type ApiRequest,
+  apiError,
+  type FetchStub,
+  json,
+  type Routes,
+  requestsOf,
+  stubFetch,
+} from "./fetch-stub";
 import { renderWithApp } from "./render";
 
-type Handler = (init: RequestInit | undefined) => Response | Promise<Response>;
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
+// The accounts API is better-auth's: its answers are typed by the app's own calls (app/lib/auth-client.ts).
+type StatusAnswer = Awaited<ReturnType<typeof authClient.revokeSession>>;
+/** GET /api/auth/get-session as authClient.currentSessionToken reads it. */
+type CurrentSession = { session?: { token: string } } | null;
 
 /** Answers "METHOD /path" from the table; anything else is a 404 so a stray call shows up. */
-function stubFetch(routes: Record<string, Handler>) {
-  const calls: { key: string; body: unknown }[] = [];
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input instanceof Request ? input.url : input), "http://localhost");
-      const key = `${init?.method ?? "GET"} ${url.pathname}`;
-      calls.push({ key, body: typeof init?.body === "string" ? JSON.parse(init.body) : undefined });
-      return routes[key]?.(init) ?? json({ error: { code: "not_found", message: key } }, 404);
-    }),
-  );
-  return calls;
-}
+const stubApi = (routes: Routes) => stubFetch(routes);
+const sent = (fetchMock: FetchStub, key: string) => requestsOf(fetchMock).filter((call) => call.key === key);
+/** PUT /api/profile saving what it was sent onto `user`, as the worker answers. */
+const saveOnto =
+  (user: CurrentUser) =>
+  ({ body }: ApiRequest) =>
+    json<CurrentUser>({ ...user, ...(body as Partial<CurrentUser>) });
 
-const noSessions = {
-  "GET /api/auth/list-sessions": () => json([]),
-  "GET /api/auth/get-session": () => json({ session: { token: "t-1" } }),
+const noSessions: Routes = {
+  "GET /api/auth/list-sessions": () => json<SessionInfo[]>([]),
+  "GET /api/auth/get-session": () => json<CurrentSession>({ session: { token: "t-1" } }),
 };
 
 async function renderSettings(user: CurrentUser, initialTab?: "membership" | "networking") {
@@ -46,7 +54,7 @@ async function renderSettings(user: CurrentUser, initialTab?: "membership" | "ne
 
 describe("profile tabs", () => {
   it("is a tablist whose arrow keys, Home and End move the selection and the focus", async () => {
-    stubFetch(noSessions);
+    stubApi(noSessions);
     await renderSettings(makeUser());
     const tabs = within(screen.getByRole("tablist", { name: "Profile sections" })).getAllByRole("tab");
     expect(tabs.map((tab) => tab.textContent)).toEqual([
@@ -62,7 +70,7 @@ describe("profile tabs", () => {
     fireEvent.keyDown(tabs[0] as HTMLElement, { key: "ArrowRight" });
     expect(tabs[1]?.getAttribute("aria-selected")).toBe("true");
     expect(document.activeElement).toBe(tabs[1]);
-    expect(screen.getByRole("tabpanel", { name: "Preferences" })).toBeTruthy();
+    expect(screen.getByRole("tabpanel", { name: "Preferences" })).toBeVisible();
 
     fireEvent.keyDown(tabs[1] as HTMLElement, { key: "End" });
     expect(document.activeElement).toBe(tabs[3]);
@@ -77,14 +85,14 @@ describe("profile tabs", () => {
   });
 
   it("networking shows the QR card and the member's real connection and view counts", async () => {
-    stubFetch({
+    stubApi({
       ...noSessions,
       "GET /api/home/summary": () =>
-        json({ counts: { connections: 12, posts: 3, profileViews: 45 }, industryGroups: [] }),
+        json<HomeSummary>({ counts: { connections: 12, posts: 3, profileViews: 45 }, industryGroups: [] }),
     });
     await renderSettings(makeUser(), "networking");
     const panel = screen.getByRole("tabpanel", { name: "Networking" });
-    expect(await within(panel).findByRole("img", { name: "QR code for your profile link" })).toBeTruthy();
+    expect(await within(panel).findByRole("img", { name: "QR code for your profile link" })).toBeVisible();
     const count = (label: string) => within(panel).getByText(label).nextElementSibling?.textContent;
     await waitFor(() => expect(count("Connections")).toBe("12"));
     expect(count("Profile views")).toBe("45");
@@ -93,9 +101,14 @@ describe("profile tabs", () => {
 });
 
 describe("membership tab", () => {
+  // The tab lists the member's own payments (none here), rather than fetching from the network.
+  beforeEach(() => {
+    stubApi({ "GET /api/payments": () => json<{ payments: OwnPayment[] }>({ payments: [] }) });
+  });
+
   it("basic members see 'Basic Member' and an upgrade link to /subscription", async () => {
     await renderWithApp(() => <MembershipTab user={makeUser({ membershipTier: "basic" })} />);
-    expect(screen.getByText("Basic Member")).toBeTruthy();
+    expect(screen.getByText("Basic Member")).toBeVisible();
     expect(screen.queryByText("Premium Member")).toBeNull();
     expect(screen.getByRole("link", { name: "View plans" }).getAttribute("href")).toBe("/subscription");
     expect(screen.queryByText("Active subscription")).toBeNull();
@@ -105,17 +118,17 @@ describe("membership tab", () => {
     await renderWithApp(() => (
       <MembershipTab user={makeUser({ membershipTier: "premium", membershipId: "SPPC-20250101-1234" })} />
     ));
-    expect(screen.getByText("Premium Member")).toBeTruthy();
+    expect(screen.getByText("Premium Member")).toBeVisible();
     expect(screen.queryByRole("link", { name: "View plans" })).toBeNull();
-    expect(screen.getByText("SPPC-20250101-1234")).toBeTruthy();
+    expect(screen.getByText("SPPC-20250101-1234")).toBeVisible();
   });
 
   it("other tiers read 'Basic Member'; an active subscription shows its badge", async () => {
     await renderWithApp(() => (
       <MembershipTab user={makeUser({ membershipTier: "business", subscriptionStatus: "active" })} />
     ));
-    expect(screen.getByText("Basic Member")).toBeTruthy();
-    expect(screen.getByText("Active subscription")).toBeTruthy();
+    expect(screen.getByText("Basic Member")).toBeVisible();
+    expect(screen.getByText("Active subscription")).toBeVisible();
   });
 });
 
@@ -131,7 +144,7 @@ describe("skills and languages chips", () => {
   });
 
   it("Enter adds a skill without submitting; clicking a chip removes it; languages never repeat", async () => {
-    const calls = stubFetch(noSessions);
+    const fetchMock = stubApi(noSessions);
     await renderSettings(makeUser({ skills: ["Welding"], languages: ["EN", "Urdu"] }));
     const input = screen.getByLabelText("New skill");
     fireEvent.change(input, { target: { value: "  Surveying " } });
@@ -144,7 +157,7 @@ describe("skills and languages chips", () => {
         .getAllByRole("button")
         .map((chip) => chip.textContent),
     ).toEqual(["Welding", "Surveying"]);
-    expect(calls.some((call) => call.key === "PUT /api/profile")).toBe(false);
+    expect(sent(fetchMock, "PUT /api/profile")).toEqual([]);
 
     fireEvent.click(screen.getByRole("button", { name: "Remove Welding" }));
     expect(
@@ -176,17 +189,17 @@ describe("skills and languages chips", () => {
 describe("saving the profile", () => {
   it("sends PUT /api/profile and shows 'Profile Updated'", async () => {
     const user = makeUser({ title: "Engineer" });
-    const calls = stubFetch({
+    const fetchMock = stubApi({
       ...noSessions,
-      "PUT /api/profile": (init) => json({ ...user, ...JSON.parse(String(init?.body)) }),
-      "GET /api/auth/user": () => json({ ...user, title: "Lead Engineer" }),
+      "PUT /api/profile": saveOnto(user),
+      "GET /api/auth/user": () => json<CurrentUser>({ ...user, title: "Lead Engineer" }),
     });
     await renderSettings(user);
     fireEvent.change(screen.getByLabelText("Job title"), { target: { value: "Lead Engineer" } });
     fireEvent.click(screen.getByRole("button", { name: "Save changes" }));
-    expect(await screen.findByText("Profile Updated")).toBeTruthy();
-    expect(screen.getByText("Your profile has been updated successfully.")).toBeTruthy();
-    const put = calls.find((call) => call.key === "PUT /api/profile");
+    expect(await screen.findByText("Profile Updated")).toBeVisible();
+    expect(screen.getByText("Your profile has been updated successfully.")).toBeVisible();
+    const [put] = sent(fetchMock, "PUT /api/profile");
     expect(put?.body).toMatchObject({
       title: "Lead Engineer",
       company: "Aramco",
@@ -195,39 +208,35 @@ describe("saving the profile", () => {
   });
 
   it("on failure shows 'Error' and keeps what the member typed", async () => {
-    stubFetch({ ...noSessions, "PUT /api/profile": () => new Response("boom", { status: 500 }) });
+    stubApi({ ...noSessions, "PUT /api/profile": () => new Response("boom", { status: 500 }) });
     await renderSettings(makeUser());
     fireEvent.change(screen.getByLabelText("Company"), { target: { value: "SABIC" } });
     fireEvent.click(screen.getByRole("button", { name: "Save changes" }));
-    expect(await screen.findByText("Failed to update profile. Please try again.")).toBeTruthy();
-    expect(screen.getByText("Error")).toBeTruthy();
+    expect(await screen.findByText("Failed to update profile. Please try again.")).toBeVisible();
+    expect(screen.getByText("Error")).toBeVisible();
     expect((screen.getByLabelText("Company") as HTMLInputElement).value).toBe("SABIC");
   });
 
   it("marks the fields a 422 names", async () => {
-    stubFetch({
+    stubApi({
       ...noSessions,
-      "PUT /api/profile": () =>
-        json(
-          { error: { code: "validation_failed", message: "x", details: { location: ["Too long"] } } },
-          422,
-        ),
+      "PUT /api/profile": () => apiError(422, "validation_failed", "x", { location: ["Too long"] }),
     });
     await renderSettings(makeUser());
     fireEvent.click(screen.getByRole("button", { name: "Save changes" }));
     await screen.findByText("Failed to update profile. Please try again.");
     expect(screen.getByLabelText("Location").getAttribute("aria-invalid")).toBe("true");
-    expect(screen.getByText("Please check this field.")).toBeTruthy();
+    expect(screen.getByText("Please check this field.")).toBeVisible();
   });
 
   it("a 401 shows 'Unauthorized' and goes to sign-in after 500 ms", async () => {
-    stubFetch({ ...noSessions, "PUT /api/profile": () => json({ error: { code: "unauthorized" } }, 401) });
+    stubApi({ ...noSessions, "PUT /api/profile": () => apiError(401, "unauthorized") });
     const assign = vi.fn();
     vi.stubGlobal("location", { ...window.location, pathname: "/profile", search: "", assign });
     await renderSettings(makeUser());
     vi.useFakeTimers({ shouldAdvanceTime: true });
     fireEvent.click(screen.getByRole("button", { name: "Save changes" }));
-    expect(await screen.findByText("You are logged out. Logging in again...")).toBeTruthy();
+    expect(await screen.findByText("You are logged out. Logging in again...")).toBeVisible();
     expect(assign).not.toHaveBeenCalled();
     act(() => {
       vi.advanceTimersByTime(550);
@@ -239,10 +248,10 @@ describe("saving the profile", () => {
 describe("preferences and security", () => {
   it("saving the preferred language switches the interface language", async () => {
     const user = makeUser({ preferredLanguage: "en", timeZone: "UTC" });
-    const calls = stubFetch({
+    const fetchMock = stubApi({
       ...noSessions,
-      "PUT /api/profile": (init) => json({ ...user, ...JSON.parse(String(init?.body)) }),
-      "GET /api/auth/user": () => json({ ...user, preferredLanguage: "ur" }),
+      "PUT /api/profile": saveOnto(user),
+      "GET /api/auth/user": () => json<CurrentUser>({ ...user, preferredLanguage: "ur" }),
     });
     await renderSettings(user);
     fireEvent.click(screen.getByRole("tab", { name: "Preferences" }));
@@ -252,7 +261,7 @@ describe("preferences and security", () => {
     fireEvent.click(screen.getByRole("button", { name: "Save preferences" }));
     await waitFor(() => expect(document.documentElement.lang).toBe("ur"));
     expect(document.documentElement.dir).toBe("rtl");
-    expect(calls.find((call) => call.key === "PUT /api/profile")?.body).toEqual({
+    expect(sent(fetchMock, "PUT /api/profile")[0]?.body).toEqual({
       prayerTimesEnabled: false,
       preferredLanguage: "ur",
       timeZone: "Asia/Karachi",
@@ -260,13 +269,10 @@ describe("preferences and security", () => {
   });
 
   it("explains a refused new password (422 too_common) next to the field", async () => {
-    stubFetch({
+    stubApi({
       ...noSessions,
       "POST /api/auth/change-password": () =>
-        json(
-          { error: { code: "validation_failed", message: "x", details: { password: "too_common" } } },
-          422,
-        ),
+        apiError(422, "validation_failed", "x", { password: "too_common" }),
     });
     await renderSettings(makeUser());
     fireEvent.click(screen.getByRole("tab", { name: "Preferences" }));
@@ -275,7 +281,7 @@ describe("preferences and security", () => {
     fireEvent.click(screen.getByRole("button", { name: "Change password" }));
     const message = "This password is too common. Choose one that is harder to guess.";
     expect((await screen.findAllByText(message)).length).toBe(2);
-    expect(screen.getByText("Password not changed")).toBeTruthy();
+    expect(screen.getByText("Password not changed")).toBeVisible();
     expect(screen.getByLabelText("New password").getAttribute("aria-invalid")).toBe("true");
   });
 });
@@ -283,7 +289,7 @@ describe("preferences and security", () => {
 describe("sessions", () => {
   it("names devices in plain words and marks this one; others can be signed out", async () => {
     const now = Date.now();
-    const session = (token: string, userAgent: string, minutesAgo: number) => ({
+    const session = (token: string, userAgent: string, minutesAgo: number): SessionInfo => ({
       id: `id-${token}`,
       token,
       userAgent,
@@ -292,9 +298,9 @@ describe("sessions", () => {
       updatedAt: new Date(now - minutesAgo * 60_000).toISOString(),
       expiresAt: new Date(now + 86_400_000).toISOString(),
     });
-    const calls = stubFetch({
+    const fetchMock = stubApi({
       "GET /api/auth/list-sessions": () =>
-        json([
+        json<SessionInfo[]>([
           session(
             "t-2",
             "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/128.0 Mobile Safari/537.36",
@@ -306,8 +312,8 @@ describe("sessions", () => {
             0,
           ),
         ]),
-      "GET /api/auth/get-session": () => json({ session: { token: "t-1" } }),
-      "POST /api/auth/revoke-session": () => json({ status: true }),
+      "GET /api/auth/get-session": () => json<CurrentSession>({ session: { token: "t-1" } }),
+      "POST /api/auth/revoke-session": () => json<StatusAnswer>({ status: true }),
     });
     await renderSettings(makeUser());
     fireEvent.click(screen.getByRole("tab", { name: "Preferences" }));
@@ -323,20 +329,21 @@ describe("sessions", () => {
     expect(texts[1]).toContain("10.0.0.7");
 
     fireEvent.click(screen.getByRole("button", { name: "Sign out Chrome on Android" }));
-    expect(await screen.findByText("That device has been signed out.")).toBeTruthy();
-    expect(calls.find((call) => call.key === "POST /api/auth/revoke-session")?.body).toEqual({
+    expect(await screen.findByText("That device has been signed out.")).toBeVisible();
+    expect(sent(fetchMock, "POST /api/auth/revoke-session")[0]?.body).toEqual({
       token: "t-2",
     });
-    expect(screen.getByRole("button", { name: "Sign out all other sessions" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Sign out all other sessions" })).toBeVisible();
   });
 
   it("says so when no other device is signed in", async () => {
-    stubFetch({
-      "GET /api/auth/list-sessions": () => json([]),
-      "GET /api/auth/get-session": () => json({ session: { token: "t-1" } }),
+    stubApi({
+      "GET /api/auth/list-sessions": () => json<SessionInfo[]>([]),
+      "GET /api/auth/get-session": () => json<CurrentSession>({ session: { token: "t-1" } }),
     });
     await renderSettings(makeUser());
-    expect(await screen.findByText("You are not signed in on any other device.")).toBeTruthy();
+    fireEvent.click(screen.getByRole("tab", { name: "Preferences" }));
+    expect(await screen.findByText("You are not signed in on any other device.")).toBeVisible();
     expect(screen.queryByRole("button", { name: "Sign out all other sessions" })).toBeNull();
   });
 });
@@ -390,18 +397,18 @@ describe("pure helpers", () => {
 
 describe("QR card actions", () => {
   it("copies the profile link with the spec's toast, and reports a failed copy", async () => {
-    stubFetch(noSessions);
+    stubApi(noSessions);
     const writeText = vi.fn().mockResolvedValueOnce(undefined).mockRejectedValueOnce(new Error("denied"));
     vi.stubGlobal("navigator", { ...navigator, clipboard: { writeText }, share: undefined });
     const user = makeUser();
     await renderSettings(user, "networking");
     const panel = screen.getByRole("tabpanel", { name: "Networking" });
     fireEvent.click(within(panel).getByRole("button", { name: "Copy link" }));
-    expect(await screen.findByText("Profile link copied to clipboard")).toBeTruthy();
+    expect(await screen.findByText("Profile link copied to clipboard")).toBeVisible();
     expect(writeText).toHaveBeenCalledWith(`${location.origin}/profile/${user.id}`);
     // Without navigator.share, Share copies the link instead.
     fireEvent.click(within(panel).getByRole("button", { name: "Share" }));
-    expect(await screen.findByText("Failed to copy link to clipboard")).toBeTruthy();
+    expect(await screen.findByText("Failed to copy link to clipboard")).toBeVisible();
     await waitFor(() => expect(writeText).toHaveBeenCalledTimes(2));
   });
 });

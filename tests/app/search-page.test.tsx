@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { SearchContent } from "../../app/components/search/search-page";
 import type { SearchAnswer } from "../../worker/contract/search";
+import { json, stubFetch, urlsOf } from "./fetch-stub";
 import { renderWithApp } from "./render";
 
 const hit = (word: string) => `\u0002${word}\u0003`;
@@ -62,25 +63,16 @@ const answer: SearchAnswer = {
 };
 
 function stubSearch(body: SearchAnswer) {
-  const urls: string[] = [];
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = new URL(String(input), "http://localhost");
-      urls.push(`${url.pathname}${url.search}`);
-      return Response.json(body);
-    }),
-  );
-  return urls;
+  return stubFetch({ "GET /api/search": () => json<SearchAnswer>(body) });
 }
 
 describe("search page", () => {
   it("groups results by kind with headings and counts, announces the total and marks the matches", async () => {
-    const urls = stubSearch(answer);
+    const fetchMock = stubSearch(answer);
     await renderWithApp(() => <SearchContent query="engineer" />);
-    expect(await screen.findByText("9 results for “engineer”")).toBeTruthy();
+    expect(await screen.findByText("9 results for “engineer”")).toBeVisible();
     expect(screen.getByRole("status").getAttribute("aria-live")).toBe("polite");
-    expect(urls).toEqual(["/api/search?q=engineer&limit=5"]);
+    expect(urlsOf(fetchMock)).toEqual(["/api/search?q=engineer&limit=5"]);
     expect(screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent)).toEqual([
       "Posts1 of 1",
       "Jobs2 of 7",
@@ -92,7 +84,7 @@ describe("search page", () => {
     );
     expect(screen.getAllByText("Engineer", { selector: "mark" })).toHaveLength(2);
     // Member text stays text: no markup from the server is ever rendered.
-    expect(screen.getByText(/<b>now<\/b>/)).toBeTruthy();
+    expect(screen.getByText(/<b>now<\/b>/)).toBeVisible();
     expect(screen.getByRole("link", { name: /Post by Bilal Ahmed/ }).getAttribute("href")).toBe("/?post=p1");
   });
 
@@ -134,20 +126,20 @@ describe("search page", () => {
   it("shows 'No results' when nothing matches", async () => {
     stubSearch({ query: "zzz", groups: answer.groups.map((g) => ({ ...g, total: 0, results: [] })) });
     await renderWithApp(() => <SearchContent query="zzz" />);
-    expect(await screen.findByRole("heading", { name: "No results" })).toBeTruthy();
-    expect(screen.getByText("Nothing matches “zzz”. Try other or fewer words.")).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "No results" })).toBeVisible();
+    expect(screen.getByText("Nothing matches “zzz”. Try other or fewer words.")).toBeVisible();
   });
 
   it("asks for words when there is no query, and searches one kind with a way back", async () => {
-    const urls = stubSearch(answer);
+    const fetchMock = stubSearch(answer);
     const { unmount } = await renderWithApp(() => <SearchContent />);
-    expect(screen.getByText("Type a word or two to search.")).toBeTruthy();
-    expect(urls).toEqual([]);
+    expect(screen.getByText("Type a word or two to search.")).toBeVisible();
+    expect(urlsOf(fetchMock)).toEqual([]);
     unmount();
     await renderWithApp(() => <SearchContent query="engineer" kind="job" />);
     expect((await screen.findByRole("link", { name: "Back to all results" })).getAttribute("href")).toBe(
       "/search?q=engineer",
     );
-    expect(urls).toEqual(["/api/search?q=engineer&limit=50&kind=job"]);
+    expect(urlsOf(fetchMock)).toEqual(["/api/search?q=engineer&limit=50&kind=job"]);
   });
 });

@@ -1,5 +1,8 @@
+// Registers jest-dom's matchers (toBeInTheDocument, toBeVisible, toHaveTextContent...) and their types.
+import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
+import { dismissToast, toast } from "../../app/components/ui/toast-store";
 import { loadToastView } from "../../app/components/ui/toaster";
 import type { Catalog, Messages } from "../../app/i18n/define";
 import { loadTranslations } from "../../app/i18n/load";
@@ -26,6 +29,9 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   vi.useRealTimers();
+  // The toast store is module state and outlives a test: replace its toast with a closed one, so no
+  // test finds (or is hidden behind) a toast the previous test raised.
+  dismissToast(toast({ title: "" }));
   // biome-ignore lint/suspicious/noDocumentCookie: resets the language cookie the app itself writes.
   document.cookie = "lang=; Max-Age=0; Path=/";
   document.documentElement.removeAttribute("dir");

@@ -6,46 +6,36 @@ import { SubscriptionPage } from "../../app/components/subscription/subscription
 import { Toaster } from "../../app/components/ui/toaster";
 import type { MembershipTier } from "../../worker/contract/membership";
 import type { OwnMembershipCard } from "../../worker/contract/membership-card";
+import type { CheckoutResult, PaymentConfig } from "../../worker/contract/payments";
 import type { CurrentUser } from "../../worker/contract/user";
+import { makeTier } from "../fixtures/membership";
+import { makeOwnMembershipCard } from "../fixtures/membership-card";
 import { makeUser } from "../fixtures/user";
+import { apiError, type FetchStub, json, type Routes, requestsOf, stubFetch } from "./fetch-stub";
 import { renderWithApp } from "./render";
 
-const tiers: MembershipTier[] = [
-  {
-    id: "basic",
-    name: "Basic",
+const tiers = [
+  makeTier("basic", {
     priceHalalas: 0,
-    billingPeriod: null,
     partnerDiscountPercent: 5,
     benefits: ["Community forums", "Basic job board"],
-    isPopular: false,
-    forSale: true,
-  },
-  {
-    id: "premium",
-    name: "Premium",
+  }),
+  makeTier("premium", {
     priceHalalas: 31_900,
-    billingPeriod: "year",
     partnerDiscountPercent: 15,
     benefits: ["Everything in Basic", "Exclusive jobs", "Government tender access"],
     isPopular: true,
-    forSale: true,
-  },
-  {
-    id: "executive",
-    name: "Executive",
+  }),
+  makeTier("executive", {
     priceHalalas: 64_900,
-    billingPeriod: "year",
     partnerDiscountPercent: 25,
     benefits: ["Everything in Premium", "VIP events"],
     isPopular: false,
-    forSale: true,
-  },
+  }),
 ];
 
-type Handler = (body: unknown) => Response | Promise<Response>;
-const json = (body: unknown, status = 200) => Response.json(body, { status });
-const unauthorized = () => json({ error: { code: "unauthorized", message: "Not signed in" } }, 401);
+type Card = { card: OwnMembershipCard | null };
+const tierAnswer = (list: MembershipTier[]) => json<{ tiers: MembershipTier[] }>({ tiers: list });
 
 /** Answers "METHOD /path" from the table (the tiers and the viewer by default); anything else is a 404. */
 function stubApi({
@@ -55,26 +45,15 @@ function stubApi({
 }: {
   user?: CurrentUser | null;
   tierList?: MembershipTier[];
-  routes?: Record<string, Handler>;
+  routes?: Routes;
 }) {
-  const calls: { key: string; body: unknown }[] = [];
-  const defaults: Record<string, Handler> = {
-    "GET /api/auth/user": () => (user ? json(user) : unauthorized()),
-    "GET /api/membership/tiers": () => json({ tiers: tierList }),
-  };
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), "http://localhost");
-      const key = `${init?.method ?? "GET"} ${url.pathname}`;
-      const body = typeof init?.body === "string" ? JSON.parse(init.body) : undefined;
-      calls.push({ key, body });
-      const handler = routes[key] ?? defaults[key];
-      return handler ? handler(body) : json({ error: { code: "not_found", message: key } }, 404);
-    }),
-  );
-  return calls;
+  return stubFetch({ "GET /api/membership/tiers": () => tierAnswer(tierList), ...routes }, { user });
 }
+
+const checkouts = (fetchMock: FetchStub) =>
+  requestsOf(fetchMock)
+    .filter((call) => call.key === "POST /api/payments/checkout")
+    .map(({ key, body }) => ({ key, body }));
 
 function stubAssign() {
   const assign = vi.fn();
@@ -95,7 +74,9 @@ async function renderPage() {
 }
 
 const planCard = (name: string) => screen.getByRole("listitem", { name });
-const available = { "GET /api/payments/config": () => json({ available: true, provider: "Moyasar" }) };
+const available = {
+  "GET /api/payments/config": () => json<PaymentConfig>({ available: true, provider: "Moyasar" }),
+};
 
 describe("/subscription plans", () => {
   it("shows every tier from the API with its yearly price, discount and benefits, the most popular marked", async () => {
@@ -103,13 +84,13 @@ describe("/subscription plans", () => {
     await renderPage();
     await screen.findByRole("heading", { name: "Premium" });
     const premium = within(planCard("Premium"));
-    expect(premium.getByText("SAR 319")).toBeTruthy();
-    expect(premium.getByText("per year")).toBeTruthy();
-    expect(premium.getByText("15% partner discount")).toBeTruthy();
-    expect(premium.getByText("Exclusive jobs")).toBeTruthy();
-    expect(premium.getByText("Most Popular")).toBeTruthy();
-    expect(within(planCard("Executive")).getByText("SAR 649")).toBeTruthy();
-    expect(within(planCard("Basic")).getByText("Free")).toBeTruthy();
+    expect(premium.getByText("SAR 319")).toBeVisible();
+    expect(premium.getByText("per year")).toBeVisible();
+    expect(premium.getByText("15% partner discount")).toBeVisible();
+    expect(premium.getByText("Exclusive jobs")).toBeVisible();
+    expect(premium.getByText("Most Popular")).toBeVisible();
+    expect(within(planCard("Executive")).getByText("SAR 649")).toBeVisible();
+    expect(within(planCard("Basic")).getByText("Free")).toBeVisible();
     expect(within(planCard("Executive")).queryByText("Most Popular")).toBeNull();
   });
 
@@ -134,8 +115,8 @@ describe("/subscription plans", () => {
     expect((current as HTMLButtonElement).disabled).toBe(true);
     const soon = within(planCard("Executive")).getByRole("button", { name: "Coming Soon" });
     expect((soon as HTMLButtonElement).disabled).toBe(true);
-    expect(within(planCard("Premium")).getByRole("button", { name: "Upgrade to Premium" })).toBeTruthy();
-    expect(await screen.findByText("Secure payment by Moyasar: mada, Apple Pay and STC Pay.")).toBeTruthy();
+    expect(within(planCard("Premium")).getByRole("button", { name: "Upgrade to Premium" })).toBeVisible();
+    expect(await screen.findByText("Secure payment by Moyasar: mada, Apple Pay and STC Pay.")).toBeVisible();
   });
 
   it("reads unknown tiers as Basic, 'business' as Premium and 'corporate' as Executive", async () => {
@@ -143,43 +124,43 @@ describe("/subscription plans", () => {
     const first = await renderPage();
     expect(
       await within(await screen.findByRole("listitem", { name: "Basic" })).findByText("Current Plan"),
-    ).toBeTruthy();
+    ).toBeVisible();
     first.unmount();
 
     stubApi({
       user: makeUser({ membershipTier: "business" }),
-      routes: { ...available, "GET /api/membership/card": () => json({ card: null }) },
+      routes: { ...available, "GET /api/membership/card": () => json<Card>({ card: null }) },
     });
     const second = await renderPage();
     await screen.findByRole("heading", { name: "Premium" });
     await within(planCard("Premium")).findByText("Current Plan");
-    expect(within(planCard("Basic")).getByRole("button", { name: "Included in your plan" })).toBeTruthy();
-    expect(within(planCard("Executive")).getByRole("button", { name: "Upgrade to Executive" })).toBeTruthy();
+    expect(within(planCard("Basic")).getByRole("button", { name: "Included in your plan" })).toBeVisible();
+    expect(within(planCard("Executive")).getByRole("button", { name: "Upgrade to Executive" })).toBeVisible();
     second.unmount();
 
     stubApi({
       user: makeUser({ membershipTier: "corporate" }),
-      routes: { ...available, "GET /api/membership/card": () => json({ card: null }) },
+      routes: { ...available, "GET /api/membership/card": () => json<Card>({ card: null }) },
     });
     await renderPage();
     await screen.findByRole("heading", { name: "Executive" });
     await within(planCard("Executive")).findByText("Current Plan");
-    expect(within(planCard("Premium")).getByText("Included in your plan")).toBeTruthy();
+    expect(within(planCard("Premium")).getByText("Included in your plan")).toBeVisible();
   });
 });
 
 describe("/subscription upgrades", () => {
   it("says 'Payment Unavailable' when no gateway is configured, and creates no payment", async () => {
-    const calls = stubApi({
+    const fetchMock = stubApi({
       user: makeUser(),
-      routes: { "GET /api/payments/config": () => json({ available: false, provider: null }) },
+      routes: { "GET /api/payments/config": () => json<PaymentConfig>({ available: false, provider: null }) },
     });
     await renderPage();
     await screen.findByRole("heading", { name: "Premium" });
     fireEvent.click(within(planCard("Premium")).getByRole("button", { name: "Upgrade to Premium" }));
-    expect(await screen.findByText("Payment Unavailable")).toBeTruthy();
-    expect(screen.getByText("Payment processing is not configured. Please contact support.")).toBeTruthy();
-    expect(calls.some((call) => call.key === "POST /api/payments/checkout")).toBe(false);
+    expect(await screen.findByText("Payment Unavailable")).toBeVisible();
+    expect(screen.getByText("Payment processing is not configured. Please contact support.")).toBeVisible();
+    expect(checkouts(fetchMock)).toEqual([]);
   });
 
   it("says 'Payment Unavailable' when the checkout answers 503 unavailable", async () => {
@@ -188,28 +169,20 @@ describe("/subscription upgrades", () => {
       routes: {
         ...available,
         "POST /api/payments/checkout": () =>
-          json(
-            {
-              error: {
-                code: "unavailable",
-                message: "Payment processing is not configured. Please contact support.",
-              },
-            },
-            503,
-          ),
+          apiError(503, "unavailable", "Payment processing is not configured. Please contact support."),
       },
     });
     const assign = stubAssign();
     await renderPage();
     await screen.findByRole("heading", { name: "Premium" });
     fireEvent.click(within(planCard("Premium")).getByRole("button", { name: "Upgrade to Premium" }));
-    expect(await screen.findByText("Payment Unavailable")).toBeTruthy();
+    expect(await screen.findByText("Payment Unavailable")).toBeVisible();
     expect(assign).not.toHaveBeenCalled();
   });
 
   it("posts the tier, waits with the button disabled, then goes to the gateway's page", async () => {
     let answer: (response: Response) => void = () => undefined;
-    const calls = stubApi({
+    const fetchMock = stubApi({
       user: makeUser(),
       routes: {
         ...available,
@@ -229,10 +202,10 @@ describe("/subscription upgrades", () => {
     expect((waiting as HTMLButtonElement).disabled).toBe(true);
     const executive = within(planCard("Executive")).getByRole("button", { name: "Upgrade to Executive" });
     expect((executive as HTMLButtonElement).disabled).toBe(true);
-    expect(calls.filter((call) => call.key === "POST /api/payments/checkout")).toEqual([
-      { key: "POST /api/payments/checkout", body: { tier: "premium" } },
-    ]);
-    answer(json({ paymentId: "pay-1", checkoutUrl: "https://pay.example.test/invoices/inv-1" }));
+    expect(checkouts(fetchMock)).toEqual([{ key: "POST /api/payments/checkout", body: { tier: "premium" } }]);
+    answer(
+      json<CheckoutResult>({ paymentId: "pay-1", checkoutUrl: "https://pay.example.test/invoices/inv-1" }),
+    );
     await waitFor(() => expect(assign).toHaveBeenCalledWith("https://pay.example.test/invoices/inv-1"));
   });
 
@@ -242,40 +215,35 @@ describe("/subscription upgrades", () => {
       routes: {
         ...available,
         "POST /api/payments/checkout": () =>
-          json({ error: { code: "conflict", message: "A payment for this tier is already pending." } }, 409),
+          apiError(409, "conflict", "A payment for this tier is already pending."),
       },
     });
     await renderPage();
     await screen.findByRole("heading", { name: "Premium" });
     fireEvent.click(within(planCard("Premium")).getByRole("button", { name: "Upgrade to Premium" }));
-    expect(await screen.findByText("Could not start the payment")).toBeTruthy();
-    expect(screen.getByText("A payment for this tier is already pending.")).toBeTruthy();
+    expect(await screen.findByText("Could not start the payment")).toBeVisible();
+    expect(screen.getByText("A payment for this tier is already pending.")).toBeVisible();
     const again = within(planCard("Premium")).getByRole("button", { name: "Upgrade to Premium" });
     expect((again as HTMLButtonElement).disabled).toBe(false);
   });
 
   it("shows a paid member their valid-until date and a Renew action in the last 30 days", async () => {
     const validUntil = new Date(Date.now() + 10 * 86_400_000).toISOString();
-    const card: OwnMembershipCard = {
+    const card = makeOwnMembershipCard({
       membershipId: "SPPC-20260101-0042",
-      name: "Ayesha Khan",
       tierId: "premium",
       tierName: "Premium",
       discountPercent: 15,
       valid: true,
-      city: null,
-      profession: null,
-      company: null,
-      memberSince: null,
       validUntil,
-    };
-    const calls = stubApi({
+    });
+    const fetchMock = stubApi({
       user: makeUser({ membershipTier: "premium", subscriptionStatus: "active" }),
       routes: {
         ...available,
-        "GET /api/membership/card": () => json({ card }),
+        "GET /api/membership/card": () => json<Card>({ card }),
         "POST /api/payments/checkout": () =>
-          json({ paymentId: "pay-2", checkoutUrl: "https://pay.example.test/r" }),
+          json<CheckoutResult>({ paymentId: "pay-2", checkoutUrl: "https://pay.example.test/r" }),
       },
     });
     const assign = stubAssign();
@@ -283,11 +251,11 @@ describe("/subscription upgrades", () => {
     await screen.findByRole("heading", { name: "Premium" });
     const premium = within(planCard("Premium"));
     const date = new Intl.DateTimeFormat("en", { dateStyle: "medium" }).format(new Date(validUntil));
-    expect(await premium.findByText(`Valid until ${date}`)).toBeTruthy();
-    expect(premium.getByText("Current Plan")).toBeTruthy();
+    expect(await premium.findByText(`Valid until ${date}`)).toBeVisible();
+    expect(premium.getByText("Current Plan")).toBeVisible();
     fireEvent.click(premium.getByRole("button", { name: "Renew Premium" }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith("https://pay.example.test/r"));
-    expect(calls.find((call) => call.key === "POST /api/payments/checkout")?.body).toEqual({
+    expect(checkouts(fetchMock)[0]?.body).toEqual({
       tier: "premium",
     });
   });
@@ -299,12 +267,19 @@ describe("/subscription upgrades", () => {
       routes: {
         ...available,
         "GET /api/membership/card": () =>
-          json({ card: { membershipId: "SPPC-20260101-0043", tierId: "premium", validUntil } }),
+          json<Card>({
+            card: makeOwnMembershipCard({
+              membershipId: "SPPC-20260101-0043",
+              tierId: "premium",
+              tierName: "Premium",
+              validUntil,
+            }),
+          }),
       },
     });
     await renderPage();
     await screen.findByRole("heading", { name: "Premium" });
-    expect(await within(planCard("Premium")).findByText(/^Valid until /)).toBeTruthy();
+    expect(await within(planCard("Premium")).findByText(/^Valid until /)).toBeVisible();
     expect(screen.queryByRole("button", { name: "Renew Premium" })).toBeNull();
   });
   it("tells a member whose paid year has ended that they have Basic benefits, and offers Renew", async () => {
@@ -314,14 +289,24 @@ describe("/subscription upgrades", () => {
       routes: {
         ...available,
         "GET /api/membership/card": () =>
-          json({ card: { membershipId: "SPPC-20260101-0044", tierId: "executive", validUntil } }),
+          json<Card>({
+            card: makeOwnMembershipCard({
+              membershipId: "SPPC-20260101-0044",
+              tierId: "executive",
+              tierName: "Executive",
+              valid: false,
+              validUntil,
+            }),
+          }),
       },
     });
     await renderPage();
     await screen.findByRole("heading", { name: "Executive" });
     const executive = within(planCard("Executive"));
-    expect(await executive.findByText(/^Ended on .*You have Basic benefits until you renew\.$/)).toBeTruthy();
-    expect(executive.getByRole("button", { name: "Renew Executive" })).toBeTruthy();
+    expect(
+      await executive.findByText(/^Ended on .*You have Basic benefits until you renew\.$/),
+    ).toBeVisible();
+    expect(executive.getByRole("button", { name: "Renew Executive" })).toBeVisible();
   });
 });
 
@@ -330,21 +315,20 @@ describe("/subscription states, table and FAQ", () => {
     let fail = true;
     stubApi({
       routes: {
-        "GET /api/membership/tiers": () =>
-          fail ? json({ error: { code: "internal", message: "down" } }, 500) : json({ tiers }),
+        "GET /api/membership/tiers": () => (fail ? apiError(500, "internal", "down") : tierAnswer(tiers)),
       },
     });
     await renderPage();
-    expect(await screen.findByText(/couldn't load the membership plans/)).toBeTruthy();
+    expect(await screen.findByText(/couldn't load the membership plans/)).toBeVisible();
     fail = false;
     fireEvent.click(screen.getByRole("button", { name: "Try again" }));
-    expect(await screen.findByRole("heading", { name: "Premium" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Premium" })).toBeVisible();
   });
 
   it("has an empty state when no tiers exist", async () => {
     stubApi({ tierList: [] });
     await renderPage();
-    expect(await screen.findByText(/No membership plans are available/)).toBeTruthy();
+    expect(await screen.findByText(/No membership plans are available/)).toBeVisible();
     expect(screen.queryByRole("table")).toBeNull();
   });
 
@@ -373,20 +357,24 @@ describe("/subscription states, table and FAQ", () => {
   it("has why-upgrade tiles and the FAQ with the guarantee and cancellation facts", async () => {
     stubApi({});
     await renderPage();
-    expect(await screen.findByRole("heading", { name: "Why upgrade?" })).toBeTruthy();
-    expect(screen.getByRole("heading", { name: "Government tenders" })).toBeTruthy();
-    expect(screen.getByText("Is there a money-back guarantee?").tagName).toBe("SUMMARY");
-    expect(screen.getByText(/30-day money-back guarantee/)).toBeTruthy();
-    expect(screen.getByText(/keep your access until the end of the billing period/)).toBeTruthy();
-    expect(screen.getByText(/mada, Apple Pay, STC Pay or bank transfer/)).toBeTruthy();
-    expect(screen.getByText(/30 days and again 7 days before/)).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Why upgrade?" })).toBeVisible();
+    expect(screen.getByRole("heading", { name: "Government tenders" })).toBeVisible();
+    const question = screen.getByText("Is there a money-back guarantee?");
+    expect(question.tagName).toBe("SUMMARY");
+    // Each answer sits in a closed <details>: there, but shown once its question is opened.
+    expect(screen.getByText(/30-day money-back guarantee/)).not.toBeVisible();
+    fireEvent.click(question);
+    expect(screen.getByText(/30-day money-back guarantee/)).toBeVisible();
+    expect(screen.getByText(/keep your access until the end of the billing period/)).toBeInTheDocument();
+    expect(screen.getByText(/mada, Apple Pay, STC Pay or bank transfer/)).toBeInTheDocument();
+    expect(screen.getByText(/30 days and again 7 days before/)).toBeInTheDocument();
   });
 
   it("renders in Arabic with the translated buttons", async () => {
     stubApi({ user: makeUser(), routes: available });
     await renderWithApp(() => <SubscriptionPage />, { language: "ar", path: "/subscription" });
-    expect(await screen.findByRole("heading", { name: "اختر خطتك" })).toBeTruthy();
-    expect(await screen.findByText("خطتك الحالية")).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "اختر خطتك" })).toBeVisible();
+    expect(await screen.findByText("خطتك الحالية")).toBeVisible();
   });
 });
 

@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { TendersPage, type TendersSearch } from "../../app/components/tenders/tenders-page";
 import type {
   TenderDetail,
@@ -7,6 +7,7 @@ import type {
   TenderLookupAnswer,
   TenderSummary,
 } from "../../worker/contract/tenders";
+import { json, stubFetch } from "./fetch-stub";
 import { renderWithApp } from "./render";
 
 const summary: TenderSummary = {
@@ -48,15 +49,10 @@ function stubApi({ premium, tenders = [summary] }: { premium: boolean; tenders?:
   const lookup: TenderLookupAnswer = premium
     ? { locked: false, tender: detail }
     : { locked: true, tender: summary };
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = String(input);
-      if (url.startsWith("/api/tenders?")) return Response.json(list);
-      if (url === "/api/tenders/riyadh-metro") return Response.json(lookup);
-      return new Response("not stubbed", { status: 404 });
-    }),
-  );
+  stubFetch({
+    "GET /api/tenders": () => json<TenderListAnswer>(list),
+    "GET /api/tenders/riyadh-metro": () => json<TenderLookupAnswer>(lookup),
+  });
 }
 
 function renderPage(search: TendersSearch = {}) {
@@ -64,19 +60,17 @@ function renderPage(search: TendersSearch = {}) {
   return { onChange, ...renderWithApp(() => <TendersPage search={search} onChange={onChange} />) };
 }
 
-afterEach(() => vi.unstubAllGlobals());
-
 describe("Tenders page", () => {
   it("shows a basic member the banner, the counts and the card with a green Active badge", async () => {
     stubApi({ premium: false });
     const { onChange } = renderPage();
     const card = await screen.findByRole("article", { name: summary.title });
     expect(within(card).getByText("Active").className).toContain("bg-green-100");
-    expect(within(card).getByText("SAR 45M")).toBeTruthy();
+    expect(within(card).getByText("SAR 45M")).toBeVisible();
     expect(screen.getByRole("link", { name: "Upgrade to Premium" }).getAttribute("href")).toBe(
       "/subscription",
     );
-    expect(screen.getByRole("button", { name: /^Transportation\W*1\W*$/ })).toBeTruthy();
+    expect(screen.getByRole("button", { name: /^Transportation\W*1\W*$/ })).toBeVisible();
     fireEvent.click(screen.getByRole("button", { name: /^Transportation/ }));
     expect(onChange).toHaveBeenCalledWith({ category: "Transportation" });
     fireEvent.click(within(card).getByRole("button", { name: `View details: ${summary.title}` }));
@@ -86,7 +80,7 @@ describe("Tenders page", () => {
   it("a locked answer shows the upgrade prompt, never details", async () => {
     stubApi({ premium: false });
     renderPage({ tender: "riyadh-metro" });
-    expect(await screen.findByText("Details are for Premium members")).toBeTruthy();
+    expect(await screen.findByText("Details are for Premium members")).toBeVisible();
     expect(screen.queryByText("Scope: 22 stations.")).toBeNull();
     expect(screen.queryByRole("link", { name: "Scope.pdf" })).toBeNull();
   });
@@ -94,8 +88,8 @@ describe("Tenders page", () => {
   it("a premium member sees the details, the reference number and the document links, without the banner", async () => {
     stubApi({ premium: true });
     renderPage({ tender: "riyadh-metro" });
-    expect(await screen.findByText("Scope: 22 stations.")).toBeTruthy();
-    expect(screen.getByText("RCRC-1")).toBeTruthy();
+    expect(await screen.findByText("Scope: 22 stations.")).toBeVisible();
+    expect(screen.getByText("RCRC-1")).toBeVisible();
     expect(screen.getByRole("link", { name: "Scope.pdf" }).getAttribute("href")).toBe(
       detail.documents[0]?.url,
     );
@@ -106,7 +100,7 @@ describe("Tenders page", () => {
   it("shows the empty state when nothing matches", async () => {
     stubApi({ premium: false, tenders: [] });
     renderPage({ q: "nothing" });
-    expect(await screen.findByText("No tenders found")).toBeTruthy();
-    expect(screen.getByText("Try adjusting your search or filters.")).toBeTruthy();
+    expect(await screen.findByText("No tenders found")).toBeVisible();
+    expect(screen.getByText("Try adjusting your search or filters.")).toBeVisible();
   });
 });

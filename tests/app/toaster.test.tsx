@@ -20,7 +20,7 @@ describe("toasts (spec point 9)", () => {
       toast({ title: "Second", description: "two" });
     });
     expect(screen.getAllByTestId("toast")).toHaveLength(1);
-    expect(screen.getByText("Second")).toBeTruthy();
+    expect(screen.getByText("Second")).toBeVisible();
     expect(screen.queryByText("First")).toBeNull();
   });
 
@@ -33,7 +33,7 @@ describe("toasts (spec point 9)", () => {
     act(() => {
       vi.advanceTimersByTime(TOAST_DURATION_MS - 200);
     });
-    expect(screen.queryByText("Saved")).not.toBeNull();
+    expect(screen.getByText("Saved")).toBeVisible();
     act(() => {
       vi.advanceTimersByTime(400);
     });
@@ -48,7 +48,7 @@ describe("toasts (spec point 9)", () => {
     const item = screen.getByTestId("toast");
     fireEvent.pointerDown(item, { clientX: 100, pointerId: 1 });
     fireEvent.pointerUp(item, { clientX: 140, pointerId: 1 });
-    expect(screen.queryByText("Swipe me")).not.toBeNull();
+    expect(screen.getByText("Swipe me")).toBeVisible();
     fireEvent.pointerDown(item, { clientX: 100, pointerId: 1 });
     fireEvent.pointerUp(item, { clientX: 151, pointerId: 1 });
     expect(screen.queryByText("Swipe me")).toBeNull();

@@ -1,14 +1,16 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { type WhatsappFilters, WhatsappGroupsPage } from "../../app/components/whatsapp/whatsapp-groups-page";
-import type { WhatsappGroup } from "../../worker/contract/whatsapp-groups";
+import type { WhatsappGroup, WhatsappGroupsResponse } from "../../worker/contract/whatsapp-groups";
 import { makeUser } from "../fixtures/user";
+import { makeWhatsappGroup } from "../fixtures/whatsapp-groups";
+import { json, stubFetch } from "./fetch-stub";
 import { renderWithApp } from "./render";
 
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
 
-function group(overrides: Partial<WhatsappGroup> = {}): WhatsappGroup {
-  return {
+const group = (overrides: Partial<WhatsappGroup> = {}) =>
+  makeWhatsappGroup({
     id: "g1",
     slug: "riyadh-business",
     name: "Riyadh Business Network",
@@ -21,23 +23,14 @@ function group(overrides: Partial<WhatsappGroup> = {}): WhatsappGroup {
     lastActivityAt: hoursAgo(2),
     inviteLink: null,
     ...overrides,
-  };
-}
+  });
 
 /** Answers the session call (member or visitor) and the groups call; returns the fetch mock. */
 function stubApi({ member, groups }: { member: boolean; groups: WhatsappGroup[] }) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-    const url = String(input);
-    if (url.startsWith("/api/auth/user")) {
-      return member
-        ? Response.json(makeUser())
-        : Response.json({ error: { code: "unauthorized", message: "Not signed in" } }, { status: 401 });
-    }
-    if (url.startsWith("/api/whatsapp-groups")) return Response.json({ groups });
-    return new Response("not stubbed", { status: 404 });
-  });
-  vi.stubGlobal("fetch", fetchMock);
-  return fetchMock;
+  return stubFetch(
+    { "GET /api/whatsapp-groups": () => json<WhatsappGroupsResponse>({ groups }) },
+    { user: member ? makeUser() : null },
+  );
 }
 
 function renderPage(filters: WhatsappFilters = { search: "", type: "all" }, language?: "en" | "ar" | "ur") {
@@ -53,15 +46,15 @@ describe("WhatsApp groups page", () => {
     await renderPage();
     const card = await screen.findByRole("article", { name: "Riyadh Business Network" });
     const inCard = within(card);
-    expect(inCard.getByText("Be respectful")).toBeTruthy();
-    expect(inCard.getByText("No spam")).toBeTruthy();
+    expect(inCard.getByText("Be respectful")).toBeVisible();
+    expect(inCard.getByText("No spam")).toBeVisible();
     expect(inCard.queryByText("No politics")).toBeNull();
-    expect(inCard.getByText("+2 more rules")).toBeTruthy();
-    expect(inCard.getByText("Business")).toBeTruthy();
-    expect(inCard.getByText("1,845 members")).toBeTruthy();
-    expect(inCard.getByText("Admin: \u2068Ahmed Khan\u2069")).toBeTruthy();
-    expect(inCard.getByText("Last activity 2 hours ago")).toBeTruthy();
-    expect(inCard.getByText("#networking")).toBeTruthy();
+    expect(inCard.getByText("+2 more rules")).toBeVisible();
+    expect(inCard.getByText("Business")).toBeVisible();
+    expect(inCard.getByText("1,845 members")).toBeVisible();
+    expect(inCard.getByText("Admin: \u2068Ahmed Khan\u2069")).toBeVisible();
+    expect(inCard.getByText("Last activity 2 hours ago")).toBeVisible();
+    expect(inCard.getByText("#networking")).toBeVisible();
     expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
   });
 
@@ -75,7 +68,7 @@ describe("WhatsApp groups page", () => {
   it("shows 'No groups found' when nothing matches, and sends the filters to the API", async () => {
     const fetchMock = stubApi({ member: false, groups: [] });
     await renderPage({ search: "cricket", type: "jobs" });
-    expect(await screen.findByText("No groups found")).toBeTruthy();
+    expect(await screen.findByText("No groups found")).toBeVisible();
     expect(fetchMock.mock.calls.map(([input]) => String(input))).toContain(
       "/api/whatsapp-groups?search=cricket&type=jobs",
     );
@@ -107,9 +100,9 @@ describe("WhatsApp groups page", () => {
   it("speaks Urdu: texts and the relative time", async () => {
     stubApi({ member: false, groups: [group({ lastActivityAt: hoursAgo(50) })] });
     await renderPage(undefined, "ur");
-    expect(await screen.findByText("+2 مزید قواعد")).toBeTruthy();
-    expect(screen.getByRole("link", { name: "شامل ہونے کے لیے سائن ان کریں" })).toBeTruthy();
+    expect(await screen.findByText("+2 مزید قواعد")).toBeVisible();
+    expect(screen.getByRole("link", { name: "شامل ہونے کے لیے سائن ان کریں" })).toBeVisible();
     const expected = new Intl.RelativeTimeFormat("ur", { numeric: "always" }).format(-2, "day");
-    expect(screen.getByText(`آخری سرگرمی ${expected}`)).toBeTruthy();
+    expect(screen.getByText(`آخری سرگرمی ${expected}`)).toBeVisible();
   });
 });
