@@ -1,6 +1,6 @@
 // Builds the app once, migrates and seeds a throwaway D1/R2, serves the build with `vite preview` on a
 // free port and hands the address to the specs. The developer's demo database is never touched.
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
@@ -32,8 +32,19 @@ export default async function setup({ provide }: Pick<TestProject, "provide">) {
     SPPC_STATE_DIR: stateDir,
     WRANGLER_SEND_METRICS: "false",
   };
+  /** Runs a command to its end; a failure carries what it printed on stderr. */
   const run = (command: string, args: string[]) =>
-    execFileSync(command, args, { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] });
+    new Promise<void>((resolve, reject) => {
+      const child = spawn(command, args, { cwd: root, env, stdio: ["ignore", "ignore", "pipe"] });
+      let stderr = "";
+      child.stderr.on("data", (chunk: Buffer) => {
+        stderr += chunk.toString();
+      });
+      child.on("error", reject);
+      child.on("exit", (code) =>
+        code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} exited ${code}:\n${stderr}`)),
+      );
+    });
 
   let server: ChildProcess | undefined;
   let moyasar: FakeMoyasar | undefined;
@@ -54,9 +65,11 @@ export default async function setup({ provide }: Pick<TestProject, "provide">) {
   };
 
   try {
-    if (process.env.E2E_SKIP_BUILD !== "1") run("npx", ["vite", "build"]);
-    run("npm", ["run", "db:migrate"]);
-    run("npm", ["run", "seed"]);
+    // The build and the database are independent (scripts/local-state.ts): both at once.
+    await Promise.all([
+      process.env.E2E_SKIP_BUILD === "1" ? undefined : run("npx", ["vite", "build"]),
+      run("npm", ["run", "db:migrate"]).then(() => run("npm", ["run", "seed"])),
+    ]);
 
     const port = await freePort();
     // Payments go through a local fake of Moyasar that posts its webhooks to the served worker.
