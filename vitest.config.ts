@@ -67,15 +67,18 @@ export default defineConfig({
           sequence: { groupOrder: 0 },
           environment: "happy-dom",
           include: ["tests/app/**/*.test.{ts,tsx}"],
-          // One happy-dom for every file; tests/app/setup.ts cleans up after each test.
+          // One happy-dom for every file; tests/app/setup.ts cleans up after each test. One file at a
+          // time, like the worker project: Vitest runs a sequence group's projects with one number of
+          // workers, so these two run one after the other while the e2e setup builds on the other core.
           isolate: false,
+          maxWorkers: 1,
           setupFiles: ["./tests/app/setup.ts"],
         },
       },
       {
         test: {
           name: "e2e",
-          // After the worker and app projects: the browser tests then have the machine's 2 cores to themselves.
+          // After the worker and app projects, two browsers at a time on the machine's 2 cores.
           sequence: { groupOrder: 1 },
           environment: "node",
           include: ["tests/e2e/**/*.spec.ts"],

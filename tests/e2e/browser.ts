@@ -4,6 +4,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { type BrowserContext, chromium, type Page } from "playwright-core";
 import { inject } from "vitest";
+import { SETUP_FAILED_FILE } from "./server-state";
 
 // Debian's packages of Chromium: the old headless shell (what Playwright itself runs headless: no
 // browser UI, about a sixth less CPU over the run) and the full browser, which the install check needs.
@@ -30,6 +31,7 @@ export type LaunchOptions = {
  * dismissed in advance unless `installBanner` is set.
  */
 export async function launchBrowser(options: LaunchOptions = {}): Promise<Browser> {
+  await serverReady();
   const executablePath = options.installBanner ? CHROMIUM : HEADLESS_SHELL;
   if (!fs.existsSync(executablePath)) {
     throw new Error(
@@ -67,6 +69,31 @@ export async function launchBrowser(options: LaunchOptions = {}): Promise<Browse
       fs.rmSync(profileDir, { recursive: true, force: true });
     },
   };
+}
+
+// Under the specs' hook timeout (vitest.config.ts), so a server that never starts is reported as such.
+const SERVER_START_TIMEOUT_MS = 110_000;
+
+/**
+ * Waits until the run's server answers /api/health (tests/e2e/global-setup.ts starts it while the
+ * worker and app tests run), or fails with the reason it could not start.
+ */
+export async function serverReady(): Promise<void> {
+  const deadline = Date.now() + SERVER_START_TIMEOUT_MS;
+  const failed = path.join(inject("tmpDir"), SETUP_FAILED_FILE);
+  for (;;) {
+    if (fs.existsSync(failed))
+      throw new Error(`The e2e server did not start:\n${fs.readFileSync(failed, "utf8")}`);
+    try {
+      const response = await fetch(`${inject("baseURL")}/api/health`, { signal: AbortSignal.timeout(2_000) });
+      if (response.status === 200) return;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline)
+      throw new Error(`The e2e server did not answer within ${SERVER_START_TIMEOUT_MS / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
 }
 
 /** A new tab at the given viewport size (desktop by default). */

@@ -1,5 +1,7 @@
-// Builds the app once, migrates and seeds a throwaway D1/R2, serves the build with `vite preview` on a
-// free port and hands the address to the specs. The developer's demo database is never touched.
+// Builds the app once, migrates and seeds a throwaway D1/R2 and serves the build with `vite preview` on
+// a free port. The developer's demo database is never touched. Vitest runs every project's global setup
+// before any test, so this one only starts that work and returns at once: the build and the server come
+// up while the worker and app tests run, and each spec waits for the server (serverReady in browser.ts).
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
@@ -7,6 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { type FakeMoyasar, startFakeMoyasar } from "../fakes/moyasar-fake";
+import { SETUP_FAILED_FILE } from "./server-state";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -47,33 +50,19 @@ export default async function setup({ provide }: Pick<TestProject, "provide">) {
     });
 
   let server: ChildProcess | undefined;
-  let moyasar: FakeMoyasar | undefined;
   let restoreSecrets = () => {};
-  // Should vitest die without running the teardown, still take the server down with it.
-  const killOnExit = () => {
-    if (server?.pid !== undefined) signalGroup(server.pid, "SIGKILL");
-    restoreSecrets();
-    fs.rmSync(stateDir, { recursive: true, force: true });
-  };
-  process.once("exit", killOnExit);
-  const teardown = async () => {
-    process.off("exit", killOnExit);
-    if (server) await killGroup(server);
-    await moyasar?.close();
-    restoreSecrets();
-    fs.rmSync(stateDir, { recursive: true, force: true });
-  };
+  const port = await freePort();
+  // Payments go through a local fake of Moyasar that posts its webhooks to the served worker.
+  const moyasar: FakeMoyasar = await startFakeMoyasar({
+    webhookUrl: `http://127.0.0.1:${port}/api/payments/webhook`,
+  });
 
-  try {
+  async function startServer(): Promise<void> {
     // The build and the database are independent (scripts/local-state.ts): both at once.
     await Promise.all([
       process.env.E2E_SKIP_BUILD === "1" ? undefined : run("npx", ["vite", "build"]),
       run("npm", ["run", "db:migrate"]).then(() => run("npm", ["run", "seed"])),
     ]);
-
-    const port = await freePort();
-    // Payments go through a local fake of Moyasar that posts its webhooks to the served worker.
-    moyasar = await startFakeMoyasar({ webhookUrl: `http://127.0.0.1:${port}/api/payments/webhook` });
     restoreSecrets = configurePreviewSecrets({
       MOYASAR_API_BASE: `${moyasar.origin}/v1`,
       MOYASAR_SECRET_KEY: moyasar.secretKey,
@@ -92,14 +81,33 @@ export default async function setup({ provide }: Pick<TestProject, "provide">) {
     });
     fs.closeSync(log);
     await waitForHealth(`http://127.0.0.1:${port}/api/health`, server, logPath);
-    provide("baseURL", `http://localhost:${port}`);
-    provide("tmpDir", stateDir);
-    provide("fakeMoyasarOrigin", moyasar.origin);
-  } catch (error) {
-    await teardown();
-    throw error;
   }
-  return teardown;
+
+  // Should vitest die without running the teardown, still take the server down with it.
+  const killOnExit = () => {
+    if (server?.pid !== undefined) signalGroup(server.pid, "SIGKILL");
+    restoreSecrets();
+    fs.rmSync(stateDir, { recursive: true, force: true });
+  };
+  process.once("exit", killOnExit);
+
+  const started = startServer().catch((error: unknown) => {
+    const text = error instanceof Error ? (error.stack ?? error.message) : String(error);
+    fs.writeFileSync(path.join(stateDir, SETUP_FAILED_FILE), text);
+  });
+  provide("baseURL", `http://localhost:${port}`);
+  provide("tmpDir", stateDir);
+  provide("fakeMoyasarOrigin", moyasar.origin);
+
+  return async () => {
+    process.off("exit", killOnExit);
+    // A run that ends early (only the worker tests, a failure) still lets the start finish, then stops it.
+    await started;
+    if (server) await killGroup(server);
+    await moyasar.close();
+    restoreSecrets();
+    fs.rmSync(stateDir, { recursive: true, force: true });
+  };
 }
 
 /**

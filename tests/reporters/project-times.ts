@@ -1,5 +1,5 @@
 // Prints, after the run, how long each test project took (wall clock from its first file queued to its
-// last file finished; worker and app overlap, e2e runs after them), so a slow project shows at once.
+// last file finished, and when that was in the run), so a slow project shows at once.
 import type { Reporter, TestModule } from "vitest/node";
 
 type Span = { first: number; last: number; files: number };
@@ -27,16 +27,16 @@ export default class ProjectTimes implements Reporter {
   }
 
   onTestRunEnd(): void {
-    const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`.padStart(9);
-    const firstFile = Math.min(...[...this.spans.values()].map((span) => span.first));
+    const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`.padStart(8);
+    const at = (time: number) => seconds(time - this.startedAt);
     const lines = [
-      "Time per project (wall clock; worker and app run side by side, e2e after them):",
-      `  setup (build, servers)  ${seconds(firstFile - this.startedAt)}`,
+      "Time per project (wall clock from the start of the run; app and worker one after the other, then e2e):",
       ...[...this.spans].map(
         ([name, span]) =>
-          `  ${name.padEnd(8)}${String(span.files).padStart(4)} files  ${seconds(span.last - span.first)}`,
+          `  ${name.padEnd(7)}${String(span.files).padStart(4)} files ${seconds(span.last - span.first)}` +
+          `   (from ${at(span.first)} to ${at(span.last)})`,
       ),
-      `  whole run               ${seconds(Date.now() - this.startedAt)}`,
+      `  whole run          ${seconds(Date.now() - this.startedAt)}`,
     ];
     console.log(`\n${lines.join("\n")}\n`);
   }
