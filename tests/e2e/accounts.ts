@@ -41,7 +41,7 @@ export async function linkFromEmail(to: string, kind: string): Promise<string> {
 }
 
 /** The Origin header the API's CSRF check expects from this page. */
-const originOf = (page: Page) =>
+export const originOf = (page: Page) =>
   new URL(page.url() === "about:blank" ? inject("baseURL") : page.url()).origin;
 
 /** Creates an account through the API; the page's browser context is then signed in. */

@@ -1,6 +1,6 @@
 // The seeded admin as a second actor, through the API in a request context of its own (no browser):
-// what an admin would have done before the journey a spec walks (a tier, a role, a mentor, a job).
-import { type APIRequestContext, type Page, request } from "playwright-core";
+// what an admin would have done before the journey a spec walks (a tier, a mentor, a job).
+import { type APIResponse, type Page, request } from "playwright-core";
 import { inject } from "vitest";
 import type { AdminMembersPage } from "../../worker/contract/admin-members";
 import type { AdminMentorInput } from "../../worker/contract/admin-mentorship";
@@ -10,27 +10,25 @@ import type {
   MembershipRegisterResult,
 } from "../../worker/contract/membership-register";
 import type { RegistrationCity } from "../../worker/contract/onboarding";
-import { completeOnboardingViaApi, SEEDED_ADMIN } from "./accounts";
+import { completeOnboardingViaApi, originOf, SEEDED_ADMIN } from "./accounts";
 
 type Tier = "basic" | "premium" | "executive";
 
 export type AdminApi = {
-  userIdOf(email: string): Promise<string>;
   /** Premium and Executive are valid until `validUntil` (a year from now unless given). */
   setTier(email: string, tier: Tier, validUntil?: Date): Promise<void>;
-  makeAdmin(email: string): Promise<void>;
   createMentor(mentor: AdminMentorInput): Promise<void>;
   /** A job as an admin publishes it: approved and listed at once; returns its slug. */
   createJob(job: AdminJobInput): Promise<string>;
   dispose(): Promise<void>;
 };
 
-async function ok(response: Awaited<ReturnType<APIRequestContext["get"]>>, what: string) {
+async function ok(response: APIResponse, what: string) {
   if (!response.ok()) throw new Error(`${what}: ${response.status()} ${await response.text()}`);
   return response;
 }
 
-export async function openAdminApi(): Promise<AdminApi> {
+async function openAdminApi(): Promise<AdminApi> {
   const baseURL = inject("baseURL");
   const api = await request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL } });
   await ok(await api.post("/api/auth/sign-in/email", { data: SEEDED_ADMIN }), "admin sign-in");
@@ -48,7 +46,6 @@ export async function openAdminApi(): Promise<AdminApi> {
   };
 
   return {
-    userIdOf,
     async setTier(email, tier, validUntil = new Date(Date.now() + 365 * 86_400_000)) {
       const userId = await userIdOf(email);
       await ok(
@@ -57,10 +54,6 @@ export async function openAdminApi(): Promise<AdminApi> {
         }),
         `tier of ${email}`,
       );
-    },
-    async makeAdmin(email) {
-      const userId = await userIdOf(email);
-      await ok(await api.put(`/api/admin/members/${userId}/role`, { data: { role: "admin" } }), "role");
     },
     async createMentor(mentor) {
       await ok(await api.post("/api/admin/mentorship/mentors", { data: mentor }), "mentor");
@@ -71,6 +64,16 @@ export async function openAdminApi(): Promise<AdminApi> {
     },
     dispose: () => api.dispose(),
   };
+}
+
+/** One step as the seeded admin: a session for it, closed afterwards whatever happens. */
+export async function asAdmin<T>(step: (admin: AdminApi) => Promise<T>): Promise<T> {
+  const admin = await openAdminApi();
+  try {
+    return await step(admin);
+  } finally {
+    await admin.dispose();
+  }
 }
 
 export type PremiumProfile = {
@@ -99,7 +102,7 @@ export async function givePremiumMembership(page: Page, admin: AdminApi, member:
   };
   const response = await page.request.post("/api/membership/register", {
     data: registration,
-    headers: { Origin: inject("baseURL") },
+    headers: { Origin: originOf(page) },
   });
   await ok(response, "membership registration");
   const { membershipId } = (await response.json()) as MembershipRegisterResult;

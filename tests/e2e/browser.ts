@@ -4,7 +4,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { type BrowserContext, chromium, type Page } from "playwright-core";
 import { inject } from "vitest";
-import { SETUP_FAILED_FILE } from "./server-state";
+import { SERVER_READY_FILE, SETUP_FAILED_FILE } from "./server-state";
 
 // Debian's packages of Chromium: the old headless shell (what Playwright itself runs headless: no
 // browser UI, about a sixth less CPU over the run) and the full browser, which the install check needs.
@@ -75,23 +75,18 @@ export async function launchBrowser(options: LaunchOptions = {}): Promise<Browse
 const SERVER_START_TIMEOUT_MS = 110_000;
 
 /**
- * Waits until the run's server answers /api/health (tests/e2e/global-setup.ts starts it while the
- * worker and app tests run), or fails with the reason it could not start.
+ * Waits until the run's setup (tests/e2e/global-setup.ts, which starts the server while the worker and
+ * app tests run and waits for /api/health itself) says the server is up, or fails with its reason.
  */
 export async function serverReady(): Promise<void> {
   const deadline = Date.now() + SERVER_START_TIMEOUT_MS;
+  const ready = path.join(inject("tmpDir"), SERVER_READY_FILE);
   const failed = path.join(inject("tmpDir"), SETUP_FAILED_FILE);
-  for (;;) {
+  while (!fs.existsSync(ready)) {
     if (fs.existsSync(failed))
       throw new Error(`The e2e server did not start:\n${fs.readFileSync(failed, "utf8")}`);
-    try {
-      const response = await fetch(`${inject("baseURL")}/api/health`, { signal: AbortSignal.timeout(2_000) });
-      if (response.status === 200) return;
-    } catch {
-      // Not listening yet.
-    }
     if (Date.now() > deadline)
-      throw new Error(`The e2e server did not answer within ${SERVER_START_TIMEOUT_MS / 1000} s`);
+      throw new Error(`The e2e server did not start within ${SERVER_START_TIMEOUT_MS / 1000} s`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }

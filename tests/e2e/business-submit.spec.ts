@@ -3,21 +3,18 @@
 import type { Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { emailsTo, signInViaApi, signUpViaApi, uniqueEmail } from "./accounts";
-import { type AdminApi, openAdminApi } from "./admin-api";
+import { asAdmin } from "./admin-api";
 import { type Browser, expectNoSeriousA11yViolations, launchBrowser, openPage } from "./browser";
 import { DESKTOP, expectPageHeading } from "./page-checks";
 
 let browser: Browser;
 let page: Page;
-let admin: AdminApi;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  admin = await openAdminApi();
 });
 afterAll(async () => {
   await browser?.close();
-  await admin?.dispose();
 });
 afterEach(async () => {
   await page?.close();
@@ -45,7 +42,7 @@ describe("listing a business", () => {
     await upgrade.waitFor({ state: "visible" });
     expect(await upgrade.getAttribute("href")).toBe("/subscription");
 
-    await admin.setTier(ownerEmail, "premium");
+    await asAdmin((admin) => admin.setTier(ownerEmail, "premium"));
     await page.reload();
     await expectPageHeading(page);
     await page.getByRole("button", { name: "List your business" }).click();

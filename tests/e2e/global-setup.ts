@@ -9,7 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { type FakeMoyasar, startFakeMoyasar } from "../fakes/moyasar-fake";
-import { SETUP_FAILED_FILE } from "./server-state";
+import { SERVER_READY_FILE, SETUP_FAILED_FILE } from "./server-state";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -91,10 +91,13 @@ export default async function setup({ provide }: Pick<TestProject, "provide">) {
   };
   process.once("exit", killOnExit);
 
-  const started = startServer().catch((error: unknown) => {
-    const text = error instanceof Error ? (error.stack ?? error.message) : String(error);
-    fs.writeFileSync(path.join(stateDir, SETUP_FAILED_FILE), text);
-  });
+  const started = startServer().then(
+    () => fs.writeFileSync(path.join(stateDir, SERVER_READY_FILE), `http://localhost:${port}`),
+    (error: unknown) => {
+      const text = error instanceof Error ? (error.stack ?? error.message) : String(error);
+      fs.writeFileSync(path.join(stateDir, SETUP_FAILED_FILE), text);
+    },
+  );
   provide("baseURL", `http://localhost:${port}`);
   provide("tmpDir", stateDir);
   provide("fakeMoyasarOrigin", moyasar.origin);

@@ -4,7 +4,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Industry } from "../../worker/contract/onboarding";
 import { completeOnboardingViaApi, signUpViaApi, uniqueEmail } from "./accounts";
-import { openAdminApi } from "./admin-api";
+import { asAdmin } from "./admin-api";
 import { type Browser, expectNoSeriousA11yViolations, launchBrowser, openPage } from "./browser";
 import { clickAndExpectPage, DESKTOP, PHONE } from "./page-checks";
 
@@ -59,9 +59,7 @@ beforeAll(async () => {
   page = await openPage(browser, DESKTOP);
   const email = await signUpViaApi(page, "Sana Mirza", uniqueEmail("home"));
   memberId = await onboard(page, "Sana", "Mirza", "Construction");
-  const admin = await openAdminApi();
-  await admin.setTier(email, "premium");
-  await admin.dispose();
+  await asAdmin((admin) => admin.setTier(email, "premium"));
 });
 afterAll(async () => {
   await page?.close();

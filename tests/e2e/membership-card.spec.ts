@@ -5,23 +5,20 @@ import fs from "node:fs";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signInViaApi, signUpViaApi, uniqueEmail } from "./accounts";
-import { type AdminApi, givePremiumMembership, openAdminApi } from "./admin-api";
+import { asAdmin, givePremiumMembership } from "./admin-api";
 import { type Browser, expectNoSeriousA11yViolations, launchBrowser, openPage } from "./browser";
 import { decodeQrSvg } from "./qr-decode";
 
 let browser: Browser;
 let page: Page;
-let admin: AdminApi;
 
 beforeAll(async () => {
   browser = await launchBrowser();
   page = await openPage(browser);
-  admin = await openAdminApi();
 });
 
 afterAll(async () => {
   await browser?.close();
-  await admin?.dispose();
 });
 
 describe("membership card", () => {
@@ -35,14 +32,16 @@ describe("membership card", () => {
 
   it("gives a member a card whose QR code opens the verify page: valid, Premium, 'Ayesha K.'", async () => {
     const email = await signUpViaApi(page, "Ayesha Khan", uniqueEmail("card"));
-    const membershipId = await givePremiumMembership(page, admin, {
-      email,
-      firstName: "Ayesha",
-      lastName: "Khan",
-      title: "Site Engineer",
-      company: "Saudi Binladin Group",
-      location: "Riyadh",
-    });
+    const membershipId = await asAdmin((admin) =>
+      givePremiumMembership(page, admin, {
+        email,
+        firstName: "Ayesha",
+        lastName: "Khan",
+        title: "Site Engineer",
+        company: "Saudi Binladin Group",
+        location: "Riyadh",
+      }),
+    );
     await page.goto("/membership-card");
     await page.getByText(membershipId).waitFor();
     const qr = page.locator("[data-verify-url]");

@@ -3,7 +3,7 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailsTo, signUpViaApi, uniqueEmail } from "./accounts";
-import { openAdminApi } from "./admin-api";
+import { asAdmin } from "./admin-api";
 import { type Browser, expectNoSeriousA11yViolations, launchBrowser, openPage } from "./browser";
 import { DESKTOP, expectPageHeading } from "./page-checks";
 
@@ -21,20 +21,19 @@ afterAll(async () => {
 });
 
 /** A mentor profile linked to the account with this email, created by the seeded admin. */
-async function createLinkedMentor(name: string, accountEmail: string): Promise<void> {
-  const admin = await openAdminApi();
-  await admin.createMentor({
-    name,
-    title: "Product Director",
-    company: "Careem",
-    expertise: ["Product management"],
-    experience: "14+ years",
-    rating: 5,
-    sessions: 40,
-    accountEmail,
-  });
-  await admin.dispose();
-}
+const createLinkedMentor = (name: string, accountEmail: string) =>
+  asAdmin((admin) =>
+    admin.createMentor({
+      name,
+      title: "Product Director",
+      company: "Careem",
+      expertise: ["Product management"],
+      experience: "14+ years",
+      rating: 5,
+      sessions: 40,
+      accountEmail,
+    }),
+  );
 
 const requestCard = (page: Page, region: string, topic: string) =>
   page.getByRole("region", { name: region }).getByRole("article", { name: topic });

@@ -4,7 +4,7 @@
 import type { APIRequestContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signUpViaApi, uniqueEmail } from "./accounts";
-import { givePremiumMembership, openAdminApi } from "./admin-api";
+import { asAdmin, givePremiumMembership } from "./admin-api";
 import { type Browser, expectNoSeriousA11yViolations, launchBrowser, openPage } from "./browser";
 import { expectPageHeading } from "./page-checks";
 
@@ -172,16 +172,16 @@ describe("offline pages", () => {
     await expectPageHeading(page);
     await waitForServiceWorkerControl(page);
     const memberEmail = await signUpViaApi(page, "Zarmeen Qureshi", uniqueEmail("offline"));
-    const admin = await openAdminApi();
-    membershipId = await givePremiumMembership(page, admin, {
-      email: memberEmail,
-      firstName: "Zarmeen",
-      lastName: "Qureshi",
-      title: "Architect",
-      company: "Red Sea Global",
-      location: "Jeddah",
-    });
-    await admin.dispose();
+    membershipId = await asAdmin((admin) =>
+      givePremiumMembership(page, admin, {
+        email: memberEmail,
+        firstName: "Zarmeen",
+        lastName: "Qureshi",
+        title: "Architect",
+        company: "Red Sea Global",
+        location: "Jeddah",
+      }),
+    );
 
     const job = await firstOf<{ slug: string; title: string }>(page.request, "/api/jobs", "jobs");
     const business = await firstOf<{ slug: string; name: string }>(

@@ -2,7 +2,7 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signUpViaApi, uniqueEmail } from "./accounts";
-import { openAdminApi } from "./admin-api";
+import { asAdmin } from "./admin-api";
 import { type Browser, expectNoSeriousA11yViolations, launchBrowser, openPage } from "./browser";
 import { DESKTOP, PHONE } from "./page-checks";
 
@@ -16,10 +16,9 @@ afterAll(async () => {
 });
 
 /** A job the seeded admin publishes (in Dhahran, which jobs.spec.ts does not filter on). */
-async function publishJob(title: string): Promise<string> {
-  const admin = await openAdminApi();
-  try {
-    return await admin.createJob({
+const publishJob = (title: string) =>
+  asAdmin((admin) =>
+    admin.createJob({
       title,
       company: "Search Test Co",
       location: "Dhahran",
@@ -28,11 +27,8 @@ async function publishJob(title: string): Promise<string> {
       description: "Design pipelines in the Eastern Province with our Dhahran team.",
       requirements: [],
       howToApply: "Send your CV to careers@search.example",
-    });
-  } finally {
-    await admin.dispose();
-  }
-}
+    }),
+  );
 
 /** Letters only, so the word is one token for FTS5 and unique to this run. */
 const uniqueWord = () =>

@@ -6,7 +6,7 @@ import path from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { signInViaApi, signUpViaApi, uniqueEmail } from "./accounts";
-import { openAdminApi } from "./admin-api";
+import { asAdmin } from "./admin-api";
 import { type Browser, expectNoSeriousA11yViolations, launchBrowser, openPage } from "./browser";
 import { DESKTOP, expectPageHeading } from "./page-checks";
 
@@ -107,9 +107,7 @@ describe("/tenders", () => {
     await dialog.waitFor({ state: "hidden" });
 
     // An admin (or a payment) makes the member Premium.
-    const adminApi = await openAdminApi();
-    await adminApi.setTier(email, "premium");
-    await adminApi.dispose();
+    await asAdmin((admin) => admin.setTier(email, "premium"));
     await page.reload();
     await page.getByRole("article", { name: TENDER }).waitFor();
     expect(await page.getByRole("link", { name: "Upgrade to Premium" }).count()).toBe(0);
