@@ -12,11 +12,10 @@ export default class ProjectTimes implements Reporter {
     this.startedAt = Date.now();
   }
 
+  /** A project's span starts with its first file queued. */
   onTestModuleQueued(module: TestModule): void {
     const name = module.project.name;
-    const span = this.spans.get(name) ?? { first: Date.now(), last: Date.now(), files: 0 };
-    span.first = Math.min(span.first, Date.now());
-    this.spans.set(name, span);
+    if (!this.spans.has(name)) this.spans.set(name, { first: Date.now(), last: Date.now(), files: 0 });
   }
 
   onTestModuleEnd(module: TestModule): void {
