@@ -5,12 +5,11 @@ import { secureHeaders } from "hono/secure-headers";
 import { createAuth } from "./auth/auth";
 import { isLocalOrigin } from "./auth/origin";
 import { createDb } from "./db/client";
-import type { WelcomeEmailMessage } from "./domain/welcome-emails";
-import { cloudflareMailer, outboxMailer } from "./email/mailer";
+import { createOutbox } from "./email/outbox/writer";
 import type { AppEnv } from "./env";
 import { AppError } from "./errors";
+import { type QueueMessage, queue } from "./jobs/queues";
 import { scheduled } from "./jobs/scheduled";
-import { queue } from "./jobs/welcome-queue";
 import { lazy } from "./lib/lazy";
 import { adminRoutes } from "./routes/admin";
 import { authRoutes } from "./routes/auth";
@@ -48,7 +47,10 @@ app.use(csrf({ origin: (origin, c) => origin === new URL(c.req.url).origin }));
 app.use(async (c, next) => {
   const db = createDb(c.env.DB);
   const origin = new URL(c.req.url).origin;
-  const mailer = isLocalOrigin(origin) ? outboxMailer(db) : cloudflareMailer(c.env.EMAIL, c.env.MAIL_FROM);
+  const mailer = createOutbox(db, {
+    delivery: isLocalOrigin(origin) ? "local" : "send",
+    queue: c.env.MAIL_QUEUE,
+  });
   c.set("db", db);
   c.set("mailer", mailer);
   // Built on first use only: most requests (events, content) never touch accounts.
@@ -57,6 +59,8 @@ app.use(async (c, next) => {
     lazy(() => createAuth({ env: c.env, db, mailer, origin, request: c.req.raw })),
   );
   await next();
+  // The mail this request wrote is queued after the answer has gone: the member never waits for it.
+  if (mailer.hasPending()) await afterResponse(() => c.executionCtx, mailer.flush());
 });
 
 const routes = app
@@ -99,5 +103,19 @@ app.onError((err, c) => {
   return c.json(new AppError("internal", "Something went wrong on our side").toBody(), 500);
 });
 
+/** ctx.waitUntil where there is a context; a bare `app.request()` (no context) just waits. */
+async function afterResponse(
+  getContext: () => { waitUntil(work: Promise<unknown>): void },
+  work: Promise<void>,
+): Promise<void> {
+  let context: { waitUntil(work: Promise<unknown>): void };
+  try {
+    context = getContext();
+  } catch {
+    return work;
+  }
+  context.waitUntil(work);
+}
+
 export type AppType = typeof routes;
-export default { fetch: app.fetch, scheduled, queue } satisfies ExportedHandler<Env, WelcomeEmailMessage>;
+export default { fetch: app.fetch, scheduled, queue } satisfies ExportedHandler<Env, QueueMessage>;

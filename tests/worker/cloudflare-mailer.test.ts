@@ -1,9 +1,10 @@
-// The production mail adapter (worker/email/mailer.ts) against miniflare's local send_email binding:
+// The production mail transport (worker/email/transport.ts, used by the outbox consumer) against miniflare's local send_email binding:
 // RESTRICTED_EMAIL (vitest.config.ts) accepts only the configured sender and one recipient, so the
 // adapter must pass both where Cloudflare's Email Service expects them, and its refusals reach the caller.
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { cloudflareMailer, type EmailMessage } from "../../worker/email/mailer";
+import type { EmailMessage } from "../../worker/email/mailer";
+import { cloudflareTransport as cloudflareMailer } from "../../worker/email/transport";
 
 const binding = (env as Env & { RESTRICTED_EMAIL: SendEmail }).RESTRICTED_EMAIL;
 

@@ -4,10 +4,10 @@ import type { ErrorBody } from "../../worker/contract/errors";
 import type { ConsentsAnswer } from "../../worker/contract/privacy";
 import { createDb } from "../../worker/db/client";
 import { monthsBefore, runRetention } from "../../worker/domain/retention";
-import { outboxMailer } from "../../worker/email/mailer";
 import { r2PhotoStore } from "../../worker/storage/photos";
 import { ORIGIN, outboxFor, PASSWORD, postJson, signIn, signUp, uniqueEmail } from "./accounts-helpers";
 import { callApi } from "./call-api";
+import { localOutbox } from "./test-outbox";
 
 const get = (path: string, cookie: string) => callApi(path, { headers: { Cookie: cookie } });
 const putConsent = (body: unknown, cookie: string) =>
@@ -159,7 +159,7 @@ describe("POST /api/privacy/delete-account", () => {
 
 describe("retention job", () => {
   const db = createDb(env.DB);
-  const run = (now: Date) => runRetention(db, r2PhotoStore(env.PHOTOS), outboxMailer(db), now);
+  const run = (now: Date) => runRetention(db, r2PhotoStore(env.PHOTOS), localOutbox(), now);
   const setActive = (email: string, at: Date) =>
     env.DB.prepare(
       "update members set last_active_at = ? where user_id = (select id from user where email = ?)",

@@ -6,12 +6,13 @@ import type { RsvpResult } from "../../worker/contract/rsvp";
 import { createDb } from "../../worker/db/client";
 import { type EmailAttachment, rsvps } from "../../worker/db/schema";
 import { findEventSummary } from "../../worker/domain/events";
-import { sendRsvpNotice } from "../../worker/domain/rsvp-notify";
+import { rsvpEmailMessage } from "../../worker/domain/events/rsvp-email";
 import { buildIcs, foldLine } from "../../worker/email/ics";
-import { outboxMailer } from "../../worker/email/mailer";
 import { crc32, PNG_SIGNATURE, qrPng } from "../../worker/email/qr-png";
 import { ORIGIN, outboxFor, uniqueEmail } from "./accounts-helpers";
 import { callApi } from "./call-api";
+import { makeEvent } from "./events-helpers";
+import { localOutbox } from "./test-outbox";
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
@@ -133,28 +134,6 @@ describe("ticket-qr.png", () => {
 
 const db = createDb(env.DB);
 
-async function makeEvent(name: string) {
-  const id = crypto.randomUUID();
-  const city = "riyadh";
-  const starts = new Date(Date.now() + 10 * 86_400_000);
-  await env.DB.prepare(
-    `insert into events (id, slug, name, city, type, description, venue, address, starts_at, ends_at, capacity,
-                         whatsapp_group_url, registration_open)
-     values (?, ?, ?, ?, 'Networking', 'A test event', 'Test Hall', 'Olaya St, Riyadh', ?, ?, 1, 'https://chat.whatsapp.com/x', 1)`,
-  )
-    .bind(
-      id,
-      `test-${id}`,
-      name,
-      city,
-      starts.toISOString(),
-      new Date(starts.getTime() + 3 * 3_600_000).toISOString(),
-    )
-    .run();
-  await env.DB.prepare("delete from events where city = ? and id != ?").bind(city, id).run();
-  return { id, city: "Riyadh", starts };
-}
-
 function rsvp(city: string, email: string) {
   return callApi("/api/events/rsvp", {
     method: "POST",
@@ -228,9 +207,11 @@ describe("RSVP emails", () => {
     if (!seatRow || !waitRow) throw new Error("rows missing");
     expect(waitRow.status).toBe("waitlisted");
 
-    const mailer = outboxMailer(db);
-    await sendRsvpNotice(mailer, "rsvp-confirmed", seatRow, event, ORIGIN, "ar");
-    await sendRsvpNotice(mailer, "rsvp-waitlisted", waitRow, event, ORIGIN, "ur", { waitlistPosition: 1 });
+    const mailer = localOutbox();
+    await mailer.send(await rsvpEmailMessage("rsvp-confirmed", seatRow, event, ORIGIN, "ar"));
+    await mailer.send(
+      await rsvpEmailMessage("rsvp-waitlisted", waitRow, event, ORIGIN, "ur", { waitlistPosition: 1 }),
+    );
 
     const arabic = (await outboxFor(seat)).filter((message) => message.kind === "rsvp-confirmed").at(-1);
     expect(arabic?.subject).toBe("تم تأكيد تسجيلك! Arabic Evening");
@@ -257,9 +238,11 @@ describe("RSVP emails", () => {
     const event = (await findEventSummary(db, id, new Date())) as EventSummary;
     const row = await db.select().from(rsvps).where(eq(rsvps.email, email)).get();
     if (!row) throw new Error("row missing");
-    const mailer = outboxMailer(db);
-    await sendRsvpNotice(mailer, "rsvp-promoted", row, event, ORIGIN);
-    await sendRsvpNotice(mailer, "rsvp-cancelled", { ...row, status: "cancelled" }, event, ORIGIN, "ur");
+    const mailer = localOutbox();
+    await mailer.send(await rsvpEmailMessage("rsvp-promoted", row, event, ORIGIN));
+    await mailer.send(
+      await rsvpEmailMessage("rsvp-cancelled", { ...row, status: "cancelled" }, event, ORIGIN, "ur"),
+    );
     const mails = await outboxFor(email);
     expect(mails.find((m) => m.kind === "rsvp-promoted")?.text).toContain(row.ticketCode);
     expect((await attachmentsFor(email, "rsvp-promoted")).length).toBe(2);

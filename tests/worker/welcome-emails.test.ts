@@ -2,10 +2,11 @@ import { createExecutionContext, createMessageBatch, getQueueResult } from "clou
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { WelcomeEmailMessage } from "../../worker/domain/welcome-emails";
-import type { Mailer } from "../../worker/email/mailer";
+import type { Outbox } from "../../worker/email/outbox/writer";
 import { consumeWelcomeEmails } from "../../worker/jobs/welcome-queue";
 import { makeAdmin, ORIGIN, outboxFor, signUp, uniqueEmail } from "./accounts-helpers";
 import { callApi } from "./call-api";
+import { localOutbox } from "./test-outbox";
 
 let adminCookie = "";
 let messageCounter = 0;
@@ -45,7 +46,7 @@ const sendWelcomeEmails = () =>
   });
 
 /** Delivers the messages to the consumer as the queue would, and reports what it acked and retried. */
-async function deliver(userIds: string[], mailer?: Mailer) {
+async function deliver(userIds: string[], mailer?: Outbox) {
   const batch = createMessageBatch<WelcomeEmailMessage>(
     "sppc-welcome-emails",
     userIds.map((userId) => {
@@ -79,8 +80,13 @@ async function welcomeRow(userId: string) {
 
 const welcomeMails = async (email: string) =>
   (await outboxFor(email)).filter((m) => m.kind === "welcome-profile");
-const failingMailer: Mailer = {
+/** An outbox that cannot be written (D1 trouble): the welcome job must record it and retry. */
+const failingMailer: Outbox = {
+  ...localOutbox(),
   send: async () => {
+    throw new Error("Email service unavailable");
+  },
+  row: () => {
     throw new Error("Email service unavailable");
   },
 };

@@ -13,7 +13,7 @@ export type AdminStats = {
   activeMembers: number;
   /** Members whose `profile_completed` is still false (onboarding not finished). */
   pendingProfiles: number;
-  /** `welcome_emails` rows with `sent_at` set: set only after the mailer accepted the message. */
+  /** `welcome_emails` rows with `sent_at` set: set when the email is in the mail outbox. */
   emailsSent: number;
 };
 

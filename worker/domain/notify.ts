@@ -3,6 +3,8 @@ import type { Database } from "../db/client";
 import { notifications } from "../db/schema";
 
 export type NotificationInput = {
+  /** A fixed id makes the notice idempotent (insert-or-ignore): a retried use-case writes it once. */
+  id?: string;
   /** Who is told. */
   userId: string;
   kind: NotificationKind;
@@ -19,13 +21,17 @@ export type NotificationInput = {
  * action: callers skip `userId === actorUserId` with `shouldNotify`.
  */
 export function notificationInsert(db: Database, input: NotificationInput) {
-  return db.insert(notifications).values({
-    userId: input.userId,
-    kind: input.kind,
-    actorUserId: input.actorUserId ?? null,
-    link: input.link ?? null,
-    data: input.data ?? {},
-  });
+  return db
+    .insert(notifications)
+    .values({
+      ...(input.id ? { id: input.id } : {}),
+      userId: input.userId,
+      kind: input.kind,
+      actorUserId: input.actorUserId ?? null,
+      link: input.link ?? null,
+      data: input.data ?? {},
+    })
+    .onConflictDoNothing();
 }
 
 export const shouldNotify = (input: Pick<NotificationInput, "userId" | "actorUserId">) =>

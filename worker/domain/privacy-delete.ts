@@ -6,9 +6,8 @@ import type { Mailer } from "../email/mailer";
 import { accountEmail } from "../email/templates";
 import type { PhotoStore } from "../storage/photos";
 import { findEventSummary } from "./events";
+import { announceRsvpChange } from "./events/announce";
 import { eraseMemberContent } from "./privacy-content";
-import { notifyRsvp } from "./rsvp-notices";
-import { sendRsvpNotice } from "./rsvp-notify";
 
 const logMailFailure = (error: unknown) => console.error("Waitlist promotion email failed", error);
 
@@ -70,8 +69,10 @@ export async function deleteAccount(
   for (const seat of erasure.promoted) {
     const event = await findEventSummary(db, seat.eventId, now);
     if (!event) continue;
-    await notifyRsvp(db, seat, "promoted", event);
-    await sendRsvpNotice(mailer, "rsvp-promoted", seat, event, siteOrigin).catch(logMailFailure);
+    await announceRsvpChange(
+      { db, mailer },
+      { what: "promoted", row: seat, event, origin: siteOrigin },
+    ).catch(logMailFailure);
   }
   // The account is gone whatever happens to this notice; a mail failure must not undo or hide that.
   try {

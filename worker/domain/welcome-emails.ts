@@ -1,6 +1,7 @@
-import { sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Auth } from "../auth/auth";
 import type { Database } from "../db/client";
+import { welcomeEmails } from "../db/schema";
 import type { Mailer } from "../email/mailer";
 import { welcomeProfileEmail } from "../email/welcome-email";
 import { isLanguage } from "../lib/language";
@@ -53,12 +54,11 @@ export async function enqueueWelcomeEmails(
 export type WelcomeOutcome = "sent" | "already-sent" | "busy" | "failed" | "gone";
 
 /**
- * Sends one member's welcome email at most once. Before sending, a conditional update takes a
- * short lease (last_error = 'sending:<until>', attempts + 1) that only one delivery can win; the
- * send is recorded with `where sent_at is null`. A second delivery of the same message finds the
- * member sent (acked) or the lease held (retried later). The one remaining window: the worker dies
- * after the mail left but before sent_at was written; the lease then expires and the member could
- * get a second copy.
+ * Writes one member's welcome email to the mail outbox at most once; the sppc-mail consumer sends it.
+ * A conditional update first takes a short lease (last_error = 'sending:<until>', attempts + 1) that
+ * only one delivery can win, because making the set-password link writes a token. The outbox row
+ * (keyed by member, so never twice) and sent_at are then written in one batch. A second delivery of
+ * the same message finds the member done (acked) or the lease held (retried later).
  */
 export async function sendWelcomeEmail(
   deps: { db: Database; mailer: Mailer; auth: Auth },
@@ -91,15 +91,21 @@ export async function sendWelcomeEmail(
   if (!recipient) return { outcome: "gone" };
   try {
     const setPasswordUrl = await setPasswordLink(deps.auth, message, now);
-    await deps.mailer.send(
-      welcomeProfileEmail({
-        to: recipient.email,
-        name: recipient.firstName || recipient.name,
-        language: isLanguage(recipient.language) ? recipient.language : "en",
-        setPasswordUrl,
-        onboardingUrl: new URL("/onboarding", message.origin).toString(),
-      }),
-    );
+    const email = welcomeProfileEmail({
+      to: recipient.email,
+      name: recipient.firstName || recipient.name,
+      language: isLanguage(recipient.language) ? recipient.language : "en",
+      setPasswordUrl,
+      onboardingUrl: new URL("/onboarding", message.origin).toString(),
+    });
+    // The mail and "sent" in one batch: the outbox row exists exactly when the member counts as welcomed.
+    await db.batch([
+      deps.mailer.row(email, `welcome-profile:${message.userId}`),
+      db
+        .update(welcomeEmails)
+        .set({ sentAt: new Date().toISOString(), lastError: null })
+        .where(and(eq(welcomeEmails.userId, message.userId), isNull(welcomeEmails.sentAt))),
+    ]);
   } catch (error) {
     const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500);
     await db.run(sql`
@@ -107,9 +113,6 @@ export async function sendWelcomeEmail(
        where user_id = ${message.userId} and sent_at is null`);
     return { outcome: "failed", error: reason };
   }
-  await db.run(sql`
-    update welcome_emails set sent_at = ${new Date().toISOString()}, last_error = null
-     where user_id = ${message.userId} and sent_at is null`);
   return { outcome: "sent" };
 }
 

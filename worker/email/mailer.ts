@@ -1,5 +1,5 @@
-import type { Database } from "../db/client";
-import { type EmailAttachment, emailOutbox } from "../db/schema";
+import type { BatchItem } from "drizzle-orm/batch";
+import type { EmailAttachment } from "../db/schema";
 
 export type EmailKind =
   | "verify-email"
@@ -33,41 +33,16 @@ export type EmailMessage = {
   attachments?: EmailAttachment[];
 };
 
-/** Where mail goes. Handlers and auth hooks only see this interface. */
+/**
+ * How domain code sends mail: it never talks to a mail server, it writes the message to the outbox
+ * (worker/email/outbox/), and the sppc-mail queue consumer sends it once, after the request.
+ */
 export interface Mailer {
+  /** Writes the message to the outbox now (its own statement). */
   send(message: EmailMessage): Promise<void>;
-}
-
-/** Production: Cloudflare Email Service through the `send_email` binding. */
-export function cloudflareMailer(binding: SendEmail, from: string): Mailer {
-  return {
-    async send({ to, subject, text, html, attachments }) {
-      await binding.send({
-        from,
-        to,
-        subject,
-        text,
-        html,
-        ...(attachments?.length
-          ? {
-              attachments: attachments.map((file) => ({
-                filename: file.filename,
-                type: file.type,
-                content: file.content,
-                disposition: "attachment" as const,
-              })),
-            }
-          : {}),
-      });
-    },
-  };
-}
-
-/** Local development and tests: every message lands in the email_outbox table instead of an inbox. */
-export function outboxMailer(db: Database): Mailer {
-  return {
-    async send(message) {
-      await db.insert(emailOutbox).values(message);
-    },
-  };
+  /**
+   * The outbox insert for the caller's own D1 batch, so the mail exists exactly when the change that
+   * causes it does. A `key` makes the row unique (insert-or-ignore): a retried request writes it once.
+   */
+  row(message: EmailMessage, key?: string): BatchItem<"sqlite">;
 }

@@ -1,25 +1,38 @@
+import { isLocalOrigin } from "../auth/origin";
 import { createDb } from "../db/client";
 import { runMembershipRenewals } from "../domain/membership-renewals";
 import { runRetention } from "../domain/retention";
-import { cloudflareMailer } from "../email/mailer";
+import { pruneSentMail, requeueStrandedMail } from "../email/outbox/sweep";
+import { createOutbox } from "../email/outbox/writer";
 import { pruneIdempotencyKeys } from "../lib/idempotency";
 import { r2PhotoStore } from "../storage/photos";
 
+/** The cron that only sweeps the mail outbox (wrangler.toml [triggers]); every other cron is the daily run. */
+export const MAIL_SWEEP_CRON = "*/10 * * * *";
+
 /**
- * Cron Triggers (wrangler.toml [triggers], daily at 03:00 UTC): the data-retention job, then the
- * membership renewal job (reminders 30 and 7 days ahead, expiry), then stored Idempotency-Key
- * outcomes older than 48 hours are removed. One failing does not stop the other;
- * a failure still fails the invocation so it shows in the cron's history.
+ * Cron Triggers (wrangler.toml [triggers]). Every 10 minutes: mail the outbox never queued is queued.
+ * Daily at 03:00 UTC: the data-retention job, then the membership renewal job (reminders 30 and 7
+ * days ahead, expiry), then stored Idempotency-Key outcomes older than 48 hours and sent mail older
+ * than 90 days are removed. One failing does not stop the others; a failure still fails the
+ * invocation so it shows in the cron's history.
  */
 export async function scheduled(
   controller: ScheduledController,
   env: Env,
   _ctx: ExecutionContext,
 ): Promise<void> {
-  // A cron run has no request, so no origin to tell local from production: it always mails for real.
   const db = createDb(env.DB);
-  const mailer = cloudflareMailer(env.EMAIL, env.MAIL_FROM);
   const now = new Date(controller.scheduledTime);
+  if (controller.cron === MAIL_SWEEP_CRON) {
+    console.log("Mail outbox sweep", await requeueStrandedMail(db, env.MAIL_QUEUE, now));
+    return;
+  }
+  // A cron run has no request: SITE_URL tells a local setup (mail stays local) from production.
+  const mailer = createOutbox(db, {
+    delivery: isLocalOrigin(new URL(env.SITE_URL).origin) ? "local" : "send",
+    queue: env.MAIL_QUEUE,
+  });
   const jobs: [string, () => Promise<unknown>][] = [
     [
       "Retention job",
@@ -37,6 +50,7 @@ export async function scheduled(
         }),
     ],
     ["Idempotency key cleanup", () => pruneIdempotencyKeys(db, now)],
+    ["Sent mail cleanup", () => pruneSentMail(db, now)],
   ];
   let failure: unknown = null;
   for (const [name, run] of jobs) {
@@ -47,5 +61,6 @@ export async function scheduled(
       failure ??= error;
     }
   }
+  await mailer.flush();
   if (failure !== null) throw failure;
 }

@@ -2,28 +2,31 @@ import { createAuth } from "../auth/auth";
 import { isLocalOrigin } from "../auth/origin";
 import { createDb, type Database } from "../db/client";
 import { SENDING_LEASE_MS, sendWelcomeEmail, type WelcomeEmailMessage } from "../domain/welcome-emails";
-import { cloudflareMailer, type Mailer, outboxMailer } from "../email/mailer";
+import { createOutbox, type Outbox } from "../email/outbox/writer";
 
-/** Like a request: mail for an admin working on localhost goes to the local outbox, otherwise it is sent. */
-function mailerFor(origin: string, env: Env, db: Database): Mailer {
-  return isLocalOrigin(origin) ? outboxMailer(db) : cloudflareMailer(env.EMAIL, env.MAIL_FROM);
+/** Like a request: mail for an admin working on localhost stays local, otherwise it is sent. */
+function outboxFor(origin: string, env: Env, db: Database): Outbox {
+  return createOutbox(db, { delivery: isLocalOrigin(origin) ? "local" : "send", queue: env.MAIL_QUEUE });
 }
 
 /**
- * The consumer of the sppc-welcome-emails queue (wrangler.toml): one welcome email per message.
- * Sent or already sent: ack. Another delivery is sending it right now: retry after its lease. The
- * send failed: retry (the failure is recorded on the row); after max_retries the queue moves the
- * message to the dead-letter queue. Tests pass their own `pickMailer` to make sends fail.
+ * The consumer of the sppc-welcome-emails queue (wrangler.toml): one welcome email per message,
+ * written to the mail outbox (the sppc-mail consumer sends it). Written or already written: ack.
+ * Another delivery is writing it right now: retry after its lease. Writing failed: retry (the failure
+ * is recorded on the row); after max_retries the queue moves the message to the dead-letter queue.
+ * Tests pass their own `pickOutbox` to make writes fail.
  */
 export async function consumeWelcomeEmails(
   batch: MessageBatch<WelcomeEmailMessage>,
   env: Env,
-  pickMailer: (origin: string, db: Database) => Mailer = (origin, db) => mailerFor(origin, env, db),
+  pickOutbox: (origin: string, db: Database) => Outbox = (origin, db) => outboxFor(origin, env, db),
 ): Promise<void> {
   const db = createDb(env.DB);
+  const used: Outbox[] = [];
   for (const message of batch.messages) {
     const { origin } = message.body;
-    const mailer = pickMailer(origin, db);
+    const mailer = pickOutbox(origin, db);
+    used.push(mailer);
     const auth = createAuth({ env, db, mailer, origin, request: new Request(origin) });
     const result = await sendWelcomeEmail({ db, mailer, auth }, message.body, new Date());
     if (result.outcome === "failed") {
@@ -35,6 +38,5 @@ export async function consumeWelcomeEmails(
       message.ack();
     }
   }
+  for (const mailer of used) await mailer.flush();
 }
-
-export const queue = (batch: MessageBatch<WelcomeEmailMessage>, env: Env) => consumeWelcomeEmails(batch, env);

@@ -6,7 +6,6 @@ import {
   stewardSchema,
 } from "../contract/admin-events";
 import {
-  adminCancelRsvp,
   createEvent,
   editRsvp,
   findAdminEvent,
@@ -17,9 +16,7 @@ import {
 } from "../domain/admin-events";
 import { addSteward, listStewards, removeSteward } from "../domain/checkin";
 import { toCsv } from "../domain/csv";
-import { findEventSummary } from "../domain/events";
-import { notifyCancellation } from "../domain/rsvp-notices";
-import { sendRsvpNotice } from "../domain/rsvp-notify";
+import { cancelByAdmin } from "../domain/events/rsvp-use-cases";
 import type { AppEnv } from "../env";
 import { parseInput as parse } from "../lib/validate";
 
@@ -96,18 +93,13 @@ export const adminEventRoutes = new Hono<AppEnv>()
   })
 
   .post("/:id/rsvps/:rsvpId/cancel", async (c) => {
-    const now = new Date();
-    const { cancelled, promoted } = await adminCancelRsvp(
-      c.var.db,
+    const { cancelled, promoted } = await cancelByAdmin(
+      c.var,
       c.req.param("id"),
       c.req.param("rsvpId"),
-      now,
+      new URL(c.req.url).origin,
+      new Date(),
     );
-    const event = await findEventSummary(c.var.db, c.req.param("id"), now);
-    await notifyCancellation(c.var.db, { cancelled, promoted }, event, now);
-    if (event && promoted) {
-      await sendRsvpNotice(c.var.mailer, "rsvp-promoted", promoted, event, new URL(c.req.url).origin);
-    }
     return c.json({ status: cancelled?.status ?? "cancelled", promotedSomeone: Boolean(promoted) });
   })
 

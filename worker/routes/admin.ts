@@ -1,11 +1,9 @@
-import { desc } from "drizzle-orm";
 import { Hono } from "hono";
 import { requireAdmin } from "../auth/guards";
 import { isLocalOrigin } from "../auth/origin";
-import { emailOutbox } from "../db/schema";
 import { auditAdminWrites } from "../domain/audit";
+import { listOutbox, resendMail } from "../email/outbox/admin";
 import type { AppEnv } from "../env";
-import { AppError } from "../errors";
 import { adminApplicationRoutes } from "./admin-applications";
 import { adminBusinessRoutes } from "./admin-businesses";
 import { adminCalendarRoutes } from "./admin-calendar";
@@ -35,16 +33,14 @@ export const adminRoutes = new Hono<AppEnv>()
     await next();
   })
   .use(auditAdminWrites())
-  // Local development only: the mail the local adapter captured, newest first.
+  // The mail outbox, newest first (?status=failed: only what gave up). Bodies only locally.
   .get("/outbox", async (c) => {
-    if (!isLocalOrigin(new URL(c.req.url).origin))
-      throw new AppError("not_found", "No outbox outside local development");
-    const messages = await c.var.db
-      .select()
-      .from(emailOutbox)
-      .orderBy(desc(emailOutbox.createdAt))
-      .limit(100);
-    return c.json({ messages });
+    const withBodies = isLocalOrigin(new URL(c.req.url).origin);
+    return c.json(await listOutbox(c.var.db, { withBodies, failedOnly: c.req.query("status") === "failed" }));
+  })
+  .post("/outbox/:id/resend", async (c) => {
+    await resendMail(c.var.db, c.var.mailer, c.req.param("id"));
+    return c.json({ id: c.req.param("id"), status: "pending" as const });
   })
   .route("/whatsapp-groups", adminWhatsappGroupRoutes)
   .route("/jobs", adminJobRoutes)

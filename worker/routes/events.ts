@@ -2,10 +2,9 @@ import { Hono } from "hono";
 import { findViewer, requireViewer } from "../auth/guards";
 import { requestLanguage } from "../auth/origin";
 import { rsvpSchema } from "../contract/rsvp";
-import { findCityEvent, findEventSummary, listUpcomingEvents } from "../domain/events";
-import { cancelRsvp, cityFromName, memberRsvps, rsvpForCity, toRsvpResult } from "../domain/rsvp";
-import { notifyCancellation, notifyRsvp } from "../domain/rsvp-notices";
-import { sendRsvpNotice } from "../domain/rsvp-notify";
+import { findCityEvent, listUpcomingEvents } from "../domain/events";
+import { cancelByToken, registerForEvent } from "../domain/events/rsvp-use-cases";
+import { cityFromName, memberRsvps } from "../domain/rsvp";
 import type { AppEnv } from "../env";
 import { AppError } from "../errors";
 import { idempotent } from "../lib/idempotency";
@@ -31,26 +30,16 @@ export const eventRoutes = new Hono<AppEnv>()
         parsed.error.flatten().fieldErrors,
       );
     }
-    const now = new Date();
     const viewer = await findViewer(c);
     const { city, ...details } = parsed.data;
-    const { row, created } = await rsvpForCity(c.var.db, city, details, viewer?.user.id ?? null, now);
-    const result = await toRsvpResult(c.var.db, row, created, now);
-    if (created) {
-      const kind = row.status === "confirmed" ? "rsvp-confirmed" : "rsvp-waitlisted";
-      await notifyRsvp(c.var.db, row, row.status === "confirmed" ? "confirmed" : "waitlisted", result.event);
-      await sendRsvpNotice(
-        c.var.mailer,
-        kind,
-        row,
-        result.event,
-        originOf(c.req.url),
-        requestLanguage(c.req.raw),
-        {
-          waitlistPosition: result.rsvp.waitlistPosition,
-        },
-      );
-    }
+    const { result, created } = await registerForEvent(c.var, {
+      city,
+      details,
+      userId: viewer?.user.id ?? null,
+      origin: originOf(c.req.url),
+      language: requestLanguage(c.req.raw),
+      now: new Date(),
+    });
     return c.json(result, created ? 201 : 200);
   })
 
@@ -60,14 +49,13 @@ export const eventRoutes = new Hono<AppEnv>()
     if (typeof body?.token !== "string" || body.token.length < 16) {
       throw new AppError("validation_failed", "A cancellation token is required");
     }
-    const now = new Date();
-    const wasActive = await cancelRsvp(c.var.db, body.token, now);
-    const { cancelled, promoted } = wasActive;
+    const { cancelled, promoted, event } = await cancelByToken(
+      c.var,
+      body.token,
+      originOf(c.req.url),
+      new Date(),
+    );
     if (!cancelled) throw new AppError("not_found", "This cancellation link is not valid");
-    const event = await findEventSummary(c.var.db, cancelled.eventId, now);
-    await notifyCancellation(c.var.db, wasActive, event, now);
-    if (event && promoted)
-      await sendRsvpNotice(c.var.mailer, "rsvp-promoted", promoted, event, originOf(c.req.url));
     return c.json({ status: cancelled.status, event, promotedSomeone: Boolean(promoted) });
   })
 

@@ -52,7 +52,8 @@ export const memberImportErrors = sqliteTable(
 
 /**
  * The profile-completion email for imported members, sent through a Cloudflare Queue: one row per
- * member, so each gets it at most once; `sentAt` is set only after a real send (the emailsSent stat).
+ * member, so each gets it at most once; `sentAt` is set when the email is written to the mail outbox
+ * (worker/email/outbox/), which then sends it (the emailsSent stat).
  */
 export const welcomeEmails = sqliteTable(
   "welcome_emails",

@@ -1,9 +1,20 @@
-import { index, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { createdAt, id } from "./columns";
 
 export type EmailAttachment = { filename: string; type: string; content: string };
 
-/** Messages the local mail adapter "sends": developers and tests read them here instead of an inbox. */
+/** Where a row goes: "send" through Cloudflare Email Service; "local" stays here (localhost, tests). */
+export const mailDeliveries = ["send", "local"] as const;
+export type MailDelivery = (typeof mailDeliveries)[number];
+/** pending: waiting for (another) attempt; sending: a consumer holds its lease; sent; failed: gave up. */
+export const mailStatuses = ["pending", "sending", "sent", "failed"] as const;
+export type MailStatus = (typeof mailStatuses)[number];
+
+/**
+ * The mail outbox (worker/email/outbox.ts): every email is a row here, written with the change that
+ * causes it, and sent once by the sppc-mail queue consumer. Locally ("local" delivery) the row is the
+ * whole delivery: developers and tests read mail here instead of an inbox.
+ */
 export const emailOutbox = sqliteTable(
   "email_outbox",
   {
@@ -15,7 +26,21 @@ export const emailOutbox = sqliteTable(
     kind: text("kind").notNull(),
     /** Attachments as sent ({ filename, type, content (base64) }[]), e.g. an event's .ics file. */
     attachments: text("attachments", { mode: "json" }).$type<EmailAttachment[]>(),
+    delivery: text("delivery", { enum: mailDeliveries }).notNull().default("send"),
+    status: text("status", { enum: mailStatuses }).notNull().default("pending"),
+    /** Send attempts so far (each claim counts one). */
+    attempts: integer("attempts").notNull().default(0),
+    /** Why the last attempt failed, for admins (/admin/outbox). */
+    lastError: text("last_error"),
+    /** While status is "sending": until when the claiming consumer holds it. */
+    leaseUntil: text("lease_until"),
+    /** When the row's id was handed to the queue; null = never queued (the sweep repairs those). */
+    queuedAt: text("queued_at"),
+    sentAt: text("sent_at"),
     createdAt: createdAt(),
   },
-  (t) => [index("email_outbox_to_idx").on(t.to, t.createdAt)],
+  (t) => [
+    index("email_outbox_to_idx").on(t.to, t.createdAt),
+    index("email_outbox_status_idx").on(t.status, t.createdAt),
+  ],
 );

@@ -1,11 +1,11 @@
-import type { Language } from "../contract/enums";
-import type { EventSummary } from "../contract/events";
-import type { EmailAttachment, rsvps } from "../db/schema";
-import { icsAttachment } from "../email/ics";
-import type { EmailKind, Mailer } from "../email/mailer";
-import { ticketQrAttachment } from "../email/qr-png";
-import { rsvpEmail } from "../email/rsvp-templates";
-import { isLanguage } from "../lib/language";
+import type { Language } from "../../contract/enums";
+import type { EventSummary } from "../../contract/events";
+import type { EmailAttachment, rsvps } from "../../db/schema";
+import { icsAttachment } from "../../email/ics";
+import type { EmailKind, EmailMessage } from "../../email/mailer";
+import { ticketQrAttachment } from "../../email/qr-png";
+import { rsvpEmail } from "../../email/rsvp-templates";
+import { isLanguage } from "../../lib/language";
 
 type RsvpRow = typeof rsvps.$inferSelect;
 export type RsvpNotice = "rsvp-confirmed" | "rsvp-waitlisted" | "rsvp-promoted" | "rsvp-cancelled";
@@ -22,15 +22,14 @@ export type RsvpNoticeOptions = {
  * confirmation) and cancellation, in the registrant's language (the request's `lang` cookie).
  * `origin` builds the links (the request's origin, so local links stay local).
  */
-export async function sendRsvpNotice(
-  mailer: Mailer,
+export async function rsvpEmailMessage(
   kind: RsvpNotice,
   row: RsvpRow,
   event: EventSummary,
   origin: string,
   language: Language = "en",
   options: RsvpNoticeOptions = {},
-): Promise<void> {
+): Promise<EmailMessage> {
   const lang: Language = isLanguage(language) ? language : "en";
   const cancelLink = `${origin}/rsvp/cancel?token=${row.cancelToken}`;
   const seated = (kind === "rsvp-confirmed" || kind === "rsvp-promoted") && row.status === "confirmed";
@@ -68,12 +67,12 @@ export async function sendRsvpNotice(
     hasCalendar: seated,
     hasQr: seated,
   });
-  await mailer.send({
+  return {
     to: row.email,
     subject,
     text,
     html,
     kind: kind satisfies EmailKind,
     ...(attachments.length ? { attachments } : {}),
-  });
+  };
 }

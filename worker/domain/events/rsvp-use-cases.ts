@@ -1,0 +1,78 @@
+import type { Language } from "../../contract/enums";
+import type { RsvpResult } from "../../contract/rsvp";
+import type { Database } from "../../db/client";
+import type { Mailer } from "../../email/mailer";
+import { adminCancelRsvp } from "../admin-events";
+import { findEventSummary } from "../events";
+import { cancelRsvp, type RsvpDetails, rsvpForCity, toRsvpResult } from "../rsvp";
+import { announceRsvpChange } from "./announce";
+
+type Deps = { db: Database; mailer: Mailer };
+
+/**
+ * POST /api/events/rsvp: registers (seat or waitlist), then tells the registrant (bell + email
+ * through the outbox). A repeat of an existing registration announces again, which writes only what
+ * an earlier, interrupted attempt left out (announceRsvpChange is keyed), so a retried request never
+ * leaves a seat without its ticket email.
+ */
+export async function registerForEvent(
+  deps: Deps,
+  input: {
+    city: string;
+    details: RsvpDetails;
+    userId: string | null;
+    origin: string;
+    language: Language;
+    now: Date;
+  },
+): Promise<{ result: RsvpResult; created: boolean }> {
+  const { row, created } = await rsvpForCity(deps.db, input.city, input.details, input.userId, input.now);
+  const result = await toRsvpResult(deps.db, row, created, input.now);
+  if (row.status !== "cancelled") {
+    await announceRsvpChange(deps, {
+      what: "registered",
+      row,
+      event: result.event,
+      origin: input.origin,
+      language: input.language,
+      waitlistPosition: result.rsvp.waitlistPosition,
+    });
+  }
+  return { result, created };
+}
+
+type Cancelled = Awaited<ReturnType<typeof cancelRsvp>>;
+
+/** The cancel link in every RSVP email (and the account page): cancel, hand the seat on, tell both. */
+export async function cancelByToken(deps: Deps, token: string, origin: string, now: Date) {
+  const outcome = await cancelRsvp(deps.db, token, now);
+  const event = outcome.cancelled ? await findEventSummary(deps.db, outcome.cancelled.eventId, now) : null;
+  await announceCancellation(deps, outcome, event, origin, now);
+  return { ...outcome, event };
+}
+
+/** An admin cancels a registration from the event's list: the same sequence as the member's link. */
+export async function cancelByAdmin(deps: Deps, eventId: string, rsvpId: string, origin: string, now: Date) {
+  const outcome = await adminCancelRsvp(deps.db, eventId, rsvpId, now);
+  const event = await findEventSummary(deps.db, eventId, now);
+  await announceCancellation(deps, outcome, event, origin, now);
+  return outcome;
+}
+
+/**
+ * The cancelled member is told only when it was cancelled just now (a repeated click changes nothing);
+ * the member promoted from the waitlist gets a notice and the promotion email with their ticket.
+ */
+export async function announceCancellation(
+  deps: Deps,
+  { cancelled, promoted }: Cancelled,
+  event: Awaited<ReturnType<typeof findEventSummary>>,
+  origin: string,
+  now: Date,
+): Promise<void> {
+  if (!event) return;
+  if (cancelled?.status === "cancelled" && cancelled.cancelledAt === now.toISOString()) {
+    await announceRsvpChange(deps, { what: "cancelled", row: cancelled, event, origin });
+  }
+  if (promoted) await announceRsvpChange(deps, { what: "promoted", row: promoted, event, origin });
+}

@@ -1,0 +1,76 @@
+import { and, inArray, isNull } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { emailOutbox, type MailDelivery } from "../../db/schema";
+import type { Mailer } from "../mailer";
+
+/** The body of an sppc-mail queue message: the outbox row to send. */
+export type MailQueueMessage = { id: string };
+
+/** Queue.sendBatch takes at most 100 messages, and a D1 statement at most 100 bound values. */
+const QUEUE_BATCH_LIMIT = 50;
+
+/** A Mailer that writes outbox rows and, once their writes have run, hands their ids to the queue. */
+export type Outbox = Mailer & {
+  /** Puts an existing row back in line (an admin's "Send again"). */
+  requeue(id: string): void;
+  /** True when rows were written (or requeued) since the last flush. */
+  hasPending(): boolean;
+  /**
+   * Enqueues the rows written so far and stamps queued_at. Called after the request's writes (from
+   * waitUntil, so the member never waits for it). A queue that refuses leaves queued_at empty: the
+   * sweep (sweep.ts) re-queues those rows, so a failure here is logged, not thrown.
+   */
+  flush(): Promise<void>;
+};
+
+export function createOutbox(
+  db: Database,
+  options: { delivery: MailDelivery; queue: Queue<MailQueueMessage> },
+): Outbox {
+  let pending: string[] = [];
+  return {
+    async send(message) {
+      const id = crypto.randomUUID();
+      await db.insert(emailOutbox).values({ ...message, id, delivery: options.delivery });
+      pending.push(id);
+    },
+    row(message, key) {
+      const id = key ?? crypto.randomUUID();
+      pending.push(id);
+      return db
+        .insert(emailOutbox)
+        .values({ ...message, id, delivery: options.delivery })
+        .onConflictDoNothing();
+    },
+    requeue(id) {
+      pending.push(id);
+    },
+    hasPending: () => pending.length > 0,
+    async flush() {
+      const ids = [...new Set(pending)];
+      pending = [];
+      try {
+        await enqueueMail(db, options.queue, ids, new Date());
+      } catch (error) {
+        console.error("Mail not queued; the outbox sweep will queue it", error);
+      }
+    },
+  };
+}
+
+/** Hands rows to the sppc-mail queue and records when (used by flush and by the sweep). */
+export async function enqueueMail(
+  db: Database,
+  queue: Queue<MailQueueMessage>,
+  ids: string[],
+  now: Date,
+): Promise<void> {
+  for (let start = 0; start < ids.length; start += QUEUE_BATCH_LIMIT) {
+    const chunk = ids.slice(start, start + QUEUE_BATCH_LIMIT);
+    await queue.sendBatch(chunk.map((id) => ({ body: { id } })));
+    await db
+      .update(emailOutbox)
+      .set({ queuedAt: now.toISOString() })
+      .where(and(inArray(emailOutbox.id, chunk), isNull(emailOutbox.sentAt)));
+  }
+}
