@@ -1,14 +1,10 @@
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { mailDeliveries, mailStatuses } from "../../contract/outbox";
 import { createdAt, id } from "./columns";
 
 export type EmailAttachment = { filename: string; type: string; content: string };
 
-/** Where a row goes: "send" through Cloudflare Email Service; "local" stays here (localhost, tests). */
-export const mailDeliveries = ["send", "local"] as const;
-export type MailDelivery = (typeof mailDeliveries)[number];
-/** pending: waiting for (another) attempt; sending: a consumer holds its lease; sent; failed: gave up. */
-export const mailStatuses = ["pending", "sending", "sent", "failed"] as const;
-export type MailStatus = (typeof mailStatuses)[number];
+export { type MailDelivery, type MailStatus, mailDeliveries, mailStatuses } from "../../contract/outbox";
 
 /**
  * The mail outbox (worker/email/outbox.ts): every email is a row here, written with the change that

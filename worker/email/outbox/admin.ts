@@ -1,4 +1,5 @@
 import { desc, eq, sql } from "drizzle-orm";
+import type { OutboxList } from "../../contract/outbox";
 import type { Database } from "../../db/client";
 import { emailOutbox } from "../../db/schema";
 import { AppError } from "../../errors";
@@ -10,7 +11,10 @@ const LIST_LIMIT = 100;
  * The newest outbox rows for /admin/outbox, failed first when `failedOnly`. Bodies are only shown for
  * local mail: a production body may hold someone's sign-in or password link, which no admin may read.
  */
-export async function listOutbox(db: Database, options: { withBodies: boolean; failedOnly: boolean }) {
+export async function listOutbox(
+  db: Database,
+  options: { withBodies: boolean; failedOnly: boolean },
+): Promise<OutboxList> {
   const rows = await db
     .select()
     .from(emailOutbox)
@@ -20,8 +24,8 @@ export async function listOutbox(db: Database, options: { withBodies: boolean; f
   const counted = await db.get<{ failed: number }>(
     sql`select count(*) as failed from email_outbox where status = 'failed'`,
   );
-  const messages = rows.map(({ text, html, attachments, leaseUntil: _lease, ...row }) =>
-    options.withBodies ? { ...row, text, html, attachments } : row,
+  const messages = rows.map(({ text, html, attachments: _files, leaseUntil: _lease, ...row }) =>
+    options.withBodies ? { ...row, text, html } : row,
   );
   return { messages, failed: counted?.failed ?? 0 };
 }
