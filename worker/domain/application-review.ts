@@ -15,17 +15,14 @@ export async function decideApplication(
   },
 ): Promise<AdminApplication> {
   const application = await reviewApplication(db, options.id, options.review);
-  // The decision stands even if the email fails; the admin list shows it either way.
-  await mailer
-    .send(
-      applicationReviewedEmail({
-        to: application.email,
-        firstName: application.firstName,
-        language: await applicantLanguage(db, application.id),
-        origin: options.origin,
-        review: options.review,
-      }),
-    )
-    .catch((error: unknown) => console.error("Application review email failed", error));
+  await mailer.send(
+    applicationReviewedEmail({
+      to: application.email,
+      firstName: application.firstName,
+      language: await applicantLanguage(db, application.id),
+      origin: options.origin,
+      review: options.review,
+    }),
+  );
   return application;
 }

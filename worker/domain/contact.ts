@@ -43,21 +43,15 @@ export async function storeContactMessage(
 
 /**
  * Tells support (reply-to the sender, written in the text) and confirms to the sender in their
- * language. The message is already stored, so a mail failure is logged, not shown: support still
- * sees it in the admin area.
+ * language, through the mail outbox (nothing here waits for a mail server).
  */
 export async function notifyContactMessage(
   mailer: Mailer,
   data: ContactMessageData,
   options: { supportEmail: string; language: Language },
 ): Promise<void> {
-  const results = await Promise.allSettled([
-    mailer.send(contactReceivedEmail(options.supportEmail, data)),
-    mailer.send(contactConfirmationEmail(data, options.language)),
-  ]);
-  for (const result of results) {
-    if (result.status === "rejected") console.error("Contact email not sent", result.reason);
-  }
+  await mailer.send(contactReceivedEmail(options.supportEmail, data));
+  await mailer.send(contactConfirmationEmail(data, options.language));
 }
 
 export async function listContactMessages(db: Database): Promise<ContactMessage[]> {

@@ -4,7 +4,7 @@ import { type JobReviewOutcome, jobReviewedEmail } from "../email/job-review-ema
 import type { Mailer } from "../email/mailer";
 import { approveJob, decline, posterContact } from "./admin-jobs";
 
-/** Tells the poster (if a member posted it); a mail failure is logged, the decision stands. */
+/** Tells the poster (if a member posted it), through the outbox. */
 async function notifyPoster(
   db: Database,
   mailer: Mailer,
@@ -14,22 +14,18 @@ async function notifyPoster(
 ): Promise<void> {
   const contact = await posterContact(db, job.id);
   if (!contact) return;
-  try {
-    await mailer.send(
-      jobReviewedEmail({
-        to: contact.email,
-        language: contact.language,
-        outcome,
-        title: job.title,
-        reason: job.reviewNote ?? undefined,
-        slug: job.slug,
-        expiresAt: job.expiresAt,
-        origin,
-      }),
-    );
-  } catch (error) {
-    console.error("Could not send the job-reviewed email", error);
-  }
+  await mailer.send(
+    jobReviewedEmail({
+      to: contact.email,
+      language: contact.language,
+      outcome,
+      title: job.title,
+      reason: job.reviewNote ?? undefined,
+      slug: job.slug,
+      expiresAt: job.expiresAt,
+      origin,
+    }),
+  );
 }
 
 /** Approves, rejects or hides a job (the last two with the reason) and emails the poster the outcome. */

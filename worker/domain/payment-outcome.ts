@@ -99,18 +99,18 @@ export async function sendReceipt(
     .where(and(eq(payments.id, paymentId), eq(payments.status, "paid")))
     .get();
   if (!row?.validUntil) return;
-  await context.mailer
-    .send(
-      paymentReceiptEmail({
-        to: row.email,
-        name: row.firstName || row.accountName,
-        tierName: row.tierName ?? row.tier,
-        amountHalalas: row.amountHalalas,
-        reference: row.reference ?? paymentId,
-        validUntil: row.validUntil,
-        language: isLanguage(row.language) ? row.language : "en",
-        origin: context.origin,
-      }),
-    )
-    .catch((error: unknown) => console.error("Payment receipt email failed", paymentId, error));
+  // Keyed by payment: the webhook and the member's return may both settle it, the receipt goes once.
+  await context.mailer.row(
+    paymentReceiptEmail({
+      to: row.email,
+      name: row.firstName || row.accountName,
+      tierName: row.tierName ?? row.tier,
+      amountHalalas: row.amountHalalas,
+      reference: row.reference ?? paymentId,
+      validUntil: row.validUntil,
+      language: isLanguage(row.language) ? row.language : "en",
+      origin: context.origin,
+    }),
+    `payment-receipt:${paymentId}`,
+  );
 }

@@ -24,18 +24,16 @@ export async function moderateEventPhoto(
   const uploaderId = (await findEventPhoto(db, photo.id))?.uploaderUserId;
   const [uploader] = uploaderId ? await memberContacts(db, [uploaderId]) : [];
   if (uploader) {
-    await mailer
-      .send(
-        photoReviewedEmail({
-          to: uploader.email,
-          language: uploader.language,
-          eventName: photo.eventName,
-          decision: options.decision,
-          reason: options.reason,
-          origin: options.origin,
-        }),
-      )
-      .catch((error: unknown) => console.error("Could not send the photo-reviewed email", error));
+    await mailer.send(
+      photoReviewedEmail({
+        to: uploader.email,
+        language: uploader.language,
+        eventName: photo.eventName,
+        decision: options.decision,
+        reason: options.reason,
+        origin: options.origin,
+      }),
+    );
   }
   return photo;
 }

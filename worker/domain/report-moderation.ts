@@ -23,9 +23,7 @@ async function tell(
   options: { outcome: PostModeration; content: string; reason: string | null; origin: string },
 ) {
   for (const contact of contacts) {
-    await mailer
-      .send(postModeratedEmail({ to: contact.email, language: contact.language, ...options }))
-      .catch((error: unknown) => console.error("Could not send the post-moderated email", error));
+    await mailer.send(postModeratedEmail({ to: contact.email, language: contact.language, ...options }));
   }
 }
 
