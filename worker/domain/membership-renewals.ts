@@ -87,7 +87,7 @@ function emailOptions(
 const paidTier = inArray(members.membershipTier, PAID_TIERS);
 
 /**
- * The daily renewal job (worker/jobs/scheduled.ts; tests call it with a chosen `now`). mada and STC Pay
+ * The daily renewal job (worker/background/scheduled.ts; tests call it with a chosen `now`). mada and STC Pay
  * cannot charge a card again by themselves, so renewal is an email with a payment link 30 and 7 days
  * before a paid period ends; once it has ended the subscription is marked expired, with one email and
  * one bell notice. The tier and end date stay stored so the card and /verify can say "Premium, expired

@@ -53,7 +53,7 @@ const lastActivity = sql<string>`max(
 
 export type RetentionReport = { warned: number; deleted: number; cleared: number; failed: number };
 
-/** The daily job (worker/jobs/scheduled.ts). Tests call it directly with a chosen `now`. */
+/** The daily job (worker/background/scheduled.ts). Tests call it directly with a chosen `now`. */
 export async function runRetention(
   db: Database,
   photos: PhotoStore,

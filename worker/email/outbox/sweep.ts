@@ -12,7 +12,7 @@ const KEEP_SENT_MS = 90 * 86_400_000;
 const SWEEP_LIMIT = 500;
 
 /**
- * The scheduled repair (every 10 minutes, worker/jobs/scheduled.ts): rows that were written but never
+ * The scheduled repair (every 10 minutes, worker/background/scheduled.ts): rows that were written but never
  * handed to the queue, or whose queue message was lost, are queued again. Queuing twice is harmless:
  * the consumer's claim lets one delivery send. Returns how many rows it queued.
  */
