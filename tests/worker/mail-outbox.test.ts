@@ -2,9 +2,15 @@
 // sent once by the sppc-mail consumer, retried with backoff, repaired by the sweep, re-sent by admins.
 // Rows here are written without flushing (a "send" outbox, never queued), so the real local queue
 // consumer never touches them: each test drives delivery itself.
-import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
+import {
+  createExecutionContext,
+  createMessageBatch,
+  createScheduledController,
+  getQueueResult,
+} from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
+import { MAIL_SWEEP_CRON, scheduled } from "../../worker/background/scheduled";
 import { createDb } from "../../worker/db/client";
 import { registerForEvent } from "../../worker/domain/events/rsvp-use-cases";
 import type { EmailMessage } from "../../worker/email/mailer";
@@ -261,6 +267,16 @@ describe("the outbox sweep", () => {
       transport,
     );
     expect(accepted).toHaveLength(1);
+  });
+
+  it("runs on the 10-minute cron", async () => {
+    const stranded = await writeMail();
+    await env.DB.prepare("update email_outbox set created_at = ? where id = ?")
+      .bind(new Date(Date.now() - 10 * 60_000).toISOString(), stranded)
+      .run();
+    const controller = createScheduledController({ scheduledTime: new Date(), cron: MAIL_SWEEP_CRON });
+    await scheduled(controller, env, createExecutionContext());
+    expect((await rowOf(stranded))?.queued_at).not.toBeNull();
   });
 });
 
