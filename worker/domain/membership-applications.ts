@@ -3,6 +3,8 @@ import type { Language } from "../contract/enums";
 import type { AdminApplication } from "../contract/membership-application";
 import type { Database } from "../db/client";
 import { members, membershipApplications, user } from "../db/schema";
+import { applicationConfirmationEmail } from "../email/application-emails";
+import type { Mailer } from "../email/mailer";
 import { AppError } from "../errors";
 
 type ApplicationData = {
@@ -103,4 +105,26 @@ export async function applicantLanguage(db: Database, applicationId: string): Pr
     .where(eq(membershipApplications.id, applicationId))
     .get();
   return row?.language ?? "en";
+}
+
+/**
+ * POST /api/membership/applications: stores the application and confirms it to the applicant in
+ * their language, through the mail outbox.
+ */
+export async function submitApplication(
+  deps: { db: Database; mailer: Mailer },
+  data: ApplicationData,
+  options: { viewerId: string | null; language: Language; origin: string },
+): Promise<string> {
+  const id = await createApplication(deps.db, data, options.viewerId);
+  await deps.mailer.send(
+    applicationConfirmationEmail({
+      to: data.email.toLowerCase(),
+      firstName: data.firstName,
+      membershipType: data.membershipType,
+      language: options.language,
+      origin: options.origin,
+    }),
+  );
+  return id;
 }

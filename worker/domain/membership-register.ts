@@ -142,3 +142,13 @@ export async function fillEmptyProfile(
     })
     .where(eq(members.userId, userId));
 }
+
+/** Whose membership a /checkout link names (someone just registered, no password yet), or null. */
+export async function membershipOwner(db: Database, membershipId: string): Promise<string | null> {
+  const row = await db
+    .select({ userId: members.userId })
+    .from(members)
+    .where(eq(members.membershipId, membershipId))
+    .get();
+  return row?.userId ?? null;
+}

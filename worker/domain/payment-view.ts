@@ -73,3 +73,8 @@ export async function ownPayments(db: Database, userId: string): Promise<OwnPaym
     method: provider === "bank_transfer" ? "bank_transfer" : "online",
   }));
 }
+
+/** One payment row by id (the return page asks the gateway about it while it is pending). */
+export async function findPayment(db: Database, paymentId: string) {
+  return (await db.select().from(payments).where(eq(payments.id, paymentId)).get()) ?? null;
+}
