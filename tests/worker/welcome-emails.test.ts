@@ -1,9 +1,9 @@
 import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
+import { consumeWelcomeEmails } from "../../worker/background/welcome-queue";
 import type { WelcomeEmailMessage } from "../../worker/domain/welcome-emails";
 import type { Outbox } from "../../worker/email/outbox/writer";
-import { consumeWelcomeEmails } from "../../worker/background/welcome-queue";
 import { makeAdmin, ORIGIN, outboxFor, signUp, uniqueEmail } from "./accounts-helpers";
 import { callApi } from "./call-api";
 import { localOutbox } from "./test-outbox";

@@ -1,4 +1,4 @@
-// /api/admin/outbox: the mail outbox as admins see it (worker/email/outbox/admin.ts).
+// /api/admin/outbox: the mail outbox as admins see it (worker/domain/mail-outbox.ts).
 
 /** Where a row goes: "send" through Cloudflare Email Service; "local" stays in the outbox (localhost, tests). */
 export const mailDeliveries = ["send", "local"] as const;

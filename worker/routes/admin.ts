@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { requireAdmin } from "../auth/guards";
 import { isLocalOrigin } from "../auth/origin";
 import { auditAdminWrites } from "../domain/audit";
-import { listOutbox, resendMail } from "../email/outbox/admin";
+import { listOutbox, resendMail } from "../domain/mail-outbox";
 import type { AppEnv } from "../env";
 import { adminApplicationRoutes } from "./admin-applications";
 import { adminBusinessRoutes } from "./admin-businesses";

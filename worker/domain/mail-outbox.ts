@@ -1,9 +1,9 @@
 import { desc, eq, sql } from "drizzle-orm";
-import type { OutboxList } from "../../contract/outbox";
-import type { Database } from "../../db/client";
-import { emailOutbox } from "../../db/schema";
-import { AppError } from "../../errors";
-import type { Outbox } from "./writer";
+import type { OutboxList } from "../contract/outbox";
+import type { Database } from "../db/client";
+import { emailOutbox } from "../db/schema";
+import type { Outbox } from "../email/outbox/writer";
+import { AppError } from "../errors";
 
 const LIST_LIMIT = 100;
 
