@@ -25,6 +25,12 @@ export const tierForLabel: Record<(typeof membershipTierLabels)[number] | "stand
   business: "premium",
   corporate: "executive",
 };
+/** The tier a stored or sent word displays as; no membership and unknown words read as Basic. */
+export function displayTier(word: string | null | undefined): MembershipTierId {
+  return word && Object.hasOwn(tierForLabel, word)
+    ? tierForLabel[word as keyof typeof tierForLabel]
+    : "basic";
+}
 
 export const jobCityFilters = ["Riyadh", "Jeddah", "Dhahran", "NEOM", "Makkah", "Medina", "Dammam"] as const;
 export const jobCategoryFilters = [

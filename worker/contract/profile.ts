@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { asrMethods, languages } from "./enums";
+import { asrMethods, languages, type MembershipTierId } from "./enums";
 
 /** Spec point 3's profile update payload: one list per choice, used by the validator and the selects. */
 export const profileTimeZones = ["Asia/Riyadh", "Asia/Karachi", "UTC"] as const;
@@ -89,6 +89,7 @@ export type PublicProfile = {
   title: string | null;
   company: string | null;
   location: string | null;
-  membershipTier: "premium" | "business" | "corporate" | "basic";
+  /** The tier the card shows (displayTier): Executive reads Executive; no membership reads Basic. */
+  membershipTier: MembershipTierId;
   profileImageUrl: string | null;
 };

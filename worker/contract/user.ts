@@ -1,4 +1,4 @@
-import type { AsrMethod, Language } from "./enums";
+import type { AsrMethod, Language, MembershipTierId } from "./enums";
 
 /** GET /api/auth/user: every field of spec point 3's current user. */
 export type CurrentUser = {
@@ -19,7 +19,8 @@ export type CurrentUser = {
   asrMethod: AsrMethod;
   preferredLanguage: Language;
   timeZone: string;
-  membershipTier: string;
+  /** The tier whose benefits apply now (Basic once a paid period has ended). */
+  membershipTier: MembershipTierId;
   membershipId: string | null;
   subscriptionStatus: string | null;
   profileCompleted: boolean;
@@ -27,8 +28,3 @@ export type CurrentUser = {
   halalCertified: boolean;
   role: "member" | "admin";
 };
-
-/** Anything other than the known paid labels displays as Basic (spec point 3). */
-export function displayTier(tier: string | null | undefined): "premium" | "business" | "corporate" | "basic" {
-  return tier === "premium" || tier === "business" || tier === "corporate" ? tier : "basic";
-}

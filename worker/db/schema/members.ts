@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { asrMethods, languages } from "../../contract/enums";
+import { asrMethods, languages, membershipTierIds } from "../../contract/enums";
 import { user } from "./auth";
 import { createdAt, stringList } from "./columns";
 
@@ -34,7 +34,7 @@ export const members = sqliteTable("members", {
   asrMethod: text("asr_method", { enum: asrMethods }).notNull().default("standard"),
   preferredLanguage: text("preferred_language", { enum: languages }).notNull().default("en"),
   timeZone: text("time_zone").notNull().default("UTC"),
-  membershipTier: text("membership_tier").notNull().default("basic"),
+  membershipTier: text("membership_tier", { enum: membershipTierIds }).notNull().default("basic"),
   membershipId: text("membership_id").unique(),
   /** When the current paid period ends (ISO); null for Basic, which does not expire. Past it, Basic benefits apply. */
   membershipValidUntil: text("membership_valid_until"),
