@@ -4,12 +4,12 @@ import { type APIResponse, type Page, request } from "playwright-core";
 import { inject } from "vitest";
 import type { AdminMembersPage } from "../../worker/contract/admin-members";
 import type { AdminMentorInput } from "../../worker/contract/admin-mentorship";
+import type { RegistrationCity } from "../../worker/contract/enums";
 import type { AdminJobInput } from "../../worker/contract/jobs";
 import type {
   MembershipRegisterInput,
   MembershipRegisterResult,
 } from "../../worker/contract/membership-register";
-import type { RegistrationCity } from "../../worker/contract/onboarding";
 import { completeOnboardingViaApi, originOf, SEEDED_ADMIN } from "./accounts";
 
 type Tier = "basic" | "premium" | "executive";

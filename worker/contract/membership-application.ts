@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { ApplicationStatus } from "./enums";
 
 /**
  * The membership application page (spec point 5): the exact rules and messages, used by the form
@@ -38,7 +39,7 @@ export type AdminApplication = {
   experience: string;
   membershipType: string;
   agreeMarketing: boolean;
-  status: "pending" | "approved" | "rejected";
+  status: ApplicationStatus;
   reviewNote: string | null;
   createdAt: string;
 };

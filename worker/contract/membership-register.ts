@@ -1,22 +1,8 @@
 import { z } from "zod";
-import { type MembershipTierId, tierForLabel } from "./enums";
-
-/**
- * Tier words a registration may carry. `standard` is the spec's name for Basic; `business` and
- * `corporate` are older labels kept valid (issue 7): they read as Premium and Executive.
- */
-export const registrationTierWords = [
-  "standard",
-  "basic",
-  "premium",
-  "executive",
-  "business",
-  "corporate",
-] as const;
+import { type MembershipTierId, membershipTierWords, tierForLabel } from "./enums";
 
 /** The tier each registration word reads as (the one mapping, in enums.ts). */
-export const tierForRegistration: Record<(typeof registrationTierWords)[number], MembershipTierId> =
-  tierForLabel;
+export const tierForRegistration = tierForLabel;
 
 const required = (label: string) => z.string().trim().min(1, `${label} is required`).max(200);
 
@@ -28,7 +14,7 @@ export const membershipRegisterSchema = z.object({
   profession: required("Profession"),
   company: required("Company"),
   city: required("City"),
-  membershipTier: z.enum(registrationTierWords).default("standard"),
+  membershipTier: z.enum(membershipTierWords).default("standard"),
 });
 export type MembershipRegisterInput = z.input<typeof membershipRegisterSchema>;
 

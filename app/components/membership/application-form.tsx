@@ -1,6 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { type ChangeEvent, type FormEvent, useId, useRef, useState } from "react";
+import { applicationCities, applicationExperienceLevels, professions } from "../../../worker/contract/enums";
 import type { MembershipApplicationInput } from "../../../worker/contract/membership-application";
 import { useT } from "../../i18n";
 import { membershipMessages } from "../../i18n/messages/membership";
@@ -8,7 +9,6 @@ import { apiRequest } from "../../lib/api";
 import { controlProps, Field, FieldError, inputClass } from "../ui/field";
 import { toast } from "../ui/toast-store";
 import { type ApplicationErrors, applicationErrorKey, applicationErrors } from "./application-errors";
-import { applicationCities, experienceLevels, professions } from "./lists";
 
 type Values = Required<MembershipApplicationInput>;
 type TextName = Exclude<keyof Values, "agreeTerms" | "agreeMarketing">;
@@ -115,7 +115,7 @@ export function ApplicationForm({ tiers }: { tiers: { id: string; name: string }
       {text("company", "text", "organization")}
       {select(
         "experience",
-        experienceLevels.map(([value]) => [value, t(`experience_${value}`)] as const),
+        applicationExperienceLevels.map((value) => [value, t(`experience_${value}`)] as const),
       )}
       {select(
         "membershipType",

@@ -1,10 +1,10 @@
 import { Link } from "@tanstack/react-router";
 import { type FormEvent, useId } from "react";
+import { professions, registrationCities } from "../../../worker/contract/enums";
 import type { MembershipRegisterInput } from "../../../worker/contract/membership-register";
 import { useT } from "../../i18n";
 import { membershipMessages } from "../../i18n/messages/membership";
 import { Field, inputClass } from "../ui/field";
-import { professions, registrationCities } from "./lists";
 import type { RegisterFailure } from "./register-request";
 
 export type ProfileValues = Omit<MembershipRegisterInput, "membershipTier">;

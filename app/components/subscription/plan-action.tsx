@@ -1,7 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { Check, LoaderCircle } from "lucide-react";
+import type { PaidTierId } from "../../../worker/contract/enums";
 import type { MembershipTier } from "../../../worker/contract/membership";
-import type { PaidTierId } from "../../../worker/contract/payments";
 import { useT } from "../../i18n";
 import { useIsolate } from "../../i18n/bidi";
 import { subscriptionMessages } from "../../i18n/messages/subscription";

@@ -1,8 +1,7 @@
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { applicationStatuses } from "../../contract/enums";
 import { user } from "./auth";
 import { createdAt, id } from "./columns";
-
-export const applicationStatuses = ["pending", "approved", "rejected"] as const;
 
 /** The membership application page (spec point 3), stored for admin review. */
 export const membershipApplications = sqliteTable(

@@ -1,18 +1,15 @@
 import { sql } from "drizzle-orm";
 import { integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { asrMethods, languages, membershipTierIds } from "../../contract/enums";
+import { accountStatuses, asrMethods, languages, memberRoles, membershipTierIds } from "../../contract/enums";
 import { user } from "./auth";
 import { createdAt, stringList } from "./columns";
-
-export const roles = ["member", "admin"] as const;
-export type Role = (typeof roles)[number];
 
 /** The community profile of an account (spec point 3's current user), one row per auth user. */
 export const members = sqliteTable("members", {
   userId: text("user_id")
     .primaryKey()
     .references(() => user.id, { onDelete: "cascade" }),
-  role: text("role", { enum: roles }).notNull().default("member"),
+  role: text("role", { enum: memberRoles }).notNull().default("member"),
   firstName: text("first_name"),
   lastName: text("last_name"),
   phoneNumber: text("phone_number"),
@@ -50,10 +47,7 @@ export const members = sqliteTable("members", {
   lastActiveAt: text("last_active_at"),
   /** When the "deleted in 30 days" inactivity email went out; cleared by any later activity. */
   inactivityWarnedAt: text("inactivity_warned_at"),
-  /** Suspended members cannot sign in or use the API until an admin restores them. */
-  accountStatus: text("account_status", { enum: ["active", "suspended"] })
-    .notNull()
-    .default("active"),
+  accountStatus: text("account_status", { enum: accountStatuses }).notNull().default("active"),
   suspendedAt: text("suspended_at"),
   suspendedReason: text("suspended_reason"),
   /** Set when the admin member import created this member (they get the welcome email). */
