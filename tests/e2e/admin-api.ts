@@ -4,7 +4,7 @@ import { type APIResponse, type Page, request } from "playwright-core";
 import { inject } from "vitest";
 import type { AdminMembersPage } from "../../worker/contract/admin-members";
 import type { AdminMentorInput } from "../../worker/contract/admin-mentorship";
-import type { RegistrationCity } from "../../worker/contract/enums";
+import { professions, type RegistrationCity } from "../../worker/contract/enums";
 import type { AdminJobInput } from "../../worker/contract/jobs";
 import type {
   MembershipRegisterInput,
@@ -95,7 +95,8 @@ export async function givePremiumMembership(page: Page, admin: AdminApi, member:
     fullName: `${member.firstName} ${member.lastName}`,
     email: member.email,
     phone: "+966501234567",
-    profession: member.title,
+    // Registration takes a profession from the list; onboarding below sets the free-text job title.
+    profession: professions.find((profession) => profession === member.title) ?? "Other",
     company: member.company,
     city: member.location,
     membershipTier: "standard",

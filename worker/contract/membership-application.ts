@@ -1,5 +1,11 @@
 import { z } from "zod";
-import type { ApplicationStatus } from "./enums";
+import {
+  type ApplicationStatus,
+  applicationCities,
+  applicationExperienceLevels,
+  membershipTierIds,
+  professions,
+} from "./enums";
 
 /**
  * The membership application page (spec point 5): the exact rules and messages, used by the form
@@ -10,11 +16,12 @@ export const membershipApplicationSchema = z.object({
   lastName: z.string().trim().min(2, "Last name is required").max(100),
   email: z.string().trim().max(254).pipe(z.email("Valid email is required")),
   phone: z.string().trim().min(10, "Valid phone number is required").max(30),
-  city: z.string().trim().min(1, "City is required").max(100),
-  profession: z.string().trim().min(2, "Profession is required").max(100),
+  // The selects' lists (spec point 9); an empty or unknown choice gets the spec's "required" message.
+  city: z.enum(applicationCities, { error: "City is required" }),
+  profession: z.enum(professions, { error: "Profession is required" }),
   company: z.string().trim().min(2, "Company is required").max(200),
-  experience: z.string().trim().min(1, "Experience level is required").max(50),
-  membershipType: z.string().trim().min(1, "Membership type is required").max(50),
+  experience: z.enum(applicationExperienceLevels, { error: "Experience level is required" }),
+  membershipType: z.enum(membershipTierIds, { error: "Membership type is required" }),
   agreeTerms: z.boolean().refine((value) => value === true, "You must agree to terms"),
   agreeMarketing: z.boolean().optional(),
 });

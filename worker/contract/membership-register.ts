@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { type MembershipTierId, membershipTierWords, tierForLabel } from "./enums";
+import {
+  type MembershipTierId,
+  membershipTierWords,
+  professions,
+  registrationCities,
+  tierForLabel,
+} from "./enums";
 
 /** The tier each registration word reads as (the one mapping, in enums.ts). */
 export const tierForRegistration = tierForLabel;
@@ -11,9 +17,10 @@ export const membershipRegisterSchema = z.object({
   fullName: required("Full name"),
   email: z.string().trim().toLowerCase().max(254).pipe(z.email("Valid email is required")),
   phone: required("Phone"),
-  profession: required("Profession"),
+  /** The form's select boxes (spec point 9's lists): the server takes nothing else. */
+  profession: z.enum(professions, { error: "Profession is required" }),
   company: required("Company"),
-  city: required("City"),
+  city: z.enum(registrationCities, { error: "City is required" }),
   membershipTier: z.enum(membershipTierWords).default("standard"),
 });
 export type MembershipRegisterInput = z.input<typeof membershipRegisterSchema>;
