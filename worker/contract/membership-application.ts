@@ -26,6 +26,7 @@ export const membershipApplicationSchema = z.object({
   agreeMarketing: z.boolean().optional(),
 });
 export type MembershipApplicationInput = z.input<typeof membershipApplicationSchema>;
+export type MembershipApplication = z.output<typeof membershipApplicationSchema>;
 export type MembershipApplicationField = keyof MembershipApplicationInput;
 
 export const applicationReviewSchema = z.discriminatedUnion("status", [

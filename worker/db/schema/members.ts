@@ -1,6 +1,14 @@
 import { sql } from "drizzle-orm";
 import { integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { accountStatuses, asrMethods, languages, memberRoles, membershipTierIds } from "../../contract/enums";
+import {
+  accountStatuses,
+  asrMethods,
+  industries,
+  languages,
+  memberRoles,
+  membershipTierIds,
+  onboardingExperienceLevels,
+} from "../../contract/enums";
 import { user } from "./auth";
 import { createdAt, stringList } from "./columns";
 
@@ -22,8 +30,8 @@ export const members = sqliteTable("members", {
     .$type<string[]>()
     .notNull()
     .default(sql`'["EN","Arabic","Urdu"]'`),
-  industry: text("industry"),
-  experience: text("experience"),
+  industry: text("industry", { enum: industries }),
+  experience: text("experience", { enum: onboardingExperienceLevels }),
   linkedinUrl: text("linkedin_url"),
   interests: text("interests"),
   prayerTimesEnabled: integer("prayer_times_enabled", { mode: "boolean" }).notNull().default(true),
