@@ -105,7 +105,6 @@ export function ApplicationForm({ tiers }: { tiers: { id: string; name: string }
       </select>
     </Field>
   );
-  const pairs = (list: readonly string[]) => list.map((item) => [item, item] as const);
 
   return (
     <form ref={form} noValidate onSubmit={handleSubmit} className="card grid gap-5 sm:grid-cols-2">
@@ -113,8 +112,14 @@ export function ApplicationForm({ tiers }: { tiers: { id: string; name: string }
       {text("lastName", "text", "family-name")}
       {text("email", "email", "email")}
       {text("phone", "tel", "tel")}
-      {select("city", pairs(applicationCities))}
-      {select("profession", pairs(professions))}
+      {select(
+        "city",
+        applicationCities.map((value) => [value, t(`city_${value}`)] as const),
+      )}
+      {select(
+        "profession",
+        professions.map((value) => [value, t(`profession_${value}`)] as const),
+      )}
       {text("company", "text", "organization")}
       {select(
         "experience",

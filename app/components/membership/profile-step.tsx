@@ -51,7 +51,7 @@ export function ProfileStep({
       />
     </Field>
   );
-  const select = (name: "profession" | "city", options: readonly string[]) => (
+  const select = (name: "profession" | "city", options: readonly (readonly [string, string])[]) => (
     <Field id={`${id}-${name}`} label={t(name)} required>
       <select
         id={`${id}-${name}`}
@@ -62,9 +62,9 @@ export function ProfileStep({
         className={inputClass}
       >
         <option value="">{t("choose")}</option>
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {option}
+        {options.map(([value, label]) => (
+          <option key={value} value={value}>
+            {label}
           </option>
         ))}
       </select>
@@ -83,9 +83,15 @@ export function ProfileStep({
       {text("fullName", "text", "name")}
       {text("email", "email", "email")}
       {text("phone", "tel", "tel")}
-      {select("profession", professions)}
+      {select(
+        "profession",
+        professions.map((value) => [value, t(`profession_${value}`)] as const),
+      )}
       {text("company", "text", "organization")}
-      {select("city", registrationCities)}
+      {select(
+        "city",
+        registrationCities.map((value) => [value, t(`city_${value}`)] as const),
+      )}
       {failure ? (
         <p role="alert" className="text-sm font-medium text-red-700 sm:col-span-2">
           {failure === "sign_in" ? (
