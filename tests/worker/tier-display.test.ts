@@ -88,3 +88,33 @@ describe("a member's tier in every API answer", () => {
     });
   }
 });
+
+describe("members.membership_tier in D1 (migration 0013)", () => {
+  it("refuses a word outside the tier list on insert and on update", async () => {
+    const member = await memberWith("premium");
+    const setTier = (tier: string) =>
+      env.DB.prepare("update members set membership_tier = ? where user_id = ?")
+        .bind(tier, member.userId)
+        .run();
+    await expect(setTier("gold")).rejects.toThrow(/membership_tier must be basic, premium or executive/);
+    await expect(setTier("business")).rejects.toThrow(/membership_tier must be/);
+    await setTier("executive");
+    // Writing other columns of the row is not affected.
+    await env.DB.prepare("update members set title = 'Engineer' where user_id = ?").bind(member.userId).run();
+
+    const id = crypto.randomUUID();
+    await env.DB.prepare(
+      "insert into user (id, name, email, email_verified, created_at, updated_at) values (?, 'Raw Insert', ?, 0, 0, 0)",
+    )
+      .bind(id, uniqueEmail("raw"))
+      .run();
+    await expect(
+      env.DB.prepare("insert into members (user_id, membership_tier) values (?, 'corporate')").bind(id).run(),
+    ).rejects.toThrow(/membership_tier must be/);
+    await env.DB.prepare("insert into members (user_id) values (?)").bind(id).run();
+    const row = await env.DB.prepare("select membership_tier as tier from members where user_id = ?")
+      .bind(id)
+      .first<{ tier: string }>();
+    expect(row?.tier).toBe("basic");
+  });
+});
