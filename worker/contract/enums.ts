@@ -8,6 +8,7 @@ export const eventCityNames: Record<EventCity, string> = {
 };
 
 export const eventTypes = ["Networking", "Professional", "Cultural"] as const;
+export type EventType = (typeof eventTypes)[number];
 
 /** The membership tiers a member record holds (the membership_tiers table's ids), in rank order. */
 export const membershipTierIds = ["basic", "premium", "executive"] as const;
@@ -15,6 +16,9 @@ export type MembershipTierId = (typeof membershipTierIds)[number];
 /** The tiers a member pays for; Basic is free. */
 export const paidTierIds = ["premium", "executive"] as const satisfies readonly MembershipTierId[];
 export type PaidTierId = (typeof paidTierIds)[number];
+/** Premium and Executive (Executive is "Everything in Premium"): the tier gates' one question. */
+export const isPaidTier = (tier: string | null | undefined): tier is PaidTierId =>
+  (paidTierIds as readonly (string | null | undefined)[]).includes(tier);
 /**
  * Words a registration may carry for a tier: the tier ids, `standard` (the spec's name for Basic) and
  * `business` and `corporate`, older labels kept valid (issue 7) that read as Premium and Executive.
@@ -143,6 +147,7 @@ export const jobCategoryFilters = [
   "Education",
 ] as const;
 export const jobTypes = ["Full-time", "Part-time", "Contract", "Internship"] as const;
+export type JobType = (typeof jobTypes)[number];
 
 export const whatsappGroupTypes = ["business", "jobs", "trade", "cultural", "general"] as const;
 /** The /whatsapp-groups type filter: a group type or "all". */

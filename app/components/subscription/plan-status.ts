@@ -1,13 +1,8 @@
-import { displayTier, type MembershipTierId, type PaidTierId } from "../../../worker/contract/enums";
+import { displayTier, type MembershipTierId } from "../../../worker/contract/enums";
 import type { MembershipTier } from "../../../worker/contract/membership";
 
 /** The tier a stored label reads as; visitors, `standard` and unknown labels read as Basic. */
 export const currentTierId = displayTier;
-
-/** The tiers a member pays for; the others (Basic) are never checked out. */
-export function isPaidTier(id: MembershipTierId): id is PaidTierId {
-  return id !== "basic";
-}
 
 export type PlanStatus = "current" | "included" | "coming-soon" | "upgrade";
 
