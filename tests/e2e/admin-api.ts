@@ -4,7 +4,7 @@ import { type APIResponse, type Page, request } from "playwright-core";
 import { inject } from "vitest";
 import type { AdminMembersPage } from "../../worker/contract/admin-members";
 import type { AdminMentorInput } from "../../worker/contract/admin-mentorship";
-import { professions, type RegistrationCity } from "../../worker/contract/enums";
+import { type MembershipTierId, professions, type RegistrationCity } from "../../worker/contract/enums";
 import type { AdminJobInput } from "../../worker/contract/jobs";
 import type {
   MembershipRegisterInput,
@@ -12,11 +12,9 @@ import type {
 } from "../../worker/contract/membership-register";
 import { completeOnboardingViaApi, originOf, SEEDED_ADMIN } from "./accounts";
 
-type Tier = "basic" | "premium" | "executive";
-
 export type AdminApi = {
   /** Premium and Executive are valid until `validUntil` (a year from now unless given). */
-  setTier(email: string, tier: Tier, validUntil?: Date): Promise<void>;
+  setTier(email: string, tier: MembershipTierId, validUntil?: Date): Promise<void>;
   createMentor(mentor: AdminMentorInput): Promise<void>;
   /** A job as an admin publishes it: approved and listed at once; returns its slug. */
   createJob(job: AdminJobInput): Promise<string>;
