@@ -180,5 +180,13 @@ describe("POST /api/membership/register", () => {
       city: ["City is required"],
       profession: ["Profession is required"],
     });
+    // Not sent, or not text: the same message.
+    const { city: _, ...noCity } = payload(uniqueEmail("lists"));
+    const missing = await postJson("/api/membership/register", { ...noCity, profession: 42 });
+    const answer = (await missing.json()) as { error: { details: Record<string, string[]> } };
+    expect(answer.error.details).toEqual({
+      city: ["City is required"],
+      profession: ["Profession is required"],
+    });
   });
 });

@@ -17,8 +17,7 @@ export type MembershipTierId = (typeof membershipTierIds)[number];
 export const paidTierIds = ["premium", "executive"] as const satisfies readonly MembershipTierId[];
 export type PaidTierId = (typeof paidTierIds)[number];
 /** Premium and Executive (Executive is "Everything in Premium"): the tier gates' one question. */
-export const isPaidTier = (tier: string | null | undefined): tier is PaidTierId =>
-  (paidTierIds as readonly (string | null | undefined)[]).includes(tier);
+export const isPaidTier = (tier: string | null | undefined): tier is PaidTierId => isOneOf(paidTierIds, tier);
 /**
  * Words a registration may carry for a tier: the tier ids, `standard` (the spec's name for Basic) and
  * `business` and `corporate`, older labels kept valid (issue 7) that read as Premium and Executive.
@@ -237,3 +236,7 @@ export const consentPurposes = [
   "profile_sharing",
 ] as const;
 export type ConsentPurpose = (typeof consentPurposes)[number];
+
+/** True when `value` is one of `list`'s words (narrowing it to them). */
+export const isOneOf = <const T extends readonly string[]>(list: T, value: unknown): value is T[number] =>
+  (list as readonly unknown[]).includes(value);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { choice } from "./choice";
 import {
   type ApplicationStatus,
   applicationCities,
@@ -17,11 +18,11 @@ export const membershipApplicationSchema = z.object({
   email: z.string().trim().max(254).pipe(z.email("Valid email is required")),
   phone: z.string().trim().min(10, "Valid phone number is required").max(30),
   // The selects' lists (spec point 9); an empty or unknown choice gets the spec's "required" message.
-  city: z.enum(applicationCities, { error: "City is required" }),
-  profession: z.enum(professions, { error: "Profession is required" }),
+  city: choice(applicationCities, "City is required"),
+  profession: choice(professions, "Profession is required"),
   company: z.string().trim().min(2, "Company is required").max(200),
-  experience: z.enum(applicationExperienceLevels, { error: "Experience level is required" }),
-  membershipType: z.enum(membershipTierIds, { error: "Membership type is required" }),
+  experience: choice(applicationExperienceLevels, "Experience level is required"),
+  membershipType: choice(membershipTierIds, "Membership type is required"),
   agreeTerms: z.boolean().refine((value) => value === true, "You must agree to terms"),
   agreeMarketing: z.boolean().optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { choice } from "./choice";
 import {
   type MembershipTierId,
   membershipTierWords,
@@ -18,9 +19,9 @@ export const membershipRegisterSchema = z.object({
   email: z.string().trim().toLowerCase().max(254).pipe(z.email("Valid email is required")),
   phone: required("Phone"),
   /** The form's select boxes (spec point 9's lists): the server takes nothing else. */
-  profession: z.enum(professions, { error: "Profession is required" }),
+  profession: choice(professions, "Profession is required"),
   company: required("Company"),
-  city: z.enum(registrationCities, { error: "City is required" }),
+  city: choice(registrationCities, "City is required"),
   membershipTier: z.enum(membershipTierWords).default("standard"),
 });
 export type MembershipRegisterInput = z.input<typeof membershipRegisterSchema>;

@@ -1,5 +1,6 @@
 import {
   type MembershipApplicationField,
+  type MembershipApplicationInput,
   membershipApplicationSchema,
 } from "../../../worker/contract/membership-application";
 import type { MembershipTexts } from "../../i18n/messages/membership";
@@ -23,8 +24,8 @@ export const applicationErrorKey: Record<
 
 export type ApplicationErrors = Partial<Record<keyof typeof applicationErrorKey, true>>;
 
-/** The fields that break the schema, in form order (the form's values: its selects may still be empty). */
-export function applicationErrors(input: unknown): ApplicationErrors {
+/** The fields that break the schema, in form order. */
+export function applicationErrors(input: MembershipApplicationInput): ApplicationErrors {
   const parsed = membershipApplicationSchema.safeParse(input);
   if (parsed.success) return {};
   const errors: ApplicationErrors = {};

@@ -10,10 +10,7 @@ import { controlProps, Field, FieldError, inputClass } from "../ui/field";
 import { toast } from "../ui/toast-store";
 import { type ApplicationErrors, applicationErrorKey, applicationErrors } from "./application-errors";
 
-/** What the form holds: its selects start empty (""), which the schema refuses with the spec's message. */
-type Values = {
-  [K in keyof Required<MembershipApplicationInput>]: K extends `agree${string}` ? boolean : string;
-};
+type Values = Required<MembershipApplicationInput>;
 type TextName = Exclude<keyof Values, "agreeTerms" | "agreeMarketing">;
 
 const empty: Values = {

@@ -7,8 +7,7 @@ import { membershipMessages } from "../../i18n/messages/membership";
 import { Field, inputClass } from "../ui/field";
 import type { RegisterFailure } from "./register-request";
 
-/** What the form holds: text for every field, the selects starting empty (the browser requires a choice). */
-export type ProfileValues = Record<keyof Omit<MembershipRegisterInput, "membershipTier">, string>;
+export type ProfileValues = Omit<MembershipRegisterInput, "membershipTier">;
 
 /**
  * Step 2: the profile (spec point 5: required inputs, the browser's own validation). The values

@@ -6,13 +6,8 @@ import { ApiError, apiRequest } from "../../lib/api";
 
 export type RegisterFailure = "sign_in" | "other";
 
-/**
- * POST /api/membership/register; a 409 means the email belongs to an account with a password. The
- * form's selects hold text; the server's schema refuses anything outside their lists (422).
- */
-export async function registerMembership(
-  input: Record<keyof MembershipRegisterInput, string>,
-): Promise<MembershipRegisterResult> {
+/** POST /api/membership/register; a 409 means the email belongs to an account with a password. */
+export async function registerMembership(input: MembershipRegisterInput): Promise<MembershipRegisterResult> {
   const response = await apiRequest("POST", "/api/membership/register", input);
   return (await response.json()) as MembershipRegisterResult;
 }
