@@ -6,6 +6,7 @@ import {
   type MembershipTierId,
   memberRoles,
   membershipTierIds,
+  type SubscriptionStatus,
 } from "./enums";
 
 export const adminMemberSorts = ["joined", "name", "lastActive"] as const;
@@ -70,7 +71,7 @@ export type AdminMemberDetail = {
     bio: string | null;
     emailVerified: boolean;
     validUntil: string | null;
-    subscriptionStatus: string | null;
+    subscriptionStatus: SubscriptionStatus | null;
     suspendedAt: string | null;
     suspendedReason: string | null;
     importedAt: string | null;

@@ -211,6 +211,9 @@ export type MemberRole = (typeof memberRoles)[number];
 /** Suspended members cannot sign in or use the API until an admin restores them. */
 export const accountStatuses = ["active", "suspended"] as const;
 export type AccountStatus = (typeof accountStatuses)[number];
+/** A paid membership's state: active while paid, expired once its period ended (null for Basic). */
+export const subscriptionStatuses = ["active", "expired"] as const;
+export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
 
 export const rsvpStatuses = ["confirmed", "waitlisted", "cancelled"] as const;
 export type RsvpStatus = (typeof rsvpStatuses)[number];

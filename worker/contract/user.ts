@@ -1,4 +1,4 @@
-import type { AsrMethod, Language, MembershipTierId } from "./enums";
+import type { AsrMethod, Language, MembershipTierId, SubscriptionStatus } from "./enums";
 
 /** GET /api/auth/user: every field of spec point 3's current user. */
 export type CurrentUser = {
@@ -22,7 +22,7 @@ export type CurrentUser = {
   /** The tier whose benefits apply now (Basic once a paid period has ended). */
   membershipTier: MembershipTierId;
   membershipId: string | null;
-  subscriptionStatus: string | null;
+  subscriptionStatus: SubscriptionStatus | null;
   profileCompleted: boolean;
   onboardingCompletedAt: string | null;
   halalCertified: boolean;

@@ -1,4 +1,9 @@
-import type { AccountStatus, MemberRole, MembershipTierId } from "../../../worker/contract/enums";
+import type {
+  AccountStatus,
+  MemberRole,
+  MembershipTierId,
+  SubscriptionStatus,
+} from "../../../worker/contract/enums";
 import type { AdminMembersTexts } from "../../i18n/messages/admin-members";
 
 type Key = keyof AdminMembersTexts;
@@ -18,6 +23,10 @@ export const statusLabel: Record<string, Key> = {
   active: "statusActive",
   suspended: "statusSuspended",
 } satisfies Record<AccountStatus, Key>;
+export const subscriptionLabel = {
+  active: "subscriptionActive",
+  expired: "subscriptionExpired",
+} as const satisfies Record<SubscriptionStatus, Key>;
 export const onboardingLabel: Record<string, Key> = {
   completed: "onboardingCompleted",
   pending: "onboardingPending",

@@ -3,7 +3,7 @@ import { type ReactNode, useEffect, useId, useRef } from "react";
 import type { AdminMemberDetail } from "../../../worker/contract/admin-members";
 import { useLanguage, useT } from "../../i18n";
 import { adminMembersMessages } from "../../i18n/messages/admin-members";
-import { roleLabel, tierLabel } from "./labels";
+import { roleLabel, subscriptionLabel, tierLabel } from "./labels";
 import { MemberActions } from "./member-actions";
 import { MemberStatusBadge } from "./member-status-badge";
 import { adminMemberQuery } from "./queries";
@@ -77,7 +77,8 @@ function DetailBody({ detail }: { detail: AdminMemberDetail }) {
             {t("validUntil")}: {day(member.validUntil)}
           </li>
           <li>
-            {t("subscription")}: {member.subscriptionStatus ?? t("none")}
+            {t("subscription")}:{" "}
+            {t(member.subscriptionStatus ? subscriptionLabel[member.subscriptionStatus] : "none")}
           </li>
           <li>
             {t("colRole")}: {t(roleLabel[member.role] ?? "none")}

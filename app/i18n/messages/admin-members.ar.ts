@@ -59,6 +59,8 @@ const ar: Translations<AdminMembersTexts> = {
   membership: "العضوية",
   validUntil: "صالحة حتى",
   subscription: "الاشتراك",
+  subscriptionActive: "نشط",
+  subscriptionExpired: "منتهٍ",
   profile: "الملف الشخصي",
   consents: "الموافقات",
   granted: "ممنوحة",

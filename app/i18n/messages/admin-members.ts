@@ -59,6 +59,8 @@ const en = {
   membership: "Membership",
   validUntil: "Valid until",
   subscription: "Subscription",
+  subscriptionActive: "Active",
+  subscriptionExpired: "Expired",
   profile: "Profile",
   consents: "Consents",
   granted: "Granted",

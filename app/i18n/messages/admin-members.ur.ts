@@ -59,6 +59,8 @@ const ur: Translations<AdminMembersTexts> = {
   membership: "رکنیت",
   validUntil: "تاریخِ اختتام",
   subscription: "سبسکرپشن",
+  subscriptionActive: "فعال",
+  subscriptionExpired: "ختم شدہ",
   profile: "پروفائل",
   consents: "رضامندیاں",
   granted: "دی گئی",

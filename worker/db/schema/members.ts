@@ -8,6 +8,7 @@ import {
   memberRoles,
   membershipTierIds,
   onboardingExperienceLevels,
+  subscriptionStatuses,
 } from "../../contract/enums";
 import { user } from "./auth";
 import { createdAt, stringList } from "./columns";
@@ -45,7 +46,7 @@ export const members = sqliteTable("members", {
   membershipValidUntil: text("membership_valid_until"),
   /** When the member first got a membership id (the card's "member since"). */
   membershipSince: text("membership_since"),
-  subscriptionStatus: text("subscription_status"),
+  subscriptionStatus: text("subscription_status", { enum: subscriptionStatuses }),
   profileCompleted: integer("profile_completed", { mode: "boolean" }).notNull().default(false),
   onboardingCompletedAt: text("onboarding_completed_at"),
   halalCertified: integer("halal_certified", { mode: "boolean" }).notNull().default(false),
