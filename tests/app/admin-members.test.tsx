@@ -164,7 +164,8 @@ describe("admin members page", () => {
     expect(panel.getByText("Tier: Premium")).toBeVisible();
     expect(panel.getByText("Subscription: Active")).toBeVisible();
     expect(panel.getByText("Riyadh Mixer")).toBeVisible();
-    expect(panel.getByText(/SAR\s?299\.00 · bank_transfer · paid/)).toBeVisible();
+    expect(panel.getByText("Riyadh Mixer").closest("li")?.textContent).toMatch(/ · Confirmed$/);
+    expect(panel.getByText(/SAR\s?299\.00 · Bank transfer · Paid/)).toBeVisible();
     expect(panel.getByText("Buy cheap followers")).toBeVisible();
     expect(panel.getByText("Removed")).toBeVisible();
   });

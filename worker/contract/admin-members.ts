@@ -2,10 +2,14 @@ import { z } from "zod";
 import {
   type AccountStatus,
   accountStatuses,
+  type ConsentPurpose,
   type MemberRole,
   type MembershipTierId,
   memberRoles,
   membershipTierIds,
+  type PaymentProvider,
+  type PaymentStatus,
+  type RsvpStatus,
   type SubscriptionStatus,
 } from "./enums";
 
@@ -76,22 +80,28 @@ export type AdminMemberDetail = {
     suspendedReason: string | null;
     importedAt: string | null;
   };
-  consents: { purpose: string; granted: boolean; method: string; policyVersion: string; createdAt: string }[];
+  consents: {
+    purpose: ConsentPurpose;
+    granted: boolean;
+    method: string;
+    policyVersion: string;
+    createdAt: string;
+  }[];
   rsvps: {
     id: string;
     eventId: string;
     eventName: string;
     startsAt: string;
-    status: string;
+    status: RsvpStatus;
     createdAt: string;
   }[];
   payments: {
     id: string;
-    tier: string;
+    tier: MembershipTierId;
     amountHalalas: number;
     currency: string;
-    provider: string;
-    status: string;
+    provider: PaymentProvider;
+    status: PaymentStatus;
     paidAt: string | null;
     createdAt: string;
   }[];

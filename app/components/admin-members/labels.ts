@@ -2,6 +2,9 @@ import type {
   AccountStatus,
   MemberRole,
   MembershipTierId,
+  PaymentProvider,
+  PaymentStatus,
+  RsvpStatus,
   SubscriptionStatus,
 } from "../../../worker/contract/enums";
 import type { AdminMembersTexts } from "../../i18n/messages/admin-members";
@@ -27,6 +30,20 @@ export const subscriptionLabel = {
   active: "subscriptionActive",
   expired: "subscriptionExpired",
 } as const satisfies Record<SubscriptionStatus, Key>;
+export const rsvpStatusLabel = {
+  confirmed: "rsvpConfirmed",
+  waitlisted: "rsvpWaitlisted",
+  cancelled: "rsvpCancelled",
+} as const satisfies Record<RsvpStatus, Key>;
+export const paymentProviderLabel = {
+  moyasar: "paidOnline",
+  bank_transfer: "paidByBankTransfer",
+} as const satisfies Record<PaymentProvider, Key>;
+export const paymentStatusLabel = {
+  pending: "paymentPending",
+  paid: "paymentPaid",
+  failed: "paymentFailed",
+} as const satisfies Record<PaymentStatus, Key>;
 export const onboardingLabel: Record<string, Key> = {
   completed: "onboardingCompleted",
   pending: "onboardingPending",
