@@ -1,5 +1,9 @@
 import { z } from "zod";
 import { paymentProviders, paymentStatuses } from "./enums";
+
+// The value lists themselves (enums.ts), under the names the admin payments page imports.
+export { paymentProviders as adminPaymentProviders, paymentStatuses as adminPaymentStatuses };
+
 import type { AdminPayment } from "./payments";
 
 /** An empty query value (`?status=`) means "no filter", as a cleared select sends it. */

@@ -1,6 +1,9 @@
 import { z } from "zod";
 import { type PaidTierId, type PaymentProvider, type PaymentStatus, paidTierIds } from "./enums";
 
+// The tier list's paid part (enums.ts), also importable beside the payment schemas.
+export { type PaidTierId, paidTierIds };
+
 /** GET /api/payments/config: whether upgrades can be paid online here ('Payment Unavailable' otherwise). */
 export type PaymentConfig = {
   available: boolean;

@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
-import { paymentProviders, paymentStatuses } from "../../../worker/contract/enums";
+import { adminPaymentProviders, adminPaymentStatuses } from "../../../worker/contract/admin-payments";
 import { useT } from "../../i18n";
 import { adminPaymentsMessages } from "../../i18n/messages/admin-payments";
 import { AdminFrame } from "../admin/admin-frame";
@@ -62,7 +62,7 @@ function PaymentsList() {
               onChange={(event) => setFilters((current) => ({ ...current, status: event.target.value }))}
             >
               <option value="">{t("filterAll")}</option>
-              {paymentStatuses.map((status) => (
+              {adminPaymentStatuses.map((status) => (
                 <option key={status} value={status}>
                   {t(statusLabel[status])}
                 </option>
@@ -80,7 +80,7 @@ function PaymentsList() {
               onChange={(event) => setFilters((current) => ({ ...current, provider: event.target.value }))}
             >
               <option value="">{t("filterAll")}</option>
-              {paymentProviders.map((provider) => (
+              {adminPaymentProviders.map((provider) => (
                 <option key={provider} value={provider}>
                   {t(methodLabel[provider])}
                 </option>

@@ -1,7 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useId, useRef, useState } from "react";
-import { paidTierIds } from "../../../worker/contract/enums";
-import { type BankTransferInput, bankTransferSchema } from "../../../worker/contract/payments";
+import { type BankTransferInput, bankTransferSchema, paidTierIds } from "../../../worker/contract/payments";
 import { useT } from "../../i18n";
 import { adminPaymentsMessages } from "../../i18n/messages/admin-payments";
 import { errorFields, hasStatus } from "../../lib/api-errors";
