@@ -64,7 +64,7 @@ describe("admin dashboard", () => {
     const signups = within(screen.getByRole("table", { name: "Recent sign-ups" }));
     const row = within(signups.getByRole("row", { name: /Ayesha Khan/ }));
     expect(row.getByText("ayesha@example.com")).toBeVisible();
-    expect(row.getByText("premium")).toBeVisible();
+    expect(row.getByText("Premium")).toBeVisible();
 
     const events = within(screen.getByRole("table", { name: "Upcoming events" }));
     const event = within(events.getByRole("row", { name: /Riyadh Networking Night/ }));

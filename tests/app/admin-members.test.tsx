@@ -161,8 +161,11 @@ describe("admin members page", () => {
     fireEvent.click(await screen.findByRole("button", { name: "Open Bilal Qureshi" }));
     const panel = within(await screen.findByRole("region", { name: "Member: Bilal Qureshi" }));
     expect(await panel.findByText(/terms: Granted · signup/)).toBeVisible();
+    expect(panel.getByText("Tier: Premium")).toBeVisible();
+    expect(panel.getByText("Subscription: Active")).toBeVisible();
     expect(panel.getByText("Riyadh Mixer")).toBeVisible();
-    expect(panel.getByText(/SAR\s?299\.00 · bank_transfer · paid/)).toBeVisible();
+    expect(panel.getByText("Riyadh Mixer").closest("li")?.textContent).toMatch(/ · Confirmed$/);
+    expect(panel.getByText(/SAR\s?299\.00 · Bank transfer · Paid/)).toBeVisible();
     expect(panel.getByText("Buy cheap followers")).toBeVisible();
     expect(panel.getByText("Removed")).toBeVisible();
   });

@@ -2,6 +2,7 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { ApplicationForm } from "../../app/components/membership/application-form";
+import { applicationCities, professions } from "../../worker/contract/enums";
 import { makeTier } from "../fixtures/membership";
 import { apiError, json, requestsOf, stubFetch } from "./fetch-stub";
 import { renderWithApp } from "./render";
@@ -86,5 +87,23 @@ describe("the membership application form", () => {
     });
     await waitFor(() => expect(screen.getByRole("button", { name: "Submit Application" })).toBeVisible());
     expect(screen.getByLabelText<HTMLInputElement>(/^Company/).value).toBe("Almarai");
+  });
+});
+
+describe("the application's select lists", () => {
+  it("offer the value lists' English values under words in the page's language", async () => {
+    stubApplications();
+    await renderWithApp(() => <ApplicationForm tiers={TIERS} />, { language: "ar" });
+    const city = (await screen.findByRole("combobox", { name: /المدينة/ })) as HTMLSelectElement;
+    const abha = [...city.options].find((option) => option.value === "Abha");
+    expect(abha?.textContent).toBe("أبها");
+    const options = [...city.options].map((option) => option.value).filter(Boolean);
+    expect(options).toEqual([...applicationCities]);
+    const profession = screen.getByRole("combobox", { name: /المهنة/ }) as HTMLSelectElement;
+    const values = [...profession.options].map((option) => option.value).filter(Boolean);
+    expect(values).toEqual([...professions]);
+    expect([...profession.options].find((option) => option.value === "Accountant")?.textContent).toBe(
+      "محاسب",
+    );
   });
 });

@@ -123,12 +123,20 @@ describe("membership tab", () => {
     expect(screen.getByText("SPPC-20250101-1234")).toBeVisible();
   });
 
-  it("other tiers read 'Basic Member'; an active subscription shows its badge", async () => {
+  it("tier executive reads 'Executive Member', with its active subscription badge and no upgrade offer", async () => {
     await renderWithApp(() => (
-      <MembershipTab user={makeUser({ membershipTier: "business", subscriptionStatus: "active" })} />
+      <MembershipTab user={makeUser({ membershipTier: "executive", subscriptionStatus: "active" })} />
     ));
-    expect(screen.getByText("Basic Member")).toBeVisible();
+    expect(screen.getByText("Executive Member")).toBeVisible();
+    expect(screen.queryByText("Basic Member")).toBeNull();
     expect(screen.getByText("Active subscription")).toBeVisible();
+    expect(screen.queryByRole("link", { name: "View plans" })).toBeNull();
+  });
+
+  it("an answer from before the tier list (a cached 'business') reads as the tier it maps to", async () => {
+    const older = "business" as CurrentUser["membershipTier"];
+    await renderWithApp(() => <MembershipTab user={makeUser({ membershipTier: older })} />);
+    expect(screen.getByText("Premium Member")).toBeVisible();
   });
 });
 

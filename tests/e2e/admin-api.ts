@@ -4,19 +4,17 @@ import { type APIResponse, type Page, request } from "playwright-core";
 import { inject } from "vitest";
 import type { AdminMembersPage } from "../../worker/contract/admin-members";
 import type { AdminMentorInput } from "../../worker/contract/admin-mentorship";
+import { type MembershipTierId, professions, type RegistrationCity } from "../../worker/contract/enums";
 import type { AdminJobInput } from "../../worker/contract/jobs";
 import type {
   MembershipRegisterInput,
   MembershipRegisterResult,
 } from "../../worker/contract/membership-register";
-import type { RegistrationCity } from "../../worker/contract/onboarding";
 import { completeOnboardingViaApi, originOf, SEEDED_ADMIN } from "./accounts";
-
-type Tier = "basic" | "premium" | "executive";
 
 export type AdminApi = {
   /** Premium and Executive are valid until `validUntil` (a year from now unless given). */
-  setTier(email: string, tier: Tier, validUntil?: Date): Promise<void>;
+  setTier(email: string, tier: MembershipTierId, validUntil?: Date): Promise<void>;
   createMentor(mentor: AdminMentorInput): Promise<void>;
   /** A job as an admin publishes it: approved and listed at once; returns its slug. */
   createJob(job: AdminJobInput): Promise<string>;
@@ -95,7 +93,8 @@ export async function givePremiumMembership(page: Page, admin: AdminApi, member:
     fullName: `${member.firstName} ${member.lastName}`,
     email: member.email,
     phone: "+966501234567",
-    profession: member.title,
+    // Registration takes a profession from the list; onboarding below sets the free-text job title.
+    profession: professions.find((profession) => profession === member.title) ?? "Other",
     company: member.company,
     city: member.location,
     membershipTier: "standard",

@@ -2,7 +2,7 @@
 // when another member opens the profile and connects, and widgets that lead to real pages.
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Industry } from "../../worker/contract/onboarding";
+import type { Industry } from "../../worker/contract/enums";
 import { completeOnboardingViaApi, signUpViaApi, uniqueEmail } from "./accounts";
 import { asAdmin } from "./admin-api";
 import { type Browser, expectNoSeriousA11yViolations, launchBrowser, openPage } from "./browser";

@@ -55,6 +55,27 @@ describe("POST /api/membership/applications", () => {
     });
   });
 
+  it("takes city, profession, experience and membership type only from the form's lists", async () => {
+    const response = await postJson("/api/membership/applications", {
+      ...application(uniqueEmail("lists")),
+      city: "Khobar", // the registration list's spelling; the application lists "Al Khobar"
+      profession: "Astronaut",
+      experience: "0-1", // onboarding's years, not the application's levels
+      membershipType: "business",
+    });
+    expect(response.status).toBe(422);
+    const { error } = (await response.json()) as {
+      error: { code: string; details: Record<string, string[]> };
+    };
+    expect(error.code).toBe("validation_failed");
+    expect(error.details).toEqual({
+      city: ["City is required"],
+      profession: ["Profession is required"],
+      experience: ["Experience level is required"],
+      membershipType: ["Membership type is required"],
+    });
+  });
+
   it("stores a visitor's application with the email lower-cased and sends a confirmation", async () => {
     const email = uniqueEmail("applicant");
     const response = await postJson("/api/membership/applications", application(email.toUpperCase()));

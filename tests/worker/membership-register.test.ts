@@ -166,4 +166,27 @@ describe("POST /api/membership/register", () => {
     expect(body.error.details.fullName).toEqual(["Full name is required"]);
     expect(body.error.details.membershipTier).toBeTruthy();
   });
+
+  it("takes a city and a profession only from the form's lists (422 validation_failed otherwise)", async () => {
+    const response = await postJson("/api/membership/register", {
+      ...payload(uniqueEmail("lists")),
+      city: "Atlantis",
+      profession: "Astronaut",
+    });
+    expect(response.status).toBe(422);
+    const body = (await response.json()) as { error: { code: string; details: Record<string, string[]> } };
+    expect(body.error.code).toBe("validation_failed");
+    expect(body.error.details).toEqual({
+      city: ["City is required"],
+      profession: ["Profession is required"],
+    });
+    // Not sent, or not text: the same message.
+    const { city: _, ...noCity } = payload(uniqueEmail("lists"));
+    const missing = await postJson("/api/membership/register", { ...noCity, profession: 42 });
+    const answer = (await missing.json()) as { error: { details: Record<string, string[]> } };
+    expect(answer.error.details).toEqual({
+      city: ["City is required"],
+      profession: ["Profession is required"],
+    });
+  });
 });

@@ -109,7 +109,7 @@ describe("checkout", () => {
       fullName: "Sana Mir",
       email,
       phone: "+966501234567",
-      profession: "Engineer",
+      profession: "Civil Engineer",
       company: "SABIC",
       city: "Riyadh",
       membershipTier: "premium",

@@ -1,3 +1,5 @@
+import type { MembershipTierId } from "./enums";
+
 /** GET /api/admin/stats: what the /admin dashboard shows (worker/domain/admin-dashboard.ts). */
 
 /** Members count as active when they used a session within this many days. */
@@ -17,7 +19,7 @@ export type AdminStats = {
   emailsSent: number;
 };
 
-export type RecentSignup = { name: string; email: string; joined: string; tier: string };
+export type RecentSignup = { name: string; email: string; joined: string; tier: MembershipTierId };
 export type UpcomingEvent = {
   id: string;
   slug: string;

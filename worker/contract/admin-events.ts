@@ -1,9 +1,7 @@
 import { z } from "zod";
-import { eventCities, eventTypes } from "./enums";
+import { eventCities, eventTypes, rsvpStatuses } from "./enums";
 import type { EventSummary } from "./events";
 import type { RsvpStatus } from "./rsvp";
-
-export const adminRsvpStatuses = ["confirmed", "waitlisted", "cancelled"] as const;
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 const instant = z.iso.datetime({ offset: true });
@@ -42,7 +40,7 @@ export type AdminRsvpEdit = z.input<typeof adminRsvpEditSchema>;
 
 export const rsvpFilterSchema = z.object({
   q: z.string().trim().max(120).optional().default(""),
-  status: z.enum(adminRsvpStatuses).optional(),
+  status: z.enum(rsvpStatuses).optional(),
 });
 
 export const stewardSchema = z.object({ email: z.email() });

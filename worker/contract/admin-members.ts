@@ -1,10 +1,20 @@
 import { z } from "zod";
-import { membershipTierIds } from "./enums";
+import {
+  type AccountStatus,
+  accountStatuses,
+  type ConsentPurpose,
+  type MemberRole,
+  type MembershipTierId,
+  memberRoles,
+  membershipTierIds,
+  type PaymentProvider,
+  type PaymentStatus,
+  type RsvpStatus,
+  type SubscriptionStatus,
+} from "./enums";
 
-export const adminMemberRoles = ["member", "admin"] as const;
 export const adminMemberSorts = ["joined", "name", "lastActive"] as const;
 export const adminMemberOnboarding = ["completed", "pending"] as const;
-export const adminMemberStatuses = ["active", "suspended"] as const;
 
 /** An empty query value (`?tier=`) means "no filter", as a cleared select sends it. */
 const optionalEnum = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
@@ -17,9 +27,9 @@ export const adminMembersQuerySchema = z.object({
   tier: optionalEnum(membershipTierIds, "Tier must be basic, premium or executive"),
   /** Matches the member's location (their city), any case. */
   city: z.string().trim().max(80, "City must be at most 80 characters").optional(),
-  role: optionalEnum(adminMemberRoles, "Role must be member or admin"),
+  role: optionalEnum(memberRoles, "Role must be member or admin"),
   onboarding: optionalEnum(adminMemberOnboarding, "Onboarding must be completed or pending"),
-  status: optionalEnum(adminMemberStatuses, "Status must be active or suspended"),
+  status: optionalEnum(accountStatuses, "Status must be active or suspended"),
   sort: optionalEnum(adminMemberSorts, "Sort must be joined, name or lastActive"),
   dir: optionalEnum(["asc", "desc"], "Direction must be asc or desc"),
   page: z.coerce
@@ -38,11 +48,11 @@ export type AdminMemberRow = {
   name: string;
   email: string;
   membershipId: string | null;
-  tier: string;
-  role: (typeof adminMemberRoles)[number];
+  tier: MembershipTierId;
+  role: MemberRole;
   city: string | null;
   onboardingCompleted: boolean;
-  accountStatus: (typeof adminMemberStatuses)[number];
+  accountStatus: AccountStatus;
   joinedAt: string;
   lastActiveAt: string | null;
 };
@@ -65,27 +75,33 @@ export type AdminMemberDetail = {
     bio: string | null;
     emailVerified: boolean;
     validUntil: string | null;
-    subscriptionStatus: string | null;
+    subscriptionStatus: SubscriptionStatus | null;
     suspendedAt: string | null;
     suspendedReason: string | null;
     importedAt: string | null;
   };
-  consents: { purpose: string; granted: boolean; method: string; policyVersion: string; createdAt: string }[];
+  consents: {
+    purpose: ConsentPurpose;
+    granted: boolean;
+    method: string;
+    policyVersion: string;
+    createdAt: string;
+  }[];
   rsvps: {
     id: string;
     eventId: string;
     eventName: string;
     startsAt: string;
-    status: string;
+    status: RsvpStatus;
     createdAt: string;
   }[];
   payments: {
     id: string;
-    tier: string;
+    tier: MembershipTierId;
     amountHalalas: number;
     currency: string;
-    provider: string;
-    status: string;
+    provider: PaymentProvider;
+    status: PaymentStatus;
     paidAt: string | null;
     createdAt: string;
   }[];
@@ -105,7 +121,7 @@ export const adminMemberTierSchema = z.object({
 export type AdminMemberTierInput = z.output<typeof adminMemberTierSchema>;
 
 export const adminMemberRoleSchema = z.object({
-  role: z.enum(adminMemberRoles, { error: "Role must be member or admin" }),
+  role: z.enum(memberRoles, { error: "Role must be member or admin" }),
 });
 
 export const adminMemberSuspendSchema = z.object({

@@ -1,8 +1,10 @@
 import { z } from "zod";
-import type { AdminPayment } from "./payments";
+import { paymentProviders, paymentStatuses } from "./enums";
 
-export const adminPaymentStatuses = ["pending", "paid", "failed"] as const;
-export const adminPaymentProviders = ["moyasar", "bank_transfer"] as const;
+// The value lists themselves (enums.ts), under the names the admin payments page imports.
+export { paymentProviders as adminPaymentProviders, paymentStatuses as adminPaymentStatuses };
+
+import type { AdminPayment } from "./payments";
 
 /** An empty query value (`?status=`) means "no filter", as a cleared select sends it. */
 const optionalEnum = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
@@ -14,8 +16,8 @@ const optionalEnum = <T extends readonly [string, ...string[]]>(values: T, messa
 
 /** GET /api/admin/payments: filters and the cursor of the next page. */
 export const adminPaymentsQuerySchema = z.object({
-  status: optionalEnum(adminPaymentStatuses, "Status must be pending, paid or failed"),
-  provider: optionalEnum(adminPaymentProviders, "Method must be moyasar or bank_transfer"),
+  status: optionalEnum(paymentStatuses, "Status must be pending, paid or failed"),
+  provider: optionalEnum(paymentProviders, "Method must be moyasar or bank_transfer"),
   /** Matches the member's name or email, the membership id or the payment's reference. */
   q: z.string().trim().max(120, "Search must be at most 120 characters").optional(),
   cursor: z.string().max(200).optional(),

@@ -1,27 +1,5 @@
 import { z } from "zod";
-import { type ModerationStatus, moderationStatuses } from "./enums";
-
-/**
- * The directory's 14 industries (spec point 9: "6 of 14 industries"): the 12 job categories plus two.
- * Kept here rather than in enums.ts: only the lazily loaded forms use it, so the first visit never loads it.
- */
-export const businessIndustries = [
-  "Oil & Gas",
-  "Construction",
-  "Information Technology",
-  "Healthcare",
-  "Finance & Banking",
-  "Manufacturing",
-  "Education",
-  "Retail",
-  "Hospitality",
-  "Transportation",
-  "Agriculture",
-  "Real Estate",
-  "Food & Beverage",
-  "Professional Services",
-] as const;
-export type BusinessIndustry = (typeof businessIndustries)[number];
+import { businessIndustries, type ModerationStatus, moderationStatuses } from "./enums";
 
 /** A directory listing as GET /api/businesses and GET /api/businesses/:slug return it. */
 export type BusinessSummary = {

@@ -8,16 +8,24 @@ export const eventCityNames: Record<EventCity, string> = {
 };
 
 export const eventTypes = ["Networking", "Professional", "Cultural"] as const;
+export type EventType = (typeof eventTypes)[number];
 
+/** The membership tiers a member record holds (the membership_tiers table's ids), in rank order. */
 export const membershipTierIds = ["basic", "premium", "executive"] as const;
 export type MembershipTierId = (typeof membershipTierIds)[number];
-/** Tier labels a user record may carry; anything unknown displays as Basic. */
-export const membershipTierLabels = ["basic", "premium", "business", "corporate", "executive"] as const;
+/** The tiers a member pays for; Basic is free. */
+export const paidTierIds = ["premium", "executive"] as const satisfies readonly MembershipTierId[];
+export type PaidTierId = (typeof paidTierIds)[number];
+/** Premium and Executive (Executive is "Everything in Premium"): the tier gates' one question. */
+export const isPaidTier = (tier: string | null | undefined): tier is PaidTierId => isOneOf(paidTierIds, tier);
 /**
- * The tier each label reads as: `standard` is the spec's name for Basic; `business` and `corporate` are
- * older labels kept valid (issue 7) that read as Premium and Executive. Zod-free, so pages can use it.
+ * Words a registration may carry for a tier: the tier ids, `standard` (the spec's name for Basic) and
+ * `business` and `corporate`, older labels kept valid (issue 7) that read as Premium and Executive.
  */
-export const tierForLabel: Record<(typeof membershipTierLabels)[number] | "standard", MembershipTierId> = {
+export const membershipTierWords = ["standard", ...membershipTierIds, "business", "corporate"] as const;
+export type MembershipTierWord = (typeof membershipTierWords)[number];
+/** The tier each word reads as. Zod-free, so pages can use it. */
+export const tierForLabel: Record<MembershipTierWord, MembershipTierId> = {
   standard: "basic",
   basic: "basic",
   premium: "premium",
@@ -25,6 +33,107 @@ export const tierForLabel: Record<(typeof membershipTierLabels)[number] | "stand
   business: "premium",
   corporate: "executive",
 };
+/** The tier a stored or sent word displays as; no membership and unknown words read as Basic. */
+export function displayTier(word: string | null | undefined): MembershipTierId {
+  return word && Object.hasOwn(tierForLabel, word) ? tierForLabel[word as MembershipTierWord] : "basic";
+}
+
+/** Spec point 9: the registration form's cities (also onboarding's location list). */
+export const registrationCities = [
+  "Riyadh",
+  "Jeddah",
+  "Dammam",
+  "Khobar",
+  "Dhahran",
+  "Mecca",
+  "Medina",
+  "Taif",
+  "Buraidah",
+  "Tabuk",
+  "Khamis Mushait",
+  "Al Ahsa",
+  "Najran",
+  "Yanbu",
+  "Other",
+] as const;
+export type RegistrationCity = (typeof registrationCities)[number];
+
+/** Spec point 9: the membership application form's cities (a separate list the spec keeps). */
+export const applicationCities = [
+  "Riyadh",
+  "Jeddah",
+  "Al Khobar",
+  "Dammam",
+  "Mecca",
+  "Medina",
+  "Abha",
+  "Tabuk",
+  "Al Ahsa",
+  "Buraidah",
+  "Khamis Mushait",
+  "Najran",
+] as const;
+export type ApplicationCity = (typeof applicationCities)[number];
+
+/** Spec point 9: 25 professions, from Software Engineer to Legal Advisor, then Other (both membership forms). */
+export const professions = [
+  "Software Engineer",
+  "Civil Engineer",
+  "Mechanical Engineer",
+  "Electrical Engineer",
+  "Petroleum Engineer",
+  "Chemical Engineer",
+  "Project Manager",
+  "IT Consultant",
+  "Data Scientist",
+  "Architect",
+  "Doctor",
+  "Nurse",
+  "Pharmacist",
+  "Accountant",
+  "Financial Analyst",
+  "Banker",
+  "Teacher",
+  "Professor",
+  "Sales Manager",
+  "Marketing Manager",
+  "HR Manager",
+  "Supply Chain Manager",
+  "Business Owner",
+  "Legal Advisor",
+  "Other",
+] as const;
+export type Profession = (typeof professions)[number];
+
+/**
+ * Years of experience: onboarding's list (spec point 3: 0-1, 2-5, 6-10, 11-15, 16+). The membership
+ * application has its own levels (spec point 9), below; the two forms ask different questions.
+ */
+export const onboardingExperienceLevels = ["0-1", "2-5", "6-10", "11-15", "16+"] as const;
+export type OnboardingExperienceLevel = (typeof onboardingExperienceLevels)[number];
+/** Spec point 9: the application's experience levels: entry (0-2 years), mid (3-5), senior (6-10), executive (10+). */
+export const applicationExperienceLevels = ["entry", "mid", "senior", "executive"] as const;
+export type ApplicationExperienceLevel = (typeof applicationExperienceLevels)[number];
+
+/** Spec point 9's 12 job categories, also onboarding's industry list (the spec shows no other). */
+export const industries = [
+  "Oil & Gas",
+  "Construction",
+  "Information Technology",
+  "Healthcare",
+  "Finance & Banking",
+  "Manufacturing",
+  "Education",
+  "Retail",
+  "Hospitality",
+  "Transportation",
+  "Agriculture",
+  "Real Estate",
+] as const;
+export type Industry = (typeof industries)[number];
+/** The directory's 14 industries (spec point 9: "6 of 14 industries"): every member industry plus two. */
+export const businessIndustries = [...industries, "Food & Beverage", "Professional Services"] as const;
+export type BusinessIndustry = (typeof businessIndustries)[number];
 
 export const jobCityFilters = ["Riyadh", "Jeddah", "Dhahran", "NEOM", "Makkah", "Medina", "Dammam"] as const;
 export const jobCategoryFilters = [
@@ -37,6 +146,7 @@ export const jobCategoryFilters = [
   "Education",
 ] as const;
 export const jobTypes = ["Full-time", "Part-time", "Contract", "Internship"] as const;
+export type JobType = (typeof jobTypes)[number];
 
 export const whatsappGroupTypes = ["business", "jobs", "trade", "cultural", "general"] as const;
 /** The /whatsapp-groups type filter: a group type or "all". */
@@ -87,3 +197,49 @@ export type AsrMethod = (typeof asrMethods)[number];
 
 export const languages = ["en", "ar", "ur"] as const;
 export type Language = (typeof languages)[number];
+
+/** Languages a member speaks (the profile tab's chips), stored as these English words (spec point 9). */
+export const spokenLanguages = ["English", "Arabic", "Urdu"] as const;
+export type SpokenLanguage = (typeof spokenLanguages)[number];
+
+/** Spec point 3's profile time zones. */
+export const profileTimeZones = ["Asia/Riyadh", "Asia/Karachi", "UTC"] as const;
+export type ProfileTimeZone = (typeof profileTimeZones)[number];
+
+export const memberRoles = ["member", "admin"] as const;
+export type MemberRole = (typeof memberRoles)[number];
+/** Suspended members cannot sign in or use the API until an admin restores them. */
+export const accountStatuses = ["active", "suspended"] as const;
+export type AccountStatus = (typeof accountStatuses)[number];
+/** A paid membership's state: active while paid, expired once its period ended (null for Basic). */
+export const subscriptionStatuses = ["active", "expired"] as const;
+export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
+
+export const rsvpStatuses = ["confirmed", "waitlisted", "cancelled"] as const;
+export type RsvpStatus = (typeof rsvpStatuses)[number];
+
+export const paymentProviders = ["moyasar", "bank_transfer"] as const;
+export type PaymentProvider = (typeof paymentProviders)[number];
+export const paymentStatuses = ["pending", "paid", "failed"] as const;
+export type PaymentStatus = (typeof paymentStatuses)[number];
+
+/** What the member import does with a row whose email already has an account. */
+export const importDuplicateModes = ["skip", "update"] as const;
+export type ImportDuplicateMode = (typeof importDuplicateModes)[number];
+
+export const applicationStatuses = ["pending", "approved", "rejected"] as const;
+export type ApplicationStatus = (typeof applicationStatuses)[number];
+
+/** Every purpose the PDPL consent ledger knows. */
+export const consentPurposes = [
+  "terms",
+  "privacy",
+  "data_processing",
+  "marketing",
+  "profile_sharing",
+] as const;
+export type ConsentPurpose = (typeof consentPurposes)[number];
+
+/** True when `value` is one of `list`'s words (narrowing it to them). */
+export const isOneOf = <const T extends readonly string[]>(list: T, value: unknown): value is T[number] =>
+  (list as readonly unknown[]).includes(value);

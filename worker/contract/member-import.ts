@@ -1,8 +1,10 @@
 // The admin member import (spec: "Member import CSV columns", "Import result"). Types only, so the app
 // can import them without pulling in worker code.
 
-export const importDuplicateModes = ["skip", "update"] as const;
-export type ImportDuplicateMode = (typeof importDuplicateModes)[number];
+// The modes live with the other value lists; re-exported for the import route.
+import type { ImportDuplicateMode } from "./enums";
+
+export { type ImportDuplicateMode, importDuplicateModes } from "./enums";
 
 /** Files larger than this are refused with 413 before parsing (about 40,000 typical rows). */
 export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;

@@ -1,4 +1,12 @@
 import { z } from "zod";
+import { choice } from "./choice";
+import {
+  type ApplicationStatus,
+  applicationCities,
+  applicationExperienceLevels,
+  membershipTierIds,
+  professions,
+} from "./enums";
 
 /**
  * The membership application page (spec point 5): the exact rules and messages, used by the form
@@ -9,15 +17,17 @@ export const membershipApplicationSchema = z.object({
   lastName: z.string().trim().min(2, "Last name is required").max(100),
   email: z.string().trim().max(254).pipe(z.email("Valid email is required")),
   phone: z.string().trim().min(10, "Valid phone number is required").max(30),
-  city: z.string().trim().min(1, "City is required").max(100),
-  profession: z.string().trim().min(2, "Profession is required").max(100),
+  // The selects' lists (spec point 9); an empty or unknown choice gets the spec's "required" message.
+  city: choice(applicationCities, "City is required"),
+  profession: choice(professions, "Profession is required"),
   company: z.string().trim().min(2, "Company is required").max(200),
-  experience: z.string().trim().min(1, "Experience level is required").max(50),
-  membershipType: z.string().trim().min(1, "Membership type is required").max(50),
+  experience: choice(applicationExperienceLevels, "Experience level is required"),
+  membershipType: choice(membershipTierIds, "Membership type is required"),
   agreeTerms: z.boolean().refine((value) => value === true, "You must agree to terms"),
   agreeMarketing: z.boolean().optional(),
 });
 export type MembershipApplicationInput = z.input<typeof membershipApplicationSchema>;
+export type MembershipApplication = z.output<typeof membershipApplicationSchema>;
 export type MembershipApplicationField = keyof MembershipApplicationInput;
 
 export const applicationReviewSchema = z.discriminatedUnion("status", [
@@ -38,7 +48,7 @@ export type AdminApplication = {
   experience: string;
   membershipType: string;
   agreeMarketing: boolean;
-  status: "pending" | "approved" | "rejected";
+  status: ApplicationStatus;
   reviewNote: string | null;
   createdAt: string;
 };

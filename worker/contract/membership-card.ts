@@ -1,3 +1,5 @@
+import type { MembershipTierId } from "./enums";
+
 /**
  * GET /api/membership/verify/:membershipId: what a partner merchant may see of a card.
  * Deliberately minimal: first name and last initial only, no contact or profile data.
@@ -26,7 +28,7 @@ export type PartnerDiscount = {
 export type OwnMembershipCard = {
   membershipId: string;
   name: string;
-  tierId: string;
+  tierId: MembershipTierId;
   tierName: string;
   discountPercent: number | null;
   valid: boolean;

@@ -1,22 +1,15 @@
 import { z } from "zod";
-import { type MembershipTierId, tierForLabel } from "./enums";
-
-/**
- * Tier words a registration may carry. `standard` is the spec's name for Basic; `business` and
- * `corporate` are older labels kept valid (issue 7): they read as Premium and Executive.
- */
-export const registrationTierWords = [
-  "standard",
-  "basic",
-  "premium",
-  "executive",
-  "business",
-  "corporate",
-] as const;
+import { choice } from "./choice";
+import {
+  type MembershipTierId,
+  membershipTierWords,
+  professions,
+  registrationCities,
+  tierForLabel,
+} from "./enums";
 
 /** The tier each registration word reads as (the one mapping, in enums.ts). */
-export const tierForRegistration: Record<(typeof registrationTierWords)[number], MembershipTierId> =
-  tierForLabel;
+export const tierForRegistration = tierForLabel;
 
 const required = (label: string) => z.string().trim().min(1, `${label} is required`).max(200);
 
@@ -25,10 +18,11 @@ export const membershipRegisterSchema = z.object({
   fullName: required("Full name"),
   email: z.string().trim().toLowerCase().max(254).pipe(z.email("Valid email is required")),
   phone: required("Phone"),
-  profession: required("Profession"),
+  /** The form's select boxes (spec point 9's lists): the server takes nothing else. */
+  profession: choice(professions, "Profession is required"),
   company: required("Company"),
-  city: required("City"),
-  membershipTier: z.enum(registrationTierWords).default("standard"),
+  city: choice(registrationCities, "City is required"),
+  membershipTier: z.enum(membershipTierWords).default("standard"),
 });
 export type MembershipRegisterInput = z.input<typeof membershipRegisterSchema>;
 

@@ -1,47 +1,8 @@
 import { z } from "zod";
+import { industries, onboardingExperienceLevels, registrationCities } from "./enums";
 
 // PUT /api/profile/complete-onboarding (spec point 3 "Onboarding payload"). The /onboarding form
 // validates with this same schema, so a field the server refuses is already marked in the browser.
-
-/** Spec point 9's registration city list; the location select offers exactly these. */
-export const registrationCities = [
-  "Riyadh",
-  "Jeddah",
-  "Dammam",
-  "Khobar",
-  "Dhahran",
-  "Mecca",
-  "Medina",
-  "Taif",
-  "Buraidah",
-  "Tabuk",
-  "Khamis Mushait",
-  "Al Ahsa",
-  "Najran",
-  "Yanbu",
-  "Other",
-] as const;
-export type RegistrationCity = (typeof registrationCities)[number];
-
-/** Spec point 9's 12 job categories, used as the industry list (the spec shows no other). */
-export const industries = [
-  "Oil & Gas",
-  "Construction",
-  "Information Technology",
-  "Healthcare",
-  "Finance & Banking",
-  "Manufacturing",
-  "Education",
-  "Retail",
-  "Hospitality",
-  "Transportation",
-  "Agriculture",
-  "Real Estate",
-] as const;
-export type Industry = (typeof industries)[number];
-
-export const experienceLevels = ["0-1", "2-5", "6-10", "11-15", "16+"] as const;
-export type ExperienceLevel = (typeof experienceLevels)[number];
 
 export const CONSENT_REQUIRED_MESSAGE = "You must consent to data processing to use the platform.";
 
@@ -89,7 +50,7 @@ export const onboardingSchema = z.object({
   bio: optionalText(LONG_TEXT_MAX),
   jobTitle: required("Job title is required"),
   company: required("Company is required"),
-  experience: optionalChoice(experienceLevels),
+  experience: optionalChoice(onboardingExperienceLevels),
   /** Free text, comma separated; stored as the profile's skills list. */
   skills: optionalText(500),
   industry: optionalChoice(industries),

@@ -1,9 +1,8 @@
 import { z } from "zod";
-import type { MembershipTierId } from "./enums";
+import { type PaidTierId, type PaymentProvider, type PaymentStatus, paidTierIds } from "./enums";
 
-/** Tiers a member can pay for (Basic is free). */
-export const paidTierIds = ["premium", "executive"] as const satisfies readonly MembershipTierId[];
-export type PaidTierId = (typeof paidTierIds)[number];
+// The tier list's paid part (enums.ts), also importable beside the payment schemas.
+export { type PaidTierId, paidTierIds };
 
 /** GET /api/payments/config: whether upgrades can be paid online here ('Payment Unavailable' otherwise). */
 export type PaymentConfig = {
@@ -31,7 +30,7 @@ export type CheckoutResult = { paymentId: string; checkoutUrl: string };
  */
 export type PaymentView = {
   id: string;
-  status: "pending" | "paid" | "failed";
+  status: PaymentStatus;
   tier: PaidTierId;
   tierName: string;
   amountHalalas: number;
@@ -54,9 +53,9 @@ export type AdminPayment = {
   tier: PaidTierId;
   amountHalalas: number;
   currency: string;
-  provider: "moyasar" | "bank_transfer";
+  provider: PaymentProvider;
   providerRef: string | null;
-  status: "pending" | "paid" | "failed";
+  status: PaymentStatus;
   failureMessage: string | null;
   recordedByName: string | null;
   paidAt: string | null;
@@ -81,7 +80,7 @@ export type OwnPayment = {
   amountHalalas: number;
   currency: string;
   method: "online" | "bank_transfer";
-  status: "pending" | "paid" | "failed";
+  status: PaymentStatus;
   paidAt: string | null;
   validUntil: string | null;
   createdAt: string;

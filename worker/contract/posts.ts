@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { eventTypes, jobTypes, type PostType } from "./enums";
+import { eventTypes, jobTypes, type MembershipTierId, type PostType } from "./enums";
 
 /** Limits shared by the API and the composer (the composer says them in the member's language). */
 export const postLimits = {
@@ -117,7 +117,7 @@ export type PostAuthor = {
   firstName: string | null;
   lastName: string | null;
   profileImageUrl: string | null;
-  membershipTier: string;
+  membershipTier: MembershipTierId;
   halalCertified: boolean;
   title: string | null;
   company: string | null;

@@ -1,19 +1,14 @@
 import { z } from "zod";
+import type { ConsentPurpose } from "./enums";
 
 // /api/privacy: the member's PDPL rights (consents, a copy of their data, erasure).
 
-/** Every purpose the consent ledger knows (worker/domain/privacy.ts checks it matches the table). */
-export const consentPurposeList = [
-  "terms",
-  "privacy",
+/** What a member may change on /privacy-settings; terms and privacy are accepted at sign-up. */
+export const editableConsentPurposes = [
   "data_processing",
   "marketing",
   "profile_sharing",
-] as const;
-export type ConsentPurposeName = (typeof consentPurposeList)[number];
-
-/** What a member may change on /privacy-settings; terms and privacy are accepted at sign-up. */
-export const editableConsentPurposes = ["data_processing", "marketing", "profile_sharing"] as const;
+] as const satisfies readonly ConsentPurpose[];
 export type EditableConsentPurpose = (typeof editableConsentPurposes)[number];
 
 export const consentChangeSchema = z.object({
@@ -24,7 +19,7 @@ export type ConsentChange = z.input<typeof consentChangeSchema>;
 
 /** One ledger row as the member sees it. */
 export type ConsentEntry = {
-  purpose: ConsentPurposeName;
+  purpose: ConsentPurpose;
   granted: boolean;
   /** Where it was given or withdrawn: signup, onboarding, preferences. */
   method: string;
@@ -34,7 +29,7 @@ export type ConsentEntry = {
 
 /** GET and PUT /api/privacy/consents: the latest entry per purpose (null: never asked) and the history, newest first. */
 export type ConsentsAnswer = {
-  current: Record<ConsentPurposeName, ConsentEntry | null>;
+  current: Record<ConsentPurpose, ConsentEntry | null>;
   history: ConsentEntry[];
 };
 

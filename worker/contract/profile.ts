@@ -1,13 +1,7 @@
 import { z } from "zod";
-import { asrMethods, languages } from "./enums";
+import { asrMethods, languages, type MembershipTierId, profileTimeZones, spokenLanguages } from "./enums";
 
-/** Spec point 3's profile update payload: one list per choice, used by the validator and the selects. */
-export const profileTimeZones = ["Asia/Riyadh", "Asia/Karachi", "UTC"] as const;
-export type ProfileTimeZone = (typeof profileTimeZones)[number];
-
-/** Languages a member speaks (the profile tab's chips), stored as these English words. */
-export const spokenLanguages = ["English", "Arabic", "Urdu"] as const;
-export type SpokenLanguage = (typeof spokenLanguages)[number];
+// Spec point 3's profile update payload: each choice is one list in enums.ts, used by the validator and the selects.
 
 export const BIO_MAX_LENGTH = 1000;
 export const SKILLS_MAX = 30;
@@ -89,6 +83,7 @@ export type PublicProfile = {
   title: string | null;
   company: string | null;
   location: string | null;
-  membershipTier: "premium" | "business" | "corporate" | "basic";
+  /** The tier the card shows (displayTier): Executive reads Executive; no membership reads Basic. */
+  membershipTier: MembershipTierId;
   profileImageUrl: string | null;
 };

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { RsvpStatus } from "./enums";
 import type { EventSummary } from "./events";
 
 /** Spec point 3's RSVP payload; point 5's required fields (name, email, phone, profession, company). */
@@ -15,7 +16,7 @@ export const rsvpSchema = z.object({
 });
 export type RsvpInput = z.input<typeof rsvpSchema>;
 
-export type RsvpStatus = "confirmed" | "waitlisted" | "cancelled";
+export type { RsvpStatus };
 
 /** What POST /api/events/rsvp answers (201 new, 200 when this email was already registered). */
 export type RsvpResult = {

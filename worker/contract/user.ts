@@ -1,4 +1,4 @@
-import type { AsrMethod, Language } from "./enums";
+import type { AsrMethod, Language, MembershipTierId, SubscriptionStatus } from "./enums";
 
 /** GET /api/auth/user: every field of spec point 3's current user. */
 export type CurrentUser = {
@@ -19,16 +19,12 @@ export type CurrentUser = {
   asrMethod: AsrMethod;
   preferredLanguage: Language;
   timeZone: string;
-  membershipTier: string;
+  /** The tier whose benefits apply now (Basic once a paid period has ended). */
+  membershipTier: MembershipTierId;
   membershipId: string | null;
-  subscriptionStatus: string | null;
+  subscriptionStatus: SubscriptionStatus | null;
   profileCompleted: boolean;
   onboardingCompletedAt: string | null;
   halalCertified: boolean;
   role: "member" | "admin";
 };
-
-/** Anything other than the known paid labels displays as Basic (spec point 3). */
-export function displayTier(tier: string | null | undefined): "premium" | "business" | "corporate" | "basic" {
-  return tier === "premium" || tier === "business" || tier === "corporate" ? tier : "basic";
-}

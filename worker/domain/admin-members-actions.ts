@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { AdminMemberTierInput } from "../contract/admin-members";
+import type { MemberRole as Role } from "../contract/enums";
 import type { Database } from "../db/client";
 import { members, session } from "../db/schema";
-import type { Role } from "../db/schema/members";
 import { AppError } from "../errors";
 import { findMemberOrThrow } from "./admin-members-detail";
 import { auditInsert } from "./audit";

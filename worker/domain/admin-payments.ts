@@ -5,7 +5,8 @@ import {
   type AdminPaymentsPage,
   type AdminPaymentsQuery,
 } from "../contract/admin-payments";
-import type { AdminPayment, PaidTierId } from "../contract/payments";
+import type { PaidTierId } from "../contract/enums";
+import type { AdminPayment } from "../contract/payments";
 import type { Database } from "../db/client";
 import { members, payments, user } from "../db/schema";
 import { AppError } from "../errors";

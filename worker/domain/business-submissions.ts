@@ -1,5 +1,6 @@
 import { desc, eq } from "drizzle-orm";
 import type { BusinessSubmission, MyBusiness } from "../contract/businesses";
+import { isPaidTier } from "../contract/enums";
 import type { Database } from "../db/client";
 import { businesses } from "../db/schema";
 import { AppError } from "../errors";
@@ -10,9 +11,7 @@ import { type BusinessRow, toBusinessSummary } from "./businesses";
  * "Business directory listing" is a Premium benefit (worker/db/seed/tiers.ts), and Executive is
  * "Everything in Premium": those two tiers may submit a listing.
  */
-export function includesDirectoryListing(tier: string | null | undefined): boolean {
-  return tier === "premium" || tier === "executive";
-}
+export const includesDirectoryListing = isPaidTier;
 
 export const LISTING_NEEDS_UPGRADE =
   "Listing a business is included in Premium and Executive membership. Upgrade on the subscription page to list yours.";

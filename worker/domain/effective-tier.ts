@@ -1,7 +1,8 @@
+import type { MembershipTierId } from "../contract/enums";
 import { isMembershipValid } from "./membership-verify";
 
 /** The stored membership fields that decide which benefits apply. */
-type TierHolder = { membershipTier: string; membershipValidUntil: string | null };
+type TierHolder = { membershipTier: MembershipTierId; membershipValidUntil: string | null };
 
 /**
  * The tier whose benefits a member has right now: the stored tier while its period runs (a tier
@@ -11,7 +12,7 @@ type TierHolder = { membershipTier: string; membershipValidUntil: string | null 
  * /verify can still say which membership expired. No member (a visitor) also means Basic benefits.
  * Every server-side tier gate reads the tier through this function.
  */
-export function effectiveTier(member: TierHolder | null | undefined, now: Date): string {
+export function effectiveTier(member: TierHolder | null | undefined, now: Date): MembershipTierId {
   if (!member) return "basic";
   return isMembershipValid(member.membershipValidUntil, now) ? member.membershipTier : "basic";
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNotNull, isNull, ne, sql } from "drizzle-orm";
+import { and, count, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { type HomeSummary, INDUSTRY_GROUPS_SHOWN, type IndustryGroup } from "../contract/home";
 import type { Database } from "../db/client";
 import { memberConnections, members, posts, profileViews } from "../db/schema";
@@ -11,7 +11,8 @@ export async function industryGroups(db: Database, ownIndustry: string | null): 
   const rows = await db
     .select({ industry: members.industry, members: memberCount })
     .from(members)
-    .where(and(isNotNull(members.industry), ne(members.industry, "")))
+    // Rows from before the industry list may hold an empty word; they form no group.
+    .where(and(isNotNull(members.industry), sql`${members.industry} <> ''`))
     .groupBy(members.industry)
     .orderBy(
       // The own industry sorts before every other one; ties in size go alphabetically.

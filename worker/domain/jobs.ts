@@ -1,4 +1,5 @@
 import { and, desc, eq, gt, lte, or, type SQL, sql } from "drizzle-orm";
+import { isPaidTier } from "../contract/enums";
 import type { JobDetail, JobListQuery, JobSummary } from "../contract/jobs";
 import type { Database } from "../db/client";
 import { jobs } from "../db/schema";
@@ -6,9 +7,7 @@ import { jobs } from "../db/schema";
 export type JobRow = typeof jobs.$inferSelect;
 
 /** Exclusive jobs are for Premium and Executive members only. */
-export function seesExclusiveJobs(tier: string | null | undefined): boolean {
-  return tier === "premium" || tier === "executive";
-}
+export const seesExclusiveJobs = isPaidTier;
 
 export function toJobSummary(row: JobRow): JobSummary {
   return {

@@ -1,24 +1,13 @@
 import { desc, eq, sql } from "drizzle-orm";
 import type { Language } from "../contract/enums";
-import type { AdminApplication } from "../contract/membership-application";
+import type { AdminApplication, MembershipApplication } from "../contract/membership-application";
 import type { Database } from "../db/client";
 import { members, membershipApplications, user } from "../db/schema";
 import { applicationConfirmationEmail } from "../email/application-emails";
 import type { Mailer } from "../email/mailer";
 import { AppError } from "../errors";
 
-type ApplicationData = {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  city: string;
-  profession: string;
-  company: string;
-  experience: string;
-  membershipType: string;
-  agreeMarketing?: boolean | undefined;
-};
+type ApplicationData = Omit<MembershipApplication, "agreeTerms">;
 
 /** Stores an application; it belongs to the signed-in account, or to the account with that email. */
 export async function createApplication(

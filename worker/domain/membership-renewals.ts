@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, inArray, lte, type SQL, sql } from "drizzle-orm";
-import type { MembershipTierId } from "../contract/enums";
+import { paidTierIds } from "../contract/enums";
 import type { Database } from "../db/client";
 import { members, membershipRenewalReminders, membershipTiers, user } from "../db/schema";
 import type { Mailer } from "../email/mailer";
@@ -11,7 +11,6 @@ import {
 import { notifyMembershipChange } from "./membership-notices";
 
 /** Paid tiers have a period that ends; Basic does not. */
-const PAID_TIERS: MembershipTierId[] = ["premium", "executive"];
 /** The renewal reminders, in days before the period ends (issue 7), the nearer one first. */
 export const REMINDER_DAYS = [7, 30] as const;
 export type ReminderDays = (typeof REMINDER_DAYS)[number];
@@ -84,7 +83,7 @@ function emailOptions(
   };
 }
 
-const paidTier = inArray(members.membershipTier, PAID_TIERS);
+const paidTier = inArray(members.membershipTier, paidTierIds);
 
 /**
  * The daily renewal job (worker/background/scheduled.ts; tests call it with a chosen `now`). mada and STC Pay

@@ -26,7 +26,7 @@ export function consentRows(consent: OnboardingData["consent"]) {
   return choices.map(([purpose, granted]) => ({ purpose, granted }));
 }
 
-const orNull = (text: string) => (text === "" ? null : text);
+const orNull = <T extends string>(text: T | "") => (text === "" ? null : text);
 
 /** Stores the profile and the consents in one batch: either all of it lands or none. */
 export async function completeOnboarding(

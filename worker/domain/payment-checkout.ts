@@ -1,5 +1,6 @@
 import { and, desc, eq, gt } from "drizzle-orm";
-import type { CheckoutResult, PaidTierId } from "../contract/payments";
+import type { PaidTierId } from "../contract/enums";
+import type { CheckoutResult } from "../contract/payments";
 import type { Database } from "../db/client";
 import { members, membershipTiers, payments } from "../db/schema";
 import { AppError } from "../errors";

@@ -1,5 +1,6 @@
 import { desc, eq } from "drizzle-orm";
-import type { OwnPayment, PaidTierId, PaymentView } from "../contract/payments";
+import type { PaidTierId } from "../contract/enums";
+import type { OwnPayment, PaymentView } from "../contract/payments";
 import type { Database } from "../db/client";
 import { members, membershipTiers, payments, user } from "../db/schema";
 import { displayName } from "./members";

@@ -1,19 +1,9 @@
 import { desc, eq, sql } from "drizzle-orm";
-import {
-  type ConsentEntry,
-  type ConsentPurposeName,
-  type ConsentsAnswer,
-  consentPurposeList,
-  type EditableConsentPurpose,
-} from "../contract/privacy";
+import { type ConsentPurpose, consentPurposes } from "../contract/enums";
+import type { ConsentEntry, ConsentsAnswer, EditableConsentPurpose } from "../contract/privacy";
 import type { Database } from "../db/client";
-import { type ConsentPurpose, consents } from "../db/schema";
+import { consents } from "../db/schema";
 import { recordConsents } from "./consents";
-
-// The contract repeats the table's purpose list (it may not import worker code); fail to compile if they drift.
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const purposesMatch: Same<ConsentPurpose, ConsentPurposeName> = true;
-void purposesMatch;
 
 type ConsentRow = typeof consents.$inferSelect;
 
@@ -38,8 +28,8 @@ export async function consentHistory(db: Database, userId: string): Promise<Cons
 /** The latest row per purpose is the member's current choice (the ledger is never updated). */
 export async function consentsOf(db: Database, userId: string): Promise<ConsentsAnswer> {
   const history = await consentHistory(db, userId);
-  const current = Object.fromEntries(consentPurposeList.map((purpose) => [purpose, null])) as Record<
-    ConsentPurposeName,
+  const current = Object.fromEntries(consentPurposes.map((purpose) => [purpose, null])) as Record<
+    ConsentPurpose,
     ConsentEntry | null
   >;
   for (const entry of history) current[entry.purpose] ??= entry;

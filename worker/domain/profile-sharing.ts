@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from "drizzle-orm";
+import { displayTier } from "../contract/enums";
 import type { PublicProfile } from "../contract/profile";
-import { displayTier } from "../contract/user";
 import type { Database } from "../db/client";
 import { consents, members } from "../db/schema";
 import { profilePhotoUrl } from "./profile-photo";

@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
+import { isPaidTier } from "../contract/enums";
 import type { Database } from "../db/client";
 import { members, tenderAlerts, tenders, user } from "../db/schema";
 import type { Mailer } from "../email/mailer";
@@ -77,7 +78,7 @@ export async function sendTenderAlerts(
           tenderAlertEmail({
             to: recipient.email,
             language: isLanguage(recipient.language) ? recipient.language : "en",
-            premium: tier === "premium" || tier === "executive" || recipient.role === "admin",
+            premium: isPaidTier(tier) || recipient.role === "admin",
             tender,
             origin,
           }),

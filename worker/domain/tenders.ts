@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, isNotNull, lt, or, type SQL, sql } from "drizzle-orm";
-import { tenderCategories } from "../contract/enums";
+import { isPaidTier, tenderCategories } from "../contract/enums";
 import type {
   TenderCategory,
   TenderDetail,
@@ -23,8 +23,7 @@ type DocumentRow = typeof tenderDocuments.$inferSelect;
  */
 export function seesTenderDetails(viewer: Viewer | null | undefined, now: Date): boolean {
   if (!viewer) return false;
-  const tier = effectiveTier(viewer.member, now);
-  return tier === "premium" || tier === "executive" || viewer.member.role === "admin";
+  return isPaidTier(effectiveTier(viewer.member, now)) || viewer.member.role === "admin";
 }
 
 /** Today's date in Riyadh (UTC+3 all year): a deadline is the last day bids are accepted there. */

@@ -7,6 +7,7 @@ import type {
 } from "../../../worker/contract/admin-dashboard";
 import { useLanguage, useT } from "../../i18n";
 import { type AdminDashboardTexts, adminDashboardMessages } from "../../i18n/messages/admin-dashboard";
+import { useTierWords } from "../membership/tier-words";
 
 const cell = "px-3 py-2 text-start";
 const linkClass = "font-semibold text-brand-700 underline-offset-2 hover:underline";
@@ -46,6 +47,7 @@ function ListSection({
 
 export function RecentSignups({ rows }: { rows: RecentSignup[] | undefined }) {
   const t = useT(adminDashboardMessages);
+  const tiers = useTierWords();
   const { language } = useLanguage();
   const date = new Intl.DateTimeFormat(language, { dateStyle: "medium", timeZone: "Asia/Riyadh" });
   return (
@@ -70,7 +72,7 @@ export function RecentSignups({ rows }: { rows: RecentSignup[] | undefined }) {
               <td className={cell}>{row.name}</td>
               <td className={cell}>{row.email}</td>
               <td className={cell}>{date.format(new Date(row.joined))}</td>
-              <td className={`${cell} capitalize`}>{row.tier}</td>
+              <td className={cell}>{tiers.name(row.tier)}</td>
             </tr>
           ))}
         </tbody>

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useDeferredValue, useId, useState } from "react";
-import { type AdminEvent, type AdminRsvp, adminRsvpStatuses } from "../../../worker/contract/admin-events";
+import type { AdminEvent, AdminRsvp } from "../../../worker/contract/admin-events";
+import { rsvpStatuses } from "../../../worker/contract/enums";
 import { useT } from "../../i18n";
 import { adminEventsMessages } from "../../i18n/messages/admin-events";
 import { Field, inputClass, TextField } from "../ui/field";
@@ -62,7 +63,7 @@ export function RsvpPanel({ event }: { event: AdminEvent }) {
             onChange={(e) => setStatus(e.target.value as RsvpFilter["status"])}
           >
             <option value="">{t("statusAll")}</option>
-            {adminRsvpStatuses.map((value) => (
+            {rsvpStatuses.map((value) => (
               <option key={value} value={value}>
                 {t(statusKeys[value])}
               </option>

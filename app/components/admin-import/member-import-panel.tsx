@@ -1,14 +1,20 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
-import type { ImportDuplicateMode, ImportResult, ImportRun } from "../../../worker/contract/member-import";
+import { type ImportDuplicateMode, importDuplicateModes } from "../../../worker/contract/enums";
+import type { ImportResult, ImportRun } from "../../../worker/contract/member-import";
 import { useT } from "../../i18n";
-import { adminImportMessages } from "../../i18n/messages/admin-import";
+import { type AdminImportTexts, adminImportMessages } from "../../i18n/messages/admin-import";
 import { ApiError, apiRequest, getJson } from "../../lib/api";
 import { FieldError } from "../ui/field";
 import { toast } from "../ui/toast-store";
 import { checkImportFile, sizeInKb } from "./import-file-rules";
 import { ImportHistory, importHistoryKey } from "./import-history";
 import { ImportResults } from "./import-results";
+
+const modeLabel = {
+  skip: "modeSkip",
+  update: "modeUpdate",
+} as const satisfies Record<ImportDuplicateMode, keyof AdminImportTexts>;
 
 /** The server's message from our error body, else the status text (spec: 'Import failed: {status text}'). */
 function failureMessage(error: unknown): string {
@@ -132,7 +138,7 @@ export function MemberImportPanel() {
         </div>
         <fieldset className="grid gap-1.5">
           <legend className="text-sm font-semibold text-slate-800">{t("existingLegend")}</legend>
-          {(["skip", "update"] as const).map((value) => (
+          {importDuplicateModes.map((value) => (
             <label key={value} className="flex items-center gap-2 text-sm text-slate-800">
               <input
                 type="radio"
@@ -141,7 +147,7 @@ export function MemberImportPanel() {
                 checked={mode === value}
                 onChange={() => setMode(value)}
               />
-              {t(value === "skip" ? "modeSkip" : "modeUpdate")}
+              {t(modeLabel[value])}
             </label>
           ))}
         </fieldset>

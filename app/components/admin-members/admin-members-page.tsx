@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
-import { membershipTierIds } from "../../../worker/contract/enums";
+import { adminMemberOnboarding } from "../../../worker/contract/admin-members";
+import { accountStatuses, memberRoles, membershipTierIds } from "../../../worker/contract/enums";
 import { useLanguage, useT } from "../../i18n";
 import { adminMessages } from "../../i18n/messages/admin";
 import { adminMembersMessages } from "../../i18n/messages/admin-members";
@@ -14,14 +15,14 @@ import { adminMembersQuery, filterParams, type MemberFilters, membersBase, noMem
 
 const selects = [
   { name: "tier", label: "filterTier", options: membershipTierIds, words: tierLabel },
-  { name: "role", label: "filterRole", options: ["member", "admin"], words: roleLabel },
+  { name: "role", label: "filterRole", options: memberRoles, words: roleLabel },
   {
     name: "onboarding",
     label: "filterOnboarding",
-    options: ["completed", "pending"],
+    options: adminMemberOnboarding,
     words: onboardingLabel,
   },
-  { name: "status", label: "filterStatus", options: ["active", "suspended"], words: statusLabel },
+  { name: "status", label: "filterStatus", options: accountStatuses, words: statusLabel },
 ] as const;
 
 /** /admin/members: search, filter, sort and page through members; a row opens their detail below. */

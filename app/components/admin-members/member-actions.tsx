@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from "react";
 import type { AdminMemberDetail } from "../../../worker/contract/admin-members";
-import { membershipTierIds } from "../../../worker/contract/enums";
+import { type MembershipTierId, membershipTierIds } from "../../../worker/contract/enums";
 import { useT } from "../../i18n";
 import { adminMembersMessages } from "../../i18n/messages/admin-members";
 import { controlProps, Field, inputClass } from "../ui/field";
@@ -69,7 +69,7 @@ function TierForm({ member }: { member: Member }) {
           id={`${id}-tier`}
           className={inputClass}
           value={tier}
-          onChange={(event) => setTier(event.target.value)}
+          onChange={(event) => setTier(event.target.value as MembershipTierId)}
         >
           {membershipTierIds.map((value) => (
             <option key={value} value={value}>

@@ -3,7 +3,14 @@ import { type ReactNode, useEffect, useId, useRef } from "react";
 import type { AdminMemberDetail } from "../../../worker/contract/admin-members";
 import { useLanguage, useT } from "../../i18n";
 import { adminMembersMessages } from "../../i18n/messages/admin-members";
-import { roleLabel, tierLabel } from "./labels";
+import {
+  paymentProviderLabel,
+  paymentStatusLabel,
+  roleLabel,
+  rsvpStatusLabel,
+  subscriptionLabel,
+  tierLabel,
+} from "./labels";
 import { MemberActions } from "./member-actions";
 import { MemberStatusBadge } from "./member-status-badge";
 import { adminMemberQuery } from "./queries";
@@ -77,7 +84,8 @@ function DetailBody({ detail }: { detail: AdminMemberDetail }) {
             {t("validUntil")}: {day(member.validUntil)}
           </li>
           <li>
-            {t("subscription")}: {member.subscriptionStatus ?? t("none")}
+            {t("subscription")}:{" "}
+            {t(member.subscriptionStatus ? subscriptionLabel[member.subscriptionStatus] : "none")}
           </li>
           <li>
             {t("colRole")}: {t(roleLabel[member.role] ?? "none")}
@@ -107,7 +115,8 @@ function DetailBody({ detail }: { detail: AdminMemberDetail }) {
       <ListSection heading={t("rsvps")} items={detail.rsvps}>
         {(rsvp) => (
           <li key={rsvp.id}>
-            <span dir="auto">{rsvp.eventName}</span> · {day(rsvp.startsAt)} · {rsvp.status}
+            <span dir="auto">{rsvp.eventName}</span> · {day(rsvp.startsAt)} ·{" "}
+            {t(rsvpStatusLabel[rsvp.status])}
           </li>
         )}
       </ListSection>
@@ -115,7 +124,8 @@ function DetailBody({ detail }: { detail: AdminMemberDetail }) {
         {(payment) => (
           <li key={payment.id}>
             {t(tierLabel[payment.tier] ?? "none")} · {money(payment.amountHalalas, payment.currency)} ·{" "}
-            {payment.provider} · {payment.status} · {day(payment.paidAt ?? payment.createdAt)}
+            {t(paymentProviderLabel[payment.provider])} · {t(paymentStatusLabel[payment.status])} ·{" "}
+            {day(payment.paidAt ?? payment.createdAt)}
           </li>
         )}
       </ListSection>

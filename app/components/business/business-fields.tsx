@@ -1,4 +1,5 @@
-import { type BusinessSubmissionInput, businessIndustries } from "../../../worker/contract/businesses";
+import type { BusinessSubmissionInput } from "../../../worker/contract/businesses";
+import { businessIndustries } from "../../../worker/contract/enums";
 import { useT } from "../../i18n";
 import { type BusinessSubmitTexts, businessSubmitMessages } from "../../i18n/messages/business-submit";
 import { controlProps, Field, inputClass } from "../ui/field";

@@ -1,15 +1,15 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
-import type { ModerationStatus } from "../../../worker/contract/enums";
+import { isPaidTier, type ModerationStatus } from "../../../worker/contract/enums";
 import { useT } from "../../i18n";
 import { businessSubmitMessages } from "../../i18n/messages/business-submit";
 import { useAuth } from "../../queries/auth";
 import { myBusinessesQuery } from "../../queries/businesses";
 import { BusinessSubmitForm } from "./business-submit-form";
 
-/** Mirrors the API's rule (worker/domain/business-submissions.ts); the API enforces it. */
-const includesDirectoryListing = (tier: string | undefined) => tier === "premium" || tier === "executive";
+/** The API's rule (worker/domain/business-submissions.ts, which enforces it): a paid tier lists. */
+const includesDirectoryListing = isPaidTier;
 
 /**
  * The "List your business" panel on /business: visitors are asked to sign in, members without a

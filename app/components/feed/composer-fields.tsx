@@ -1,5 +1,11 @@
 import { Link } from "@tanstack/react-router";
-import { eventTypes, jobTypes, type PostType } from "../../../worker/contract/enums";
+import {
+  type EventType,
+  eventTypes,
+  type JobType,
+  jobTypes,
+  type PostType,
+} from "../../../worker/contract/enums";
 import { tradeDefaults } from "../../../worker/contract/posts";
 import type { Translate } from "../../i18n";
 import type { FeedTexts } from "../../i18n/messages/feed";
@@ -63,6 +69,7 @@ export function metadataFor(postType: PostType, values: MetadataValues): Record<
   return metadata;
 }
 
+// Keyed by the job and event type lists: a new type needs its words here.
 export const optionLabel: Record<string, keyof FeedTexts> = {
   "Full-time": "jobTypeFullTime",
   "Part-time": "jobTypePartTime",
@@ -71,7 +78,7 @@ export const optionLabel: Record<string, keyof FeedTexts> = {
   Networking: "eventTypeNetworking",
   Professional: "eventTypeProfessional",
   Cultural: "eventTypeCultural",
-};
+} satisfies Record<JobType | EventType, keyof FeedTexts>;
 
 export function MetadataFields({
   idPrefix,

@@ -1,17 +1,11 @@
 import type { FeedPost } from "../../../worker/contract/posts";
 import { useT } from "../../i18n";
 import { type FeedTexts, feedMessages } from "../../i18n/messages/feed";
+import { useTierWords } from "../membership/tier-words";
 import { optionLabel, typeLabel } from "./composer-fields";
 import { PostActions } from "./post-actions";
 import { PostText } from "./post-text";
 import { relativeTime } from "./relative-time";
-
-const tierLabel: Record<string, keyof FeedTexts> = {
-  premium: "tierPremium",
-  business: "tierBusiness",
-  corporate: "tierCorporate",
-  executive: "tierExecutive",
-};
 
 const initials = (post: FeedPost) =>
   `${post.author.firstName?.[0] ?? ""}${post.author.lastName?.[0] ?? ""}`.toUpperCase() || "?";
@@ -20,8 +14,7 @@ export function PostCard({ post, now }: { post: FeedPost; now: Date }) {
   const t = useT(feedMessages);
   const name = [post.author.firstName, post.author.lastName].filter(Boolean).join(" ") || t("member");
   const when = relativeTime(post.createdAt, now);
-  // Spec point 3: any tier other than the paid ones displays as Basic.
-  const tier = tierLabel[post.author.membershipTier] ?? "tierBasic";
+  const tiers = useTierWords();
   const role = [post.author.title, post.author.company].filter(Boolean).join(" · ");
   const headingId = `post-${post.id}-author`;
   return (
@@ -48,7 +41,7 @@ export function PostCard({ post, now }: { post: FeedPost; now: Date }) {
               {name}
             </h3>
             <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
-              {t(tier)}
+              {tiers.name(post.author.membershipTier)}
             </span>
             {post.author.halalCertified ? (
               <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900">

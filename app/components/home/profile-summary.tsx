@@ -1,22 +1,15 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { BadgeCheck } from "lucide-react";
+import { displayTier } from "../../../worker/contract/enums";
 import type { CurrentUser } from "../../../worker/contract/user";
 import { type Translate, useLanguage, useT } from "../../i18n";
 import { type HomeTexts, homeMessages } from "../../i18n/messages/home";
 import { homeSummaryQuery } from "../../queries/home";
 import { Avatar } from "../layout/avatar";
+import { useTierWords } from "../membership/tier-words";
 
 type Key = keyof HomeTexts;
-
-/** Tiers with a badge of their own; anything else a member record carries reads Basic. */
-const tierKeys: Record<string, Key> = {
-  premium: "tierPremium",
-  business: "tierBusiness",
-  corporate: "tierCorporate",
-  executive: "tierExecutive",
-};
-const tierLabelKey = (tier: string): Key => tierKeys[tier] ?? "tierBasic";
 
 const languageKeys: Record<string, Key> = {
   EN: "langEn",
@@ -37,7 +30,8 @@ export function ProfileSummary({ user }: { user: CurrentUser }) {
     user.title && user.company
       ? t("titleAtCompany", { title: user.title, company: user.company })
       : (user.title ?? user.company);
-  const paid = tierKeys[user.membershipTier] !== undefined;
+  const tiers = useTierWords();
+  const paid = displayTier(user.membershipTier) !== "basic";
   return (
     <section aria-labelledby="home-profile-name" data-testid="profile-summary" className="card grid gap-4">
       <div className="flex items-center gap-3">
@@ -54,7 +48,7 @@ export function ProfileSummary({ user }: { user: CurrentUser }) {
           data-testid="tier-badge"
           className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${paid ? "bg-amber-100 text-amber-900" : "bg-slate-100 text-slate-700"}`}
         >
-          {t(tierLabelKey(user.membershipTier))}
+          {tiers.name(user.membershipTier)}
         </span>
         {user.halalCertified ? (
           <span

@@ -1,18 +1,28 @@
 import { Link } from "@tanstack/react-router";
 import { useEffect, useRef, useState } from "react";
-import { type CurrentUser, displayTier } from "../../../worker/contract/user";
+import { displayTier, type MembershipTierId } from "../../../worker/contract/enums";
+import type { CurrentUser } from "../../../worker/contract/user";
 import { useT } from "../../i18n";
-import { shellMessages } from "../../i18n/messages/shell";
+import { type ShellTexts, shellMessages } from "../../i18n/messages/shell";
 import { signOutClearingCaches } from "../../lib/sign-out";
 import { Avatar, initials } from "./avatar";
 
-/** Profile & Settings, Upgrade to Premium (or Premium Account) and Sign Out; Escape and outside clicks close it. */
+/** The subscription link's words: an offer below Premium, the member's own paid tier otherwise. */
+const accountKeys = {
+  basic: "upgradePremium",
+  premium: "premiumAccount",
+  executive: "executiveAccount",
+} as const satisfies Record<MembershipTierId, keyof ShellTexts>;
+
+/**
+ * Profile & Settings, Upgrade to Premium (Premium Account or Executive Account for paid members) and
+ * Sign Out; Escape and outside clicks close it.
+ */
 export function AvatarMenu({ user }: { user: CurrentUser }) {
   const t = useT(shellMessages);
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const isPremium = displayTier(user.membershipTier) === "premium";
 
   useEffect(() => {
     if (!open) return;
@@ -58,7 +68,7 @@ export function AvatarMenu({ user }: { user: CurrentUser }) {
             {t("profileSettings")}
           </Link>
           <Link role="menuitem" to="/subscription" className={itemClass} onClick={() => setOpen(false)}>
-            {isPremium ? t("premiumAccount") : t("upgradePremium")}
+            {t(accountKeys[displayTier(user.membershipTier)])}
           </Link>
           <a role="menuitem" href="/api/logout" className={itemClass} onClick={signOutClearingCaches}>
             {t("signOut")}

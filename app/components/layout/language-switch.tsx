@@ -1,14 +1,15 @@
 import { useId } from "react";
+import { type Language, languages } from "../../../worker/contract/enums";
 import { useLanguage, useT } from "../../i18n";
 import { isLanguage } from "../../i18n/language";
 import { shellMessages } from "../../i18n/messages/shell";
 
 /** Each option names its language in that language, so anyone can find their own. */
-const options = [
-  { value: "en", label: "English" },
-  { value: "ar", label: "العربية" },
-  { value: "ur", label: "اردو" },
-] as const;
+const names = {
+  en: "English",
+  ar: "العربية",
+  ur: "اردو",
+} as const satisfies Record<Language, string>;
 
 export function LanguageSwitch({ className = "" }: { className?: string }) {
   const { language, setLanguage } = useLanguage();
@@ -27,9 +28,9 @@ export function LanguageSwitch({ className = "" }: { className?: string }) {
         }}
         className="rounded-md border border-slate-300 bg-white px-2 py-1 text-sm text-slate-800"
       >
-        {options.map((option) => (
-          <option key={option.value} value={option.value} lang={option.value}>
-            {option.label}
+        {languages.map((value) => (
+          <option key={value} value={value} lang={value}>
+            {names[value]}
           </option>
         ))}
       </select>

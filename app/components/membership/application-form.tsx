@@ -1,6 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { type ChangeEvent, type FormEvent, useId, useRef, useState } from "react";
+import { applicationCities, applicationExperienceLevels, professions } from "../../../worker/contract/enums";
 import type { MembershipApplicationInput } from "../../../worker/contract/membership-application";
 import { useT } from "../../i18n";
 import { membershipMessages } from "../../i18n/messages/membership";
@@ -8,7 +9,6 @@ import { apiRequest } from "../../lib/api";
 import { controlProps, Field, FieldError, inputClass } from "../ui/field";
 import { toast } from "../ui/toast-store";
 import { type ApplicationErrors, applicationErrorKey, applicationErrors } from "./application-errors";
-import { applicationCities, experienceLevels, professions } from "./lists";
 
 type Values = Required<MembershipApplicationInput>;
 type TextName = Exclude<keyof Values, "agreeTerms" | "agreeMarketing">;
@@ -102,7 +102,6 @@ export function ApplicationForm({ tiers }: { tiers: { id: string; name: string }
       </select>
     </Field>
   );
-  const pairs = (list: readonly string[]) => list.map((item) => [item, item] as const);
 
   return (
     <form ref={form} noValidate onSubmit={handleSubmit} className="card grid gap-5 sm:grid-cols-2">
@@ -110,12 +109,18 @@ export function ApplicationForm({ tiers }: { tiers: { id: string; name: string }
       {text("lastName", "text", "family-name")}
       {text("email", "email", "email")}
       {text("phone", "tel", "tel")}
-      {select("city", pairs(applicationCities))}
-      {select("profession", pairs(professions))}
+      {select(
+        "city",
+        applicationCities.map((value) => [value, t(`city_${value}`)] as const),
+      )}
+      {select(
+        "profession",
+        professions.map((value) => [value, t(`profession_${value}`)] as const),
+      )}
       {text("company", "text", "organization")}
       {select(
         "experience",
-        experienceLevels.map(([value]) => [value, t(`experience_${value}`)] as const),
+        applicationExperienceLevels.map((value) => [value, t(`experience_${value}`)] as const),
       )}
       {select(
         "membershipType",

@@ -1,3 +1,4 @@
+import { paidTierIds } from "../../../worker/contract/enums";
 import { useT } from "../../i18n";
 import { pagesMessages } from "../../i18n/messages/pages";
 import { PageFrame } from "../page-frame";
@@ -21,7 +22,7 @@ export function CheckoutPage() {
       ) : (
         <CheckoutStart
           membershipId={params.get("membership_id")}
-          tier={params.get("tier") === "executive" ? "executive" : "premium"}
+          tier={paidTierIds.find((tier) => tier === params.get("tier")) ?? "premium"}
         />
       )}
     </PageFrame>

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { CreditCard } from "lucide-react";
 import { useState } from "react";
-import type { PaidTierId } from "../../../worker/contract/payments";
+import type { PaidTierId } from "../../../worker/contract/enums";
 import { useLanguage, useT } from "../../i18n";
 import { checkoutMessages } from "../../i18n/messages/checkout";
 import { membershipMessages } from "../../i18n/messages/membership";

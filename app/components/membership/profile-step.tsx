@@ -1,10 +1,10 @@
 import { Link } from "@tanstack/react-router";
 import { type FormEvent, useId } from "react";
+import { professions, registrationCities } from "../../../worker/contract/enums";
 import type { MembershipRegisterInput } from "../../../worker/contract/membership-register";
 import { useT } from "../../i18n";
 import { membershipMessages } from "../../i18n/messages/membership";
 import { Field, inputClass } from "../ui/field";
-import { professions, registrationCities } from "./lists";
 import type { RegisterFailure } from "./register-request";
 
 export type ProfileValues = Omit<MembershipRegisterInput, "membershipTier">;
@@ -50,7 +50,7 @@ export function ProfileStep({
       />
     </Field>
   );
-  const select = (name: "profession" | "city", options: readonly string[]) => (
+  const select = (name: "profession" | "city", options: readonly (readonly [string, string])[]) => (
     <Field id={`${id}-${name}`} label={t(name)} required>
       <select
         id={`${id}-${name}`}
@@ -61,9 +61,9 @@ export function ProfileStep({
         className={inputClass}
       >
         <option value="">{t("choose")}</option>
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {option}
+        {options.map(([value, label]) => (
+          <option key={value} value={value}>
+            {label}
           </option>
         ))}
       </select>
@@ -82,9 +82,15 @@ export function ProfileStep({
       {text("fullName", "text", "name")}
       {text("email", "email", "email")}
       {text("phone", "tel", "tel")}
-      {select("profession", professions)}
+      {select(
+        "profession",
+        professions.map((value) => [value, t(`profession_${value}`)] as const),
+      )}
       {text("company", "text", "organization")}
-      {select("city", registrationCities)}
+      {select(
+        "city",
+        registrationCities.map((value) => [value, t(`city_${value}`)] as const),
+      )}
       {failure ? (
         <p role="alert" className="text-sm font-medium text-red-700 sm:col-span-2">
           {failure === "sign_in" ? (

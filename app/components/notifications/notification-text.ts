@@ -1,3 +1,4 @@
+import type { MembershipTierId } from "../../../worker/contract/enums";
 import type { NotificationItem } from "../../../worker/contract/notifications";
 import type { Translate } from "../../i18n";
 import type { NotificationsTexts } from "../../i18n/messages/notifications";
@@ -10,11 +11,11 @@ const rsvpTexts: Record<string, Key> = {
   promoted: "rsvpPromoted",
   cancelled: "rsvpCancelled",
 };
-const tierTexts: Record<string, Key> = {
+const tierTexts = {
   basic: "tierBasic",
   premium: "tierPremium",
   executive: "tierExecutive",
-};
+} as const satisfies Record<MembershipTierId, Key>;
 
 /** The notice's sentence in the reader's language, from its kind, actor and data (never stored text). */
 export function notificationText(item: NotificationItem, t: Translate<NotificationsTexts>): string {
@@ -28,7 +29,9 @@ export function notificationText(item: NotificationItem, t: Translate<Notificati
       return t(rsvpTexts[item.data.status ?? ""] ?? "rsvpUpdated", { event: item.data.event ?? "" });
     case "membership": {
       const tier = item.data.tier ?? "";
-      return t("membership", { tier: tierTexts[tier] ? t(tierTexts[tier]) : tier });
+      return t("membership", {
+        tier: Object.hasOwn(tierTexts, tier) ? t(tierTexts[tier as MembershipTierId]) : tier,
+      });
     }
   }
 }

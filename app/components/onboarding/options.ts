@@ -1,11 +1,11 @@
 import {
-  type ExperienceLevel,
-  experienceLevels,
   type Industry,
   industries,
+  type OnboardingExperienceLevel,
+  onboardingExperienceLevels,
   type RegistrationCity,
   registrationCities,
-} from "../../../worker/contract/onboarding";
+} from "../../../worker/contract/enums";
 import type { OnboardingTexts } from "../../i18n/messages/onboarding";
 
 type Key = keyof OnboardingTexts;
@@ -44,7 +44,7 @@ const industryKeys: Record<Industry, Key> = {
   "Real Estate": "industryRealEstate",
 };
 
-const experienceKeys: Record<ExperienceLevel, Key> = {
+const experienceKeys: Record<OnboardingExperienceLevel, Key> = {
   "0-1": "exp0to1",
   "2-5": "exp2to5",
   "6-10": "exp6to10",
@@ -54,4 +54,7 @@ const experienceKeys: Record<ExperienceLevel, Key> = {
 
 export const cityOptions = registrationCities.map((value) => ({ value, label: cityKeys[value] }));
 export const industryOptions = industries.map((value) => ({ value, label: industryKeys[value] }));
-export const experienceOptions = experienceLevels.map((value) => ({ value, label: experienceKeys[value] }));
+export const experienceOptions = onboardingExperienceLevels.map((value) => ({
+  value,
+  label: experienceKeys[value],
+}));

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { type SpokenLanguage, spokenLanguages } from "../../../worker/contract/profile";
+import { type SpokenLanguage, spokenLanguages } from "../../../worker/contract/enums";
 import { type Translate, useT } from "../../i18n";
 import { type ProfileTexts, profileMessages } from "../../i18n/messages/profile";
 import { controlProps, FieldError, inputClass } from "../ui/field";

@@ -1,9 +1,11 @@
 import { Link } from "@tanstack/react-router";
 import { BadgeCheck, Crown } from "lucide-react";
+import { displayTier } from "../../../worker/contract/enums";
 import type { CurrentUser } from "../../../worker/contract/user";
 import { useT } from "../../i18n";
 import { profileMessages } from "../../i18n/messages/profile";
 import { MyRsvps } from "../events/my-rsvps";
+import { useTierWords } from "../membership/tier-words";
 import { MyPayments } from "./my-payments";
 
 /**
@@ -12,17 +14,15 @@ import { MyPayments } from "./my-payments";
  */
 export function MembershipTab({ user }: { user: CurrentUser }) {
   const t = useT(profileMessages);
-  const isExecutive = user.membershipTier === "executive";
-  const isPremium = user.membershipTier === "premium" || isExecutive;
+  const tiers = useTierWords();
+  const isPremium = displayTier(user.membershipTier) !== "basic";
   return (
     <div className="grid gap-6">
       <section className="card grid gap-4">
         <h2 className="text-xl font-bold text-slate-900">{t("membershipHeading")}</h2>
         <div className="flex flex-wrap items-center gap-3">
           <Crown aria-hidden="true" className={`size-6 ${isPremium ? "text-amber-600" : "text-slate-500"}`} />
-          <p className="text-lg font-semibold text-slate-900">
-            {isExecutive ? t("executiveMember") : isPremium ? t("premiumMember") : t("basicMember")}
-          </p>
+          <p className="text-lg font-semibold text-slate-900">{tiers.member(user.membershipTier)}</p>
           {user.subscriptionStatus === "active" ? (
             <span className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800">
               <BadgeCheck aria-hidden="true" className="size-4" />

@@ -1,6 +1,12 @@
 import { type FormEvent, useId, useState } from "react";
-import { type AsrMethod, asrMethods, type Language, languages } from "../../../worker/contract/enums";
-import { type ProfileTimeZone, profileTimeZones } from "../../../worker/contract/profile";
+import {
+  type AsrMethod,
+  asrMethods,
+  type Language,
+  languages,
+  type ProfileTimeZone,
+  profileTimeZones,
+} from "../../../worker/contract/enums";
 import type { CurrentUser } from "../../../worker/contract/user";
 import { useLanguage, useT } from "../../i18n";
 import { isLanguage } from "../../i18n/language";

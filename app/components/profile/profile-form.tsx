@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useState } from "react";
-import { BIO_MAX_LENGTH, type SpokenLanguage, TEXT_MAX_LENGTH } from "../../../worker/contract/profile";
+import type { SpokenLanguage } from "../../../worker/contract/enums";
+import { BIO_MAX_LENGTH, TEXT_MAX_LENGTH } from "../../../worker/contract/profile";
 import type { CurrentUser } from "../../../worker/contract/user";
 import { useT } from "../../i18n";
 import { profileMessages } from "../../i18n/messages/profile";

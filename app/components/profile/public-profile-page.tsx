@@ -8,15 +8,9 @@ import { profileMessages } from "../../i18n/messages/profile";
 import { useAuth } from "../../queries/auth";
 import { publicProfileQuery } from "../../queries/profile";
 import { initials } from "../layout/avatar";
+import { useTierWords } from "../membership/tier-words";
 import { PageFrame } from "../page-frame";
 import { ConnectButton } from "./connect-button";
-
-const tierKeys = {
-  premium: "tierPremium",
-  business: "tierBusiness",
-  corporate: "tierCorporate",
-  basic: "tierBasic",
-} as const;
 
 /** /profile/{userId}, the page a QR code opens: public, and only for members who share their profile. */
 export function PublicProfilePage({ userId }: { userId: string }) {
@@ -56,6 +50,7 @@ export function PublicProfilePage({ userId }: { userId: string }) {
 
 function PublicCard({ profile }: { profile: PublicProfile }) {
   const t = useT(profileMessages);
+  const tiers = useTierWords();
   const name = [profile.firstName, profile.lastName].filter(Boolean).join(" ");
   const role =
     profile.title && profile.company
@@ -82,7 +77,7 @@ function PublicCard({ profile }: { profile: PublicProfile }) {
         )}
         <h1 className="text-3xl font-bold text-slate-900">{name || t("aMember")}</h1>
         <span className="rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800">
-          {t(tierKeys[profile.membershipTier])}
+          {tiers.member(profile.membershipTier)}
         </span>
         {role ? (
           <p className="flex items-center gap-2 text-slate-700">

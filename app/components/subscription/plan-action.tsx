@@ -1,11 +1,11 @@
 import { Link } from "@tanstack/react-router";
 import { Check, LoaderCircle } from "lucide-react";
+import { isPaidTier, type PaidTierId } from "../../../worker/contract/enums";
 import type { MembershipTier } from "../../../worker/contract/membership";
-import type { PaidTierId } from "../../../worker/contract/payments";
 import { useT } from "../../i18n";
 import { useIsolate } from "../../i18n/bidi";
 import { subscriptionMessages } from "../../i18n/messages/subscription";
-import { isPaidTier, type PlanStatus } from "./plan-status";
+import type { PlanStatus } from "./plan-status";
 
 /** The checkout state the cards share: one payment at a time. */
 export type UpgradeState = { upgrade: (tier: PaidTierId) => void; busy: boolean; pendingTier?: PaidTierId };

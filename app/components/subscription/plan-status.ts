@@ -1,18 +1,8 @@
-import { type MembershipTierId, tierForLabel } from "../../../worker/contract/enums";
+import { displayTier, type MembershipTierId } from "../../../worker/contract/enums";
 import type { MembershipTier } from "../../../worker/contract/membership";
-import type { PaidTierId } from "../../../worker/contract/payments";
 
-/** The tier a stored label reads as (tierForLabel); visitors, `standard` and unknown labels read as Basic. */
-export function currentTierId(label: string | null | undefined): MembershipTierId {
-  return label && Object.hasOwn(tierForLabel, label)
-    ? tierForLabel[label as keyof typeof tierForLabel]
-    : "basic";
-}
-
-/** The tiers a member pays for; the others (Basic) are never checked out. */
-export function isPaidTier(id: MembershipTierId): id is PaidTierId {
-  return id !== "basic";
-}
+/** The tier a stored label reads as; visitors, `standard` and unknown labels read as Basic. */
+export const currentTierId = displayTier;
 
 export type PlanStatus = "current" | "included" | "coming-soon" | "upgrade";
 

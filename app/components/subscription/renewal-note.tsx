@@ -1,11 +1,12 @@
 import { CalendarClock, LoaderCircle, RefreshCw } from "lucide-react";
+import { isPaidTier } from "../../../worker/contract/enums";
 import type { MembershipTier } from "../../../worker/contract/membership";
 import { useLanguage, useT } from "../../i18n";
 import { useIsolate } from "../../i18n/bidi";
 import { subscriptionMessages } from "../../i18n/messages/subscription";
 import { formatCardDate } from "../membership-card/card-format";
 import type { UpgradeState } from "./plan-action";
-import { isPaidTier, type PaidPeriod } from "./plan-status";
+import type { PaidPeriod } from "./plan-status";
 
 /**
  * On the member's own paid plan: how long it lasts and, from 30 days before its end (when the first

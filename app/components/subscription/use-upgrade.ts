@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
+import type { PaidTierId } from "../../../worker/contract/enums";
 import type { ErrorBody } from "../../../worker/contract/errors";
-import type { PaidTierId } from "../../../worker/contract/payments";
 import { useT } from "../../i18n";
 import { subscriptionMessages } from "../../i18n/messages/subscription";
 import { ApiError } from "../../lib/api";

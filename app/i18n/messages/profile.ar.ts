@@ -109,9 +109,6 @@ const ar: Translations<ProfileTexts> = {
   sessionErrorText: "تعذّر تسجيل الخروج. يرجى المحاولة مرة أخرى.",
 
   membershipHeading: "عضويتك",
-  premiumMember: "عضو مميز",
-  basicMember: "عضو أساسي",
-  executiveMember: "عضو تنفيذي",
   subscriptionActive: "اشتراك نشط",
   membershipId: "رقم العضوية",
   upgradeHeading: "الترقية إلى العضوية المميزة",
@@ -151,10 +148,6 @@ const ar: Translations<ProfileTexts> = {
   signIn: "تسجيل الدخول",
   publicPhotoAlt: "صورة {name}",
   titleAtCompany: "{title} في {company}",
-  tierPremium: "عضو مميز",
-  tierBusiness: "عضو أعمال",
-  tierCorporate: "عضو مؤسسي",
-  tierBasic: "عضو أساسي",
 };
 
 export default ar;

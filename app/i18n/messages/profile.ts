@@ -109,9 +109,6 @@ const en = {
   sessionErrorText: "Could not sign out. Please try again.",
 
   membershipHeading: "Your membership",
-  premiumMember: "Premium Member",
-  basicMember: "Basic Member",
-  executiveMember: "Executive Member",
   subscriptionActive: "Active subscription",
   membershipId: "Membership ID",
   upgradeHeading: "Upgrade to Premium",
@@ -152,10 +149,6 @@ const en = {
   signIn: "Sign In",
   publicPhotoAlt: "Photo of {name}",
   titleAtCompany: "{title} at {company}",
-  tierPremium: "Premium Member",
-  tierBusiness: "Business Member",
-  tierCorporate: "Corporate Member",
-  tierBasic: "Basic Member",
 };
 
 export type ProfileTexts = typeof en;

@@ -110,9 +110,6 @@ const ur: Translations<ProfileTexts> = {
   sessionErrorText: "سائن آؤٹ نہیں ہو سکا۔ براہ کرم دوبارہ کوشش کریں۔",
 
   membershipHeading: "آپ کی رکنیت",
-  premiumMember: "پریمیم رکن",
-  basicMember: "بنیادی رکن",
-  executiveMember: "ایگزیکٹو رکن",
   subscriptionActive: "فعال سبسکرپشن",
   membershipId: "رکنیت نمبر",
   upgradeHeading: "پریمیم میں اپ گریڈ کریں",
@@ -153,10 +150,6 @@ const ur: Translations<ProfileTexts> = {
   signIn: "سائن ان",
   publicPhotoAlt: "{name} کی تصویر",
   titleAtCompany: "{company} میں {title}",
-  tierPremium: "پریمیم رکن",
-  tierBusiness: "بزنس رکن",
-  tierCorporate: "کارپوریٹ رکن",
-  tierBasic: "بنیادی رکن",
 };
 
 export default ur;

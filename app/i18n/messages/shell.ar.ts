@@ -30,6 +30,7 @@ const ar: Translations<ShellTexts> = {
   profileSettings: "الملف الشخصي والإعدادات",
   upgradePremium: "الترقية إلى بريميوم",
   premiumAccount: "حساب بريميوم",
+  executiveAccount: "حساب تنفيذي",
   signOut: "تسجيل الخروج",
   menu: "القائمة",
   close: "إغلاق",

@@ -30,6 +30,7 @@ const en = {
   profileSettings: "Profile & Settings",
   upgradePremium: "Upgrade to Premium",
   premiumAccount: "Premium Account",
+  executiveAccount: "Executive Account",
   signOut: "Sign Out",
   menu: "Menu",
   close: "Close",

@@ -30,6 +30,7 @@ const ur: Translations<ShellTexts> = {
   profileSettings: "پروفائل اور ترتیبات",
   upgradePremium: "پریمیم میں اپ گریڈ کریں",
   premiumAccount: "پریمیم اکاؤنٹ",
+  executiveAccount: "ایگزیکٹو اکاؤنٹ",
   signOut: "سائن آؤٹ",
   menu: "مینو",
   close: "بند کریں",

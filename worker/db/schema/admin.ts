@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { importDuplicateModes } from "../../contract/enums";
 import { user } from "./auth";
 import { createdAt, id } from "./columns";
 
-export const importDuplicateModes = ["skip", "update"] as const;
 export const importStatuses = ["running", "done", "failed"] as const;
 
 /** One run of the admin member import: who imported which file, when, and how it went. */

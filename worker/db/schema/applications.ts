@@ -1,8 +1,13 @@
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import {
+  applicationCities,
+  applicationExperienceLevels,
+  applicationStatuses,
+  membershipTierIds,
+  professions,
+} from "../../contract/enums";
 import { user } from "./auth";
 import { createdAt, id } from "./columns";
-
-export const applicationStatuses = ["pending", "approved", "rejected"] as const;
 
 /** The membership application page (spec point 3), stored for admin review. */
 export const membershipApplications = sqliteTable(
@@ -14,11 +19,12 @@ export const membershipApplications = sqliteTable(
     /** Trimmed and lower-cased. */
     email: text("email").notNull(),
     phone: text("phone").notNull(),
-    city: text("city").notNull(),
-    profession: text("profession").notNull(),
+    // The form's lists; rows from before issue 15 may hold other words (the API did not check them).
+    city: text("city", { enum: applicationCities }).notNull(),
+    profession: text("profession", { enum: professions }).notNull(),
     company: text("company"),
-    experience: text("experience").notNull(),
-    membershipType: text("membership_type").notNull(),
+    experience: text("experience", { enum: applicationExperienceLevels }).notNull(),
+    membershipType: text("membership_type", { enum: membershipTierIds }).notNull(),
     agreeTermsAt: text("agree_terms_at").notNull(),
     agreeMarketing: integer("agree_marketing", { mode: "boolean" }).notNull().default(false),
     /** The account it belongs to, when the applicant was signed in or the email matched one. */

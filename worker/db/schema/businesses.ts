@@ -1,5 +1,5 @@
 import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { moderationStatuses } from "../../contract/enums";
+import { businessIndustries, moderationStatuses } from "../../contract/enums";
 import { user } from "./auth";
 import { createdAt, id, slug } from "./columns";
 
@@ -7,7 +7,7 @@ export const businesses = sqliteTable("businesses", {
   id: id(),
   slug: slug(),
   name: text("name").notNull(),
-  industry: text("industry").notNull(),
+  industry: text("industry", { enum: businessIndustries }).notNull(),
   description: text("description").notNull(),
   location: text("location").notNull(),
   website: text("website"),

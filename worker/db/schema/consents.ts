@@ -1,15 +1,9 @@
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { type ConsentPurpose, consentPurposes } from "../../contract/enums";
 import { user } from "./auth";
 import { createdAt, id } from "./columns";
 
-export const consentPurposes = [
-  "terms",
-  "privacy",
-  "data_processing",
-  "marketing",
-  "profile_sharing",
-] as const;
-export type ConsentPurpose = (typeof consentPurposes)[number];
+export type { ConsentPurpose };
 
 /**
  * PDPL consent ledger: every grant and every withdrawal is a new row (never updated), with when,

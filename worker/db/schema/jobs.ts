@@ -1,5 +1,5 @@
 import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { jobCategoryFilters, jobTypes, moderationStatuses } from "../../contract/enums";
+import { jobCategoryFilters, jobCityFilters, jobTypes, moderationStatuses } from "../../contract/enums";
 import { user } from "./auth";
 import { createdAt, id, slug, stringList } from "./columns";
 
@@ -10,7 +10,7 @@ export const jobs = sqliteTable(
     slug: slug(),
     title: text("title").notNull(),
     company: text("company").notNull(),
-    location: text("location").notNull(),
+    location: text("location", { enum: jobCityFilters }).notNull(),
     type: text("type", { enum: jobTypes }).notNull(),
     category: text("category", { enum: jobCategoryFilters }).notNull(),
     /** Free text such as "SAR 25,000 - 35,000 / month"; null shows 'Salary not disclosed'. */

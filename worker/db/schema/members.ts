@@ -1,18 +1,24 @@
 import { sql } from "drizzle-orm";
 import { integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { asrMethods, languages } from "../../contract/enums";
+import {
+  accountStatuses,
+  asrMethods,
+  industries,
+  languages,
+  memberRoles,
+  membershipTierIds,
+  onboardingExperienceLevels,
+  subscriptionStatuses,
+} from "../../contract/enums";
 import { user } from "./auth";
 import { createdAt, stringList } from "./columns";
-
-export const roles = ["member", "admin"] as const;
-export type Role = (typeof roles)[number];
 
 /** The community profile of an account (spec point 3's current user), one row per auth user. */
 export const members = sqliteTable("members", {
   userId: text("user_id")
     .primaryKey()
     .references(() => user.id, { onDelete: "cascade" }),
-  role: text("role", { enum: roles }).notNull().default("member"),
+  role: text("role", { enum: memberRoles }).notNull().default("member"),
   firstName: text("first_name"),
   lastName: text("last_name"),
   phoneNumber: text("phone_number"),
@@ -25,8 +31,8 @@ export const members = sqliteTable("members", {
     .$type<string[]>()
     .notNull()
     .default(sql`'["EN","Arabic","Urdu"]'`),
-  industry: text("industry"),
-  experience: text("experience"),
+  industry: text("industry", { enum: industries }),
+  experience: text("experience", { enum: onboardingExperienceLevels }),
   linkedinUrl: text("linkedin_url"),
   interests: text("interests"),
   prayerTimesEnabled: integer("prayer_times_enabled", { mode: "boolean" }).notNull().default(true),
@@ -34,13 +40,13 @@ export const members = sqliteTable("members", {
   asrMethod: text("asr_method", { enum: asrMethods }).notNull().default("standard"),
   preferredLanguage: text("preferred_language", { enum: languages }).notNull().default("en"),
   timeZone: text("time_zone").notNull().default("UTC"),
-  membershipTier: text("membership_tier").notNull().default("basic"),
+  membershipTier: text("membership_tier", { enum: membershipTierIds }).notNull().default("basic"),
   membershipId: text("membership_id").unique(),
   /** When the current paid period ends (ISO); null for Basic, which does not expire. Past it, Basic benefits apply. */
   membershipValidUntil: text("membership_valid_until"),
   /** When the member first got a membership id (the card's "member since"). */
   membershipSince: text("membership_since"),
-  subscriptionStatus: text("subscription_status"),
+  subscriptionStatus: text("subscription_status", { enum: subscriptionStatuses }),
   profileCompleted: integer("profile_completed", { mode: "boolean" }).notNull().default(false),
   onboardingCompletedAt: text("onboarding_completed_at"),
   halalCertified: integer("halal_certified", { mode: "boolean" }).notNull().default(false),
@@ -50,10 +56,7 @@ export const members = sqliteTable("members", {
   lastActiveAt: text("last_active_at"),
   /** When the "deleted in 30 days" inactivity email went out; cleared by any later activity. */
   inactivityWarnedAt: text("inactivity_warned_at"),
-  /** Suspended members cannot sign in or use the API until an admin restores them. */
-  accountStatus: text("account_status", { enum: ["active", "suspended"] })
-    .notNull()
-    .default("active"),
+  accountStatus: text("account_status", { enum: accountStatuses }).notNull().default("active"),
   suspendedAt: text("suspended_at"),
   suspendedReason: text("suspended_reason"),
   /** Set when the admin member import created this member (they get the welcome email). */

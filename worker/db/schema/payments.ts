@@ -1,13 +1,8 @@
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { membershipTierIds } from "../../contract/enums";
+import { membershipTierIds, paymentProviders, paymentStatuses } from "../../contract/enums";
 import { user } from "./auth";
 import { createdAt, id } from "./columns";
-
-export const paymentProviders = ["moyasar", "bank_transfer"] as const;
-export type PaymentProvider = (typeof paymentProviders)[number];
-export const paymentStatuses = ["pending", "paid", "failed"] as const;
-export type PaymentStatus = (typeof paymentStatuses)[number];
 
 /**
  * Every membership payment, whichever way it was made: a gateway checkout or a bank transfer an admin

@@ -1,10 +1,8 @@
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { rsvpStatuses } from "../../contract/enums";
 import { user } from "./auth";
 import { createdAt, id } from "./columns";
 import { events } from "./events";
-
-export const rsvpStatuses = ["confirmed", "waitlisted", "cancelled"] as const;
-export type RsvpStatus = (typeof rsvpStatuses)[number];
 
 /**
  * One registration per event and email (the UNIQUE index is what makes a repeated RSVP return the
