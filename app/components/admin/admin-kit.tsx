@@ -1,10 +1,8 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { type ReactNode, useId, useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
 import type { ModerationStatus } from "../../../worker/contract/enums";
 import { useT } from "../../i18n";
 import { adminMessages } from "../../i18n/messages/admin";
 import { inputClass } from "../ui/field";
-import { toast } from "../ui/toast-store";
 
 const statusLabel = {
   pending: "statusPending",
@@ -29,68 +27,9 @@ export function StatusBadge({ status }: { status: ModerationStatus }) {
   );
 }
 
-/**
- * An admin write: toasts the outcome (the server's message on failure) and refreshes every query
- * whose key starts with one of `invalidate` (the admin list and the public page it feeds).
- */
-export function useAdminMutation<Input>(options: {
-  mutationFn: (input: Input) => Promise<unknown>;
-  invalidate: string[];
-  successTitle?: string;
-}) {
-  const t = useT(adminMessages);
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: options.mutationFn,
-    onSuccess: () => toast({ title: options.successTitle ?? t("saved") }),
-    onError: (error) =>
-      toast({ title: t("actionFailed"), description: serverMessage(error), variant: "destructive" }),
-    onSettled: () =>
-      Promise.all(options.invalidate.map((key) => queryClient.invalidateQueries({ queryKey: [key] }))),
-  });
-}
-
-/** The `message` of our API error body ("422: {...}"), when there is one. */
-function serverMessage(error: unknown): string | undefined {
-  if (!(error instanceof Error)) return undefined;
-  const json = error.message.slice(error.message.indexOf("{"));
-  try {
-    return (JSON.parse(json) as { error?: { message?: string } }).error?.message;
-  } catch {
-    return undefined;
-  }
-}
-
-/** Loading, error and empty states of an admin list; renders `children` only when there are rows. */
-export function AdminListState({
-  isPending,
-  isError,
-  isEmpty,
-  emptyText,
-  children,
-}: {
-  isPending: boolean;
-  isError: boolean;
-  isEmpty: boolean;
-  emptyText?: string;
-  children: ReactNode;
-}) {
-  const t = useT(adminMessages);
-  if (isPending) return null;
-  if (isError)
-    return (
-      <p role="alert" className="text-red-700">
-        {t("loadError")}
-      </p>
-    );
-  if (isEmpty)
-    return (
-      <p className="rounded-lg border border-dashed border-slate-300 bg-slate-50 p-6 text-center text-slate-600">
-        {emptyText ?? t("empty")}
-      </p>
-    );
-  return children;
-}
+export { ListState as AdminListState } from "./kit/list-state";
+export { useAdminMutation } from "./kit/mutations";
+export { RowButton } from "./kit/row-actions";
 
 /** Reject (or hide) with a reason: the button opens a small form; the reason is emailed to the member. */
 export function ReasonAction({
@@ -176,32 +115,4 @@ export function useEditor<Row>() {
     opener.current?.focus();
   };
   return { editing, setEditing, opener, close };
-}
-
-/** A visible verb ("Hide") whose accessible name adds the row's name ("Hide Jobs KSA"). */
-export function RowButton({
-  label,
-  item,
-  onClick,
-  disabled,
-  danger = false,
-}: {
-  label: string;
-  /** The row's name, read by screen readers after the verb. */
-  item: string;
-  onClick: () => void;
-  disabled?: boolean;
-  danger?: boolean;
-}) {
-  return (
-    <button
-      type="button"
-      className={danger ? "btn-ghost text-red-700" : "btn-outline"}
-      disabled={disabled}
-      onClick={onClick}
-    >
-      {label}
-      <span className="sr-only"> {item}</span>
-    </button>
-  );
 }

@@ -1,0 +1,11 @@
+// The admin kit: a section describes its resource (resource.ts) and renders ResourcePage or
+// ResourceSection; the pieces are exported for sections with screens of their own.
+export { type ConfirmRequest, useConfirm } from "./confirm-dialog";
+export { ListState } from "./list-state";
+export { underPaths, useAdminMutation } from "./mutations";
+export type * from "./resource";
+export { ResourceForm } from "./resource-form";
+export { ResourceList } from "./resource-list";
+export { ResourcePage, ResourceSection } from "./resource-panel";
+export { RowButton } from "./row-actions";
+export { type FieldErrors, serverFieldErrors } from "./validation";

@@ -1,0 +1,131 @@
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { Fragment, type ReactNode, useState } from "react";
+import { useT } from "../../../i18n";
+import { adminMessages } from "../../../i18n/messages/admin";
+import { useConfirm } from "./confirm-dialog";
+import { Filters } from "./filters";
+import { ListState } from "./list-state";
+import { useAdminMutation } from "./mutations";
+import type { AdminResource, RowAction } from "./resource";
+import { ResourceTable } from "./resource-table";
+import { RowActions } from "./row-actions";
+
+/**
+ * The resource's list: filters, then loading / error with Retry / empty, then the rows as a table
+ * (or as the section's own cards, `renderRow`) with their actions and any mass actions.
+ */
+export function ResourceList<Row, Input, F extends object>({
+  resource,
+  onEdit,
+  renderRow,
+}: {
+  resource: AdminResource<Row, Input, F>;
+  onEdit?: (row: Row) => void;
+  /** Cards instead of a table: each gets its actions to place. */
+  renderRow?: (row: Row, actions: ReactNode) => ReactNode;
+}) {
+  const t = useT(adminMessages);
+  const [filters, setFilters] = useState<F>(resource.initialFilters ?? ({} as F));
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const query = useQuery({
+    queryKey: [...resource.key, filters],
+    queryFn: () => resource.list(filters),
+    placeholderData: keepPreviousData,
+  });
+  const { confirm, dialog } = useConfirm();
+  const act = useAdminMutation({
+    mutationFn: ({ action, row }: { action: RowAction<Row>; row: Row }) => action.run(row),
+    invalidate: resource.invalidate,
+    successTitle: ({ action, row }) => action.done?.(row) ?? t("saved"),
+  });
+  const bulk = useAdminMutation({
+    mutationFn: ({ run, rows }: { run: (rows: Row[]) => Promise<unknown>; rows: Row[]; done?: string }) =>
+      run(rows),
+    invalidate: resource.invalidate,
+    successTitle: ({ done }) => done ?? t("saved"),
+  });
+  const rows = query.data ?? [];
+  const busy = act.isPending || bulk.isPending;
+  const actions = (row: Row) => (
+    <RowActions
+      row={row}
+      name={resource.rowName(row)}
+      actions={resource.actions ?? []}
+      onEdit={resource.form ? onEdit : undefined}
+      run={(action, target) => act.mutate({ action, row: target })}
+      confirm={confirm}
+      busy={busy}
+    />
+  );
+  const picked = rows.filter((row) => selected.has(resource.rowKey(row)));
+
+  return (
+    <div className="grid gap-4">
+      {resource.filters ? <Filters specs={resource.filters} value={filters} onChange={setFilters} /> : null}
+      {resource.bulkActions && rows.length > 0 ? (
+        <div className="flex flex-wrap items-center gap-2">
+          <p aria-live="polite" className="text-sm text-slate-700">
+            {t("selectedCount", { count: picked.length })}
+          </p>
+          {resource.bulkActions.map((action) => (
+            <button
+              key={action.label}
+              type="button"
+              className="btn-outline"
+              disabled={busy || picked.length === 0}
+              onClick={async () => {
+                const ok = await confirm({
+                  question: action.confirm,
+                  action: action.label,
+                  count: picked.length,
+                });
+                if (!ok) return;
+                bulk.mutate(
+                  { run: action.run, rows: picked, done: action.done },
+                  { onSuccess: () => setSelected(new Set()) },
+                );
+              }}
+            >
+              {action.label}
+            </button>
+          ))}
+        </div>
+      ) : null}
+      <ListState
+        isPending={query.isPending}
+        isError={query.isError}
+        isEmpty={rows.length === 0}
+        emptyText={resource.emptyText}
+        onRetry={() => void query.refetch()}
+      >
+        {renderRow ? (
+          <ul className="grid gap-4">
+            {rows.map((row) => (
+              <Fragment key={resource.rowKey(row)}>{renderRow(row, actions(row))}</Fragment>
+            ))}
+          </ul>
+        ) : (
+          <ResourceTable
+            resource={resource}
+            rows={rows}
+            actions={actions}
+            selection={
+              resource.bulkActions
+                ? {
+                    selected,
+                    toggle: (keys, on) =>
+                      setSelected((current) => {
+                        const next = new Set(current);
+                        for (const key of keys) on ? next.add(key) : next.delete(key);
+                        return next;
+                      }),
+                  }
+                : undefined
+            }
+          />
+        )}
+      </ListState>
+      {dialog}
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { useT } from "../../../i18n";
+import { adminMessages } from "../../../i18n/messages/admin";
+import type { ConfirmRequest } from "./confirm-dialog";
+import type { RowAction } from "./resource";
+
+/** A visible verb ("Hide") whose accessible name adds the row's name ("Hide Jobs KSA"). */
+export function RowButton({
+  label,
+  item,
+  onClick,
+  disabled,
+  danger = false,
+}: {
+  label: string;
+  /** The row's name, read by screen readers after the verb. */
+  item: string;
+  onClick: () => void;
+  disabled?: boolean;
+  danger?: boolean;
+}) {
+  return (
+    <button
+      type="button"
+      className={danger ? "btn-ghost text-red-700" : "btn-outline"}
+      disabled={disabled}
+      onClick={onClick}
+    >
+      {label}
+      <span className="sr-only"> {item}</span>
+    </button>
+  );
+}
+
+/** Edit (when the resource has a form) and the row's actions; a destructive one asks first. */
+export function RowActions<Row>({
+  row,
+  name,
+  actions,
+  onEdit,
+  run,
+  confirm,
+  busy,
+}: {
+  row: Row;
+  name: string;
+  actions: RowAction<Row>[];
+  onEdit?: (row: Row) => void;
+  run: (action: RowAction<Row>, row: Row) => void;
+  confirm: (request: ConfirmRequest) => Promise<boolean>;
+  busy: boolean;
+}) {
+  const t = useT(adminMessages);
+  return (
+    <div className="flex flex-wrap items-start gap-2">
+      {onEdit ? <RowButton label={t("edit")} item={name} onClick={() => onEdit(row)} /> : null}
+      {actions
+        .filter((action) => !action.hidden?.(row))
+        .map((action) => {
+          const label = action.label(row);
+          return (
+            <RowButton
+              key={label}
+              label={label}
+              item={name}
+              danger={Boolean(action.confirm)}
+              disabled={busy}
+              onClick={async () => {
+                const question = action.confirm?.(row);
+                if (question && !(await confirm({ question, action: label }))) return;
+                run(action, row);
+              }}
+            />
+          );
+        })}
+    </div>
+  );
+}
