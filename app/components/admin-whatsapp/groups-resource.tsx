@@ -13,7 +13,7 @@ import { adminWhatsappMessages } from "../../i18n/messages/admin-whatsapp";
 import { whatsappMessages } from "../../i18n/messages/whatsapp";
 import { apiRequest, getJson } from "../../lib/api";
 import { StatusBadge } from "../admin/admin-kit";
-import type { AdminResource } from "../admin/kit";
+import { type AdminResource, useDeleteAction } from "../admin/kit";
 import { typeLabels } from "../whatsapp/group-card";
 import { activityTime } from "../whatsapp/relative-time";
 
@@ -81,12 +81,7 @@ export function useWhatsappGroupsResource(): AdminResource<AdminWhatsappGroup, A
         run: (group) => apiRequest("POST", `${groupPath(group.id)}/activity`),
         done: () => t("markedActive"),
       },
-      {
-        label: () => admin("delete"),
-        run: (group) => apiRequest("DELETE", groupPath(group.id)),
-        confirm: (group) => admin("confirmDelete", { name: group.name }),
-        done: () => admin("deleted"),
-      },
+      useDeleteAction((group) => apiRequest("DELETE", groupPath(group.id))),
     ],
     form: {
       schema: adminWhatsappGroupSchema,

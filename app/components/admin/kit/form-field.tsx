@@ -10,14 +10,16 @@ export function FormField<Row>({
   field,
   id,
   row,
+  template,
   error,
 }: {
   field: FieldSpec<Row>;
   id: string;
   row: Row | null;
+  template?: Partial<Row>;
   error?: string;
 }) {
-  const value = shownValue(field, row);
+  const value = shownValue(field, row, template);
   const wide = field.wide || field.kind === "checkbox" ? "sm:col-span-2" : undefined;
   if (field.kind === "checkbox")
     return (
@@ -81,7 +83,9 @@ export function FormField<Row>({
           type={
             field.kind === "number" || field.kind === "url" || field.kind === "date" ? field.kind : "text"
           }
-          inputMode={field.kind === "number" ? "numeric" : undefined}
+          inputMode={
+            field.kind !== "number" ? undefined : Number.isInteger(field.step ?? 1) ? "numeric" : "decimal"
+          }
           autoComplete={field.kind === "url" ? "off" : undefined}
           spellCheck={field.kind === "url" ? false : undefined}
           min={field.min}

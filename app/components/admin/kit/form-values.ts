@@ -41,9 +41,13 @@ export function readValues<Row>(fields: FieldSpec<Row>[], form: FormData) {
   return { values, lineNumbers };
 }
 
-/** What a field shows: the row's value when editing (lines one per line), else its initial value. */
-export function shownValue<Row>(field: FieldSpec<Row>, row: Row | null) {
-  if (!row) return field.initial;
+/**
+ * What a field shows: the row's value when editing (lines one per line), else the template's, else
+ * its initial value.
+ */
+export function shownValue<Row>(field: FieldSpec<Row>, row: Row | null, template?: Partial<Row>) {
+  const fromTemplate = (template as Record<string, unknown> | undefined)?.[field.name];
+  if (!row) return (fromTemplate as string | number | boolean | undefined) ?? field.initial;
   const value = field.value ? field.value(row) : (row as Record<string, unknown>)[field.name];
   if (Array.isArray(value)) return value.join("\n");
   return value as string | number | boolean | undefined | null;

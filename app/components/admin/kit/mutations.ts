@@ -21,6 +21,8 @@ export function useAdminMutation<Input, Output = unknown>(options: {
   mutationFn: (input: Input) => Promise<Output>;
   invalidate: readonly string[];
   successTitle?: string | ((input: Input) => string);
+  /** A failure's toast title of the caller's own, when it knows better than "That did not work". */
+  failureTitle?: (error: unknown, input: Input) => string | undefined;
 }) {
   const t = useT(adminMessages);
   const queryClient = useQueryClient();
@@ -32,9 +34,9 @@ export function useAdminMutation<Input, Output = unknown>(options: {
         title: typeof successTitle === "function" ? successTitle(input) : (successTitle ?? t("saved")),
       });
     },
-    onError: (error) =>
+    onError: (error, input) =>
       toast({
-        title: t("actionFailed"),
+        title: options.failureTitle?.(error, input) ?? t("actionFailed"),
         description: serverMessage(error) ?? undefined,
         variant: "destructive",
       }),

@@ -1,3 +1,4 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { useT } from "../../../i18n";
 import { adminMessages } from "../../../i18n/messages/admin";
@@ -9,25 +10,45 @@ import { type FieldErrors, fieldErrors, issueProblems, serverFieldErrors } from 
 
 /**
  * Creates (row = null) or edits a row. The contract's schema checks the values first; a 422 from the
- * server marks the fields it names the same way. Focus moves to the heading when the form opens.
+ * server marks the fields it names the same way. Focus moves to the heading when the form opens
+ * (unless `autoFocus` is false: an always-open form must not take focus on page load).
  */
 export function ResourceForm<Row, Input>({
   form: spec,
   row,
+  template,
+  listKey,
   invalidate,
   onDone,
+  onCancel = onDone,
+  level = 2,
+  autoFocus = true,
+  region = false,
   children,
 }: {
   form: FormSpec<Row, Input>;
   row: Row | null;
+  /** Values the create form starts from. */
+  template?: Partial<Row>;
+  /** The list's query key, whose rows `toInput` may use (a new row's place at the end, say). */
+  listKey: readonly unknown[];
   invalidate: string[];
+  /** After a save. */
   onDone: () => void;
+  /** The Cancel button; null for a form that stays open (it has none). */
+  onCancel?: (() => void) | null;
+  autoFocus?: boolean;
+  /** Also a landmark region named by the heading (a form that is always on the page). */
+  region?: boolean;
+  /** The heading's level: 3 inside a ResourceSection, whose own heading is an h2. */
+  level?: 2 | 3;
   /** Extra controls of the section's own, placed after the fields. */
   children?: ReactNode;
 }) {
   const t = useT(adminMessages);
   const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);
+  const queryClient = useQueryClient();
   const [errors, setErrors] = useState<FieldErrors>({});
   const save = useAdminMutation({
     mutationFn: (input: Input) => spec.save(row, input),
@@ -36,13 +57,14 @@ export function ResourceForm<Row, Input>({
   });
 
   useEffect(() => {
-    heading.current?.focus();
-  }, []);
+    if (autoFocus) heading.current?.focus();
+  }, [autoFocus]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const { values, lineNumbers } = readValues(spec.fields, new FormData(event.currentTarget));
-    const input = spec.toInput ? spec.toInput(values, row) : values;
+    const rows = queryClient.getQueriesData<Row[]>({ queryKey: listKey })[0]?.[1] ?? [];
+    const input = spec.toInput ? spec.toInput(values, row, rows) : values;
     const parsed = spec.schema.safeParse(input);
     if (!parsed.success) {
       setErrors(fieldErrors(spec.fields, issueProblems(parsed.error.issues), lineNumbers));
@@ -54,19 +76,20 @@ export function ResourceForm<Row, Input>({
       await save.mutateAsync(input as Input);
       onDone();
     } catch (error) {
-      const server = serverFieldErrors(error);
+      const server = spec.errorsFor?.(error) ?? serverFieldErrors(error);
       const problems = Object.entries(server).map(([field, message]) => ({ field, message }));
       setErrors(fieldErrors(spec.fields, problems, lineNumbers));
     }
   }
 
   const title = spec.title(row);
+  const Heading = level === 3 ? "h3" : "h2";
   const hasErrors = Object.keys(errors).length > 0;
-  return (
+  const form = (
     <form onSubmit={submit} noValidate className="card grid gap-4" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} ref={heading} tabIndex={-1} className="text-xl font-semibold">
+      <Heading id={`${id}-title`} ref={heading} tabIndex={-1} className="text-xl font-semibold">
         {title}
-      </h2>
+      </Heading>
       {hasErrors ? (
         <p role="alert" className="font-medium text-red-700">
           {spec.errorSummary ?? t("errorSummary")}
@@ -79,6 +102,7 @@ export function ResourceForm<Row, Input>({
             field={field}
             id={`${id}-${field.name}`}
             row={row}
+            template={template}
             error={errors[field.name]}
           />
         ))}
@@ -88,10 +112,13 @@ export function ResourceForm<Row, Input>({
         <button type="submit" className="btn-primary" disabled={save.isPending}>
           {save.isPending ? t("saving") : row ? t("save") : (spec.createLabel ?? t("create"))}
         </button>
-        <button type="button" className="btn-outline" onClick={onDone}>
-          {t("cancel")}
-        </button>
+        {onCancel ? (
+          <button type="button" className="btn-outline" onClick={onCancel}>
+            {t("cancel")}
+          </button>
+        ) : null}
       </div>
     </form>
   );
+  return region ? <section aria-labelledby={`${id}-title`}>{form}</section> : form;
 }

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { Fragment, type ReactNode, useState } from "react";
+import { Fragment, useState } from "react";
 import { useT } from "../../../i18n";
 import { adminMessages } from "../../../i18n/messages/admin";
 import { useConfirm } from "./confirm-dialog";
@@ -12,17 +12,17 @@ import { RowActions } from "./row-actions";
 
 /**
  * The resource's list: filters, then loading / error with Retry / empty, then the rows as a table
- * (or as the section's own cards, `renderRow`) with their actions and any mass actions.
+ * (or as the section's own cards) with their actions and any mass actions.
  */
 export function ResourceList<Row, Input, F extends object>({
   resource,
   onEdit,
-  renderRow,
+  onCreate,
 }: {
   resource: AdminResource<Row, Input, F>;
   onEdit?: (row: Row) => void;
-  /** Cards instead of a table: each gets its actions to place. */
-  renderRow?: (row: Row, actions: ReactNode) => ReactNode;
+  /** Opens the create form filled from a template (see AdminResource.rowExtra). */
+  onCreate?: (template: Partial<Row>) => void;
 }) {
   const t = useT(adminMessages);
   const [filters, setFilters] = useState<F>(resource.initialFilters ?? ({} as F));
@@ -34,9 +34,11 @@ export function ResourceList<Row, Input, F extends object>({
   });
   const { confirm, dialog } = useConfirm();
   const act = useAdminMutation({
-    mutationFn: ({ action, row }: { action: RowAction<Row>; row: Row }) => action.run(row),
+    mutationFn: ({ action, row, rows }: { action: RowAction<Row>; row: Row; rows: Row[] }) =>
+      action.run(row, rows),
     invalidate: resource.invalidate,
     successTitle: ({ action, row }) => action.done?.(row) ?? t("saved"),
+    failureTitle: (error, { action }) => action.failed?.(error),
   });
   const bulk = useAdminMutation({
     mutationFn: ({ run, rows }: { run: (rows: Row[]) => Promise<unknown>; rows: Row[]; done?: string }) =>
@@ -48,15 +50,18 @@ export function ResourceList<Row, Input, F extends object>({
   const busy = act.isPending || bulk.isPending;
   const actions = (row: Row) => (
     <RowActions
+      extra={resource.rowExtra?.(row, { rows, create: (template) => onCreate?.(template) })}
       row={row}
       name={resource.rowName(row)}
       actions={resource.actions ?? []}
       onEdit={resource.form ? onEdit : undefined}
-      run={(action, target) => act.mutate({ action, row: target })}
+      rows={rows}
+      run={(action, target) => act.mutate({ action, row: target, rows })}
       confirm={confirm}
       busy={busy}
     />
   );
+  const { card } = resource;
   const picked = rows.filter((row) => selected.has(resource.rowKey(row)));
 
   return (
@@ -98,15 +103,15 @@ export function ResourceList<Row, Input, F extends object>({
         emptyText={resource.emptyText}
         onRetry={() => void query.refetch()}
       >
-        {renderRow ? (
+        {card ? (
           <ul className="grid gap-4">
             {rows.map((row) => (
-              <Fragment key={resource.rowKey(row)}>{renderRow(row, actions(row))}</Fragment>
+              <Fragment key={resource.rowKey(row)}>{card(row, actions(row))}</Fragment>
             ))}
           </ul>
         ) : (
           <ResourceTable
-            resource={resource}
+            resource={{ ...resource, columns: resource.columns ?? [] }}
             rows={rows}
             actions={actions}
             selection={

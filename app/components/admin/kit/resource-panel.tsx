@@ -1,4 +1,4 @@
-import { type ReactNode, useRef, useState } from "react";
+import { type ReactNode, useId, useRef, useState } from "react";
 import { AdminFrame } from "../admin-frame";
 import type { AdminResource } from "./resource";
 import { ResourceForm } from "./resource-form";
@@ -6,22 +6,24 @@ import { ResourceList } from "./resource-list";
 
 type PanelProps<Row, Input, F extends object> = {
   resource: AdminResource<Row, Input, F>;
-  /** Cards instead of a table (see ResourceList). */
-  renderRow?: (row: Row, actions: ReactNode) => ReactNode;
   /** Extra controls inside the form, after its fields. */
   formExtra?: (row: Row | null) => ReactNode;
 };
 
 /**
  * Which form is open: none (undefined), the create form (null) or a row's edit form. Closing puts
- * focus back on the button that opened it (or the New button when that one is gone).
+ * focus back on the button that opened it (or the New button when that one is gone). `created`
+ * counts saves and templates, so an always-open create form starts afresh after each.
  */
 function useEditor<Row>() {
   const [editing, setEditing] = useState<Row | null | undefined>(undefined);
+  const [created, setCreated] = useState<{ n: number; template?: Partial<Row> }>({ n: 0 });
   const newButton = useRef<HTMLButtonElement>(null);
   const opener = useRef<HTMLElement | null>(null);
-  const open = (row: Row | null) => {
-    opener.current = row === null ? null : (document.activeElement as HTMLElement | null);
+  /** `row` undefined with a template: only the always-open create form takes the template. */
+  const open = (row: Row | null | undefined, template?: Partial<Row>) => {
+    opener.current = row === null && !template ? null : (document.activeElement as HTMLElement | null);
+    setCreated(({ n }) => ({ n: n + 1, template }));
     setEditing(row);
   };
   const close = () => {
@@ -29,7 +31,8 @@ function useEditor<Row>() {
     const from = opener.current;
     (from?.isConnected && from !== document.body ? from : newButton.current)?.focus();
   };
-  return { editing, open, close, newButton };
+  const restart = () => setCreated(({ n }) => ({ n: n + 1 }));
+  return { editing, created, open, close, restart, newButton };
 }
 
 function NewButton({
@@ -50,25 +53,56 @@ function NewButton({
 
 function Body<Row, Input, F extends object>({
   resource,
-  renderRow,
   formExtra,
   editor,
-}: PanelProps<Row, Input, F> & { editor: ReturnType<typeof useEditor<Row>> }) {
-  const { form, rowKey, invalidate } = resource;
+  level,
+}: PanelProps<Row, Input, F> & { editor: ReturnType<typeof useEditor<Row>>; level?: 2 | 3 }) {
+  const { form, rowKey, invalidate, key } = resource;
+  const shared = { form, listKey: key, invalidate, level } as const;
+  const { editing, created } = editor;
+  const inline = form?.inline === true;
+  const listId = useId();
   return (
     <div className="grid gap-8">
-      {form && editor.editing !== undefined ? (
+      {form && inline ? (
         <ResourceForm
-          key={editor.editing === null ? "new" : rowKey(editor.editing)}
+          key={`new-${created.n}`}
+          {...shared}
           form={form}
-          row={editor.editing}
-          invalidate={invalidate}
-          onDone={editor.close}
+          row={null}
+          template={created.template}
+          onDone={editor.restart}
+          onCancel={null}
+          autoFocus={created.n > 0}
+          region
         >
-          {formExtra?.(editor.editing)}
+          {formExtra?.(null)}
         </ResourceForm>
       ) : null}
-      <ResourceList resource={resource} onEdit={editor.open} renderRow={renderRow} />
+      {form && editing !== undefined && !(inline && editing === null) ? (
+        <ResourceForm
+          key={editing === null ? `new-${created.n}` : rowKey(editing)}
+          {...shared}
+          form={form}
+          row={editing}
+          template={created.template}
+          onDone={editor.close}
+        >
+          {formExtra?.(editing)}
+        </ResourceForm>
+      ) : null}
+      <section aria-labelledby={resource.listTitle ? listId : undefined} className="grid gap-4">
+        {resource.listTitle ? (
+          <h2 id={listId} className="text-xl font-bold text-slate-900">
+            {resource.listTitle}
+          </h2>
+        ) : null}
+        <ResourceList
+          resource={resource}
+          onEdit={(row) => editor.open(row)}
+          onCreate={(values) => editor.open(inline ? undefined : null, values)}
+        />
+      </section>
     </div>
   );
 }
@@ -80,7 +114,7 @@ export function ResourcePage<Row, Input, F extends object>({
   ...panel
 }: PanelProps<Row, Input, F> & { title: string; lead?: string }) {
   const editor = useEditor<Row>();
-  const newLabel = panel.resource.form?.newLabel;
+  const newLabel = panel.resource.form?.inline ? undefined : panel.resource.form?.newLabel;
   return (
     <AdminFrame
       title={title}
@@ -103,7 +137,7 @@ export function ResourceSection<Row, Input, F extends object>({
   ...panel
 }: PanelProps<Row, Input, F> & { heading: string; id: string }) {
   const editor = useEditor<Row>();
-  const newLabel = panel.resource.form?.newLabel;
+  const newLabel = panel.resource.form?.inline ? undefined : panel.resource.form?.newLabel;
   return (
     <section aria-labelledby={id} className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -114,7 +148,7 @@ export function ResourceSection<Row, Input, F extends object>({
           <NewButton ref={editor.newButton} label={newLabel} onClick={() => editor.open(null)} />
         ) : null}
       </div>
-      <Body {...panel} editor={editor} />
+      <Body {...panel} editor={editor} level={3} />
     </section>
   );
 }

@@ -13,7 +13,9 @@ export function ResourceTable<Row>({
   actions,
   selection,
 }: {
-  resource: Pick<AdminResource<Row, unknown, object>, "columns" | "caption" | "rowKey" | "rowName">;
+  resource: Pick<AdminResource<Row, unknown, object>, "caption" | "rowKey" | "rowName"> & {
+    columns: NonNullable<AdminResource<Row>["columns"]>;
+  };
   rows: Row[];
   actions: (row: Row) => ReactNode;
   selection?: { selected: Set<string>; toggle: (keys: string[], on: boolean) => void };

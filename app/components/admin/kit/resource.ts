@@ -16,13 +16,22 @@ export type AdminResource<Row, Input = never, Filters extends object = Record<st
   rowKey: (row: Row) => string;
   /** The row's name, read after each action verb ("Hide" + "Jobs KSA") and quoted in confirmations. */
   rowName: (row: Row) => string;
-  /** The first column is the row's header cell. */
-  columns: Column<Row>[];
+  /** The rows as a table; the first column is the row's header cell. */
+  columns?: Column<Row>[];
+  /** Or the rows as cards (see ResourceCard), each placing the actions it is given. */
+  card?: (row: Row, actions: ReactNode) => ReactNode;
   caption?: string;
+  /** A heading (h2) above the list. */
+  listTitle?: string;
   emptyText: string;
   filters?: FilterSpec<Filters>[];
   initialFilters?: Filters;
   actions?: RowAction<Row>[];
+  /**
+   * A section's own controls placed before the row's buttons (a small inline form, a link);
+   * `create` opens the create form filled from a template (a translation of this row, say).
+   */
+  rowExtra?: (row: Row, kit: { rows: Row[]; create: (template: Partial<Row>) => void }) => ReactNode;
   /** Mass actions over the rows the admin ticked; each is confirmed with the count first. */
   bulkActions?: BulkAction<Row>[];
   form?: ResourceForm<Row, Input>;
@@ -39,11 +48,17 @@ export type Option = { value: string; label: string };
 
 export type RowAction<Row> = {
   label: (row: Row) => string;
-  run: (row: Row) => Promise<unknown>;
+  /** Shown instead of the label, which then names the button ("Move up: {row}"). */
+  icon?: ReactNode;
+  /** `rows` is the list as shown (to reorder it, say). */
+  run: (row: Row, rows: Row[]) => Promise<unknown>;
+  disabled?: (row: Row, rows: Row[]) => boolean;
+  /** The toast title for a failure this action explains itself (else "That did not work"). */
+  failed?: (error: unknown) => string | undefined;
   /** The toast after it worked (else "Saved"). */
   done?: (row: Row) => string;
-  /** Destructive: asks first, with this question, and shows as a red button. */
-  confirm?: (row: Row) => string;
+  /** Destructive: asks first, with this question (`name` is the row's name), and shows as a red button. */
+  confirm?: (row: Row, name: string) => string;
   hidden?: (row: Row) => boolean;
 };
 
@@ -61,24 +76,31 @@ export type ResourceForm<Row, Input> = {
   schema: z.ZodType;
   fields: FieldSpec<Row>[];
   /** Turns the read values into the API's input (extra values such as a computed sort order). */
-  toInput?: (values: Record<string, unknown>, row: Row | null) => unknown;
+  toInput?: (values: Record<string, unknown>, row: Row | null, rows: Row[]) => unknown;
   save: (row: Row | null, input: Input) => Promise<unknown>;
   /** The heading, which also names the form: "New WhatsApp group", "Edit SPPC Jobs KSA". */
   title: (row: Row | null) => string;
-  /** The button that opens the create form; without it, the section has edit only. */
+  /** The button that opens the create form; without it (and not `inline`), the section has edit only. */
   newLabel?: string;
+  /** The create form is always on the page, above the list (its title names the region). */
+  inline?: boolean;
   /** The toast after creating (editing says "Saved"). */
   created?: string;
   /** Shown above the form while any field has an error. */
   errorSummary?: string;
   /** The submit button of the create form (default "Create"). */
   createLabel?: string;
+  /** Field errors for a failure other than a 422 (a 409 that means "this slug is taken", say). */
+  errorsFor?: (error: unknown) => Record<string, string> | undefined;
 };
 
 export type FieldKind = "text" | "textarea" | "number" | "url" | "date" | "select" | "checkbox" | "lines";
 
 export type FieldSpec<Row> = {
+  /** The control's name, and the input's key unless `inputName` says otherwise. */
   name: string;
+  /** The key the schema and the server use when the control's value is converted (price -> priceHalalas). */
+  inputName?: string;
   label: string;
   kind?: FieldKind;
   required?: boolean;

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { useT } from "../../../i18n";
 import { adminMessages } from "../../../i18n/messages/admin";
 import type { ConfirmRequest } from "./confirm-dialog";
@@ -10,8 +11,11 @@ export function RowButton({
   onClick,
   disabled,
   danger = false,
+  icon,
 }: {
   label: string;
+  /** Shown instead of the label, which then names the button with the row: "Move up: Jobs KSA". */
+  icon?: ReactNode;
   /** The row's name, read by screen readers after the verb. */
   item: string;
   onClick: () => void;
@@ -21,12 +25,17 @@ export function RowButton({
   return (
     <button
       type="button"
-      className={danger ? "btn-ghost text-red-700" : "btn-outline"}
+      className={danger ? "btn-ghost text-red-700" : icon ? "btn-ghost" : "btn-outline"}
       disabled={disabled}
       onClick={onClick}
+      aria-label={icon ? `${label}: ${item}` : undefined}
     >
-      {label}
-      <span className="sr-only"> {item}</span>
+      {icon ?? (
+        <>
+          {label}
+          <span className="sr-only"> {item}</span>
+        </>
+      )}
     </button>
   );
 }
@@ -34,14 +43,18 @@ export function RowButton({
 /** Edit (when the resource has a form) and the row's actions; a destructive one asks first. */
 export function RowActions<Row>({
   row,
+  rows,
   name,
   actions,
   onEdit,
   run,
   confirm,
   busy,
+  extra,
 }: {
   row: Row;
+  rows: Row[];
+  extra?: ReactNode;
   name: string;
   actions: RowAction<Row>[];
   onEdit?: (row: Row) => void;
@@ -52,6 +65,7 @@ export function RowActions<Row>({
   const t = useT(adminMessages);
   return (
     <div className="flex flex-wrap items-start gap-2">
+      {extra}
       {onEdit ? <RowButton label={t("edit")} item={name} onClick={() => onEdit(row)} /> : null}
       {actions
         .filter((action) => !action.hidden?.(row))
@@ -63,9 +77,10 @@ export function RowActions<Row>({
               label={label}
               item={name}
               danger={Boolean(action.confirm)}
-              disabled={busy}
+              icon={action.icon}
+              disabled={busy || action.disabled?.(row, rows)}
               onClick={async () => {
-                const question = action.confirm?.(row);
+                const question = action.confirm?.(row, name);
                 if (question && !(await confirm({ question, action: label }))) return;
                 run(action, row);
               }}
@@ -74,4 +89,15 @@ export function RowActions<Row>({
         })}
     </div>
   );
+}
+
+/** Delete, asked first ('Delete "X"? This cannot be undone.'), then toasted "Deleted". */
+export function useDeleteAction<Row>(run: (row: Row) => Promise<unknown>): RowAction<Row> {
+  const t = useT(adminMessages);
+  return {
+    label: () => t("delete"),
+    run,
+    confirm: (_row, name) => t("confirmDelete", { name }),
+    done: () => t("deleted"),
+  };
 }

@@ -37,10 +37,11 @@ export function fieldErrors<Row>(
 ): FieldErrors {
   const errors: FieldErrors = {};
   for (const { field, index, message } of problems) {
-    if (errors[field]) continue;
-    const spec = fields.find((candidate) => candidate.name === field);
-    const line = index === undefined ? undefined : (lineNumbers[field]?.[index] ?? index + 1);
-    errors[field] = typeof spec?.error === "function" ? spec.error({ line }) : (spec?.error ?? message);
+    const spec = fields.find((candidate) => (candidate.inputName ?? candidate.name) === field);
+    const name = spec?.name ?? field;
+    if (errors[name]) continue;
+    const line = index === undefined ? undefined : (lineNumbers[name]?.[index] ?? index + 1);
+    errors[name] = typeof spec?.error === "function" ? spec.error({ line }) : (spec?.error ?? message);
   }
   return errors;
 }
