@@ -13,6 +13,8 @@ export const underPaths = (paths: readonly string[]) => (query: Query) => {
   return typeof first === "string" && paths.some((path) => first.startsWith(path));
 };
 
+export type Done = { title: string; description?: string };
+
 /**
  * An admin write: toasts the outcome (the server's message on failure) and then refreshes every
  * query under `invalidate` (the admin list and the public pages it feeds).
@@ -20,7 +22,8 @@ export const underPaths = (paths: readonly string[]) => (query: Query) => {
 export function useAdminMutation<Input, Output = unknown>(options: {
   mutationFn: (input: Input) => Promise<Output>;
   invalidate: readonly string[];
-  successTitle?: string | ((input: Input) => string);
+  /** The toast after it worked: a title, or a title and a line (from the server's answer, say). */
+  successTitle?: string | ((input: Input, output: Output) => string | Done);
   /** A failure's toast title of the caller's own, when it knows better than "That did not work". */
   failureTitle?: (error: unknown, input: Input) => string | undefined;
 }) {
@@ -28,11 +31,10 @@ export function useAdminMutation<Input, Output = unknown>(options: {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: options.mutationFn,
-    onSuccess: (_output, input) => {
+    onSuccess: (output, input) => {
       const { successTitle } = options;
-      toast({
-        title: typeof successTitle === "function" ? successTitle(input) : (successTitle ?? t("saved")),
-      });
+      const done = typeof successTitle === "function" ? successTitle(input, output) : successTitle;
+      toast(typeof done === "object" ? done : { title: done ?? t("saved") });
     },
     onError: (error, input) =>
       toast({

@@ -53,7 +53,8 @@ export function ResourceForm<Row, Input>({
   const save = useAdminMutation({
     mutationFn: (input: Input) => spec.save(row, input),
     invalidate,
-    successTitle: row ? t("saved") : (spec.created ?? t("saved")),
+    successTitle: (_input, answer) =>
+      spec.saved?.(answer, row) ?? (row ? t("saved") : (spec.created ?? t("saved"))),
   });
 
   useEffect(() => {
@@ -96,16 +97,18 @@ export function ResourceForm<Row, Input>({
         </p>
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        {spec.fields.map((field) => (
-          <FormField
-            key={field.name}
-            field={field}
-            id={`${id}-${field.name}`}
-            row={row}
-            template={template}
-            error={errors[field.name]}
-          />
-        ))}
+        {spec.fields
+          .filter((field) => !(row && field.createOnly))
+          .map((field) => (
+            <FormField
+              key={field.name}
+              field={field}
+              id={`${id}-${field.name}`}
+              row={row}
+              template={template}
+              error={errors[field.name]}
+            />
+          ))}
       </div>
       {children}
       <div className="flex flex-wrap gap-3">

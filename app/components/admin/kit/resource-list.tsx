@@ -37,7 +37,7 @@ export function ResourceList<Row, Input, F extends object>({
     mutationFn: ({ action, row, rows }: { action: RowAction<Row>; row: Row; rows: Row[] }) =>
       action.run(row, rows),
     invalidate: resource.invalidate,
-    successTitle: ({ action, row }) => action.done?.(row) ?? t("saved"),
+    successTitle: ({ action, row }, answer) => action.done?.(row, answer) ?? t("saved"),
     failureTitle: (error, { action }) => action.failed?.(error),
   });
   const bulk = useAdminMutation({

@@ -55,8 +55,8 @@ export type RowAction<Row> = {
   disabled?: (row: Row, rows: Row[]) => boolean;
   /** The toast title for a failure this action explains itself (else "That did not work"). */
   failed?: (error: unknown) => string | undefined;
-  /** The toast after it worked (else "Saved"). */
-  done?: (row: Row) => string;
+  /** The toast after it worked (else "Saved"); `answer` is what `run` resolved to. */
+  done?: (row: Row, answer: unknown) => string | { title: string; description?: string };
   /** Destructive: asks first, with this question (`name` is the row's name), and shows as a red button. */
   confirm?: (row: Row, name: string) => string;
   hidden?: (row: Row) => boolean;
@@ -86,6 +86,8 @@ export type ResourceForm<Row, Input> = {
   inline?: boolean;
   /** The toast after creating (editing says "Saved"). */
   created?: string;
+  /** The toast after a save, from the server's answer, when it has more to say. */
+  saved?: (answer: unknown, row: Row | null) => { title: string; description?: string } | undefined;
   /** Shown above the form while any field has an error. */
   errorSummary?: string;
   /** The submit button of the create form (default "Create"). */
@@ -118,6 +120,8 @@ export type FieldSpec<Row> = {
   maxLength?: number;
   /** Spans both columns of the form's grid. */
   wide?: boolean;
+  /** Only in the create form (a "publish now" box). */
+  createOnly?: boolean;
   /** The value shown when editing a row (default `row[name]`; lines are joined one per line). */
   value?: (row: Row) => string | number | boolean | undefined;
   /** The value of the create form. */
