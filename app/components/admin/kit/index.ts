@@ -3,10 +3,12 @@
 export { type ConfirmRequest, useConfirm } from "./confirm-dialog";
 export { ListState } from "./list-state";
 export { underPaths, useAdminMutation } from "./mutations";
+export { ReasonAction } from "./reason-action";
 export type * from "./resource";
 export { Badge, ResourceCard } from "./resource-card";
 export { ResourceForm } from "./resource-form";
 export { ResourceList } from "./resource-list";
 export { ResourcePage, ResourceSection } from "./resource-panel";
 export { RowButton, useDeleteAction } from "./row-actions";
+export { StatusBadge } from "./status-badge";
 export { type FieldErrors, serverFieldErrors } from "./validation";

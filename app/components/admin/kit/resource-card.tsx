@@ -24,6 +24,7 @@ export function ResourceCard({
   titleProps,
   badges,
   level = 2,
+  highlight = false,
   actions,
   children,
 }: {
@@ -33,13 +34,15 @@ export function ResourceCard({
   badges?: ReactNode;
   /** 3 under a list heading (AdminResource.listTitle). */
   level?: 2 | 3;
+  /** Marks a row that waits for the admin (a bar on the start side). */
+  highlight?: boolean;
   actions: ReactNode;
   children?: ReactNode;
 }) {
   const id = useId();
   const Heading = level === 3 ? "h3" : "h2";
   return (
-    <li className="card">
+    <li className={highlight ? "card border-s-4 border-s-brand-700" : "card"}>
       <article aria-labelledby={id} className="grid gap-3">
         <div className="flex flex-wrap items-start justify-between gap-3">
           <Heading id={id} dir="auto" {...titleProps} className="text-lg font-semibold text-slate-900">

@@ -34,8 +34,17 @@ export function ResourceList<Row, Input, F extends object>({
   });
   const { confirm, dialog } = useConfirm();
   const act = useAdminMutation({
-    mutationFn: ({ action, row, rows }: { action: RowAction<Row>; row: Row; rows: Row[] }) =>
-      action.run(row, rows),
+    mutationFn: ({
+      action,
+      row,
+      rows,
+      reason,
+    }: {
+      action: RowAction<Row>;
+      row: Row;
+      rows: Row[];
+      reason?: string;
+    }) => action.run(row, rows, reason),
     invalidate: resource.invalidate,
     successTitle: ({ action, row }, answer) => action.done?.(row, answer) ?? t("saved"),
     failureTitle: (error, { action }) => action.failed?.(error),
@@ -56,7 +65,7 @@ export function ResourceList<Row, Input, F extends object>({
       actions={resource.actions ?? []}
       onEdit={resource.form ? onEdit : undefined}
       rows={rows}
-      run={(action, target) => act.mutate({ action, row: target, rows })}
+      run={(action, target, reason) => act.mutate({ action, row: target, rows, reason })}
       confirm={confirm}
       busy={busy}
     />
@@ -103,6 +112,7 @@ export function ResourceList<Row, Input, F extends object>({
         emptyText={resource.emptyText}
         onRetry={() => void query.refetch()}
       >
+        {resource.summary ? <p className="text-sm text-slate-600">{resource.summary(rows)}</p> : null}
         {card ? (
           <ul className="grid gap-4">
             {rows.map((row) => (

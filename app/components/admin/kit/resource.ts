@@ -23,6 +23,8 @@ export type AdminResource<Row, Input = never, Filters extends object = Record<st
   caption?: string;
   /** A heading (h2) above the list. */
   listTitle?: string;
+  /** A line above the rows about all of them ("3 new, 5 answered"). */
+  summary?: (rows: Row[]) => ReactNode;
   emptyText: string;
   filters?: FilterSpec<Filters>[];
   initialFilters?: Filters;
@@ -50,8 +52,10 @@ export type RowAction<Row> = {
   label: (row: Row) => string;
   /** Shown instead of the label, which then names the button ("Move up: {row}"). */
   icon?: ReactNode;
-  /** `rows` is the list as shown (to reorder it, say). */
-  run: (row: Row, rows: Row[]) => Promise<unknown>;
+  /** `rows` is the list as shown (to reorder it, say); `reason` what the admin typed, see below. */
+  run: (row: Row, rows: Row[], reason?: string) => Promise<unknown>;
+  /** Asks for a reason first (emailed to the member), in a small form under the button. */
+  reason?: { minLength?: number; maxLength?: number };
   disabled?: (row: Row, rows: Row[]) => boolean;
   /** The toast title for a failure this action explains itself (else "That did not work"). */
   failed?: (error: unknown) => string | undefined;

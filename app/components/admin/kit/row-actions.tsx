@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { useT } from "../../../i18n";
 import { adminMessages } from "../../../i18n/messages/admin";
 import type { ConfirmRequest } from "./confirm-dialog";
+import { ReasonAction } from "./reason-action";
 import type { RowAction } from "./resource";
 
 /** A visible verb ("Hide") whose accessible name adds the row's name ("Hide Jobs KSA"). */
@@ -58,7 +59,7 @@ export function RowActions<Row>({
   name: string;
   actions: RowAction<Row>[];
   onEdit?: (row: Row) => void;
-  run: (action: RowAction<Row>, row: Row) => void;
+  run: (action: RowAction<Row>, row: Row, reason?: string) => void;
   confirm: (request: ConfirmRequest) => Promise<boolean>;
   busy: boolean;
 }) {
@@ -71,6 +72,17 @@ export function RowActions<Row>({
         .filter((action) => !action.hidden?.(row))
         .map((action) => {
           const label = action.label(row);
+          const disabled = busy || action.disabled?.(row, rows);
+          if (action.reason)
+            return (
+              <ReasonAction
+                key={label}
+                label={label}
+                disabled={disabled}
+                {...action.reason}
+                onConfirm={(reason) => run(action, row, reason)}
+              />
+            );
           return (
             <RowButton
               key={label}
@@ -78,7 +90,7 @@ export function RowActions<Row>({
               item={name}
               danger={Boolean(action.confirm)}
               icon={action.icon}
-              disabled={busy || action.disabled?.(row, rows)}
+              disabled={disabled}
               onClick={async () => {
                 const question = action.confirm?.(row, name);
                 if (question && !(await confirm({ question, action: label }))) return;
