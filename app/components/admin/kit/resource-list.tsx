@@ -63,7 +63,7 @@ export function ResourceList<Row, Input, F extends object>({
       row={row}
       name={resource.rowName(row)}
       actions={resource.actions ?? []}
-      onEdit={resource.form ? onEdit : undefined}
+      onEdit={resource.form || resource.editor ? onEdit : undefined}
       rows={rows}
       run={(action, target, reason) => act.mutate({ action, row: target, rows, reason })}
       confirm={confirm}

@@ -1,4 +1,4 @@
-import { type ReactNode, useId, useRef, useState } from "react";
+import { Fragment, type ReactNode, useId, useRef, useState } from "react";
 import { AdminFrame } from "../admin-frame";
 import type { AdminResource } from "./resource";
 import { ResourceForm } from "./resource-form";
@@ -34,6 +34,9 @@ function useEditor<Row>() {
   const restart = () => setCreated(({ n }) => ({ n: n + 1 }));
   return { editing, created, open, close, restart, newButton };
 }
+
+const newLabelOf = <Row, Input, F extends object>({ form, editor }: AdminResource<Row, Input, F>) =>
+  form?.inline ? undefined : (form?.newLabel ?? editor?.newLabel);
 
 function NewButton({
   label,
@@ -91,6 +94,11 @@ function Body<Row, Input, F extends object>({
           {formExtra?.(editing)}
         </ResourceForm>
       ) : null}
+      {resource.editor && editing !== undefined ? (
+        <Fragment key={editing === null ? "new" : rowKey(editing)}>
+          {resource.editor.render(editing, editor.close)}
+        </Fragment>
+      ) : null}
       <section aria-labelledby={resource.listTitle ? listId : undefined} className="grid gap-4">
         {resource.listTitle ? (
           <h2 id={listId} className="text-xl font-bold text-slate-900">
@@ -114,7 +122,7 @@ export function ResourcePage<Row, Input, F extends object>({
   ...panel
 }: PanelProps<Row, Input, F> & { title: string; lead?: string }) {
   const editor = useEditor<Row>();
-  const newLabel = panel.resource.form?.inline ? undefined : panel.resource.form?.newLabel;
+  const newLabel = newLabelOf(panel.resource);
   return (
     <AdminFrame
       title={title}
@@ -137,7 +145,7 @@ export function ResourceSection<Row, Input, F extends object>({
   ...panel
 }: PanelProps<Row, Input, F> & { heading: string; id: string }) {
   const editor = useEditor<Row>();
-  const newLabel = panel.resource.form?.inline ? undefined : panel.resource.form?.newLabel;
+  const newLabel = newLabelOf(panel.resource);
   return (
     <section aria-labelledby={id} className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">

@@ -37,6 +37,8 @@ export type AdminResource<Row, Input = never, Filters extends object = Record<st
   /** Mass actions over the rows the admin ticked; each is confirmed with the count first. */
   bulkActions?: BulkAction<Row>[];
   form?: ResourceForm<Row, Input>;
+  /** Instead of `form`, a section's own create/edit form (one the public pages share, say). */
+  editor?: { newLabel?: string; render: (row: Row | null, done: () => void) => ReactNode };
 };
 
 export type Column<Row> = { header: string; cell: (row: Row) => ReactNode };
