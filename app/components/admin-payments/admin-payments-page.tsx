@@ -5,7 +5,7 @@ import { useT } from "../../i18n";
 import { adminPaymentsMessages } from "../../i18n/messages/admin-payments";
 import { AdminFrame } from "../admin/admin-frame";
 import { AdminListState } from "../admin/admin-kit";
-import { adminTiersQuery } from "../admin-tiers/queries";
+import { adminTiersQuery } from "../admin-tiers/tiers-query";
 import { inputClass } from "../ui/field";
 import { BankTransferForm } from "./bank-transfer-form";
 import { methodLabel, PaymentsTable } from "./payments-table";

@@ -5,7 +5,7 @@ import { useT } from "../../i18n";
 import { adminPaymentsMessages } from "../../i18n/messages/admin-payments";
 import { errorFields, hasStatus } from "../../lib/api-errors";
 import { errorsFrom } from "../admin/form-values";
-import { adminTiersQuery } from "../admin-tiers/queries";
+import { adminTiersQuery } from "../admin-tiers/tiers-query";
 import { ErrorSummary } from "../ui/error-summary";
 import { controlProps, Field, inputClass, TextField } from "../ui/field";
 import { useRecordBankTransfer } from "./queries";

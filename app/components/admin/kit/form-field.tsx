@@ -84,8 +84,10 @@ export function FormField<Row>({
             field.kind === "number" || field.kind === "url" || field.kind === "date" ? field.kind : "text"
           }
           inputMode={
-            field.kind !== "number" ? undefined : Number.isInteger(field.step ?? 1) ? "numeric" : "decimal"
+            field.inputMode ??
+            (field.kind !== "number" ? undefined : Number.isInteger(field.step ?? 1) ? "numeric" : "decimal")
           }
+          readOnly={field.readOnly}
           autoComplete={field.kind === "url" ? "off" : undefined}
           spellCheck={field.kind === "url" ? false : undefined}
           min={field.min}

@@ -61,14 +61,33 @@ export function ResourceForm<Row, Input>({
     if (autoFocus) heading.current?.focus();
   }, [autoFocus]);
 
+  const fields = (typeof spec.fields === "function" ? spec.fields(row) : spec.fields).filter(
+    (field) => !(row && field.createOnly),
+  );
+
+  /** Shows the errors and moves focus to the first field that has one, so the reader starts there. */
+  function showErrors(next: FieldErrors) {
+    setErrors(next);
+    const first = fields.find((field) => next[field.name]);
+    if (first) document.getElementById(`${id}-${first.name}`)?.focus();
+  }
+
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const { values, lineNumbers } = readValues(spec.fields, new FormData(event.currentTarget));
+    const { values, lineNumbers } = readValues(fields, new FormData(event.currentTarget));
     const rows = queryClient.getQueriesData<Row[]>({ queryKey: listKey })[0]?.[1] ?? [];
     const input = spec.toInput ? spec.toInput(values, row, rows) : values;
     const parsed = spec.schema.safeParse(input);
-    if (!parsed.success) {
-      setErrors(fieldErrors(spec.fields, issueProblems(parsed.error.issues), lineNumbers));
+    const problems = [
+      ...(parsed.success ? [] : issueProblems(parsed.error.issues)),
+      ...Object.entries(spec.check?.(input as Input, row) ?? {}).map(([field, message]) => ({
+        field,
+        message,
+        own: true,
+      })),
+    ];
+    if (problems.length > 0) {
+      showErrors(fieldErrors(fields, problems, lineNumbers));
       return;
     }
     setErrors({});
@@ -79,7 +98,7 @@ export function ResourceForm<Row, Input>({
     } catch (error) {
       const server = spec.errorsFor?.(error) ?? serverFieldErrors(error);
       const problems = Object.entries(server).map(([field, message]) => ({ field, message }));
-      setErrors(fieldErrors(spec.fields, problems, lineNumbers));
+      showErrors(fieldErrors(fields, problems, lineNumbers));
     }
   }
 
@@ -97,18 +116,16 @@ export function ResourceForm<Row, Input>({
         </p>
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        {spec.fields
-          .filter((field) => !(row && field.createOnly))
-          .map((field) => (
-            <FormField
-              key={field.name}
-              field={field}
-              id={`${id}-${field.name}`}
-              row={row}
-              template={template}
-              error={errors[field.name]}
-            />
-          ))}
+        {fields.map((field) => (
+          <FormField
+            key={field.name}
+            field={field}
+            id={`${id}-${field.name}`}
+            row={row}
+            template={template}
+            error={errors[field.name]}
+          />
+        ))}
       </div>
       {children}
       <div className="flex flex-wrap gap-3">

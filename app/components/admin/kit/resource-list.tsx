@@ -20,7 +20,7 @@ export function ResourceList<Row, Input, F extends object>({
   onCreate,
 }: {
   resource: AdminResource<Row, Input, F>;
-  onEdit?: (row: Row) => void;
+  onEdit?: (row: Row, opener: HTMLElement) => void;
   /** Opens the create form filled from a template (see AdminResource.rowExtra). */
   onCreate?: (template: Partial<Row>) => void;
 }) {

@@ -20,9 +20,13 @@ function useEditor<Row>() {
   const [created, setCreated] = useState<{ n: number; template?: Partial<Row> }>({ n: 0 });
   const newButton = useRef<HTMLButtonElement>(null);
   const opener = useRef<HTMLElement | null>(null);
-  /** `row` undefined with a template: only the always-open create form takes the template. */
-  const open = (row: Row | null | undefined, template?: Partial<Row>) => {
-    opener.current = row === null && !template ? null : (document.activeElement as HTMLElement | null);
+  /**
+   * `row` undefined with a template: only the always-open create form takes the template. `from` is
+   * the button that asked (else whatever has focus), where focus returns on closing.
+   */
+  const open = (row: Row | null | undefined, template?: Partial<Row>, from?: HTMLElement) => {
+    opener.current =
+      from ?? (row === null && !template ? null : (document.activeElement as HTMLElement | null));
     setCreated(({ n }) => ({ n: n + 1, template }));
     setEditing(row);
   };
@@ -107,7 +111,7 @@ function Body<Row, Input, F extends object>({
         ) : null}
         <ResourceList
           resource={resource}
-          onEdit={(row) => editor.open(row)}
+          onEdit={(row, from) => editor.open(row, undefined, from)}
           onCreate={(values) => editor.open(inline ? undefined : null, values)}
         />
       </section>

@@ -80,7 +80,10 @@ export type BulkAction<Row> = {
 export type ResourceForm<Row, Input> = {
   /** The contract's schema: the form checks it before sending, as the server does after. */
   schema: z.ZodType;
-  fields: FieldSpec<Row>[];
+  /** The controls, in order; a function when they differ per row (a read-only price, say). */
+  fields: FieldSpec<Row>[] | ((row: Row | null) => FieldSpec<Row>[]);
+  /** A rule the schema cannot know (Basic stays free): input key -> message. */
+  check?: (input: Input, row: Row | null) => Record<string, string> | undefined;
   /** Turns the read values into the API's input (extra values such as a computed sort order). */
   toInput?: (values: Record<string, unknown>, row: Row | null, rows: Row[]) => unknown;
   save: (row: Row | null, input: Input) => Promise<unknown>;
@@ -128,6 +131,9 @@ export type FieldSpec<Row> = {
   wide?: boolean;
   /** Only in the create form (a "publish now" box). */
   createOnly?: boolean;
+  readOnly?: boolean;
+  /** The on-screen keyboard of a text box ("decimal" for a price typed with its halalas). */
+  inputMode?: "decimal" | "numeric";
   /** The value shown when editing a row (default `row[name]`; lines are joined one per line). */
   value?: (row: Row) => string | number | boolean | undefined;
   /** The value of the create form. */

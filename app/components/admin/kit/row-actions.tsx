@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { MouseEvent, ReactNode } from "react";
 import { useT } from "../../../i18n";
 import { adminMessages } from "../../../i18n/messages/admin";
 import type { ConfirmRequest } from "./confirm-dialog";
@@ -19,7 +19,7 @@ export function RowButton({
   icon?: ReactNode;
   /** The row's name, read by screen readers after the verb. */
   item: string;
-  onClick: () => void;
+  onClick: (event: MouseEvent<HTMLButtonElement>) => void;
   disabled?: boolean;
   danger?: boolean;
 }) {
@@ -58,7 +58,8 @@ export function RowActions<Row>({
   extra?: ReactNode;
   name: string;
   actions: RowAction<Row>[];
-  onEdit?: (row: Row) => void;
+  /** `opener` is the Edit button, where focus returns when the form closes. */
+  onEdit?: (row: Row, opener: HTMLElement) => void;
   run: (action: RowAction<Row>, row: Row, reason?: string) => void;
   confirm: (request: ConfirmRequest) => Promise<boolean>;
   busy: boolean;
@@ -67,7 +68,9 @@ export function RowActions<Row>({
   return (
     <div className="flex flex-wrap items-start gap-2">
       {extra}
-      {onEdit ? <RowButton label={t("edit")} item={name} onClick={() => onEdit(row)} /> : null}
+      {onEdit ? (
+        <RowButton label={t("edit")} item={name} onClick={(event) => onEdit(row, event.currentTarget)} />
+      ) : null}
       {actions
         .filter((action) => !action.hidden?.(row))
         .map((action) => {

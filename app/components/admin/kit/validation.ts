@@ -32,16 +32,21 @@ export function serverFieldErrors(error: unknown): FieldErrors {
  */
 export function fieldErrors<Row>(
   fields: FieldSpec<Row>[],
-  problems: { field: string; index?: number; message: string }[],
+  problems: { field: string; index?: number; message: string; own?: boolean }[],
   lineNumbers: Record<string, number[]>,
 ): FieldErrors {
   const errors: FieldErrors = {};
-  for (const { field, index, message } of problems) {
+  for (const { field, index, message, own } of problems) {
     const spec = fields.find((candidate) => (candidate.inputName ?? candidate.name) === field);
     const name = spec?.name ?? field;
     if (errors[name]) continue;
     const line = index === undefined ? undefined : (lineNumbers[name]?.[index] ?? index + 1);
-    errors[name] = typeof spec?.error === "function" ? spec.error({ line }) : (spec?.error ?? message);
+    // A rule of the section's own (`own`) brings its words; the schema's issues take the field's.
+    errors[name] = own
+      ? message
+      : typeof spec?.error === "function"
+        ? spec.error({ line })
+        : (spec?.error ?? message);
   }
   return errors;
 }
