@@ -1,10 +1,12 @@
 // /admin/featured and /admin/help-articles on the admin kit: the always-open create form, the
-// order buttons, and a translation that starts from the article it translates.
+// order buttons, a translation that starts from the article it translates, and forum moderation.
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { FeaturedAdminPage } from "../../app/components/admin-featured/featured-admin-page";
 import { HelpArticlesAdminPage } from "../../app/components/admin-help-articles/help-articles-admin-page";
+import { AdminForumsPage } from "../../app/components/forums-admin/admin-forums-page";
 import type { AdminFeaturedItem } from "../../worker/contract/featured";
+import type { AdminForumCategory, AdminForumThread } from "../../worker/contract/forums";
 import type { AdminHelpArticle } from "../../worker/contract/help-articles";
 import { makeUser } from "../fixtures/user";
 import { json, stubFetch, writesOf } from "./fetch-stub";
@@ -94,5 +96,60 @@ describe("/admin/help-articles", () => {
     expect((within(form).getByLabelText("Language") as HTMLSelectElement).value).toBe("ar");
     expect((within(form).getByLabelText("Category") as HTMLSelectElement).value).toBe("membership");
     expect((within(form).getByLabelText("Title") as HTMLInputElement).value).toBe("");
+  });
+});
+
+describe("/admin/forums", () => {
+  it("locks a discussion from its card and filters by category", async () => {
+    const thread: AdminForumThread = {
+      id: "t1",
+      slug: "visa-renewal",
+      title: "Visa renewal times",
+      category: { slug: "visas", name: "Visas" },
+      authorName: "Ali Raza",
+      replyCount: 1,
+      lastActivityAt: "2026-01-02T00:00:00Z",
+      createdAt: "2026-01-01T00:00:00Z",
+      isPinned: false,
+      isLocked: false,
+      body: "How long does it take?",
+      removedAt: null,
+      categoryHidden: false,
+    };
+    const category: AdminForumCategory = {
+      id: "c1",
+      slug: "visas",
+      name: "Visas",
+      description: "Iqama and visit visas",
+      sortOrder: 1,
+      isHidden: false,
+      threadCount: 1,
+      removedThreadCount: 0,
+    };
+    const fetchMock = stubFetch(
+      {
+        "GET /api/admin/forums/categories": () =>
+          json<{ categories: AdminForumCategory[] }>({ categories: [category] }),
+        "GET /api/admin/forums/threads": () => json<{ threads: AdminForumThread[] }>({ threads: [thread] }),
+        "PATCH /api/admin/forums/threads/t1": () => json<{ thread: AdminForumThread }>({ thread }),
+      },
+      admin,
+    );
+    await renderWithApp(() => <AdminForumsPage />);
+    const card = await screen.findByRole("article", { name: "Visa renewal times" });
+    fireEvent.click(within(card).getByRole("button", { name: "Lock" }));
+    await waitFor(() =>
+      expect(writesOf(fetchMock)).toMatchObject([
+        { key: "PATCH /api/admin/forums/threads/t1", body: { isLocked: true } },
+      ]),
+    );
+    fireEvent.change(await screen.findByRole("combobox", { name: "Category" }), {
+      target: { value: "visas" },
+    });
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain(
+        "/api/admin/forums/threads?status=all&category=visas",
+      ),
+    );
   });
 });

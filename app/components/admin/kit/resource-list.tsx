@@ -59,6 +59,7 @@ export function ResourceList<Row, Input, F extends object>({
   const busy = act.isPending || bulk.isPending;
   const actions = (row: Row) => (
     <RowActions
+      named={!resource.card}
       extra={resource.rowExtra?.(row, { rows, create: (template) => onCreate?.(template) })}
       row={row}
       name={resource.rowName(row)}

@@ -17,8 +17,8 @@ export function RowButton({
   label: string;
   /** Shown instead of the label, which then names the button with the row: "Move up: Jobs KSA". */
   icon?: ReactNode;
-  /** The row's name, read by screen readers after the verb. */
-  item: string;
+  /** The row's name, read by screen readers after the verb (not needed inside a named card). */
+  item?: string;
   onClick: (event: MouseEvent<HTMLButtonElement>) => void;
   disabled?: boolean;
   danger?: boolean;
@@ -34,7 +34,7 @@ export function RowButton({
       {icon ?? (
         <>
           {label}
-          <span className="sr-only"> {item}</span>
+          {item ? <span className="sr-only"> {item}</span> : null}
         </>
       )}
     </button>
@@ -52,10 +52,13 @@ export function RowActions<Row>({
   confirm,
   busy,
   extra,
+  named = true,
 }: {
   row: Row;
   rows: Row[];
   extra?: ReactNode;
+  /** Whether each button says the row's name: in a table, yes; in a card named by its title, no. */
+  named?: boolean;
   name: string;
   actions: RowAction<Row>[];
   /** `opener` is the Edit button, where focus returns when the form closes. */
@@ -69,7 +72,11 @@ export function RowActions<Row>({
     <div className="flex flex-wrap items-start gap-2">
       {extra}
       {onEdit ? (
-        <RowButton label={t("edit")} item={name} onClick={(event) => onEdit(row, event.currentTarget)} />
+        <RowButton
+          label={t("edit")}
+          item={named ? name : undefined}
+          onClick={(event) => onEdit(row, event.currentTarget)}
+        />
       ) : null}
       {actions
         .filter((action) => !action.hidden?.(row))
@@ -90,7 +97,7 @@ export function RowActions<Row>({
             <RowButton
               key={label}
               label={label}
-              item={name}
+              item={named || action.icon ? name : undefined}
               danger={Boolean(action.confirm)}
               icon={action.icon}
               disabled={disabled}
