@@ -51,7 +51,9 @@ export function FormField<Row>({
     ...controlProps(id, { hint: field.hint, error }),
     name: field.name,
     required: field.required,
-    dir: field.dir ?? (field.kind === "url" || field.kind === "number" ? "ltr" : "auto"),
+    dir:
+      field.dir ??
+      (field.kind === "url" || field.kind === "email" || field.kind === "number" ? "ltr" : "auto"),
     lang: field.lang,
     placeholder: field.placeholder,
     maxLength: field.maxLength,
@@ -81,7 +83,9 @@ export function FormField<Row>({
         <input
           {...common}
           type={
-            field.kind === "number" || field.kind === "url" || field.kind === "date" ? field.kind : "text"
+            field.kind === "number" || field.kind === "url" || field.kind === "email" || field.kind === "date"
+              ? field.kind
+              : "text"
           }
           inputMode={
             field.inputMode ??

@@ -105,7 +105,16 @@ export type ResourceForm<Row, Input> = {
   errorsFor?: (error: unknown) => Record<string, string> | undefined;
 };
 
-export type FieldKind = "text" | "textarea" | "number" | "url" | "date" | "select" | "checkbox" | "lines";
+export type FieldKind =
+  | "text"
+  | "textarea"
+  | "number"
+  | "url"
+  | "email"
+  | "date"
+  | "select"
+  | "checkbox"
+  | "lines";
 
 export type FieldSpec<Row> = {
   /** The control's name, and the input's key unless `inputName` says otherwise. */
