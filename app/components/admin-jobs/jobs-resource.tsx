@@ -1,12 +1,19 @@
 import { Link } from "@tanstack/react-router";
-import { type ModerationStatus, moderationStatuses } from "../../../worker/contract/enums";
+import type { ModerationStatus } from "../../../worker/contract/enums";
 import type { AdminJob, AdminJobInput } from "../../../worker/contract/jobs";
 import { useLanguage, useT } from "../../i18n";
 import { adminMessages } from "../../i18n/messages/admin";
 import { adminJobsMessages } from "../../i18n/messages/admin-jobs";
 import { jobsMessages } from "../../i18n/messages/jobs";
 import { apiRequest, getJson } from "../../lib/api";
-import { type AdminResource, Badge, ResourceCard, StatusBadge, useDeleteAction } from "../admin/kit";
+import {
+  type AdminResource,
+  Badge,
+  ResourceCard,
+  StatusBadge,
+  useDeleteAction,
+  useStatusFilter,
+} from "../admin/kit";
 import { categoryLabel, cityLabel, typeKey } from "../jobs/job-format";
 
 const ADMIN_JOBS = "/api/admin/jobs";
@@ -17,12 +24,6 @@ export const saveAdminJob = (job: AdminJob | null, input: AdminJobInput) =>
   job ? apiRequest("PUT", jobPath(job.id), input) : apiRequest("POST", ADMIN_JOBS, input);
 
 type Filters = { status: ModerationStatus | "all" };
-const statusLabel = {
-  pending: "statusPending",
-  approved: "statusApproved",
-  rejected: "statusRejected",
-  hidden: "statusHidden",
-} as const;
 const isLive = (job: AdminJob) => job.status === "approved" && !job.expired;
 
 /** The review queue (pending first, as the server orders them) and every other job. */
@@ -46,17 +47,7 @@ export function useJobsResource(): AdminResource<AdminJob, never, Filters> {
     list: async ({ status }) =>
       (await getJson<{ jobs: AdminJob[] }>(`${ADMIN_JOBS}?status=${status}`))?.jobs ?? [],
     initialFilters: { status: "all" },
-    filters: [
-      {
-        name: "status",
-        label: t("filterLabel"),
-        kind: "select",
-        options: [
-          { value: "all", label: t("filterAll") },
-          ...moderationStatuses.map((value) => ({ value, label: admin(statusLabel[value]) })),
-        ],
-      },
-    ],
+    filters: [useStatusFilter<Filters>(t("filterLabel"), t("filterAll"))],
     invalidate: jobsInvalidate,
     rowKey: (job) => job.id,
     rowName: (job) => job.title,

@@ -1,21 +1,22 @@
 import { Link } from "@tanstack/react-router";
 import type { AdminBusiness } from "../../../worker/contract/businesses";
-import { type ModerationStatus, moderationStatuses } from "../../../worker/contract/enums";
+import type { ModerationStatus } from "../../../worker/contract/enums";
 import { useLanguage, useT } from "../../i18n";
 import { adminMessages } from "../../i18n/messages/admin";
 import { businessAdminMessages } from "../../i18n/messages/business-admin";
 import { apiRequest, getJson } from "../../lib/api";
-import { type AdminResource, Badge, ResourceCard, StatusBadge, useDeleteAction } from "../admin/kit";
+import {
+  type AdminResource,
+  Badge,
+  ResourceCard,
+  StatusBadge,
+  useDeleteAction,
+  useStatusFilter,
+} from "../admin/kit";
 import { BusinessAdminForm } from "./business-admin-form";
 import { businessesBase, businessesInvalidate, businessPath } from "./businesses-api";
 
 type Filters = { status: ModerationStatus | "all" };
-const statusLabels = {
-  pending: "statusPending",
-  approved: "statusApproved",
-  rejected: "statusRejected",
-  hidden: "statusHidden",
-} as const;
 const post = (business: AdminBusiness, action: string, body: object = {}) =>
   apiRequest("POST", `${businessPath(business.id)}/${action}`, body);
 
@@ -38,17 +39,7 @@ export function useBusinessesResource(): AdminResource<AdminBusiness, never, Fil
       (await getJson<{ businesses: AdminBusiness[] }>(`${businessesBase}?status=${status}`))?.businesses ??
       [],
     initialFilters: { status: "all" },
-    filters: [
-      {
-        name: "status",
-        label: t("filterLabel"),
-        kind: "select",
-        options: [
-          { value: "all", label: t("filterAll") },
-          ...moderationStatuses.map((value) => ({ value, label: admin(statusLabels[value]) })),
-        ],
-      },
-    ],
+    filters: [useStatusFilter<Filters>(t("filterLabel"), t("filterAll"))],
     invalidate: businessesInvalidate,
     rowKey: (business) => business.id,
     rowName: (business) => business.name,

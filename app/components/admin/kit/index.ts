@@ -10,5 +10,5 @@ export { ResourceForm } from "./resource-form";
 export { ResourceList } from "./resource-list";
 export { ResourcePage, ResourceSection } from "./resource-panel";
 export { RowButton, useDeleteAction } from "./row-actions";
-export { StatusBadge } from "./status-badge";
+export { StatusBadge, useStatusFilter } from "./status-badge";
 export { type FieldErrors, serverFieldErrors } from "./validation";

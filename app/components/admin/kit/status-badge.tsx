@@ -1,6 +1,7 @@
-import type { ModerationStatus } from "../../../../worker/contract/enums";
+import { type ModerationStatus, moderationStatuses } from "../../../../worker/contract/enums";
 import { useT } from "../../../i18n";
 import { adminMessages } from "../../../i18n/messages/admin";
+import type { FilterSpec } from "./resource";
 
 const statusLabel = {
   pending: "statusPending",
@@ -23,4 +24,21 @@ export function StatusBadge({ status }: { status: ModerationStatus }) {
       {t(statusLabel[status])}
     </span>
   );
+}
+
+/** The "Show" select of a moderated list: every state, or one. */
+export function useStatusFilter<F extends { status: ModerationStatus | "all" }>(
+  label: string,
+  allLabel: string,
+): FilterSpec<F> {
+  const t = useT(adminMessages);
+  return {
+    name: "status",
+    label,
+    kind: "select",
+    options: [
+      { value: "all", label: allLabel },
+      ...moderationStatuses.map((value) => ({ value, label: t(statusLabel[value]) })),
+    ],
+  };
 }
