@@ -7,7 +7,7 @@ import {
 import { eventCities, eventTypes } from "../../../worker/contract/enums";
 import { useT } from "../../i18n";
 import { adminEventsMessages } from "../../i18n/messages/admin-events";
-import { ApiError } from "../../lib/api";
+import { serverFieldErrors } from "../admin/kit";
 import { controlProps, Field, inputClass, TextField } from "../ui/field";
 import { toast } from "../ui/toast-store";
 import { fromRiyadhInput, toRiyadhInput, useSaveEventMutation } from "./queries";
@@ -65,7 +65,7 @@ export function EventForm({ event, onDone }: { event: AdminEvent | null; onDone:
       toast({ title: t("saved") });
       onDone();
     } catch (error) {
-      const capacity = error instanceof ApiError && error.status === 422 && error.body.includes("capacity");
+      const capacity = "capacity" in serverFieldErrors(error);
       if (capacity) setErrors({ capacity: t("capacityTooLow") });
       toast({
         title: t("saveError"),

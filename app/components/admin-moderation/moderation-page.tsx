@@ -2,7 +2,7 @@ import { useRef, useState } from "react";
 import { type ModerationKind, moderationKinds } from "../../../worker/contract/moderation";
 import { useT } from "../../i18n";
 import { adminModerationMessages } from "../../i18n/messages/admin-moderation";
-import { ApiError } from "../../lib/api";
+import { serverMessage } from "../../lib/api-errors";
 import { AdminFrame } from "../admin/admin-frame";
 import { AdminListState } from "../admin/admin-kit";
 import { toast } from "../ui/toast-store";
@@ -20,16 +20,6 @@ const chipLabel = {
 const chipClass =
   "rounded-full border border-slate-300 px-3 py-1.5 text-sm text-slate-700 hover:border-brand-600 aria-pressed:border-brand-700 aria-pressed:bg-brand-700 aria-pressed:text-white";
 
-/** The server's message of an API error body, when there is one. */
-function serverMessage(error: unknown): string | undefined {
-  if (!(error instanceof ApiError)) return undefined;
-  try {
-    return (JSON.parse(error.body) as { error?: { message?: string } }).error?.message;
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * /admin/moderation: every pending photo, job, business, membership application and reported post in
  * one list, oldest first, filtered by kind. A decision takes the card out at once; its toast confirms.
@@ -46,7 +36,11 @@ export function ModerationPage() {
       else toast({ title: t(decision === "approve" ? "approvedToast" : "rejectedToast", { title }) });
     },
     onError: (error) =>
-      toast({ title: t("decisionFailed"), description: serverMessage(error), variant: "destructive" }),
+      toast({
+        title: t("decisionFailed"),
+        description: serverMessage(error) ?? undefined,
+        variant: "destructive",
+      }),
   });
 
   // The decided card is gone: focus goes to the list's heading instead of being lost on the page.

@@ -57,6 +57,10 @@ const ar: Translations<AdminTexts> = {
   selectAll: "تحديد كل الصفوف",
   selectRow: "تحديد {name}",
   selectedCount: "المحدد: {count}",
+  search: "بحث",
+  clearFilters: "مسح",
+  loadMore: "عرض المزيد",
+  loadingMore: "جارٍ التحميل...",
 };
 
 export default ar;

@@ -57,6 +57,10 @@ const en = {
   selectAll: "Select all rows",
   selectRow: "Select {name}",
   selectedCount: "Selected: {count}",
+  search: "Search",
+  clearFilters: "Clear",
+  loadMore: "Load more",
+  loadingMore: "Loading...",
 };
 
 export type AdminTexts = typeof en;

@@ -57,6 +57,10 @@ const ur: Translations<AdminTexts> = {
   selectAll: "تمام قطاریں منتخب کریں",
   selectRow: "{name} منتخب کریں",
   selectedCount: "منتخب: {count}",
+  search: "تلاش کریں",
+  clearFilters: "صاف کریں",
+  loadMore: "مزید دکھائیں",
+  loadingMore: "لوڈ ہو رہا ہے...",
 };
 
 export default ur;

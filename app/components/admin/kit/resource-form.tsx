@@ -75,7 +75,11 @@ export function ResourceForm<Row, Input>({
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const { values, lineNumbers } = readValues(fields, new FormData(event.currentTarget));
-    const rows = queryClient.getQueriesData<Row[]>({ queryKey: listKey })[0]?.[1] ?? [];
+    const rows =
+      queryClient
+        .getQueriesData<Row[]>({ queryKey: listKey })
+        .map(([, data]) => data)
+        .find(Array.isArray) ?? [];
     const input = spec.toInput ? spec.toInput(values, row, rows) : values;
     const parsed = spec.schema.safeParse(input);
     const problems = [

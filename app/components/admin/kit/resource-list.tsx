@@ -1,4 +1,3 @@
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Fragment, useState } from "react";
 import { useT } from "../../../i18n";
 import { adminMessages } from "../../../i18n/messages/admin";
@@ -9,6 +8,7 @@ import { useAdminMutation } from "./mutations";
 import type { AdminResource, RowAction } from "./resource";
 import { ResourceTable } from "./resource-table";
 import { RowActions } from "./row-actions";
+import { useRows } from "./use-rows";
 
 /**
  * The resource's list: filters, then loading / error with Retry / empty, then the rows as a table
@@ -26,12 +26,10 @@ export function ResourceList<Row, Input, F extends object>({
 }) {
   const t = useT(adminMessages);
   const [filters, setFilters] = useState<F>(resource.initialFilters ?? ({} as F));
+  const filtered = JSON.stringify(filters) !== JSON.stringify(resource.initialFilters ?? {});
   const [selected, setSelected] = useState<Set<string>>(new Set());
-  const query = useQuery({
-    queryKey: [...resource.key, filters],
-    queryFn: () => resource.list(filters),
-    placeholderData: keepPreviousData,
-  });
+  const initialFilters = resource.initialFilters ?? ({} as F);
+  const query = useRows(resource, filters);
   const { confirm, dialog } = useConfirm();
   const act = useAdminMutation({
     mutationFn: ({
@@ -55,7 +53,7 @@ export function ResourceList<Row, Input, F extends object>({
     invalidate: resource.invalidate,
     successTitle: ({ done }) => done ?? t("saved"),
   });
-  const rows = query.data ?? [];
+  const { rows } = query;
   const busy = act.isPending || bulk.isPending;
   const actions = (row: Row) => (
     <RowActions
@@ -72,11 +70,23 @@ export function ResourceList<Row, Input, F extends object>({
     />
   );
   const { card } = resource;
+  const hasActions = Boolean(
+    resource.actions?.length || resource.form || resource.editor || resource.rowExtra,
+  );
   const picked = rows.filter((row) => selected.has(resource.rowKey(row)));
 
   return (
     <div className="grid gap-4">
-      {resource.filters ? <Filters specs={resource.filters} value={filters} onChange={setFilters} /> : null}
+      {resource.filters ? (
+        <Filters
+          label={resource.filtersLabel}
+          specs={resource.filters}
+          value={filters}
+          initial={initialFilters}
+          buttons={resource.filterButtons}
+          onChange={setFilters}
+        />
+      ) : null}
       {resource.bulkActions && rows.length > 0 ? (
         <div className="flex flex-wrap items-center gap-2">
           <p aria-live="polite" className="text-sm text-slate-700">
@@ -110,7 +120,7 @@ export function ResourceList<Row, Input, F extends object>({
         isPending={query.isPending}
         isError={query.isError}
         isEmpty={rows.length === 0}
-        emptyText={resource.emptyText}
+        emptyText={filtered ? (resource.emptyFilteredText ?? resource.emptyText) : resource.emptyText}
         onRetry={() => void query.refetch()}
       >
         {resource.summary ? <p className="text-sm text-slate-600">{resource.summary(rows)}</p> : null}
@@ -124,7 +134,7 @@ export function ResourceList<Row, Input, F extends object>({
           <ResourceTable
             resource={{ ...resource, columns: resource.columns ?? [] }}
             rows={rows}
-            actions={actions}
+            actions={hasActions ? actions : undefined}
             selection={
               resource.bulkActions
                 ? {
@@ -140,6 +150,16 @@ export function ResourceList<Row, Input, F extends object>({
             }
           />
         )}
+        {query.more ? (
+          <button
+            type="button"
+            className="btn-outline justify-self-start"
+            disabled={query.more.loading}
+            onClick={query.more.load}
+          >
+            {query.more.loading ? t("loadingMore") : t("loadMore")}
+          </button>
+        ) : null}
       </ListState>
       {dialog}
     </div>

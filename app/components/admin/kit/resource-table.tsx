@@ -17,7 +17,8 @@ export function ResourceTable<Row>({
     columns: NonNullable<AdminResource<Row>["columns"]>;
   };
   rows: Row[];
-  actions: (row: Row) => ReactNode;
+  /** The last column; none for a read-only list. */
+  actions?: (row: Row) => ReactNode;
   selection?: { selected: Set<string>; toggle: (keys: string[], on: boolean) => void };
 }) {
   const t = useT(adminMessages);
@@ -42,11 +43,13 @@ export function ResourceTable<Row>({
                 />
               </th>
             ) : null}
-            {[...resource.columns.map((column) => column.header), t("actions")].map((label) => (
-              <th key={label} scope="col" className="px-2 py-2 text-start font-semibold">
-                {label}
-              </th>
-            ))}
+            {[...resource.columns.map((column) => column.header), ...(actions ? [t("actions")] : [])].map(
+              (label) => (
+                <th key={label} scope="col" className="px-2 py-2 text-start font-semibold">
+                  {label}
+                </th>
+              ),
+            )}
           </tr>
         </thead>
         <tbody>
@@ -75,7 +78,7 @@ export function ResourceTable<Row>({
                     {column.cell(row)}
                   </td>
                 ))}
-                <td className={cell}>{actions(row)}</td>
+                {actions ? <td className={cell}>{actions(row)}</td> : null}
               </tr>
             );
           })}

@@ -10,7 +10,10 @@ import type { z } from "zod";
 export type AdminResource<Row, Input = never, Filters extends object = Record<string, never>> = {
   /** The list's query key; the current filters are appended to it. */
   key: readonly unknown[];
-  list: (filters: Filters) => Promise<Row[]>;
+  /** The whole list at once; or, for a long one, `pages` with a Load more button. */
+  list?: (filters: Filters) => Promise<Row[]>;
+  /** One page after `cursor` ("" for the first), and the cursor of the next (null after the last). */
+  pages?: (filters: Filters, cursor: string) => Promise<{ rows: Row[]; next: string | null }>;
   /** Query-key prefixes (URL paths) refreshed after every write: the admin list and the public pages it feeds. */
   invalidate: string[];
   rowKey: (row: Row) => string;
@@ -26,8 +29,14 @@ export type AdminResource<Row, Input = never, Filters extends object = Record<st
   /** A line above the rows about all of them ("3 new, 5 answered"). */
   summary?: (rows: Row[]) => ReactNode;
   emptyText: string;
+  /** Selects apply at once; text boxes when the admin presses `filterButtons.apply` (Enter). */
   filters?: FilterSpec<Filters>[];
   initialFilters?: Filters;
+  filterButtons?: { apply: string; clear: string };
+  /** Names the filters' search landmark. */
+  filtersLabel?: string;
+  /** The empty text while a filter is set ("No payments match these filters."). */
+  emptyFilteredText?: string;
   actions?: RowAction<Row>[];
   /**
    * A section's own controls placed before the row's buttons (a small inline form, a link);
@@ -46,7 +55,8 @@ export type Column<Row> = { header: string; cell: (row: Row) => ReactNode };
 export type FilterSpec<Filters> = {
   name: keyof Filters & string;
   label: string;
-} & ({ kind: "select"; options: readonly Option[] } | { kind: "search"; placeholder?: string });
+  hint?: string;
+} & ({ kind: "select"; options: readonly Option[] } | { kind: "search" });
 
 export type Option = { value: string; label: string };
 
