@@ -1,7 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type {
   AdminEvent,
-  AdminEventInput,
   AdminRsvp,
   AdminRsvpEdit,
   CheckinMatch,
@@ -11,13 +10,10 @@ import { apiRequest, getJson } from "../../lib/api";
 import { checkinPath } from "./checkin-sync";
 
 const base = "/api/admin/events";
-const eventPath = (id: string) => `${base}/${encodeURIComponent(id)}`;
-const json = async <T>(response: Promise<Response>) => (await (await response).json()) as T;
+export const adminEventsBase = base;
+export const eventPath = (id: string) => `${base}/${encodeURIComponent(id)}`;
 
-export const adminEventsQuery = queryOptions({
-  queryKey: [base],
-  queryFn: async () => (await getJson<{ events: AdminEvent[] }>(base))?.events ?? [],
-});
+export const fetchAdminEvents = async () => (await getJson<{ events: AdminEvent[] }>(base))?.events ?? [];
 
 export type RsvpFilter = { q: string; status: "" | AdminRsvp["status"] };
 
@@ -50,18 +46,6 @@ function useAdminMutation<I, O>(mutationFn: (input: I) => Promise<O>) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [base] }),
   });
 }
-
-export const useSaveEventMutation = () =>
-  useAdminMutation(({ id, input }: { id: string | null; input: AdminEventInput }) =>
-    json<{ event: AdminEvent }>(
-      id ? apiRequest("PUT", eventPath(id), input) : apiRequest("POST", base, input),
-    ),
-  );
-
-export const useRegistrationMutation = () =>
-  useAdminMutation(({ id, open }: { id: string; open: boolean }) =>
-    apiRequest("POST", `${eventPath(id)}/${open ? "reopen" : "close"}`),
-  );
 
 export const useEditRsvpMutation = () =>
   useAdminMutation(({ eventId, rsvpId, input }: { eventId: string; rsvpId: string; input: AdminRsvpEdit }) =>

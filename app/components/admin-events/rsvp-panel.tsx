@@ -3,6 +3,7 @@ import { useDeferredValue, useId, useState } from "react";
 import { type AdminEvent, type AdminRsvp, adminRsvpStatuses } from "../../../worker/contract/admin-events";
 import { useT } from "../../i18n";
 import { adminEventsMessages } from "../../i18n/messages/admin-events";
+import { useConfirm } from "../admin/kit";
 import { Field, inputClass, TextField } from "../ui/field";
 import { toast } from "../ui/toast-store";
 import { adminRsvpsQuery, csvUrl, type RsvpFilter, useCancelRsvpMutation } from "./queries";
@@ -23,9 +24,11 @@ export function RsvpPanel({ event }: { event: AdminEvent }) {
   const filter = { q: useDeferredValue(q.trim()), status };
   const { data = [] } = useQuery({ ...adminRsvpsQuery(event.id, filter), placeholderData: keepPreviousData });
   const cancel = useCancelRsvpMutation();
+  const { confirm, dialog } = useConfirm();
 
-  function cancelRsvp(rsvp: AdminRsvp) {
-    if (!window.confirm(t("confirmCancel", { name: rsvp.name }))) return;
+  async function cancelRsvp(rsvp: AdminRsvp) {
+    if (!(await confirm({ question: t("confirmCancel", { name: rsvp.name }), action: t("cancelRsvp") })))
+      return;
     cancel.mutate(
       { eventId: event.id, rsvpId: rsvp.id },
       {
@@ -116,6 +119,7 @@ export function RsvpPanel({ event }: { event: AdminEvent }) {
           ))}
         </ul>
       )}
+      {dialog}
     </section>
   );
 }

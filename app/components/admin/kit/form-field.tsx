@@ -83,9 +83,14 @@ export function FormField<Row>({
         <input
           {...common}
           type={
-            field.kind === "number" || field.kind === "url" || field.kind === "email" || field.kind === "date"
-              ? field.kind
-              : "text"
+            field.kind === "datetime"
+              ? "datetime-local"
+              : field.kind === "number" ||
+                  field.kind === "url" ||
+                  field.kind === "email" ||
+                  field.kind === "date"
+                ? field.kind
+                : "text"
           }
           inputMode={
             field.inputMode ??

@@ -8,6 +8,9 @@ import { useAdminMutation } from "./mutations";
 import type { ResourceForm as FormSpec } from "./resource";
 import { type FieldErrors, fieldErrors, issueProblems, serverFieldErrors } from "./validation";
 
+const ownProblems = (errors: Record<string, string> | undefined) =>
+  Object.entries(errors ?? {}).map(([field, message]) => ({ field, message, own: true }));
+
 /**
  * Creates (row = null) or edits a row. The contract's schema checks the values first; a 422 from the
  * server marks the fields it names the same way. Focus moves to the heading when the form opens
@@ -82,13 +85,10 @@ export function ResourceForm<Row, Input>({
         .find(Array.isArray) ?? [];
     const input = spec.toInput ? spec.toInput(values, row, rows) : values;
     const parsed = spec.schema.safeParse(input);
+    // The section's own rules first: their words win over the field's general one.
     const problems = [
+      ...ownProblems(spec.check?.(input as Input, row)),
       ...(parsed.success ? [] : issueProblems(parsed.error.issues)),
-      ...Object.entries(spec.check?.(input as Input, row) ?? {}).map(([field, message]) => ({
-        field,
-        message,
-        own: true,
-      })),
     ];
     if (problems.length > 0) {
       showErrors(fieldErrors(fields, problems, lineNumbers));
@@ -100,8 +100,10 @@ export function ResourceForm<Row, Input>({
       await save.mutateAsync(input as Input);
       onDone();
     } catch (error) {
-      const server = spec.errorsFor?.(error) ?? serverFieldErrors(error);
-      const problems = Object.entries(server).map(([field, message]) => ({ field, message }));
+      const own = spec.errorsFor?.(error);
+      const problems = own
+        ? ownProblems(own)
+        : Object.entries(serverFieldErrors(error)).map(([field, message]) => ({ field, message }));
       showErrors(fieldErrors(fields, problems, lineNumbers));
     }
   }

@@ -8,6 +8,8 @@ type PanelProps<Row, Input, F extends object> = {
   resource: AdminResource<Row, Input, F>;
   /** Extra controls inside the form, after its fields. */
   formExtra?: (row: Row | null) => ReactNode;
+  /** The section's own content after the list (the panel of the row the admin opened, say). */
+  children?: ReactNode;
 };
 
 /**
@@ -63,6 +65,7 @@ function Body<Row, Input, F extends object>({
   formExtra,
   editor,
   level,
+  children,
 }: PanelProps<Row, Input, F> & { editor: ReturnType<typeof useEditor<Row>>; level?: 2 | 3 }) {
   const { form, rowKey, invalidate, key } = resource;
   const shared = { form, listKey: key, invalidate, level } as const;
@@ -115,6 +118,7 @@ function Body<Row, Input, F extends object>({
           onCreate={(values) => editor.open(inline ? undefined : null, values)}
         />
       </section>
+      {children}
     </div>
   );
 }

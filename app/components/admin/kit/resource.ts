@@ -122,6 +122,7 @@ export type FieldKind =
   | "url"
   | "email"
   | "date"
+  | "datetime"
   | "select"
   | "checkbox"
   | "lines";
