@@ -125,7 +125,7 @@ export function ResourceList<Row, Input, F extends object>({
       >
         {resource.summary ? <p className="text-sm text-slate-600">{resource.summary(rows)}</p> : null}
         {card ? (
-          <ul className="grid gap-4">
+          <ul className={resource.cardColumns ? "grid gap-4 sm:grid-cols-2 lg:grid-cols-3" : "grid gap-4"}>
             {rows.map((row) => (
               <Fragment key={resource.rowKey(row)}>{card(row, actions(row))}</Fragment>
             ))}

@@ -127,8 +127,14 @@ function Body<Row, Input, F extends object>({
 export function ResourcePage<Row, Input, F extends object>({
   title,
   lead,
+  actions,
   ...panel
-}: PanelProps<Row, Input, F> & { title: string; lead?: string }) {
+}: PanelProps<Row, Input, F> & {
+  title: string;
+  lead?: string;
+  /** More buttons beside the New button in the page's heading (Refresh). */
+  actions?: ReactNode;
+}) {
   const editor = useEditor<Row>();
   const newLabel = newLabelOf(panel.resource);
   return (
@@ -136,8 +142,13 @@ export function ResourcePage<Row, Input, F extends object>({
       title={title}
       lead={lead}
       actions={
-        newLabel ? (
-          <NewButton ref={editor.newButton} label={newLabel} onClick={() => editor.open(null)} />
+        actions || newLabel ? (
+          <div className="flex flex-wrap gap-2">
+            {actions}
+            {newLabel ? (
+              <NewButton ref={editor.newButton} label={newLabel} onClick={() => editor.open(null)} />
+            ) : null}
+          </div>
         ) : null
       }
     >

@@ -23,6 +23,8 @@ export type AdminResource<Row, Input = never, Filters extends object = Record<st
   columns?: Column<Row>[];
   /** Or the rows as cards (see ResourceCard), each placing the actions it is given. */
   card?: (row: Row, actions: ReactNode) => ReactNode;
+  /** Cards side by side on wider screens (photos), instead of one under the other. */
+  cardColumns?: boolean;
   caption?: string;
   /** A heading (h2) above the list. */
   listTitle?: string;
