@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import type { AdminMemberDetail, AdminMembersPage } from "../../../worker/contract/admin-members";
 import { apiRequest, getJson } from "../../lib/api";
-import { useAdminMutation } from "../admin/admin-kit";
+import { useAdminMutation } from "../admin/kit";
 
 export const membersBase = "/api/admin/members";
 const auditBase = "/api/admin/audit-log";

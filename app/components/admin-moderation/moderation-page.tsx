@@ -4,7 +4,7 @@ import { useT } from "../../i18n";
 import { adminModerationMessages } from "../../i18n/messages/admin-moderation";
 import { serverMessage } from "../../lib/api-errors";
 import { AdminFrame } from "../admin/admin-frame";
-import { AdminListState } from "../admin/admin-kit";
+import { ListState } from "../admin/kit";
 import { toast } from "../ui/toast-store";
 import { ModerationCard } from "./moderation-card";
 import { type Decision, useModerationDecision, useModerationQueue } from "./moderation-queries";
@@ -80,8 +80,7 @@ export function ModerationPage() {
         <h2 id="moderation-list-heading" ref={heading} tabIndex={-1} className="mb-3 text-lg font-semibold">
           {t("listHeading")}
         </h2>
-        {queue.isPending ? <p className="text-slate-600">{t("loading")}</p> : null}
-        <AdminListState
+        <ListState
           isPending={queue.isPending}
           isError={queue.isError}
           isEmpty={items.length === 0}
@@ -107,7 +106,7 @@ export function ModerationPage() {
               {t("loadMore")}
             </button>
           ) : null}
-        </AdminListState>
+        </ListState>
       </section>
     </AdminFrame>
   );

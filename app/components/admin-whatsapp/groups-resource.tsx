@@ -12,8 +12,7 @@ import { adminMessages } from "../../i18n/messages/admin";
 import { adminWhatsappMessages } from "../../i18n/messages/admin-whatsapp";
 import { whatsappMessages } from "../../i18n/messages/whatsapp";
 import { apiRequest, getJson } from "../../lib/api";
-import { StatusBadge } from "../admin/admin-kit";
-import { type AdminResource, useDeleteAction } from "../admin/kit";
+import { type AdminResource, StatusBadge, useDeleteAction } from "../admin/kit";
 import { typeLabels } from "../whatsapp/group-card";
 import { activityTime } from "../whatsapp/relative-time";
 

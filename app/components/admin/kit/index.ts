@@ -11,4 +11,4 @@ export { ResourceList } from "./resource-list";
 export { ResourcePage, ResourceSection } from "./resource-panel";
 export { RowButton, useDeleteAction } from "./row-actions";
 export { StatusBadge, useStatusFilter } from "./status-badge";
-export { type FieldErrors, serverFieldErrors } from "./validation";
+export { errorsFrom, type FieldErrors, serverFieldErrors } from "./validation";

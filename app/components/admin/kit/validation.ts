@@ -58,3 +58,16 @@ export const issueProblems = (issues: readonly z.core.$ZodIssue[]) =>
     index: typeof issue.path[1] === "number" ? issue.path[1] : undefined,
     message: issue.message,
   }));
+
+/** Field name -> the translated message for the first problem zod found in it (a form of its own). */
+export function errorsFrom<K extends string>(
+  issues: readonly z.core.$ZodIssue[],
+  messages: Record<K, string>,
+): Partial<Record<K, string>> {
+  const errors: Partial<Record<K, string>> = {};
+  for (const issue of issues) {
+    const name = String(issue.path[0]) as K;
+    if (name in messages && !errors[name]) errors[name] = messages[name];
+  }
+  return errors;
+}
