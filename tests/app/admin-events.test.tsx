@@ -15,11 +15,25 @@ const event: AdminEvent = {
   registrationOpen: true,
 };
 
+const rsvp: AdminRsvp = {
+  id: "r1",
+  name: "Sana Iqbal",
+  email: "sana@example.com",
+  phone: "+966500000001",
+  company: "Aramco",
+  profession: "Engineer",
+  status: "confirmed",
+  ticketCode: "T-1",
+  checkedInAt: null,
+  createdAt: "2026-01-01T00:00:00Z",
+};
+
 function stubApi(role: "admin" | "member") {
   return stubFetch(
     {
       "GET /api/admin/events": () => json<{ events: AdminEvent[] }>({ events: [event] }),
-      "GET /api/admin/events/e1/rsvps": () => json<{ rsvps: AdminRsvp[] }>({ rsvps: [] }),
+      "GET /api/admin/events/e1/rsvps": () => json<{ rsvps: AdminRsvp[] }>({ rsvps: [rsvp] }),
+      "POST /api/admin/events/e1/rsvps/r1/cancel": () => new Response(null, { status: 204 }),
       "GET /api/admin/events/e1/stewards": () => json<{ stewards: Steward[] }>({ stewards: [] }),
       "GET /api/events/checkin/mine": () => json<{ events: [] }>({ events: [] }),
     },
@@ -50,6 +64,16 @@ describe("/admin/events", () => {
       "true",
     );
     expect(screen.getByRole("navigation", { name: "Admin sections" })).toBeVisible();
+
+    const registration = await screen.findByRole("article", { name: "Sana Iqbal" });
+    fireEvent.click(within(registration).getByRole("button", { name: "Cancel registration" }));
+    const dialog = await screen.findByRole("alertdialog", { name: /Cancel the registration of Sana Iqbal/ });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Cancel registration" }));
+    await waitFor(() =>
+      expect(writesOf(fetchMock).map((write) => write.key)).toEqual([
+        "POST /api/admin/events/e1/rsvps/r1/cancel",
+      ]),
+    );
   });
 
   it("shows a member who is no admin their check-in events, without the admin menu", async () => {

@@ -161,16 +161,25 @@ export function ResourcePage<Row, Input, F extends object>({
 export function ResourceSection<Row, Input, F extends object>({
   heading,
   id,
+  actions,
+  className = "grid gap-4",
   ...panel
-}: PanelProps<Row, Input, F> & { heading: string; id: string }) {
+}: PanelProps<Row, Input, F> & {
+  heading: string;
+  id: string;
+  /** More controls beside the heading (an export link). */
+  actions?: ReactNode;
+  className?: string;
+}) {
   const editor = useEditor<Row>();
   const newLabel = newLabelOf(panel.resource);
   return (
-    <section aria-labelledby={id} className="grid gap-4">
+    <section aria-labelledby={id} className={className}>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id={id} className="text-2xl font-bold text-slate-900">
           {heading}
         </h2>
+        {actions}
         {newLabel ? (
           <NewButton ref={editor.newButton} label={newLabel} onClick={() => editor.open(null)} />
         ) : null}
