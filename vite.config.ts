@@ -103,11 +103,12 @@ export default defineConfig({
             // Chunks are named by their content hash alone: the entry lists every chunk's file name
             // (imports and preload lists) and every chunk imports the entry by name, so
             // "assets/privacy-settings-BSuMUVvB.js" costs every visitor ~1 KB gzip more than
-            // "assets/BSuMUVvB.js". Admin route chunks keep their names:
-            // modulePreload.resolveDependencies above recognises them by the "assets/admin." prefix.
+            // "assets/BSuMUVvB.js". Admin route chunks get an "admin." prefix (not their whole name, which
+            // each of the ~25 admin routes would add to the entry): modulePreload.resolveDependencies
+            // above recognises them by it.
             entryFileNames: "assets/[hash].js",
             chunkFileNames: (chunk) =>
-              chunk.name.startsWith("admin.") ? "assets/[name]-[hash].js" : "assets/[hash].js",
+              chunk.name.startsWith("admin.") ? "assets/admin.[hash].js" : "assets/[hash].js",
             // Letters and digits only, so no file name starts with "-" (base64's default alphabet).
             hashCharacters: "base36",
             codeSplitting: {

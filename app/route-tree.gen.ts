@@ -40,8 +40,28 @@ import { Route as TendersRouteImport } from './routes/tenders'
 import { Route as TermsRouteImport } from './routes/terms'
 import { Route as WhatsappGroupsRouteImport } from './routes/whatsapp-groups'
 import { Route as AdminIndexRouteImport } from './routes/admin.index'
-import { Route as AdminSectionRouteImport } from './routes/admin.$section'
+import { Route as AdminApplicationsRouteImport } from './routes/admin.applications'
+import { Route as AdminAuditLogRouteImport } from './routes/admin.audit-log'
+import { Route as AdminBusinessesRouteImport } from './routes/admin.businesses'
+import { Route as AdminCalendarRouteImport } from './routes/admin.calendar'
 import { Route as AdminEventsRouteImport } from './routes/admin.events'
+import { Route as AdminFeaturedRouteImport } from './routes/admin.featured'
+import { Route as AdminForumsRouteImport } from './routes/admin.forums'
+import { Route as AdminHelpArticlesRouteImport } from './routes/admin.help-articles'
+import { Route as AdminImportsRouteImport } from './routes/admin.imports'
+import { Route as AdminJobsRouteImport } from './routes/admin.jobs'
+import { Route as AdminMembersRouteImport } from './routes/admin.members'
+import { Route as AdminMembershipTiersRouteImport } from './routes/admin.membership-tiers'
+import { Route as AdminMentorshipRouteImport } from './routes/admin.mentorship'
+import { Route as AdminMessagesRouteImport } from './routes/admin.messages'
+import { Route as AdminModerationRouteImport } from './routes/admin.moderation'
+import { Route as AdminOutboxRouteImport } from './routes/admin.outbox'
+import { Route as AdminPartnersRouteImport } from './routes/admin.partners'
+import { Route as AdminPaymentsRouteImport } from './routes/admin.payments'
+import { Route as AdminPhotosRouteImport } from './routes/admin.photos'
+import { Route as AdminReportsRouteImport } from './routes/admin.reports'
+import { Route as AdminTendersRouteImport } from './routes/admin.tenders'
+import { Route as AdminWhatsappGroupsRouteImport } from './routes/admin.whatsapp-groups'
 import { Route as BusinessSlugRouteImport } from './routes/business_.$slug'
 import { Route as EventCityRouteImport } from './routes/event.$city'
 import { Route as ForumsSlugRouteImport } from './routes/forums_.$slug'
@@ -208,14 +228,114 @@ const AdminIndexRoute = AdminIndexRouteImport.update({
   path: '/admin/',
   getParentRoute: () => rootRouteImport,
 } as any)
-const AdminSectionRoute = AdminSectionRouteImport.update({
-  id: '/admin/$section',
-  path: '/admin/$section',
+const AdminApplicationsRoute = AdminApplicationsRouteImport.update({
+  id: '/admin/applications',
+  path: '/admin/applications',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminAuditLogRoute = AdminAuditLogRouteImport.update({
+  id: '/admin/audit-log',
+  path: '/admin/audit-log',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminBusinessesRoute = AdminBusinessesRouteImport.update({
+  id: '/admin/businesses',
+  path: '/admin/businesses',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminCalendarRoute = AdminCalendarRouteImport.update({
+  id: '/admin/calendar',
+  path: '/admin/calendar',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AdminEventsRoute = AdminEventsRouteImport.update({
   id: '/admin/events',
   path: '/admin/events',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminFeaturedRoute = AdminFeaturedRouteImport.update({
+  id: '/admin/featured',
+  path: '/admin/featured',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminForumsRoute = AdminForumsRouteImport.update({
+  id: '/admin/forums',
+  path: '/admin/forums',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminHelpArticlesRoute = AdminHelpArticlesRouteImport.update({
+  id: '/admin/help-articles',
+  path: '/admin/help-articles',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminImportsRoute = AdminImportsRouteImport.update({
+  id: '/admin/imports',
+  path: '/admin/imports',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminJobsRoute = AdminJobsRouteImport.update({
+  id: '/admin/jobs',
+  path: '/admin/jobs',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminMembersRoute = AdminMembersRouteImport.update({
+  id: '/admin/members',
+  path: '/admin/members',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminMembershipTiersRoute = AdminMembershipTiersRouteImport.update({
+  id: '/admin/membership-tiers',
+  path: '/admin/membership-tiers',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminMentorshipRoute = AdminMentorshipRouteImport.update({
+  id: '/admin/mentorship',
+  path: '/admin/mentorship',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminMessagesRoute = AdminMessagesRouteImport.update({
+  id: '/admin/messages',
+  path: '/admin/messages',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminModerationRoute = AdminModerationRouteImport.update({
+  id: '/admin/moderation',
+  path: '/admin/moderation',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminOutboxRoute = AdminOutboxRouteImport.update({
+  id: '/admin/outbox',
+  path: '/admin/outbox',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminPartnersRoute = AdminPartnersRouteImport.update({
+  id: '/admin/partners',
+  path: '/admin/partners',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminPaymentsRoute = AdminPaymentsRouteImport.update({
+  id: '/admin/payments',
+  path: '/admin/payments',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminPhotosRoute = AdminPhotosRouteImport.update({
+  id: '/admin/photos',
+  path: '/admin/photos',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminReportsRoute = AdminReportsRouteImport.update({
+  id: '/admin/reports',
+  path: '/admin/reports',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminTendersRoute = AdminTendersRouteImport.update({
+  id: '/admin/tenders',
+  path: '/admin/tenders',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminWhatsappGroupsRoute = AdminWhatsappGroupsRouteImport.update({
+  id: '/admin/whatsapp-groups',
+  path: '/admin/whatsapp-groups',
   getParentRoute: () => rootRouteImport,
 } as any)
 const BusinessSlugRoute = BusinessSlugRouteImport.update({
@@ -300,8 +420,28 @@ export interface FileRoutesByFullPath {
   '/tenders': typeof TendersRoute
   '/terms': typeof TermsRoute
   '/whatsapp-groups': typeof WhatsappGroupsRoute
-  '/admin/$section': typeof AdminSectionRoute
+  '/admin/applications': typeof AdminApplicationsRoute
+  '/admin/audit-log': typeof AdminAuditLogRoute
+  '/admin/businesses': typeof AdminBusinessesRoute
+  '/admin/calendar': typeof AdminCalendarRoute
   '/admin/events': typeof AdminEventsRoute
+  '/admin/featured': typeof AdminFeaturedRoute
+  '/admin/forums': typeof AdminForumsRoute
+  '/admin/help-articles': typeof AdminHelpArticlesRoute
+  '/admin/imports': typeof AdminImportsRoute
+  '/admin/jobs': typeof AdminJobsRoute
+  '/admin/members': typeof AdminMembersRoute
+  '/admin/membership-tiers': typeof AdminMembershipTiersRoute
+  '/admin/mentorship': typeof AdminMentorshipRoute
+  '/admin/messages': typeof AdminMessagesRoute
+  '/admin/moderation': typeof AdminModerationRoute
+  '/admin/outbox': typeof AdminOutboxRoute
+  '/admin/partners': typeof AdminPartnersRoute
+  '/admin/payments': typeof AdminPaymentsRoute
+  '/admin/photos': typeof AdminPhotosRoute
+  '/admin/reports': typeof AdminReportsRoute
+  '/admin/tenders': typeof AdminTendersRoute
+  '/admin/whatsapp-groups': typeof AdminWhatsappGroupsRoute
   '/business/$slug': typeof BusinessSlugRoute
   '/event/$city': typeof EventCityRoute
   '/forums/$slug': typeof ForumsSlugRoute
@@ -345,8 +485,28 @@ export interface FileRoutesByTo {
   '/tenders': typeof TendersRoute
   '/terms': typeof TermsRoute
   '/whatsapp-groups': typeof WhatsappGroupsRoute
-  '/admin/$section': typeof AdminSectionRoute
+  '/admin/applications': typeof AdminApplicationsRoute
+  '/admin/audit-log': typeof AdminAuditLogRoute
+  '/admin/businesses': typeof AdminBusinessesRoute
+  '/admin/calendar': typeof AdminCalendarRoute
   '/admin/events': typeof AdminEventsRoute
+  '/admin/featured': typeof AdminFeaturedRoute
+  '/admin/forums': typeof AdminForumsRoute
+  '/admin/help-articles': typeof AdminHelpArticlesRoute
+  '/admin/imports': typeof AdminImportsRoute
+  '/admin/jobs': typeof AdminJobsRoute
+  '/admin/members': typeof AdminMembersRoute
+  '/admin/membership-tiers': typeof AdminMembershipTiersRoute
+  '/admin/mentorship': typeof AdminMentorshipRoute
+  '/admin/messages': typeof AdminMessagesRoute
+  '/admin/moderation': typeof AdminModerationRoute
+  '/admin/outbox': typeof AdminOutboxRoute
+  '/admin/partners': typeof AdminPartnersRoute
+  '/admin/payments': typeof AdminPaymentsRoute
+  '/admin/photos': typeof AdminPhotosRoute
+  '/admin/reports': typeof AdminReportsRoute
+  '/admin/tenders': typeof AdminTendersRoute
+  '/admin/whatsapp-groups': typeof AdminWhatsappGroupsRoute
   '/business/$slug': typeof BusinessSlugRoute
   '/event/$city': typeof EventCityRoute
   '/forums/$slug': typeof ForumsSlugRoute
@@ -391,8 +551,28 @@ export interface FileRoutesById {
   '/tenders': typeof TendersRoute
   '/terms': typeof TermsRoute
   '/whatsapp-groups': typeof WhatsappGroupsRoute
-  '/admin/$section': typeof AdminSectionRoute
+  '/admin/applications': typeof AdminApplicationsRoute
+  '/admin/audit-log': typeof AdminAuditLogRoute
+  '/admin/businesses': typeof AdminBusinessesRoute
+  '/admin/calendar': typeof AdminCalendarRoute
   '/admin/events': typeof AdminEventsRoute
+  '/admin/featured': typeof AdminFeaturedRoute
+  '/admin/forums': typeof AdminForumsRoute
+  '/admin/help-articles': typeof AdminHelpArticlesRoute
+  '/admin/imports': typeof AdminImportsRoute
+  '/admin/jobs': typeof AdminJobsRoute
+  '/admin/members': typeof AdminMembersRoute
+  '/admin/membership-tiers': typeof AdminMembershipTiersRoute
+  '/admin/mentorship': typeof AdminMentorshipRoute
+  '/admin/messages': typeof AdminMessagesRoute
+  '/admin/moderation': typeof AdminModerationRoute
+  '/admin/outbox': typeof AdminOutboxRoute
+  '/admin/partners': typeof AdminPartnersRoute
+  '/admin/payments': typeof AdminPaymentsRoute
+  '/admin/photos': typeof AdminPhotosRoute
+  '/admin/reports': typeof AdminReportsRoute
+  '/admin/tenders': typeof AdminTendersRoute
+  '/admin/whatsapp-groups': typeof AdminWhatsappGroupsRoute
   '/business_/$slug': typeof BusinessSlugRoute
   '/event/$city': typeof EventCityRoute
   '/forums_/$slug': typeof ForumsSlugRoute
@@ -438,8 +618,28 @@ export interface FileRouteTypes {
     | '/tenders'
     | '/terms'
     | '/whatsapp-groups'
-    | '/admin/$section'
+    | '/admin/applications'
+    | '/admin/audit-log'
+    | '/admin/businesses'
+    | '/admin/calendar'
     | '/admin/events'
+    | '/admin/featured'
+    | '/admin/forums'
+    | '/admin/help-articles'
+    | '/admin/imports'
+    | '/admin/jobs'
+    | '/admin/members'
+    | '/admin/membership-tiers'
+    | '/admin/mentorship'
+    | '/admin/messages'
+    | '/admin/moderation'
+    | '/admin/outbox'
+    | '/admin/partners'
+    | '/admin/payments'
+    | '/admin/photos'
+    | '/admin/reports'
+    | '/admin/tenders'
+    | '/admin/whatsapp-groups'
     | '/business/$slug'
     | '/event/$city'
     | '/forums/$slug'
@@ -483,8 +683,28 @@ export interface FileRouteTypes {
     | '/tenders'
     | '/terms'
     | '/whatsapp-groups'
-    | '/admin/$section'
+    | '/admin/applications'
+    | '/admin/audit-log'
+    | '/admin/businesses'
+    | '/admin/calendar'
     | '/admin/events'
+    | '/admin/featured'
+    | '/admin/forums'
+    | '/admin/help-articles'
+    | '/admin/imports'
+    | '/admin/jobs'
+    | '/admin/members'
+    | '/admin/membership-tiers'
+    | '/admin/mentorship'
+    | '/admin/messages'
+    | '/admin/moderation'
+    | '/admin/outbox'
+    | '/admin/partners'
+    | '/admin/payments'
+    | '/admin/photos'
+    | '/admin/reports'
+    | '/admin/tenders'
+    | '/admin/whatsapp-groups'
     | '/business/$slug'
     | '/event/$city'
     | '/forums/$slug'
@@ -528,8 +748,28 @@ export interface FileRouteTypes {
     | '/tenders'
     | '/terms'
     | '/whatsapp-groups'
-    | '/admin/$section'
+    | '/admin/applications'
+    | '/admin/audit-log'
+    | '/admin/businesses'
+    | '/admin/calendar'
     | '/admin/events'
+    | '/admin/featured'
+    | '/admin/forums'
+    | '/admin/help-articles'
+    | '/admin/imports'
+    | '/admin/jobs'
+    | '/admin/members'
+    | '/admin/membership-tiers'
+    | '/admin/mentorship'
+    | '/admin/messages'
+    | '/admin/moderation'
+    | '/admin/outbox'
+    | '/admin/partners'
+    | '/admin/payments'
+    | '/admin/photos'
+    | '/admin/reports'
+    | '/admin/tenders'
+    | '/admin/whatsapp-groups'
     | '/business_/$slug'
     | '/event/$city'
     | '/forums_/$slug'
@@ -574,8 +814,28 @@ export interface RootRouteChildren {
   TendersRoute: typeof TendersRoute
   TermsRoute: typeof TermsRoute
   WhatsappGroupsRoute: typeof WhatsappGroupsRoute
-  AdminSectionRoute: typeof AdminSectionRoute
+  AdminApplicationsRoute: typeof AdminApplicationsRoute
+  AdminAuditLogRoute: typeof AdminAuditLogRoute
+  AdminBusinessesRoute: typeof AdminBusinessesRoute
+  AdminCalendarRoute: typeof AdminCalendarRoute
   AdminEventsRoute: typeof AdminEventsRoute
+  AdminFeaturedRoute: typeof AdminFeaturedRoute
+  AdminForumsRoute: typeof AdminForumsRoute
+  AdminHelpArticlesRoute: typeof AdminHelpArticlesRoute
+  AdminImportsRoute: typeof AdminImportsRoute
+  AdminJobsRoute: typeof AdminJobsRoute
+  AdminMembersRoute: typeof AdminMembersRoute
+  AdminMembershipTiersRoute: typeof AdminMembershipTiersRoute
+  AdminMentorshipRoute: typeof AdminMentorshipRoute
+  AdminMessagesRoute: typeof AdminMessagesRoute
+  AdminModerationRoute: typeof AdminModerationRoute
+  AdminOutboxRoute: typeof AdminOutboxRoute
+  AdminPartnersRoute: typeof AdminPartnersRoute
+  AdminPaymentsRoute: typeof AdminPaymentsRoute
+  AdminPhotosRoute: typeof AdminPhotosRoute
+  AdminReportsRoute: typeof AdminReportsRoute
+  AdminTendersRoute: typeof AdminTendersRoute
+  AdminWhatsappGroupsRoute: typeof AdminWhatsappGroupsRoute
   BusinessSlugRoute: typeof BusinessSlugRoute
   EventCityRoute: typeof EventCityRoute
   ForumsSlugRoute: typeof ForumsSlugRoute
@@ -806,11 +1066,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/admin/$section': {
-      id: '/admin/$section'
-      path: '/admin/$section'
-      fullPath: '/admin/$section'
-      preLoaderRoute: typeof AdminSectionRouteImport
+    '/admin/applications': {
+      id: '/admin/applications'
+      path: '/admin/applications'
+      fullPath: '/admin/applications'
+      preLoaderRoute: typeof AdminApplicationsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/audit-log': {
+      id: '/admin/audit-log'
+      path: '/admin/audit-log'
+      fullPath: '/admin/audit-log'
+      preLoaderRoute: typeof AdminAuditLogRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/businesses': {
+      id: '/admin/businesses'
+      path: '/admin/businesses'
+      fullPath: '/admin/businesses'
+      preLoaderRoute: typeof AdminBusinessesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/calendar': {
+      id: '/admin/calendar'
+      path: '/admin/calendar'
+      fullPath: '/admin/calendar'
+      preLoaderRoute: typeof AdminCalendarRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/admin/events': {
@@ -818,6 +1099,125 @@ declare module '@tanstack/react-router' {
       path: '/admin/events'
       fullPath: '/admin/events'
       preLoaderRoute: typeof AdminEventsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/featured': {
+      id: '/admin/featured'
+      path: '/admin/featured'
+      fullPath: '/admin/featured'
+      preLoaderRoute: typeof AdminFeaturedRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/forums': {
+      id: '/admin/forums'
+      path: '/admin/forums'
+      fullPath: '/admin/forums'
+      preLoaderRoute: typeof AdminForumsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/help-articles': {
+      id: '/admin/help-articles'
+      path: '/admin/help-articles'
+      fullPath: '/admin/help-articles'
+      preLoaderRoute: typeof AdminHelpArticlesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/imports': {
+      id: '/admin/imports'
+      path: '/admin/imports'
+      fullPath: '/admin/imports'
+      preLoaderRoute: typeof AdminImportsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/jobs': {
+      id: '/admin/jobs'
+      path: '/admin/jobs'
+      fullPath: '/admin/jobs'
+      preLoaderRoute: typeof AdminJobsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/members': {
+      id: '/admin/members'
+      path: '/admin/members'
+      fullPath: '/admin/members'
+      preLoaderRoute: typeof AdminMembersRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/membership-tiers': {
+      id: '/admin/membership-tiers'
+      path: '/admin/membership-tiers'
+      fullPath: '/admin/membership-tiers'
+      preLoaderRoute: typeof AdminMembershipTiersRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/mentorship': {
+      id: '/admin/mentorship'
+      path: '/admin/mentorship'
+      fullPath: '/admin/mentorship'
+      preLoaderRoute: typeof AdminMentorshipRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/messages': {
+      id: '/admin/messages'
+      path: '/admin/messages'
+      fullPath: '/admin/messages'
+      preLoaderRoute: typeof AdminMessagesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/moderation': {
+      id: '/admin/moderation'
+      path: '/admin/moderation'
+      fullPath: '/admin/moderation'
+      preLoaderRoute: typeof AdminModerationRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/outbox': {
+      id: '/admin/outbox'
+      path: '/admin/outbox'
+      fullPath: '/admin/outbox'
+      preLoaderRoute: typeof AdminOutboxRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/partners': {
+      id: '/admin/partners'
+      path: '/admin/partners'
+      fullPath: '/admin/partners'
+      preLoaderRoute: typeof AdminPartnersRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/payments': {
+      id: '/admin/payments'
+      path: '/admin/payments'
+      fullPath: '/admin/payments'
+      preLoaderRoute: typeof AdminPaymentsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/photos': {
+      id: '/admin/photos'
+      path: '/admin/photos'
+      fullPath: '/admin/photos'
+      preLoaderRoute: typeof AdminPhotosRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/reports': {
+      id: '/admin/reports'
+      path: '/admin/reports'
+      fullPath: '/admin/reports'
+      preLoaderRoute: typeof AdminReportsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/tenders': {
+      id: '/admin/tenders'
+      path: '/admin/tenders'
+      fullPath: '/admin/tenders'
+      preLoaderRoute: typeof AdminTendersRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/whatsapp-groups': {
+      id: '/admin/whatsapp-groups'
+      path: '/admin/whatsapp-groups'
+      fullPath: '/admin/whatsapp-groups'
+      preLoaderRoute: typeof AdminWhatsappGroupsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/business_/$slug': {
@@ -936,8 +1336,28 @@ const rootRouteChildren: RootRouteChildren = {
   TendersRoute: TendersRoute,
   TermsRoute: TermsRoute,
   WhatsappGroupsRoute: WhatsappGroupsRoute,
-  AdminSectionRoute: AdminSectionRoute,
+  AdminApplicationsRoute: AdminApplicationsRoute,
+  AdminAuditLogRoute: AdminAuditLogRoute,
+  AdminBusinessesRoute: AdminBusinessesRoute,
+  AdminCalendarRoute: AdminCalendarRoute,
   AdminEventsRoute: AdminEventsRoute,
+  AdminFeaturedRoute: AdminFeaturedRoute,
+  AdminForumsRoute: AdminForumsRoute,
+  AdminHelpArticlesRoute: AdminHelpArticlesRoute,
+  AdminImportsRoute: AdminImportsRoute,
+  AdminJobsRoute: AdminJobsRoute,
+  AdminMembersRoute: AdminMembersRoute,
+  AdminMembershipTiersRoute: AdminMembershipTiersRoute,
+  AdminMentorshipRoute: AdminMentorshipRoute,
+  AdminMessagesRoute: AdminMessagesRoute,
+  AdminModerationRoute: AdminModerationRoute,
+  AdminOutboxRoute: AdminOutboxRoute,
+  AdminPartnersRoute: AdminPartnersRoute,
+  AdminPaymentsRoute: AdminPaymentsRoute,
+  AdminPhotosRoute: AdminPhotosRoute,
+  AdminReportsRoute: AdminReportsRoute,
+  AdminTendersRoute: AdminTendersRoute,
+  AdminWhatsappGroupsRoute: AdminWhatsappGroupsRoute,
   BusinessSlugRoute: BusinessSlugRoute,
   EventCityRoute: EventCityRoute,
   ForumsSlugRoute: ForumsSlugRoute,

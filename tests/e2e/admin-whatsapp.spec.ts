@@ -97,10 +97,12 @@ describe("admin WhatsApp groups", () => {
     expect(await publicBusinessGroups()).not.toContain(NAME);
 
     await page.goto("/admin/whatsapp-groups");
-    page.once("dialog", (dialog) => dialog.accept());
     await row()
       .getByRole("button", { name: `Delete ${NAME}` })
       .click();
+    // The kit asks in its own modal, naming the group; Cancel has focus, Delete goes ahead.
+    const confirmDelete = page.getByRole("alertdialog", { name: `Delete "${NAME}"? This cannot be undone.` });
+    await confirmDelete.getByRole("button", { name: "Delete", exact: true }).click();
     await row().waitFor({ state: "detached" });
     await page.reload();
     await page.getByRole("rowheader", { name: /SPPC Jobs KSA/ }).waitFor();

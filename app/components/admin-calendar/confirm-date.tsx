@@ -4,8 +4,10 @@ import { isoDayPattern } from "../../../worker/contract/calendar";
 import { useT } from "../../i18n";
 import { adminMessages } from "../../i18n/messages/admin";
 import { adminCalendarMessages } from "../../i18n/messages/admin-calendar";
+import { apiRequest } from "../../lib/api";
+import { useAdminMutation } from "../admin/kit";
 import { controlProps, Field, inputClass } from "../ui/field";
-import { useConfirmDateMutation } from "./queries";
+import { calendarInvalidates, datePath } from "./calendar-api";
 
 /** "Confirm date": a small form for the sighted date, prefilled with the estimate. */
 export function ConfirmDate({ date }: { date: AdminCulturalDate }) {
@@ -15,7 +17,12 @@ export function ConfirmDate({ date }: { date: AdminCulturalDate }) {
   const [open, setOpen] = useState(false);
   const [day, setDay] = useState(date.date);
   const [invalid, setInvalid] = useState(false);
-  const confirm = useConfirmDateMutation(t("confirmedToast"));
+  const confirm = useAdminMutation({
+    mutationFn: ({ id, date }: { id: string; date: string }) =>
+      apiRequest("POST", `${datePath(id)}/confirm`, { date }),
+    invalidate: calendarInvalidates,
+    successTitle: t("confirmedToast"),
+  });
 
   if (!open)
     return (

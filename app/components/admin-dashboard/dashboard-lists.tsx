@@ -128,14 +128,14 @@ export function UpcomingEvents({ rows }: { rows: UpcomingEvent[] | undefined }) 
 
 /** Each pending count links to the admin section that decides it. */
 const moderation = [
-  { key: "photos", section: "photos", label: "moderationPhotos" },
-  { key: "jobs", section: "jobs", label: "moderationJobs" },
-  { key: "businesses", section: "businesses", label: "moderationBusinesses" },
-  { key: "applications", section: "applications", label: "moderationApplications" },
-  { key: "reports", section: "reports", label: "moderationReports" },
+  { key: "photos", to: "/admin/photos", label: "moderationPhotos" },
+  { key: "jobs", to: "/admin/jobs", label: "moderationJobs" },
+  { key: "businesses", to: "/admin/businesses", label: "moderationBusinesses" },
+  { key: "applications", to: "/admin/applications", label: "moderationApplications" },
+  { key: "reports", to: "/admin/reports", label: "moderationReports" },
 ] as const satisfies readonly {
   key: keyof PendingModeration;
-  section: string;
+  to: string;
   label: keyof AdminDashboardTexts;
 }[];
 
@@ -150,9 +150,9 @@ export function PendingModerationList({ counts }: { counts: PendingModeration | 
       emptyText={t("moderationEmpty")}
     >
       <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
-        {waiting?.map(({ key, section, label }) => (
+        {waiting?.map(({ key, to, label }) => (
           <li key={key} className="card flex items-center justify-between gap-3">
-            <Link to="/admin/$section" params={{ section }} className={linkClass}>
+            <Link to={to} className={linkClass}>
               {t(label)}
             </Link>
             <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-sm font-semibold text-amber-900">
@@ -170,7 +170,7 @@ export function ModerationQueueLink() {
   const t = useT(adminDashboardMessages);
   return (
     <p className="-mt-5 mb-8">
-      <Link to="/admin/$section" params={{ section: "moderation" }} className={linkClass}>
+      <Link to="/admin/moderation" className={linkClass}>
         {t("moderationQueue")}
       </Link>
     </p>

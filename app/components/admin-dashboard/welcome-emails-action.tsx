@@ -2,22 +2,14 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useT } from "../../i18n";
 import { adminDashboardMessages } from "../../i18n/messages/admin-dashboard";
-import { ApiError, apiRequest } from "../../lib/api";
+import { apiRequest } from "../../lib/api";
+import { serverMessage } from "../../lib/api-errors";
 import { toast } from "../ui/toast-store";
 import { ADMIN_STATS_KEY } from "./stats-query";
 
 /** The server's `error.message` when the body is our error shape, else the error's own text. */
-function failureMessage(error: unknown): string {
-  if (error instanceof ApiError) {
-    try {
-      const message = (JSON.parse(error.body) as { error?: { message?: string } }).error?.message;
-      if (message) return message;
-    } catch {
-      // Not JSON (a proxy's page): fall back to "status: text".
-    }
-  }
-  return error instanceof Error ? error.message : String(error);
-}
+const failureMessage = (error: unknown): string =>
+  serverMessage(error) ?? (error instanceof Error ? error.message : String(error));
 
 /** Spec: POST /api/admin/send-welcome-emails, then 'Welcome Emails Sent' or 'Email Send Failed'. */
 export function WelcomeEmailsAction() {

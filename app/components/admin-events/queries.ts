@@ -1,37 +1,13 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import type {
-  AdminEvent,
-  AdminEventInput,
-  AdminRsvp,
-  AdminRsvpEdit,
-  CheckinMatch,
-  Steward,
-} from "../../../worker/contract/admin-events";
+import type { AdminEvent, CheckinMatch, Steward } from "../../../worker/contract/admin-events";
 import { apiRequest, getJson } from "../../lib/api";
 import { checkinPath } from "./checkin-sync";
 
 const base = "/api/admin/events";
-const eventPath = (id: string) => `${base}/${encodeURIComponent(id)}`;
-const json = async <T>(response: Promise<Response>) => (await (await response).json()) as T;
+export const adminEventsBase = base;
+export const eventPath = (id: string) => `${base}/${encodeURIComponent(id)}`;
 
-export const adminEventsQuery = queryOptions({
-  queryKey: [base],
-  queryFn: async () => (await getJson<{ events: AdminEvent[] }>(base))?.events ?? [],
-});
-
-export type RsvpFilter = { q: string; status: "" | AdminRsvp["status"] };
-
-export const adminRsvpsQuery = (eventId: string, filter: RsvpFilter) =>
-  queryOptions({
-    queryKey: [base, eventId, "rsvps", filter],
-    queryFn: async () => {
-      const params = new URLSearchParams();
-      if (filter.q) params.set("q", filter.q);
-      if (filter.status) params.set("status", filter.status);
-      const url = `${eventPath(eventId)}/rsvps?${params}`;
-      return (await getJson<{ rsvps: AdminRsvp[] }>(url))?.rsvps ?? [];
-    },
-  });
+export const fetchAdminEvents = async () => (await getJson<{ events: AdminEvent[] }>(base))?.events ?? [];
 
 export const stewardsQuery = (eventId: string) =>
   queryOptions({
@@ -50,28 +26,6 @@ function useAdminMutation<I, O>(mutationFn: (input: I) => Promise<O>) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [base] }),
   });
 }
-
-export const useSaveEventMutation = () =>
-  useAdminMutation(({ id, input }: { id: string | null; input: AdminEventInput }) =>
-    json<{ event: AdminEvent }>(
-      id ? apiRequest("PUT", eventPath(id), input) : apiRequest("POST", base, input),
-    ),
-  );
-
-export const useRegistrationMutation = () =>
-  useAdminMutation(({ id, open }: { id: string; open: boolean }) =>
-    apiRequest("POST", `${eventPath(id)}/${open ? "reopen" : "close"}`),
-  );
-
-export const useEditRsvpMutation = () =>
-  useAdminMutation(({ eventId, rsvpId, input }: { eventId: string; rsvpId: string; input: AdminRsvpEdit }) =>
-    apiRequest("PUT", `${eventPath(eventId)}/rsvps/${encodeURIComponent(rsvpId)}`, input),
-  );
-
-export const useCancelRsvpMutation = () =>
-  useAdminMutation(({ eventId, rsvpId }: { eventId: string; rsvpId: string }) =>
-    apiRequest("POST", `${eventPath(eventId)}/rsvps/${encodeURIComponent(rsvpId)}/cancel`),
-  );
 
 export const useStewardMutation = () =>
   useAdminMutation(({ eventId, email, remove }: { eventId: string; email: string; remove: boolean }) =>

@@ -1,13 +1,15 @@
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { useDeferredValue, useId, useState } from "react";
-import type { AdminEvent, AdminRsvp } from "../../../worker/contract/admin-events";
+import {
+  type AdminEvent,
+  type AdminRsvp,
+  type AdminRsvpEdit,
+  adminRsvpEditSchema,
+} from "../../../worker/contract/admin-events";
 import { rsvpStatuses } from "../../../worker/contract/enums";
 import { useT } from "../../i18n";
 import { adminEventsMessages } from "../../i18n/messages/admin-events";
-import { Field, inputClass, TextField } from "../ui/field";
-import { toast } from "../ui/toast-store";
-import { adminRsvpsQuery, csvUrl, type RsvpFilter, useCancelRsvpMutation } from "./queries";
-import { RsvpEditForm } from "./rsvp-edit-form";
+import { apiRequest, getJson } from "../../lib/api";
+import { type AdminResource, ResourceCard, ResourceSection } from "../admin/kit";
+import { adminEventsBase, csvUrl, eventPath } from "./queries";
 
 export const statusKeys = {
   confirmed: "statusConfirmed",
@@ -15,108 +17,99 @@ export const statusKeys = {
   cancelled: "statusCancelled",
 } as const;
 
+type RsvpFilters = { q: string; status: "" | AdminRsvp["status"] };
+
+/** One event's registrations: search, status filter, edit the attendee's details, cancel. */
+function useRsvpsResource(event: AdminEvent): AdminResource<AdminRsvp, AdminRsvpEdit, RsvpFilters> {
+  const t = useT(adminEventsMessages);
+  const rsvpPath = (rsvp: AdminRsvp) => `${eventPath(event.id)}/rsvps/${encodeURIComponent(rsvp.id)}`;
+  const field = (name: keyof AdminRsvpEdit, label: string) =>
+    ({ name, label, required: true, error: t("invalidField") }) as const;
+  return {
+    key: [adminEventsBase, event.id, "rsvps"],
+    list: async ({ q, status }) => {
+      const params = new URLSearchParams();
+      if (q) params.set("q", q);
+      if (status) params.set("status", status);
+      return (await getJson<{ rsvps: AdminRsvp[] }>(`${eventPath(event.id)}/rsvps?${params}`))?.rsvps ?? [];
+    },
+    initialFilters: { q: "", status: "" },
+    filters: [
+      { name: "q", label: t("search"), kind: "search" },
+      {
+        name: "status",
+        label: t("statusFilter"),
+        kind: "select",
+        options: [
+          { value: "", label: t("statusAll") },
+          ...rsvpStatuses.map((value) => ({ value, label: t(statusKeys[value]) })),
+        ],
+      },
+    ],
+    // Counts in the events list change too.
+    invalidate: [adminEventsBase],
+    rowKey: (rsvp) => rsvp.id,
+    rowName: (rsvp) => rsvp.name,
+    emptyText: t("noRsvps"),
+    actions: [
+      {
+        label: () => t("cancelRsvp"),
+        hidden: (rsvp) => rsvp.status === "cancelled",
+        run: (rsvp) => apiRequest("POST", `${rsvpPath(rsvp)}/cancel`),
+        confirm: (rsvp) => t("confirmCancel", { name: rsvp.name }),
+        done: () => t("rsvpCancelled"),
+      },
+    ],
+    card: (rsvp, actions) => (
+      <ResourceCard
+        level={3}
+        title={rsvp.name}
+        badges={
+          <span className="rounded bg-slate-100 px-2 py-0.5 text-sm font-medium text-slate-800">
+            {t(statusKeys[rsvp.status])}
+            {rsvp.checkedInAt ? ` · ${t("checkedInBadge")}` : ""}
+          </span>
+        }
+        actions={actions}
+      >
+        <p className="text-sm text-slate-700" dir="ltr">
+          {rsvp.email} · {rsvp.phone}
+        </p>
+        <p className="text-sm text-slate-700" dir="auto">
+          {rsvp.company} · {rsvp.profession}
+        </p>
+      </ResourceCard>
+    ),
+    form: {
+      schema: adminRsvpEditSchema,
+      save: (rsvp, input) => apiRequest("PUT", rsvpPath(rsvp as AdminRsvp), input),
+      saved: () => ({ title: t("rsvpSaved") }),
+      title: (rsvp) => t("editRsvp", { name: rsvp?.name ?? "" }),
+      fields: [
+        field("name", t("colName")),
+        field("phone", t("fieldPhone")),
+        field("company", t("fieldCompany")),
+        field("profession", t("fieldProfession")),
+      ],
+    },
+  };
+}
+
+/** The registrations of the event opened in the events list, with the CSV export. */
 export function RsvpPanel({ event }: { event: AdminEvent }) {
   const t = useT(adminEventsMessages);
-  const id = useId();
-  const [q, setQ] = useState("");
-  const [status, setStatus] = useState<RsvpFilter["status"]>("");
-  const [editingId, setEditingId] = useState<string | null>(null);
-  const filter = { q: useDeferredValue(q.trim()), status };
-  const { data = [] } = useQuery({ ...adminRsvpsQuery(event.id, filter), placeholderData: keepPreviousData });
-  const cancel = useCancelRsvpMutation();
-
-  function cancelRsvp(rsvp: AdminRsvp) {
-    if (!window.confirm(t("confirmCancel", { name: rsvp.name }))) return;
-    cancel.mutate(
-      { eventId: event.id, rsvpId: rsvp.id },
-      {
-        onSuccess: () => toast({ title: t("rsvpCancelled") }),
-        onError: () => toast({ title: t("actionFailed"), variant: "destructive" }),
-      },
-    );
-  }
-
+  const resource = useRsvpsResource(event);
   return (
-    <section className="card grid content-start gap-4" aria-labelledby={`${id}-title`}>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id={`${id}-title`} className="text-xl font-semibold">
-          {t("rsvpsTitle", { name: event.name })}
-        </h2>
+    <ResourceSection
+      id={`rsvps-${event.id}`}
+      heading={t("rsvpsTitle", { name: event.name })}
+      className="card grid content-start gap-4"
+      actions={
         <a href={csvUrl(event.id)} download className="btn-outline">
           {t("exportCsv")}
         </a>
-      </div>
-      <div className="grid gap-3 sm:grid-cols-[2fr_1fr]">
-        <TextField
-          id={`${id}-q`}
-          type="search"
-          label={t("search")}
-          value={q}
-          onChange={(e) => setQ(e.target.value)}
-          dir="auto"
-        />
-        <Field id={`${id}-status`} label={t("statusFilter")}>
-          <select
-            id={`${id}-status`}
-            className={inputClass}
-            value={status}
-            onChange={(e) => setStatus(e.target.value as RsvpFilter["status"])}
-          >
-            <option value="">{t("statusAll")}</option>
-            {rsvpStatuses.map((value) => (
-              <option key={value} value={value}>
-                {t(statusKeys[value])}
-              </option>
-            ))}
-          </select>
-        </Field>
-      </div>
-      {data.length === 0 ? (
-        <p className="text-slate-600">{t("noRsvps")}</p>
-      ) : (
-        <ul className="grid gap-3" aria-label={t("rsvpCaption")}>
-          {data.map((rsvp) => (
-            <li key={rsvp.id} className="grid gap-2 rounded-md border border-slate-200 p-3">
-              <div className="flex flex-wrap items-start justify-between gap-2">
-                <div className="grid gap-0.5">
-                  <p className="font-semibold text-slate-900" dir="auto">
-                    {rsvp.name}
-                  </p>
-                  <p className="text-sm text-slate-700" dir="ltr">
-                    {rsvp.email} · {rsvp.phone}
-                  </p>
-                  <p className="text-sm text-slate-700" dir="auto">
-                    {rsvp.company} · {rsvp.profession}
-                  </p>
-                </div>
-                <p className="rounded bg-slate-100 px-2 py-0.5 text-sm font-medium text-slate-800">
-                  {t(statusKeys[rsvp.status])}
-                  {rsvp.checkedInAt ? ` · ${t("checkedInBadge")}` : ""}
-                </p>
-              </div>
-              {editingId === rsvp.id ? (
-                <RsvpEditForm eventId={event.id} rsvp={rsvp} onDone={() => setEditingId(null)} />
-              ) : (
-                <div className="flex flex-wrap gap-2">
-                  <button
-                    type="button"
-                    className="btn-outline"
-                    aria-label={t("editRsvp", { name: rsvp.name })}
-                    onClick={() => setEditingId(rsvp.id)}
-                  >
-                    {t("edit")}
-                  </button>
-                  {rsvp.status !== "cancelled" ? (
-                    <button type="button" className="btn-ghost text-red-700" onClick={() => cancelRsvp(rsvp)}>
-                      {t("cancelRsvp")}
-                    </button>
-                  ) : null}
-                </div>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
+      }
+      resource={resource}
+    />
   );
 }

@@ -5,6 +5,7 @@ import type { ImportResult, ImportRun } from "../../../worker/contract/member-im
 import { useT } from "../../i18n";
 import { type AdminImportTexts, adminImportMessages } from "../../i18n/messages/admin-import";
 import { ApiError, apiRequest, getJson } from "../../lib/api";
+import { serverMessage } from "../../lib/api-errors";
 import { FieldError } from "../ui/field";
 import { toast } from "../ui/toast-store";
 import { checkImportFile, sizeInKb } from "./import-file-rules";
@@ -19,11 +20,7 @@ const modeLabel = {
 /** The server's message from our error body, else the status text (spec: 'Import failed: {status text}'). */
 function failureMessage(error: unknown): string {
   if (!(error instanceof ApiError)) return error instanceof Error ? error.message : String(error);
-  try {
-    const body = JSON.parse(error.body) as { error?: { message?: string } };
-    if (body.error?.message) return body.error.message;
-  } catch {}
-  return error.message.replace(/^\d+: /, "");
+  return serverMessage(error) ?? error.message.replace(/^\d+: /, "");
 }
 
 /**

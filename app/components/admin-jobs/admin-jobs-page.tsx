@@ -1,96 +1,35 @@
-import { useQuery } from "@tanstack/react-query";
-import { useId, useState } from "react";
-import { moderationStatuses } from "../../../worker/contract/enums";
+import { useId } from "react";
 import { type AdminJob, adminJobSchema, JOB_LIFETIME_DAYS } from "../../../worker/contract/jobs";
 import { useT } from "../../i18n";
 import { adminMessages } from "../../i18n/messages/admin";
 import { adminJobsMessages } from "../../i18n/messages/admin-jobs";
-import { type AdminJobFilter, adminJobsQuery, saveAdminJob } from "../../queries/admin-jobs";
-import { AdminFrame } from "../admin/admin-frame";
-import { AdminListState, useAdminMutation } from "../admin/admin-kit";
+import { ResourcePage, useAdminMutation } from "../admin/kit";
 import { JobForm } from "../jobs/job-form";
-import { inputClass } from "../ui/field";
-import { AdminJobItem } from "./admin-job-item";
-
-const statusLabel = {
-  pending: "statusPending",
-  approved: "statusApproved",
-  rejected: "statusRejected",
-  hidden: "statusHidden",
-} as const;
+import { jobsInvalidate, saveAdminJob, useJobsResource } from "./jobs-resource";
 
 /** /admin/jobs: the review queue (pending first) and every other job, with create and edit. */
 export function AdminJobsPage() {
   const t = useT(adminJobsMessages);
-  const admin = useT(adminMessages);
-  const id = useId();
-  const [status, setStatus] = useState<AdminJobFilter>("all");
-  // undefined: no form; null: the create form; a job: its edit form.
-  const [editing, setEditing] = useState<AdminJob | null | undefined>(undefined);
-  const query = useQuery(adminJobsQuery(status));
-
+  const jobs = useJobsResource();
+  const resource = {
+    ...jobs,
+    editor: {
+      newLabel: t("newJob"),
+      render: (job: AdminJob | null, done: () => void) => <AdminJobEditor job={job} onDone={done} />,
+    },
+  };
   return (
-    <AdminFrame
-      title={t("title")}
-      lead={t("lead", { days: JOB_LIFETIME_DAYS })}
-      actions={
-        <button type="button" className="btn-primary" onClick={() => setEditing(null)}>
-          {t("newJob")}
-        </button>
-      }
-    >
-      <div className="grid gap-6">
-        {editing !== undefined ? (
-          <AdminJobEditor key={editing?.id ?? "new"} job={editing} onDone={() => setEditing(undefined)} />
-        ) : null}
-        <div className="grid max-w-xs gap-1">
-          <label htmlFor={`${id}-status`} className="text-sm font-semibold text-slate-800">
-            {t("filterLabel")}
-          </label>
-          <select
-            id={`${id}-status`}
-            value={status}
-            onChange={(event) => setStatus(event.target.value as AdminJobFilter)}
-            className={inputClass}
-          >
-            <option value="all">{t("filterAll")}</option>
-            {moderationStatuses.map((value) => (
-              <option key={value} value={value}>
-                {admin(statusLabel[value])}
-              </option>
-            ))}
-          </select>
-        </div>
-        <AdminListState
-          isPending={query.isPending}
-          isError={query.isError}
-          isEmpty={query.data?.length === 0}
-          emptyText={t("empty")}
-        >
-          <ul className="grid gap-4" data-testid="admin-jobs">
-            {query.data?.map((job) => (
-              <AdminJobItem
-                key={job.id}
-                job={job}
-                onEdit={() => {
-                  setEditing(job);
-                  window.scrollTo({ top: 0 });
-                }}
-              />
-            ))}
-          </ul>
-        </AdminListState>
-      </div>
-    </AdminFrame>
+    <ResourcePage title={t("title")} lead={t("lead", { days: JOB_LIFETIME_DAYS })} resource={resource} />
   );
 }
 
+/** The members' job form (the same fields and checks), with the two flags only admins set. */
 function AdminJobEditor({ job, onDone }: { job: AdminJob | null; onDone: () => void }) {
   const t = useT(adminJobsMessages);
   const admin = useT(adminMessages);
   const save = useAdminMutation({
-    mutationFn: saveAdminJob,
-    invalidate: ["/api/admin/jobs", "/api/jobs"],
+    mutationFn: ({ input }: { input: Parameters<typeof saveAdminJob>[1] }) => saveAdminJob(job, input),
+    invalidate: jobsInvalidate,
     successTitle: job ? t("jobUpdated") : t("jobCreated"),
   });
   const headingId = useId();
@@ -104,7 +43,7 @@ function AdminJobEditor({ job, onDone }: { job: AdminJob | null; onDone: () => v
         initial={job ?? undefined}
         submitLabel={admin("save")}
         onSubmit={async (input) => {
-          await save.mutateAsync({ id: job?.id ?? null, input });
+          await save.mutateAsync({ input });
           onDone();
         }}
         actions={

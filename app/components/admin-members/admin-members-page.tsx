@@ -6,7 +6,7 @@ import { useLanguage, useT } from "../../i18n";
 import { adminMessages } from "../../i18n/messages/admin";
 import { adminMembersMessages } from "../../i18n/messages/admin-members";
 import { AdminFrame } from "../admin/admin-frame";
-import { AdminListState, RowButton } from "../admin/admin-kit";
+import { ListState, RowButton } from "../admin/kit";
 import { inputClass } from "../ui/field";
 import { onboardingLabel, roleLabel, sortLabel, statusLabel, tierLabel } from "./labels";
 import { MemberDetailPanel } from "./member-detail";
@@ -155,7 +155,7 @@ export function AdminMembersPage() {
           </div>
         </search>
 
-        <AdminListState
+        <ListState
           isPending={list.isPending}
           isError={list.isError}
           isEmpty={rows.length === 0}
@@ -241,7 +241,7 @@ export function AdminMembersPage() {
               {t("next")}
             </button>
           </div>
-        </AdminListState>
+        </ListState>
 
         {selected ? (
           <MemberDetailPanel key={selected} userId={selected} onClose={() => setSelected(null)} />

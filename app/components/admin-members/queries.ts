@@ -1,11 +1,7 @@
-import { infiniteQueryOptions, keepPreviousData, queryOptions } from "@tanstack/react-query";
-import type {
-  AdminAuditPage,
-  AdminMemberDetail,
-  AdminMembersPage,
-} from "../../../worker/contract/admin-members";
+import { keepPreviousData, queryOptions } from "@tanstack/react-query";
+import type { AdminMemberDetail, AdminMembersPage } from "../../../worker/contract/admin-members";
 import { apiRequest, getJson } from "../../lib/api";
-import { useAdminMutation } from "../admin/admin-kit";
+import { useAdminMutation } from "../admin/kit";
 
 export const membersBase = "/api/admin/members";
 const auditBase = "/api/admin/audit-log";
@@ -70,16 +66,3 @@ export const useMemberAction = <Input>(
 
 export const putJson = (path: string, body: unknown) => apiRequest("PUT", path, body);
 export const postJson = (path: string, body: unknown) => apiRequest("POST", path, body);
-
-export type AuditFilters = { action: string; actor: string; target: string };
-
-export const auditLogQuery = (filters: AuditFilters) =>
-  infiniteQueryOptions({
-    queryKey: [auditBase, filters],
-    queryFn: async ({ pageParam }) =>
-      (await getJson<AdminAuditPage>(
-        `${auditBase}${filterParams(filters, pageParam ? { cursor: pageParam } : {})}`,
-      )) ?? { entries: [], nextCursor: null },
-    initialPageParam: "",
-    getNextPageParam: (page) => page.nextCursor ?? undefined,
-  });

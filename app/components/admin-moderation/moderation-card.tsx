@@ -1,7 +1,7 @@
 import type { ModerationItem } from "../../../worker/contract/moderation";
 import { useLanguage, useT } from "../../i18n";
 import { adminModerationMessages } from "../../i18n/messages/admin-moderation";
-import { ReasonAction } from "../admin/admin-kit";
+import { ReasonAction } from "../admin/kit";
 import { REASON_MAX, REASON_MIN } from "./reason-check";
 
 const kindLabel = {

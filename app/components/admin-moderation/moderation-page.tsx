@@ -2,9 +2,9 @@ import { useRef, useState } from "react";
 import { type ModerationKind, moderationKinds } from "../../../worker/contract/moderation";
 import { useT } from "../../i18n";
 import { adminModerationMessages } from "../../i18n/messages/admin-moderation";
-import { ApiError } from "../../lib/api";
+import { serverMessage } from "../../lib/api-errors";
 import { AdminFrame } from "../admin/admin-frame";
-import { AdminListState } from "../admin/admin-kit";
+import { ListState } from "../admin/kit";
 import { toast } from "../ui/toast-store";
 import { ModerationCard } from "./moderation-card";
 import { type Decision, useModerationDecision, useModerationQueue } from "./moderation-queries";
@@ -19,16 +19,6 @@ const chipLabel = {
 
 const chipClass =
   "rounded-full border border-slate-300 px-3 py-1.5 text-sm text-slate-700 hover:border-brand-600 aria-pressed:border-brand-700 aria-pressed:bg-brand-700 aria-pressed:text-white";
-
-/** The server's message of an API error body, when there is one. */
-function serverMessage(error: unknown): string | undefined {
-  if (!(error instanceof ApiError)) return undefined;
-  try {
-    return (JSON.parse(error.body) as { error?: { message?: string } }).error?.message;
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * /admin/moderation: every pending photo, job, business, membership application and reported post in
@@ -46,7 +36,11 @@ export function ModerationPage() {
       else toast({ title: t(decision === "approve" ? "approvedToast" : "rejectedToast", { title }) });
     },
     onError: (error) =>
-      toast({ title: t("decisionFailed"), description: serverMessage(error), variant: "destructive" }),
+      toast({
+        title: t("decisionFailed"),
+        description: serverMessage(error) ?? undefined,
+        variant: "destructive",
+      }),
   });
 
   // The decided card is gone: focus goes to the list's heading instead of being lost on the page.
@@ -86,8 +80,7 @@ export function ModerationPage() {
         <h2 id="moderation-list-heading" ref={heading} tabIndex={-1} className="mb-3 text-lg font-semibold">
           {t("listHeading")}
         </h2>
-        {queue.isPending ? <p className="text-slate-600">{t("loading")}</p> : null}
-        <AdminListState
+        <ListState
           isPending={queue.isPending}
           isError={queue.isError}
           isEmpty={items.length === 0}
@@ -113,7 +106,7 @@ export function ModerationPage() {
               {t("loadMore")}
             </button>
           ) : null}
-        </AdminListState>
+        </ListState>
       </section>
     </AdminFrame>
   );

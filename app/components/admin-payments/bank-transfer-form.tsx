@@ -1,14 +1,20 @@
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useId, useRef, useState } from "react";
-import { type BankTransferInput, bankTransferSchema, paidTierIds } from "../../../worker/contract/payments";
+import {
+  type AdminPayment,
+  type BankTransferInput,
+  bankTransferSchema,
+  paidTierIds,
+} from "../../../worker/contract/payments";
 import { useT } from "../../i18n";
 import { adminPaymentsMessages } from "../../i18n/messages/admin-payments";
-import { errorFields, hasStatus } from "../../lib/api-errors";
-import { errorsFrom } from "../admin/form-values";
-import { adminTiersQuery } from "../admin-tiers/queries";
+import { apiRequest } from "../../lib/api";
+import { hasStatus } from "../../lib/api-errors";
+import { errorsFrom, serverFieldErrors, useAdminMutation } from "../admin/kit";
+import { adminTiersQuery } from "../admin-tiers/tiers-query";
 import { ErrorSummary } from "../ui/error-summary";
 import { controlProps, Field, inputClass, TextField } from "../ui/field";
-import { useRecordBankTransfer } from "./queries";
+import { paymentsBase } from "./payments-resource";
 import { halalasOf, sarText } from "./sar";
 
 type Name = "membershipId" | "tier" | "amountHalalas" | "reference";
@@ -30,7 +36,17 @@ export function BankTransferForm() {
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
   const { data: tiers } = useQuery(adminTiersQuery);
-  const record = useRecordBankTransfer(t("recorded"));
+  const record = useAdminMutation({
+    mutationFn: async (input: BankTransferInput) =>
+      (
+        (await (await apiRequest("POST", `${paymentsBase}/bank-transfer`, input)).json()) as {
+          payment: AdminPayment;
+        }
+      ).payment,
+    // The member's card and tier change too, but those are their own pages' queries, fetched fresh.
+    invalidate: [paymentsBase],
+    successTitle: t("recorded"),
+  });
   const [membershipId, setMembershipId] = useState("");
   const [tier, setTier] = useState<BankTransferInput["tier"]>("premium");
   // null: not typed by the admin, so it shows the tier's price.
@@ -72,10 +88,10 @@ export function BankTransferForm() {
       // The toast says what went wrong; the field it concerns says it too, and nothing typed is lost.
       if (hasStatus(error, 404)) showErrors({ membershipId: t("errorUnknownMember") });
       else if (hasStatus(error, 409)) showErrors({ reference: t("errorDuplicateReference") });
-      else if (hasStatus(error, 422))
+      else
         showErrors(
           Object.fromEntries(
-            errorFields(error)
+            Object.keys(serverFieldErrors(error))
               .filter((f) => f in messages)
               .map((f) => [f, messages[f as Name]]),
           ),

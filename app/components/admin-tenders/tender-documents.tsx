@@ -4,9 +4,11 @@ import { useLanguage, useT } from "../../i18n";
 import { adminMessages } from "../../i18n/messages/admin";
 import { tendersMessages } from "../../i18n/messages/tenders";
 import { tendersAdminMessages } from "../../i18n/messages/tenders-admin";
+import { apiRequest } from "../../lib/api";
+import { useAdminMutation, useConfirm } from "../admin/kit";
 import { formatSize } from "../tenders/tender-format";
 import { controlProps, Field } from "../ui/field";
-import { useDeleteDocument, useUploadDocument } from "./queries";
+import { tenderPath, tendersInvalidate } from "./tenders-api";
 
 /** A tender's files: download, delete, and upload one more (the server checks the bytes). */
 export function TenderDocuments({ tender }: { tender: AdminTender }) {
@@ -17,8 +19,22 @@ export function TenderDocuments({ tender }: { tender: AdminTender }) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | undefined>();
-  const upload = useUploadDocument(t("uploaded"));
-  const remove = useDeleteDocument(admin("deleted"));
+  const { confirm, dialog } = useConfirm();
+  const upload = useAdminMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.append("file", file);
+      return apiRequest("POST", tenderPath(tender.id, "/documents"), form);
+    },
+    invalidate: tendersInvalidate,
+    successTitle: t("uploaded"),
+  });
+  const remove = useAdminMutation({
+    mutationFn: (documentId: string) =>
+      apiRequest("DELETE", tenderPath(tender.id, `/documents/${encodeURIComponent(documentId)}`)),
+    invalidate: tendersInvalidate,
+    successTitle: admin("deleted"),
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -26,14 +42,11 @@ export function TenderDocuments({ tender }: { tender: AdminTender }) {
     if (!file) return setError(t("chooseFile"));
     if (file.size > TENDER_DOCUMENT_MAX_BYTES) return setError(t("tooLarge"));
     setError(undefined);
-    upload.mutate(
-      { id: tender.id, file },
-      {
-        onSuccess: () => {
-          if (input.current) input.current.value = "";
-        },
+    upload.mutate(file, {
+      onSuccess: () => {
+        if (input.current) input.current.value = "";
       },
-    );
+    });
   };
 
   return (
@@ -59,9 +72,9 @@ export function TenderDocuments({ tender }: { tender: AdminTender }) {
                 type="button"
                 className="text-red-700 underline"
                 disabled={remove.isPending}
-                onClick={() => {
-                  if (window.confirm(admin("confirmDelete", { name: doc.fileName })))
-                    remove.mutate({ id: tender.id, documentId: doc.id });
+                onClick={async () => {
+                  const question = admin("confirmDelete", { name: doc.fileName });
+                  if (await confirm({ question, action: admin("delete") })) remove.mutate(doc.id);
                 }}
               >
                 {t("deleteDocument", { name: doc.fileName })}
@@ -85,6 +98,7 @@ export function TenderDocuments({ tender }: { tender: AdminTender }) {
           {upload.isPending ? t("uploading") : t("upload")}
         </button>
       </form>
+      {dialog}
     </section>
   );
 }

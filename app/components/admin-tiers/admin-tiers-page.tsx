@@ -1,91 +1,120 @@
-import { useQuery } from "@tanstack/react-query";
-import { useRef } from "react";
-import type { AdminMembershipTier } from "../../../worker/contract/admin-membership-tiers";
+import {
+  type AdminMembershipTier,
+  type AdminMembershipTierInput,
+  adminMembershipTierSchema,
+} from "../../../worker/contract/admin-membership-tiers";
 import { useLanguage, useT } from "../../i18n";
-import { adminMessages } from "../../i18n/messages/admin";
 import { adminTiersMessages } from "../../i18n/messages/admin-tiers";
-import { AdminFrame } from "../admin/admin-frame";
-import { AdminListState, RowButton, useEditor } from "../admin/admin-kit";
-import { sarFormat } from "../admin-payments/sar";
-import { adminTiersQuery } from "./queries";
-import { TierForm } from "./tier-form";
+import { apiRequest } from "../../lib/api";
+import { type AdminResource, ResourcePage } from "../admin/kit";
+import { halalasOf, sarFormat, sarText } from "../admin-payments/sar";
+import { adminTiersBase, fetchAdminTiers } from "./tiers-query";
+
+/** The three tiers, each editable (none created or deleted); every price on the site comes from here. */
+function useTiersResource(): AdminResource<AdminMembershipTier, AdminMembershipTierInput> {
+  const t = useT(adminTiersMessages);
+  const { language } = useLanguage();
+  const sar = sarFormat(language);
+  const isBasic = (tier: AdminMembershipTier | null) => tier?.id === "basic";
+  return {
+    key: [adminTiersBase],
+    list: fetchAdminTiers,
+    // Every page that shows tier prices reads the public list.
+    invalidate: [adminTiersBase, "/api/membership/tiers"],
+    rowKey: (tier) => tier.id,
+    rowName: (tier) => tier.name,
+    caption: t("tableCaption"),
+    emptyText: t("empty"),
+    columns: [
+      {
+        header: t("colName"),
+        cell: (tier) => (
+          <span className="font-semibold" dir="auto">
+            {tier.name}
+          </span>
+        ),
+      },
+      {
+        header: t("colPrice"),
+        cell: (tier) => (tier.priceHalalas === 0 ? t("free") : sar.format(tier.priceHalalas / 100)),
+      },
+      {
+        header: t("colDiscount"),
+        cell: (tier) => t("discountValue", { percent: tier.partnerDiscountPercent }),
+      },
+      { header: t("colBenefits"), cell: (tier) => t("benefitCount", { count: tier.benefits.length }) },
+      {
+        header: t("colFlags"),
+        cell: (tier) => (
+          <>
+            <span className="block">{tier.forSale ? t("forSale") : t("comingSoon")}</span>
+            {tier.isPopular ? <span className="block font-semibold">{t("popular")}</span> : null}
+          </>
+        ),
+      },
+      { header: t("colOrder"), cell: (tier) => tier.sortOrder },
+    ],
+    form: {
+      schema: adminMembershipTierSchema,
+      save: (tier, input) =>
+        apiRequest("PUT", `${adminTiersBase}/${encodeURIComponent(tier?.id ?? "")}`, input),
+      toInput: ({ price, ...values }) => ({ ...values, priceHalalas: halalasOf(String(price)) }),
+      check: (input, tier) =>
+        isBasic(tier) && input.priceHalalas !== 0 ? { priceHalalas: t("errorBasicPrice") } : undefined,
+      saved: () => ({ title: t("saved") }),
+      title: (tier) => t("formHeading", { name: tier?.name ?? "" }),
+      errorSummary: t("errorSummary"),
+      fields: (tier) => [
+        { name: "name", label: t("fieldName"), required: true, error: t("errorName") },
+        {
+          name: "price",
+          inputName: "priceHalalas",
+          label: t("fieldPrice"),
+          hint: isBasic(tier) ? t("fieldPriceBasicHint") : t("fieldPriceHint"),
+          required: true,
+          inputMode: "decimal",
+          dir: "ltr",
+          readOnly: isBasic(tier),
+          value: (row) => sarText(row.priceHalalas),
+          error: t("errorPrice"),
+        },
+        {
+          name: "partnerDiscountPercent",
+          label: t("fieldDiscount"),
+          kind: "number",
+          min: 0,
+          max: 100,
+          required: true,
+          error: t("errorDiscount"),
+        },
+        {
+          name: "sortOrder",
+          label: t("fieldOrder"),
+          hint: t("fieldOrderHint"),
+          kind: "number",
+          min: 0,
+          error: t("errorOrder"),
+        },
+        {
+          name: "benefits",
+          label: t("fieldBenefits"),
+          hint: t("fieldBenefitsHint"),
+          kind: "lines",
+          rows: 8,
+          required: true,
+          wide: true,
+          error: t("errorBenefits"),
+        },
+        { name: "isPopular", label: t("fieldPopular"), kind: "checkbox" },
+        { name: "forSale", label: t("fieldForSale"), kind: "checkbox" },
+      ],
+    },
+  };
+}
 
 /** /admin/membership-tiers: the three tiers, each editable; every price on the site comes from here. */
 export function AdminTiersPage() {
   const t = useT(adminTiersMessages);
-  const admin = useT(adminMessages);
-  const { language } = useLanguage();
-  const sar = sarFormat(language);
-  const { data, isPending, isError } = useQuery(adminTiersQuery);
-  const { editing, setEditing } = useEditor<AdminMembershipTier>();
-  const table = useRef<HTMLTableElement>(null);
-  // There is no create button to go back to: focus returns to the Edit button of the tier just edited.
-  const close = () => {
-    const id = editing?.id;
-    setEditing(undefined);
-    table.current?.querySelector<HTMLElement>(`tr[data-tier="${id}"] button`)?.focus();
-  };
-  const columns = [
-    t("colName"),
-    t("colPrice"),
-    t("colDiscount"),
-    t("colBenefits"),
-    t("colFlags"),
-    t("colOrder"),
-  ];
-  return (
-    <AdminFrame title={t("title")} lead={t("lead")}>
-      <div className="grid gap-6">
-        <AdminListState
-          isPending={isPending}
-          isError={isError}
-          isEmpty={data?.length === 0}
-          emptyText={t("empty")}
-        >
-          <div className="overflow-x-auto">
-            <table ref={table} className="w-full text-start text-sm">
-              <caption className="sr-only">{t("tableCaption")}</caption>
-              <thead className="border-b border-slate-300 text-slate-700">
-                <tr>
-                  {columns.map((label) => (
-                    <th key={label} scope="col" className="px-2 py-2 text-start font-semibold">
-                      {label}
-                    </th>
-                  ))}
-                  <th scope="col" className="px-2 py-2 text-start font-semibold">
-                    {admin("actions")}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {(data ?? []).map((tier) => (
-                  <tr key={tier.id} data-tier={tier.id} className="border-b border-slate-200 align-top">
-                    <th scope="row" className="px-2 py-3 text-start font-semibold" dir="auto">
-                      {tier.name}
-                    </th>
-                    <td className="px-2 py-3 whitespace-nowrap">
-                      {tier.priceHalalas === 0 ? t("free") : sar.format(tier.priceHalalas / 100)}
-                    </td>
-                    <td className="px-2 py-3">
-                      {t("discountValue", { percent: tier.partnerDiscountPercent })}
-                    </td>
-                    <td className="px-2 py-3">{t("benefitCount", { count: tier.benefits.length })}</td>
-                    <td className="px-2 py-3">
-                      <span className="block">{tier.forSale ? t("forSale") : t("comingSoon")}</span>
-                      {tier.isPopular ? <span className="block font-semibold">{t("popular")}</span> : null}
-                    </td>
-                    <td className="px-2 py-3">{tier.sortOrder}</td>
-                    <td className="px-2 py-3">
-                      <RowButton label={admin("edit")} item={tier.name} onClick={() => setEditing(tier)} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </AdminListState>
-        {editing ? <TierForm key={editing.id} tier={editing} onDone={close} /> : null}
-      </div>
-    </AdminFrame>
-  );
+  const resource = useTiersResource();
+  return <ResourcePage title={t("title")} lead={t("lead")} resource={resource} />;
 }

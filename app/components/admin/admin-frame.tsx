@@ -5,33 +5,31 @@ import { type AdminTexts, adminMessages } from "../../i18n/messages/admin";
 import { MemberOnly } from "../auth/member-only";
 import { PageFrame } from "../page-frame";
 
-/** The admin menu, in order: its own routes first, then the sections of /admin/$section (admin-sections.tsx). */
+/** The admin menu, in order; each entry is a file route app/routes/admin.<section>.tsx. */
 const routes = [
   { to: "/admin", label: "navDashboard" },
   { to: "/admin/events", label: "navEvents" },
+  { to: "/admin/moderation", label: "navModeration" },
+  { to: "/admin/members", label: "navMembers" },
+  { to: "/admin/imports", label: "navImports" },
+  { to: "/admin/photos", label: "navPhotos" },
+  { to: "/admin/jobs", label: "navJobs" },
+  { to: "/admin/businesses", label: "navBusinesses" },
+  { to: "/admin/forums", label: "navForums" },
+  { to: "/admin/whatsapp-groups", label: "navWhatsappGroups" },
+  { to: "/admin/partners", label: "navPartners" },
+  { to: "/admin/payments", label: "navPayments" },
+  { to: "/admin/membership-tiers", label: "navMembershipTiers" },
+  { to: "/admin/tenders", label: "navTenders" },
+  { to: "/admin/mentorship", label: "navMentorship" },
+  { to: "/admin/help-articles", label: "navHelpArticles" },
+  { to: "/admin/featured", label: "navFeatured" },
+  { to: "/admin/reports", label: "navReports" },
+  { to: "/admin/calendar", label: "navCalendar" },
+  { to: "/admin/messages", label: "navMessages" },
+  { to: "/admin/applications", label: "navApplications" },
+  { to: "/admin/audit-log", label: "navAuditLog" },
 ] as const satisfies readonly { to: string; label: keyof AdminTexts }[];
-const sections = [
-  { section: "moderation", label: "navModeration" },
-  { section: "members", label: "navMembers" },
-  { section: "imports", label: "navImports" },
-  { section: "photos", label: "navPhotos" },
-  { section: "jobs", label: "navJobs" },
-  { section: "businesses", label: "navBusinesses" },
-  { section: "forums", label: "navForums" },
-  { section: "whatsapp-groups", label: "navWhatsappGroups" },
-  { section: "partners", label: "navPartners" },
-  { section: "payments", label: "navPayments" },
-  { section: "membership-tiers", label: "navMembershipTiers" },
-  { section: "tenders", label: "navTenders" },
-  { section: "mentorship", label: "navMentorship" },
-  { section: "help-articles", label: "navHelpArticles" },
-  { section: "featured", label: "navFeatured" },
-  { section: "reports", label: "navReports" },
-  { section: "calendar", label: "navCalendar" },
-  { section: "messages", label: "navMessages" },
-  { section: "applications", label: "navApplications" },
-  { section: "audit-log", label: "navAuditLog" },
-] as const satisfies readonly { section: string; label: keyof AdminTexts }[];
 
 const linkClass =
   "block rounded-full border border-slate-300 px-3 py-1.5 text-sm text-slate-700 hover:border-brand-600 aria-[current=page]:border-brand-700 aria-[current=page]:bg-brand-700 aria-[current=page]:text-white";
@@ -44,13 +42,6 @@ export function AdminNav() {
         {routes.map(({ to, label }) => (
           <li key={to} className="shrink-0">
             <Link to={to} activeOptions={{ exact: true }} className={linkClass}>
-              {t(label)}
-            </Link>
-          </li>
-        ))}
-        {sections.map(({ section, label }) => (
-          <li key={section} className="shrink-0">
-            <Link to="/admin/$section" params={{ section }} className={linkClass}>
               {t(label)}
             </Link>
           </li>

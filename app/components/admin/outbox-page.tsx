@@ -5,7 +5,7 @@ import { useLanguage, useT } from "../../i18n";
 import { outboxMessages } from "../../i18n/messages/outbox";
 import { ApiError, apiRequest, getJson } from "../../lib/api";
 import { AdminFrame } from "./admin-frame";
-import { useAdminMutation } from "./admin-kit";
+import { useAdminMutation } from "./kit";
 
 const outboxKey = "/api/admin/outbox";
 const outboxQuery = (failedOnly: boolean) =>

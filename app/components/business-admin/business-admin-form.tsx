@@ -1,10 +1,15 @@
 import { type FormEvent, useId, useState } from "react";
-import { type AdminBusiness, adminBusinessSchema } from "../../../worker/contract/businesses";
+import {
+  type AdminBusiness,
+  type AdminBusinessInput,
+  adminBusinessSchema,
+} from "../../../worker/contract/businesses";
 import { useT } from "../../i18n";
 import { adminMessages } from "../../i18n/messages/admin";
 import { businessAdminMessages } from "../../i18n/messages/business-admin";
 import { businessSubmitMessages } from "../../i18n/messages/business-submit";
-import { ApiError } from "../../lib/api";
+import { apiRequest } from "../../lib/api";
+import { serverFieldErrors, useAdminMutation } from "../admin/kit";
 import {
   type BusinessFieldErrors,
   BusinessFields,
@@ -13,9 +18,8 @@ import {
   toBusinessInput,
   useBusinessFieldErrors,
 } from "../business/business-fields";
-import { refusedFields } from "../business/business-submit-form";
 import { ErrorSummary } from "../ui/error-summary";
-import { useSaveBusinessMutation } from "./queries";
+import { businessesBase, businessesInvalidate, businessPath } from "./businesses-api";
 
 const formOf = (business: AdminBusiness | null): BusinessFormState =>
   business
@@ -45,7 +49,13 @@ export function BusinessAdminForm({
   const admin = useT(adminMessages);
   const submitTexts = useT(businessSubmitMessages);
   const id = useId();
-  const save = useSaveBusinessMutation();
+  const save = useAdminMutation({
+    mutationFn: (input: AdminBusinessInput) =>
+      business
+        ? apiRequest("PUT", businessPath(business.id), input)
+        : apiRequest("POST", businessesBase, input),
+    invalidate: businessesInvalidate,
+  });
   const [form, setForm] = useState(() => formOf(business));
   const [isVerified, setVerified] = useState(business?.isVerified ?? false);
   const [featured, setFeatured] = useState(business?.featured ?? false);
@@ -62,11 +72,11 @@ export function BusinessAdminForm({
     }
     setErrors({});
     try {
-      await save.mutateAsync({ id: business?.id ?? null, input });
+      await save.mutateAsync(input);
       onDone();
     } catch (error) {
       // The toast already says what went wrong; mark the fields the server refused.
-      if (error instanceof ApiError && error.status === 422) setErrors(errorsFor(refusedFields(error)));
+      setErrors(errorsFor(Object.keys(serverFieldErrors(error))));
     }
   }
 

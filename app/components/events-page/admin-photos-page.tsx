@@ -1,132 +1,94 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Check, Trash2 } from "lucide-react";
+import { useIsFetching, useQueryClient } from "@tanstack/react-query";
+import type { EventPhoto } from "../../../worker/contract/photos";
 import { useLanguage, useT } from "../../i18n";
 import { eventsPageMessages } from "../../i18n/messages/events-page";
-import { apiRequest } from "../../lib/api";
-import { AdminFrame } from "../admin/admin-frame";
-import { ReasonAction } from "../admin/admin-kit";
+import { apiRequest, getJson } from "../../lib/api";
+import { type AdminResource, ResourceCard, ResourcePage } from "../admin/kit";
 import { REASON_MAX, REASON_MIN } from "../admin-moderation/reason-check";
-import { toast } from "../ui/toast-store";
-import { adminPhotoFileUrl, type EventPhoto, pendingPhotosQuery } from "./photo-queries";
 
-type Action = "approve" | "reject" | "delete";
+const ADMIN_PHOTOS = "/api/admin/photos";
 
-export function AdminPhotosPage() {
+/** Pending event photos, each approved, rejected with a reason (emailed to the uploader) or deleted. */
+function usePhotosResource(): AdminResource<EventPhoto> {
   const t = useT(eventsPageMessages);
-  return (
-    <AdminFrame title={t("adminTitle")} lead={t("adminLead")} actions={<RefreshButton />}>
-      <ModerationQueue />
-    </AdminFrame>
-  );
+  const { language } = useLanguage();
+  const date = new Intl.DateTimeFormat(language, { dateStyle: "medium", timeStyle: "short" });
+  return {
+    key: [ADMIN_PHOTOS, "pending"],
+    list: async () =>
+      (await getJson<{ photos: EventPhoto[] }>(`${ADMIN_PHOTOS}?status=pending`))?.photos ?? [],
+    // The queue and the public gallery.
+    invalidate: [ADMIN_PHOTOS, "/api/events/photos"],
+    rowKey: (photo) => photo.id,
+    rowName: (photo) => photo.eventName,
+    emptyText: t("adminEmpty"),
+    cardColumns: true,
+    actions: [
+      {
+        label: () => t("adminApprove"),
+        run: (photo) => apiRequest("POST", `${ADMIN_PHOTOS}/${photo.id}/approve`, {}),
+        done: () => t("adminApproved"),
+      },
+      {
+        label: () => t("adminReject"),
+        reason: { minLength: REASON_MIN, maxLength: REASON_MAX },
+        run: (photo, _rows, reason) => apiRequest("POST", `${ADMIN_PHOTOS}/${photo.id}/reject`, { reason }),
+        done: () => t("adminRejected"),
+      },
+      {
+        label: () => t("adminDelete"),
+        run: (photo) => apiRequest("DELETE", `${ADMIN_PHOTOS}/${photo.id}`),
+        confirm: () => t("adminDeleteConfirm"),
+        done: () => t("adminDeleted"),
+      },
+    ],
+    card: (photo, actions) => (
+      <ResourceCard title={photo.eventName} actions={actions}>
+        <img
+          // Pending photos are served to admins from the admin route.
+          src={`${ADMIN_PHOTOS}/${photo.id}/file`}
+          alt={t("photoAlt", { event: photo.eventName })}
+          className="aspect-video w-full rounded-md bg-slate-100 object-contain"
+          loading="lazy"
+        />
+        <p className="text-sm text-slate-600">
+          {t("adminUploaded", { date: date.format(new Date(photo.createdAt)) })}
+          {photo.width && photo.height
+            ? ` · ${t("adminSize", { width: photo.width, height: photo.height })}`
+            : ""}
+        </p>
+      </ResourceCard>
+    ),
+  };
 }
 
-// Inside the frame, like the queue, so neither asks the API before the frame has let an admin in.
+/** Reloads the queue (photos arrive while the admin works). */
 function RefreshButton() {
   const t = useT(eventsPageMessages);
-  const { refetch, isFetching } = useQuery(pendingPhotosQuery);
+  const queryClient = useQueryClient();
+  const fetching = useIsFetching({ queryKey: [ADMIN_PHOTOS] }) > 0;
   return (
-    <button type="button" className="btn-outline" onClick={() => refetch()} disabled={isFetching}>
+    <button
+      type="button"
+      className="btn-outline"
+      disabled={fetching}
+      onClick={() => queryClient.invalidateQueries({ queryKey: [ADMIN_PHOTOS] })}
+    >
       {t("adminRefresh")}
     </button>
   );
 }
 
-/** Moderation decisions refresh the queue and the public gallery (both keys start with their path). */
-function useModeratePhotoMutation() {
+/** /admin/photos: the moderation queue of event photos. */
+export function AdminPhotosPage() {
   const t = useT(eventsPageMessages);
-  const queryClient = useQueryClient();
-  return useMutation({
-    // A reject carries the admin's reason: it is emailed to the uploader.
-    mutationFn: ({ id, action, reason }: { id: string; action: Action; reason?: string }) =>
-      action === "delete"
-        ? apiRequest("DELETE", `/api/admin/photos/${id}`)
-        : apiRequest("POST", `/api/admin/photos/${id}/${action}`, reason === undefined ? {} : { reason }),
-    onSuccess: (_, { action }) => {
-      const title = { approve: t("adminApproved"), reject: t("adminRejected"), delete: t("adminDeleted") }[
-        action
-      ];
-      toast({ title });
-    },
-    onError: () => toast({ title: t("adminActionFailed"), variant: "destructive" }),
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: ["/api/admin/photos"] }),
-        queryClient.invalidateQueries({ queryKey: ["/api/events/photos"] }),
-      ]),
-  });
-}
-
-function ModerationQueue() {
-  const t = useT(eventsPageMessages);
-  const { data, isPending, isError } = useQuery(pendingPhotosQuery);
-  if (isPending) return null;
-  if (isError)
-    return (
-      <p role="alert" className="text-red-700">
-        {t("adminError")}
-      </p>
-    );
-  if (data.length === 0)
-    return (
-      <p className="rounded-lg border border-dashed border-slate-300 bg-slate-50 p-6 text-center text-slate-600">
-        {t("adminEmpty")}
-      </p>
-    );
+  const resource = usePhotosResource();
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-      {data.map((photo) => (
-        <PendingPhoto key={photo.id} photo={photo} />
-      ))}
-    </ul>
-  );
-}
-
-function PendingPhoto({ photo }: { photo: EventPhoto }) {
-  const t = useT(eventsPageMessages);
-  const { language } = useLanguage();
-  const moderate = useModeratePhotoMutation();
-  const busy = moderate.isPending;
-  const date = new Intl.DateTimeFormat(language, { dateStyle: "medium", timeStyle: "short" });
-  const act = (action: Action, reason?: string) => moderate.mutate({ id: photo.id, action, reason });
-  return (
-    <li className="card grid content-start gap-3 p-4">
-      <img
-        src={adminPhotoFileUrl(photo.id)}
-        alt={t("photoAlt", { event: photo.eventName })}
-        className="aspect-video w-full rounded-md bg-slate-100 object-contain"
-        loading="lazy"
-      />
-      <h2 className="font-semibold text-slate-900">{photo.eventName}</h2>
-      <p className="text-sm text-slate-600">
-        {t("adminUploaded", { date: date.format(new Date(photo.createdAt)) })}
-        {photo.width && photo.height
-          ? ` · ${t("adminSize", { width: photo.width, height: photo.height })}`
-          : ""}
-      </p>
-      <div className="flex flex-wrap gap-2">
-        <button type="button" className="btn-primary" disabled={busy} onClick={() => act("approve")}>
-          <Check aria-hidden="true" className="size-4" />
-          {t("adminApprove")}
-        </button>
-        <ReasonAction
-          label={t("adminReject")}
-          disabled={busy}
-          minLength={REASON_MIN}
-          maxLength={REASON_MAX}
-          onConfirm={(reason) => act("reject", reason)}
-        />
-        <button
-          type="button"
-          className="btn-ghost text-red-700"
-          disabled={busy}
-          onClick={() => {
-            if (window.confirm(t("adminDeleteConfirm"))) act("delete");
-          }}
-        >
-          <Trash2 aria-hidden="true" className="size-4" />
-          {t("adminDelete")}
-        </button>
-      </div>
-    </li>
+    <ResourcePage
+      title={t("adminTitle")}
+      lead={t("adminLead")}
+      actions={<RefreshButton />}
+      resource={resource}
+    />
   );
 }

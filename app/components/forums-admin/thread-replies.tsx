@@ -2,8 +2,8 @@ import { useQuery } from "@tanstack/react-query";
 import type { AdminForumReply, AdminForumThread } from "../../../worker/contract/forums";
 import { useLanguage, useT } from "../../i18n";
 import { forumsAdminMessages } from "../../i18n/messages/forums-admin";
-import { adminForumRepliesQuery, forumAdminApi, forumAdminInvalidates } from "../../queries/forums-admin";
-import { AdminListState, useAdminMutation } from "../admin/admin-kit";
+import { ListState, useAdminMutation } from "../admin/kit";
+import { adminForumRepliesQuery, forumAdminInvalidates, patchReply } from "./forums-api";
 
 /** A thread's replies, removed ones included, each with remove or restore. */
 export function ThreadReplies({ thread }: { thread: AdminForumThread }) {
@@ -14,7 +14,7 @@ export function ThreadReplies({ thread }: { thread: AdminForumThread }) {
       aria-label={t("repliesOf", { title: thread.title })}
       className="grid gap-2 border-s-2 border-slate-200 ps-4"
     >
-      <AdminListState
+      <ListState
         isPending={query.isPending}
         isError={query.isError}
         isEmpty={query.data?.length === 0}
@@ -27,7 +27,7 @@ export function ThreadReplies({ thread }: { thread: AdminForumThread }) {
             </li>
           ))}
         </ol>
-      </AdminListState>
+      </ListState>
     </section>
   );
 }
@@ -36,7 +36,7 @@ function ReplyRow({ reply }: { reply: AdminForumReply }) {
   const t = useT(forumsAdminMessages);
   const { language } = useLanguage();
   const moderate = useAdminMutation({
-    mutationFn: forumAdminApi.moderateReply,
+    mutationFn: (removed: boolean) => patchReply(reply.id, removed),
     invalidate: forumAdminInvalidates,
   });
   const removed = reply.removedAt !== null;
@@ -57,7 +57,7 @@ function ReplyRow({ reply }: { reply: AdminForumReply }) {
         type="button"
         className="btn-outline justify-self-start"
         disabled={moderate.isPending}
-        onClick={() => moderate.mutate({ id: reply.id, removed: !removed })}
+        onClick={() => moderate.mutate(!removed)}
       >
         {removed ? t("restore") : t("remove")}
       </button>

@@ -25,7 +25,6 @@ const ar: Translations<AdminFeaturedTexts> = {
   hidden: "مخفي",
   moveUp: "نقل للأعلى",
   moveDown: "نقل للأسفل",
-  position: "الترتيب {n}",
   errorTitle: "أدخل عنوانًا من 2 إلى 120 حرفًا.",
   errorDescription: "اجعل الوصف أقل من 300 حرف.",
   errorUrl:

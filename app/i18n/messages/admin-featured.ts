@@ -25,7 +25,6 @@ const en = {
   hidden: "Hidden",
   moveUp: "Move up",
   moveDown: "Move down",
-  position: "Position {n}",
   errorTitle: "Enter a title of 2 to 120 characters.",
   errorDescription: "Keep the description under 300 characters.",
   errorUrl: "Use a path on this site starting with /. Only items of type Link may use an https:// address.",

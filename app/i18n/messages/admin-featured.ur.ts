@@ -25,7 +25,6 @@ const ur: Translations<AdminFeaturedTexts> = {
   hidden: "پوشیدہ",
   moveUp: "اوپر لے جائیں",
   moveDown: "نیچے لے جائیں",
-  position: "ترتیب {n}",
   errorTitle: "2 سے 120 حروف کا عنوان درج کریں۔",
   errorDescription: "تفصیل 300 حروف سے کم رکھیں۔",
   errorUrl:

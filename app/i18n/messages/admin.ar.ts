@@ -50,6 +50,17 @@ const ar: Translations<AdminTexts> = {
   empty: "لا يوجد شيء هنا بعد.",
   actions: "الإجراءات",
   statusColumn: "الحالة",
+  loading: "جارٍ التحميل...",
+  retry: "حاول مرة أخرى",
+  errorSummary: "يرجى تصحيح الحقول المحددة. لم يُفقد شيء مما كتبته.",
+  affects: "العناصر المتأثرة: {count}",
+  selectAll: "تحديد كل الصفوف",
+  selectRow: "تحديد {name}",
+  selectedCount: "المحدد: {count}",
+  search: "بحث",
+  clearFilters: "مسح",
+  loadMore: "عرض المزيد",
+  loadingMore: "جارٍ التحميل...",
 };
 
 export default ar;

@@ -50,6 +50,17 @@ const en = {
   empty: "Nothing here yet.",
   actions: "Actions",
   statusColumn: "Status",
+  loading: "Loading...",
+  retry: "Try again",
+  errorSummary: "Please correct the highlighted fields. Nothing you typed was lost.",
+  affects: "Items affected: {count}",
+  selectAll: "Select all rows",
+  selectRow: "Select {name}",
+  selectedCount: "Selected: {count}",
+  search: "Search",
+  clearFilters: "Clear",
+  loadMore: "Load more",
+  loadingMore: "Loading...",
 };
 
 export type AdminTexts = typeof en;

@@ -50,6 +50,17 @@ const ur: Translations<AdminTexts> = {
   empty: "یہاں ابھی کچھ نہیں۔",
   actions: "اقدامات",
   statusColumn: "حیثیت",
+  loading: "لوڈ ہو رہا ہے...",
+  retry: "دوبارہ کوشش کریں",
+  errorSummary: "براہِ کرم نمایاں خانے درست کریں۔ آپ کا لکھا ہوا کچھ ضائع نہیں ہوا۔",
+  affects: "متاثرہ اندراجات: {count}",
+  selectAll: "تمام قطاریں منتخب کریں",
+  selectRow: "{name} منتخب کریں",
+  selectedCount: "منتخب: {count}",
+  search: "تلاش کریں",
+  clearFilters: "صاف کریں",
+  loadMore: "مزید دکھائیں",
+  loadingMore: "لوڈ ہو رہا ہے...",
 };
 
 export default ur;

@@ -60,7 +60,6 @@ const ar: Translations<EventsPageTexts> = {
   adminTitle: "مراجعة الصور",
   adminLead: "راجع الصور التي رفعها الأعضاء. لا تظهر في المعرض العام إلا الصور المعتمدة.",
   adminEmpty: "لا توجد صور بانتظار المراجعة.",
-  adminError: "تعذّر تحميل الصور.",
   adminRefresh: "تحديث",
   adminUploaded: "رُفعت في {date}",
   adminSize: "{width} × {height} بكسل",
@@ -71,7 +70,6 @@ const ar: Translations<EventsPageTexts> = {
   adminApproved: "تم اعتماد الصورة",
   adminRejected: "تم رفض الصورة",
   adminDeleted: "تم حذف الصورة",
-  adminActionFailed: "لم تنجح العملية. يُرجى المحاولة مرة أخرى.",
 };
 
 export default ar;

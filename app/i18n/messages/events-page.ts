@@ -60,7 +60,6 @@ const en = {
   adminTitle: "Photo moderation",
   adminLead: "Review photos members uploaded. Only approved photos appear in the public gallery.",
   adminEmpty: "No photos are waiting for review.",
-  adminError: "The photos could not be loaded.",
   adminRefresh: "Refresh",
   adminUploaded: "Uploaded {date}",
   adminSize: "{width} × {height} px",
@@ -71,7 +70,6 @@ const en = {
   adminApproved: "Photo approved",
   adminRejected: "Photo rejected",
   adminDeleted: "Photo deleted",
-  adminActionFailed: "That did not work. Please try again.",
 };
 
 export type EventsPageTexts = typeof en;

@@ -61,7 +61,6 @@ const ur: Translations<EventsPageTexts> = {
   adminTitle: "تصاویر کی جانچ",
   adminLead: "اراکین کی اپ لوڈ کردہ تصاویر دیکھیں۔ عوامی گیلری میں صرف منظور شدہ تصاویر دکھائی جاتی ہیں۔",
   adminEmpty: "کوئی تصویر جانچ کی منتظر نہیں۔",
-  adminError: "تصاویر لوڈ نہیں ہو سکیں۔",
   adminRefresh: "تازہ کریں",
   adminUploaded: "{date} کو اپ لوڈ ہوئی",
   adminSize: "{width} × {height} پکسل",
@@ -72,7 +71,6 @@ const ur: Translations<EventsPageTexts> = {
   adminApproved: "تصویر منظور ہو گئی",
   adminRejected: "تصویر مسترد ہو گئی",
   adminDeleted: "تصویر حذف ہو گئی",
-  adminActionFailed: "یہ کام نہیں ہو سکا۔ براہ کرم دوبارہ کوشش کریں۔",
 };
 
 export default ur;

@@ -1,0 +1,192 @@
+import { Link } from "@tanstack/react-router";
+import {
+  type AdminEvent,
+  type AdminEventInput,
+  adminEventSchema,
+} from "../../../worker/contract/admin-events";
+import { eventCities, eventTypes } from "../../../worker/contract/enums";
+import { useLanguage, useT } from "../../i18n";
+import { adminEventsMessages } from "../../i18n/messages/admin-events";
+import { apiRequest } from "../../lib/api";
+import { type AdminResource, serverFieldErrors } from "../admin/kit";
+import { adminEventsBase, eventPath, fetchAdminEvents, fromRiyadhInput, toRiyadhInput } from "./queries";
+
+const cityKeys = { riyadh: "cityRiyadh", khobar: "cityKhobar", dammam: "cityDammam" } as const;
+const typeKeys = {
+  Networking: "typeNetworking",
+  Professional: "typeProfessional",
+  Cultural: "typeCultural",
+} as const;
+
+/**
+ * Every event with its counts, registration switch and editor; `open` is the event whose
+ * registrations panel is shown under the list, `onToggle` opens or closes it.
+ */
+export function useEventsResource(
+  openId: string | null,
+  onToggle: (id: string) => void,
+): AdminResource<AdminEvent, AdminEventInput> {
+  const t = useT(adminEventsMessages);
+  const { language } = useLanguage();
+  const date = new Intl.DateTimeFormat(language, {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: "Asia/Riyadh",
+  });
+  const riyadh = (iso: string | undefined) => (iso ? fromRiyadhInput(iso) : "");
+  const invalid = t("invalidField");
+  return {
+    key: [adminEventsBase],
+    list: fetchAdminEvents,
+    // Counts change with every write, so everything under /api/admin/events is refreshed.
+    invalidate: [adminEventsBase],
+    rowKey: (event) => event.id,
+    rowName: (event) => event.name,
+    caption: t("tableCaption"),
+    emptyText: t("empty"),
+    columns: [
+      {
+        header: t("colEvent"),
+        cell: (event) => <span className="font-semibold text-slate-900">{event.name}</span>,
+      },
+      { header: t("colDate"), cell: (event) => date.format(new Date(event.startsAt)) },
+      {
+        header: t("colSeats"),
+        cell: (event) => <span dir="ltr">{`${event.confirmedCount} / ${event.capacity}`}</span>,
+      },
+      { header: t("colWaitlist"), cell: (event) => event.waitlistCount },
+      { header: t("colCheckedIn"), cell: (event) => event.checkedInCount },
+      {
+        header: t("colRegistration"),
+        cell: (event) =>
+          new Date(event.endsAt).getTime() < Date.now()
+            ? t("past")
+            : event.registrationOpen
+              ? t("open")
+              : t("closed"),
+      },
+    ],
+    actions: [
+      {
+        label: (event) => (event.registrationOpen ? t("close") : t("reopen")),
+        run: (event) =>
+          apiRequest("POST", `${eventPath(event.id)}/${event.registrationOpen ? "close" : "reopen"}`),
+      },
+    ],
+    rowExtra: (event) => (
+      <>
+        <button
+          type="button"
+          className="btn-outline"
+          aria-expanded={openId === event.id}
+          onClick={() => onToggle(event.id)}
+        >
+          {openId === event.id ? t("hide") : t("manage")}
+        </button>
+        <Link to="/admin/checkin/$eventId" params={{ eventId: event.id }} className="btn-ghost">
+          {t("checkinLink")}
+        </Link>
+      </>
+    ),
+    form: {
+      schema: adminEventSchema,
+      save: (event, input) =>
+        event ? apiRequest("PUT", eventPath(event.id), input) : apiRequest("POST", adminEventsBase, input),
+      toInput: (values) => ({
+        ...values,
+        city: values.city || null,
+        whatsappGroupUrl: values.whatsappGroupUrl || null,
+        startsAt: riyadh(values.startsAt as string),
+        endsAt: riyadh(values.endsAt as string),
+      }),
+      check: (input) =>
+        input.startsAt && input.endsAt && input.endsAt <= input.startsAt
+          ? { endsAt: t("endsBeforeStart") }
+          : undefined,
+      errorsFor: (error) =>
+        "capacity" in serverFieldErrors(error) ? { capacity: t("capacityTooLow") } : undefined,
+      saved: () => ({ title: t("saved") }),
+      title: (event) => (event ? t("formEditTitle", { name: event.name }) : t("formCreateTitle")),
+      newLabel: t("newEvent"),
+      createLabel: t("save"),
+      fields: [
+        { name: "name", label: t("fieldName"), required: true, error: invalid },
+        {
+          name: "city",
+          label: t("fieldCity"),
+          kind: "select",
+          initial: "",
+          value: (event) => event.city ?? "",
+          options: [
+            { value: "", label: t("cityNone") },
+            ...eventCities.map((city) => ({ value: city, label: t(cityKeys[city]) })),
+          ],
+          error: invalid,
+        },
+        {
+          name: "type",
+          label: t("fieldType"),
+          kind: "select",
+          initial: "Networking",
+          options: eventTypes.map((type) => ({ value: type, label: t(typeKeys[type]) })),
+          error: invalid,
+        },
+        {
+          name: "capacity",
+          label: t("fieldCapacity"),
+          kind: "number",
+          min: 1,
+          required: true,
+          initial: 50,
+          error: invalid,
+        },
+        { name: "venue", label: t("fieldVenue"), required: true, error: invalid },
+        { name: "address", label: t("fieldAddress"), required: true, error: invalid },
+        {
+          name: "startsAt",
+          label: t("fieldStartsAt"),
+          kind: "datetime",
+          required: true,
+          value: (event) => toRiyadhInput(event.startsAt),
+          error: invalid,
+        },
+        {
+          name: "endsAt",
+          label: t("fieldEndsAt"),
+          kind: "datetime",
+          required: true,
+          value: (event) => toRiyadhInput(event.endsAt),
+          error: invalid,
+        },
+        {
+          name: "whatsappGroupUrl",
+          label: t("fieldWhatsapp"),
+          optionalText: t("optional"),
+          kind: "url",
+          initial: "",
+          value: (event) => event.whatsappGroupUrl ?? "",
+          error: invalid,
+        },
+        {
+          name: "description",
+          label: t("fieldDescription"),
+          kind: "textarea",
+          rows: 4,
+          required: true,
+          wide: true,
+          error: invalid,
+        },
+        {
+          name: "highlights",
+          label: t("fieldHighlights"),
+          hint: t("fieldHighlightsHint"),
+          kind: "lines",
+          rows: 3,
+          wide: true,
+          error: invalid,
+        },
+        { name: "registrationOpen", label: t("fieldRegistrationOpen"), kind: "checkbox", initial: true },
+      ],
+    },
+  };
+}

@@ -1,0 +1,6 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { AuditLogPage } from "../components/admin-members/audit-log-page";
+
+export const Route = createFileRoute("/admin/audit-log")({
+  component: AuditLogPage,
+});

@@ -1,0 +1,6 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { OutboxPage } from "../components/admin/outbox-page";
+
+export const Route = createFileRoute("/admin/outbox")({
+  component: OutboxPage,
+});
