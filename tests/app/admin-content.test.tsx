@@ -38,6 +38,9 @@ describe("/admin/featured", () => {
     );
     await renderWithApp(() => <FeaturedAdminPage />);
     const add = await screen.findByRole("region", { name: "Add a featured item" });
+    // A field named "title" once shared its id with the form's heading, so browsers labelled the heading.
+    const ids = [...document.querySelectorAll("[id]")].map((element) => element.id);
+    expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
     fireEvent.change(within(add).getByLabelText("Title"), { target: { value: "Tender week" } });
     fireEvent.change(within(add).getByLabelText("Address"), { target: { value: "https://example.com" } });
     fireEvent.click(within(add).getByRole("button", { name: "Create" }));

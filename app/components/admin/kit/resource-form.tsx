@@ -112,8 +112,8 @@ export function ResourceForm<Row, Input>({
   const Heading = level === 3 ? "h3" : "h2";
   const hasErrors = Object.keys(errors).length > 0;
   const form = (
-    <form onSubmit={submit} noValidate className="card grid gap-4" aria-labelledby={`${id}-title`}>
-      <Heading id={`${id}-title`} ref={heading} tabIndex={-1} className="text-xl font-semibold">
+    <form onSubmit={submit} noValidate className="card grid gap-4" aria-labelledby={`${id}--heading`}>
+      <Heading id={`${id}--heading`} ref={heading} tabIndex={-1} className="text-xl font-semibold">
         {title}
       </Heading>
       {hasErrors ? (
@@ -146,5 +146,5 @@ export function ResourceForm<Row, Input>({
       </div>
     </form>
   );
-  return region ? <section aria-labelledby={`${id}-title`}>{form}</section> : form;
+  return region ? <section aria-labelledby={`${id}--heading`}>{form}</section> : form;
 }
