@@ -202,7 +202,9 @@ describe("admin content", () => {
     // New items go last; moving it up puts it before the one above.
     await row.getByRole("button", { name: `Move up: ${title}` }).click();
     await expect
-      .poll(async () => (await page.getByRole("heading", { level: 3 }).allTextContents()).slice(-2).at(0))
+      .poll(async () => (await page.getByRole("heading", { level: 3 }).allTextContents()).slice(-2).at(0), {
+        timeout: 10_000,
+      })
       .toBe(title);
 
     await page.goto("/explore");
