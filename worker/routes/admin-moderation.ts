@@ -6,7 +6,7 @@ import { decideModeration } from "../domain/moderation-decisions";
 import { listModerationQueue } from "../domain/moderation-queue";
 import type { AppEnv } from "../env";
 import { AppError } from "../errors";
-import { parseInput } from "../lib/validate";
+import { valid } from "../lib/validate";
 import { optionalReason, requiredReason } from "./decision-reason";
 
 const kindOf = (value: string) => {
@@ -18,8 +18,8 @@ const kindOf = (value: string) => {
 // /api/admin/moderation: every pending photo, job, business, application and reported post in one
 // queue. Admin-only via admin.ts.
 export const adminModerationRoutes = new Hono<AppEnv>()
-  .get("/", async (c) => {
-    const query = parseInput(moderationQueueQuerySchema, c.req.query());
+  .get("/", valid("query", moderationQueueQuerySchema), async (c) => {
+    const query = c.req.valid("query");
     return c.json(await listModerationQueue(c.var.db, query));
   })
 

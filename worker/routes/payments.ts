@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { Context } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { Hono } from "hono";
 import { findViewer, requireViewer } from "../auth/guards";
 import { checkoutSchema, type PaymentConfig } from "../contract/payments";
@@ -10,7 +10,7 @@ import { applyGatewayState, applyWebhookEvent, type OutcomeContext } from "../do
 import { ownPayments, paymentView } from "../domain/payment-view";
 import type { AppEnv } from "../env";
 import { AppError } from "../errors";
-import { parseInput, readJson } from "../lib/validate";
+import { valid } from "../lib/validate";
 import { configuredGateway } from "../payments/configured";
 import { GatewayError } from "../payments/gateway";
 
@@ -23,6 +23,12 @@ function requireGateway(c: Context<AppEnv>) {
   }
   return gateway;
 }
+
+/** Without a gateway the answer is 503 whatever was sent, so this runs before the validator. */
+const gatewayReady: MiddlewareHandler<AppEnv> = async (c, next) => {
+  requireGateway(c);
+  await next();
+};
 
 const outcomeContext = (c: Context<AppEnv>): OutcomeContext => ({
   db: c.var.db,
@@ -41,9 +47,9 @@ export const paymentRoutes = new Hono<AppEnv>()
     const viewer = await requireViewer(c);
     return c.json({ payments: await ownPayments(c.var.db, viewer.user.id) });
   })
-  .post("/checkout", async (c) => {
+  .post("/checkout", gatewayReady, valid("json", checkoutSchema), async (c) => {
     const gateway = requireGateway(c);
-    const input = parseInput(checkoutSchema, await readJson(c.req));
+    const input = c.req.valid("json");
     const viewer = await findViewer(c);
     const prefix = c.env.MEMBERSHIP_ID_PREFIX || "SPPC";
     let userId: string;
