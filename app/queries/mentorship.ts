@@ -1,37 +1,36 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { MentorshipRequestStatus } from "../../worker/contract/enums";
-import type {
-  IncomingRequests,
-  MentorSummary,
-  MentorshipProgram,
-  MentorshipRequestInput,
-  MentorshipRequestView,
-} from "../../worker/contract/mentorship";
-import { apiRequest, getJson } from "../lib/api";
+import type { IncomingRequests, MentorshipRequestInput } from "../../worker/contract/mentorship";
+import { api, unwrap } from "../lib/api-client";
 
-/** Every mentorship query key starts with this: one invalidation refreshes the whole page. */
-const ROOT = "/api/mentorship";
+/** Mentorship query keys: one root (the path the admin page refreshes by) for the whole page. */
+export const mentorshipKeys = {
+  all: ["/api/mentorship"] as const,
+  mentors: ["/api/mentorship", "mentors"] as const,
+  programs: ["/api/mentorship", "programs"] as const,
+  requests: ["/api/mentorship", "requests"] as const,
+  myRequests: ["/api/mentorship", "requests", "mine"] as const,
+  incoming: ["/api/mentorship", "requests", "incoming"] as const,
+};
 
 export const mentorsQuery = queryOptions({
-  queryKey: [ROOT, "mentors"],
-  queryFn: async () => (await getJson<{ mentors: MentorSummary[] }>(`${ROOT}/mentors`))?.mentors ?? [],
+  queryKey: mentorshipKeys.mentors,
+  queryFn: async () => (await unwrap(api.mentorship.mentors.$get())).mentors,
 });
 
 export const programsQuery = queryOptions({
-  queryKey: [ROOT, "programs"],
-  queryFn: async () => (await getJson<{ programs: MentorshipProgram[] }>(`${ROOT}/programs`))?.programs ?? [],
+  queryKey: mentorshipKeys.programs,
+  queryFn: async () => (await unwrap(api.mentorship.programs.$get())).programs,
 });
 
 export const myRequestsQuery = queryOptions({
-  queryKey: [ROOT, "requests", "mine"],
-  queryFn: async () =>
-    (await getJson<{ requests: MentorshipRequestView[] }>(`${ROOT}/requests/mine`))?.requests ?? [],
+  queryKey: mentorshipKeys.myRequests,
+  queryFn: async () => (await unwrap(api.mentorship.requests.mine.$get())).requests,
 });
 
 export const incomingRequestsQuery = queryOptions({
-  queryKey: [ROOT, "requests", "incoming"],
-  queryFn: async () =>
-    (await getJson<IncomingRequests>(`${ROOT}/requests/incoming`)) ?? { isMentor: false, requests: [] },
+  queryKey: mentorshipKeys.incoming,
+  queryFn: async (): Promise<IncomingRequests> => await unwrap(api.mentorship.requests.incoming.$get()),
 });
 
 /** 'Book session': afterwards the member's list (and a mentor's, if they book themselves) refreshes. */
@@ -39,12 +38,8 @@ export function useBookSessionMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: MentorshipRequestInput) =>
-      (
-        (await (await apiRequest("POST", `${ROOT}/requests`, input)).json()) as {
-          request: MentorshipRequestView;
-        }
-      ).request,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [ROOT, "requests"] }),
+      (await unwrap(api.mentorship.requests.$post({ json: input }))).request,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: mentorshipKeys.requests }),
   });
 }
 
@@ -61,11 +56,8 @@ export function useRequestStatusMutation() {
       status: MentorshipRequestStatus;
       note?: string;
     }) =>
-      (
-        (await (
-          await apiRequest("POST", `${ROOT}/requests/${encodeURIComponent(id)}/status`, { status, note })
-        ).json()) as { request: MentorshipRequestView }
-      ).request,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [ROOT] }),
+      (await unwrap(api.mentorship.requests[":id"].status.$post({ param: { id }, json: { status, note } })))
+        .request,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: mentorshipKeys.all }),
   });
 }

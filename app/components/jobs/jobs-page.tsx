@@ -10,7 +10,12 @@ import { JobCard } from "./job-card";
 import { categoryLabel, cityLabel } from "./job-format";
 import { useSavedJobs } from "./saved-jobs";
 
-export type JobsSearch = { q?: string; city?: string; category?: string; saved?: boolean };
+export type JobsSearch = {
+  q?: string;
+  city?: (typeof jobCityFilters)[number];
+  category?: (typeof jobCategoryFilters)[number];
+  saved?: boolean;
+};
 
 export function JobsPage({ search, onChange }: { search: JobsSearch; onChange: (next: JobsSearch) => void }) {
   const t = useT(jobsMessages);
@@ -60,7 +65,7 @@ export function JobsPage({ search, onChange }: { search: JobsSearch; onChange: (
             id={`${id}-city`}
             value={search.city ?? "all"}
             onChange={(event) =>
-              onChange({ ...search, city: event.target.value === "all" ? undefined : event.target.value })
+              onChange({ ...search, city: jobCityFilters.find((city) => city === event.target.value) })
             }
             className={inputClass}
           >
@@ -80,7 +85,10 @@ export function JobsPage({ search, onChange }: { search: JobsSearch; onChange: (
             id={`${id}-category`}
             value={search.category ?? "all"}
             onChange={(event) =>
-              onChange({ ...search, category: event.target.value === "all" ? undefined : event.target.value })
+              onChange({
+                ...search,
+                category: jobCategoryFilters.find((category) => category === event.target.value),
+              })
             }
             className={inputClass}
           >
