@@ -53,8 +53,25 @@ export async function unwrapOrNull<R extends ClientResponse<unknown>>(
   return (await response.json()) as SuccessBody<R>;
 }
 
-/** As unwrap, for calls whose answer is not read: only the status matters. */
-export async function expectOk(call: Promise<ClientResponse<unknown>>): Promise<void> {
+/** The response itself when 2xx (a download, headers to read), otherwise the ApiError. */
+export async function okResponse<R extends ClientResponse<unknown>>(call: Promise<R>): Promise<R> {
   const response = await call;
   if (!response.ok) throw await failed(response);
+  return response;
+}
+
+/** As unwrap, for calls whose answer is not read: only the status matters. */
+export async function expectOk(call: Promise<ClientResponse<unknown>>): Promise<void> {
+  await okResponse(call);
+}
+
+/**
+ * Path parameters for a client call, each encoded: hc puts them into the path as given, so a value with
+ * "/" or "?" would otherwise reach another route. `api.jobs[":slug"].$get(pathParams({ slug }))`.
+ */
+export function pathParams<P extends Record<string, string>>(param: P): { param: P } {
+  const encoded = Object.fromEntries(
+    Object.entries(param).map(([key, value]) => [key, encodeURIComponent(value)]),
+  );
+  return { param: encoded as P };
 }

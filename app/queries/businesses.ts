@@ -5,7 +5,7 @@ import type {
   BusinessReviewsAnswer,
   BusinessSubmissionInput,
 } from "../../worker/contract/businesses";
-import { api, expectOk, unwrap, unwrapOrNull } from "../lib/api-client";
+import { api, expectOk, pathParams, unwrap, unwrapOrNull } from "../lib/api-client";
 import { hasStatus } from "../lib/api-errors";
 
 /** Business query keys: one root (the path the admin pages refresh by), so one write refreshes all. */
@@ -55,7 +55,7 @@ export const businessQuery = (slug: string) =>
     queryKey: businessKeys.detail(slug),
     queryFn: async (): Promise<BusinessLookup> => {
       try {
-        const { business } = await unwrap(api.businesses[":slug"].$get({ param: { slug } }));
+        const { business } = await unwrap(api.businesses[":slug"].$get(pathParams({ slug })));
         return { status: "found", business };
       } catch (error) {
         if (hasStatus(error, 404)) return { status: "not_found" };
@@ -68,7 +68,7 @@ export const businessReviewsQuery = (slug: string) =>
   queryOptions({
     queryKey: businessKeys.reviews(slug),
     queryFn: async (): Promise<BusinessReviewsAnswer> =>
-      await unwrap(api.businesses[":slug"].reviews.$get({ param: { slug } })),
+      await unwrap(api.businesses[":slug"].reviews.$get(pathParams({ slug }))),
   });
 
 /** The signed-in member's own submissions with their status (null when signed out). */
@@ -90,11 +90,11 @@ const review = api.businesses[":slug"].review;
 
 export const useSaveReviewMutation = (slug: string) =>
   useBusinessMutation((input: BusinessReviewInput) =>
-    expectOk(review.$put({ param: { slug }, json: input })),
+    expectOk(review.$put({ ...pathParams({ slug }), json: input })),
   );
 
 export const useDeleteReviewMutation = (slug: string) =>
-  useBusinessMutation(() => expectOk(review.$delete({ param: { slug } })));
+  useBusinessMutation(() => expectOk(review.$delete(pathParams({ slug }))));
 
 export const useSubmitBusinessMutation = () =>
   useBusinessMutation(

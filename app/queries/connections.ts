@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { api, unwrap } from "../lib/api-client";
+import { api, pathParams, unwrap } from "../lib/api-client";
 import { homeKeys } from "./home-keys";
 
 export const connectionKeys = {
@@ -11,7 +11,7 @@ const connection = api.profile[":userId"].connection;
 export const connectionQuery = (userId: string) =>
   queryOptions({
     queryKey: connectionKeys.of(userId),
-    queryFn: async () => (await unwrap(connection.$get({ param: { userId } }))).connected,
+    queryFn: async () => (await unwrap(connection.$get(pathParams({ userId })))).connected,
   });
 
 /** Connect (true) or remove the connection (false); the home's connection count follows. */
@@ -19,7 +19,7 @@ export function useSetConnectionMutation(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (connected: boolean) => {
-      const param = { param: { userId } };
+      const param = pathParams({ userId });
       const answer = connected
         ? await unwrap(connection.$put(param))
         : await unwrap(connection.$delete(param));

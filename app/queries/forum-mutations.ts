@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { NewForumThread } from "../../worker/contract/forums";
-import { api, expectOk, unwrap } from "../lib/api-client";
+import { api, expectOk, pathParams, unwrap } from "../lib/api-client";
 import { serverMessage, validationDetails } from "../lib/api-errors";
 import { forumKeys } from "./forums";
 
@@ -23,13 +23,14 @@ export function useStartThreadMutation() {
 export function useReplyMutation(slug: string) {
   return useForumMutation(
     async (body: string) =>
-      (await unwrap(api.forums.threads[":slug"].replies.$post({ param: { slug }, json: { body } }))).reply,
+      (await unwrap(api.forums.threads[":slug"].replies.$post({ ...pathParams({ slug }), json: { body } })))
+        .reply,
   );
 }
 
 export function useDeleteReplyMutation() {
   return useForumMutation((replyId: string) =>
-    expectOk(api.forums.replies[":id"].$delete({ param: { id: replyId } })),
+    expectOk(api.forums.replies[":id"].$delete(pathParams({ id: replyId }))),
   );
 }
 

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
 import type { ForumThreadDetail, ForumThreadPage } from "../../worker/contract/forums";
-import { api, unwrap } from "../lib/api-client";
+import { api, pathParams, unwrap } from "../lib/api-client";
 import { hasStatus } from "../lib/api-errors";
 
 /** Every forum query key starts with this: one invalidation refreshes categories, lists and threads. */
@@ -45,7 +45,7 @@ export const forumThreadQuery = (slug: string) =>
     queryKey: forumKeys.thread(slug),
     queryFn: async (): Promise<ThreadLookup> => {
       try {
-        const { thread } = await unwrap(api.forums.threads[":slug"].$get({ param: { slug } }));
+        const { thread } = await unwrap(api.forums.threads[":slug"].$get(pathParams({ slug })));
         return { status: "found", thread };
       } catch (error) {
         if (hasStatus(error, 404)) return { status: "not_found" };

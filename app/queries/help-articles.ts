@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import type { HelpCategory, Language } from "../../worker/contract/enums";
-import { api, unwrap } from "../lib/api-client";
+import { api, pathParams, unwrap } from "../lib/api-client";
 import { hasStatus } from "../lib/api-errors";
 
 export type HelpArticleFilters = { language: Language; category?: HelpCategory; search?: string };
@@ -31,7 +31,7 @@ export const helpArticleQuery = (slug: string, language: Language) =>
     queryFn: async () => {
       try {
         const { article } = await unwrap(
-          api.help.articles[":slug"].$get({ param: { slug }, query: { language } }),
+          api.help.articles[":slug"].$get({ ...pathParams({ slug }), query: { language } }),
         );
         return article;
       } catch (error) {

@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { JobDetail } from "../../worker/contract/jobs";
-import { api, unwrap } from "../lib/api-client";
+import { api, pathParams, unwrap } from "../lib/api-client";
 import { hasStatus } from "../lib/api-errors";
 
 /** Job query keys: every job query shares the root, the path the admin pages refresh by. */
@@ -45,7 +45,7 @@ export const jobQuery = (slug: string) =>
     queryKey: jobKeys.detail(slug),
     queryFn: async (): Promise<JobLookup> => {
       try {
-        const { job } = await unwrap(api.jobs[":slug"].$get({ param: { slug } }));
+        const { job } = await unwrap(api.jobs[":slug"].$get(pathParams({ slug })));
         return { status: "found", job };
       } catch (error) {
         if (hasStatus(error, 404)) return { status: "not_found" };

@@ -2,7 +2,7 @@
 // route loader imports into the first visit's bundle.
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { JobPost, JobSummary } from "../../worker/contract/jobs";
-import { api, expectOk, unwrap } from "../lib/api-client";
+import { api, expectOk, pathParams, unwrap } from "../lib/api-client";
 import { clearLocalSavedJobs, readLocalSavedJobs } from "../lib/local-saved-jobs";
 import { jobKeys } from "./jobs";
 
@@ -27,7 +27,7 @@ export function useToggleSavedJobMutation(onError: () => void) {
   const savedKey = savedJobsQuery.queryKey;
   return useMutation({
     mutationFn: ({ job, save }: { job: JobSummary; save: boolean }) => {
-      const slug = { param: { slug: job.slug } };
+      const slug = pathParams({ slug: job.slug });
       return expectOk(save ? api.jobs[":slug"].save.$put(slug) : api.jobs[":slug"].save.$delete(slug));
     },
     onMutate: async ({ job, save }) => {

@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import { ApiError } from "../lib/api";
-import { api, unwrap } from "../lib/api-client";
+import { api, pathParams, unwrap } from "../lib/api-client";
 import { hasStatus } from "../lib/api-errors";
 
 /** Membership query keys; the admin pages invalidate partners and packages by these same paths. */
@@ -18,7 +18,7 @@ export function membershipVerificationQuery(membershipId: string) {
     queryKey: membershipKeys.verify(membershipId),
     queryFn: async () => {
       try {
-        return await unwrap(api.membership.verify[":membershipId"].$get({ param: { membershipId } }));
+        return await unwrap(api.membership.verify[":membershipId"].$get(pathParams({ membershipId })));
       } catch (error) {
         if (hasStatus(error, 404)) return null;
         throw error;

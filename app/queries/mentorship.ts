@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { MentorshipRequestStatus } from "../../worker/contract/enums";
 import type { IncomingRequests, MentorshipRequestInput } from "../../worker/contract/mentorship";
-import { api, unwrap } from "../lib/api-client";
+import { api, pathParams, unwrap } from "../lib/api-client";
 
 /** Mentorship query keys: one root (the path the admin page refreshes by) for the whole page. */
 export const mentorshipKeys = {
@@ -56,8 +56,11 @@ export function useRequestStatusMutation() {
       status: MentorshipRequestStatus;
       note?: string;
     }) =>
-      (await unwrap(api.mentorship.requests[":id"].status.$post({ param: { id }, json: { status, note } })))
-        .request,
+      (
+        await unwrap(
+          api.mentorship.requests[":id"].status.$post({ ...pathParams({ id }), json: { status, note } }),
+        )
+      ).request,
     onSettled: () => queryClient.invalidateQueries({ queryKey: mentorshipKeys.all }),
   });
 }

@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { CheckoutInput } from "../../worker/contract/payments";
-import { api, unwrap } from "../lib/api-client";
+import { api, pathParams, unwrap } from "../lib/api-client";
 
 export const paymentKeys = {
   all: ["/api/payments"] as const,
@@ -28,7 +28,7 @@ export const PAYMENT_POLL_LIMIT = 15;
 export const paymentQuery = (id: string) =>
   queryOptions({
     queryKey: paymentKeys.one(id),
-    queryFn: async () => await unwrap(api.payments[":id"].$get({ param: { id } })),
+    queryFn: async () => await unwrap(api.payments[":id"].$get(pathParams({ id }))),
   });
 
 /** Creates a payment and returns the gateway's hosted page to go to. */

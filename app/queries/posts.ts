@@ -7,7 +7,7 @@ import {
   useQueryClient,
 } from "@tanstack/react-query";
 import type { FeedPost, NewPostInput, PostPage } from "../../worker/contract/posts";
-import { api, expectOk, unwrap } from "../lib/api-client";
+import { api, expectOk, pathParams, unwrap } from "../lib/api-client";
 
 /** Every feed query key starts with this: one invalidation refreshes the feed, saved posts and comments. */
 export const POSTS = "/api/posts";
@@ -35,7 +35,7 @@ export const postsQuery = (saved: boolean) =>
 export const commentsQuery = (postId: string) =>
   queryOptions({
     queryKey: postKeys.comments(postId),
-    queryFn: async () => (await unwrap(api.posts[":id"].comments.$get({ param: { id: postId } }))).comments,
+    queryFn: async () => (await unwrap(api.posts[":id"].comments.$get(pathParams({ id: postId })))).comments,
   });
 
 type Lists = InfiniteData<PostPage, string>;
@@ -59,7 +59,7 @@ function patchPost(queryClient: QueryClient, postId: string, change: (post: Feed
   };
 }
 
-const byId = (postId: string) => ({ param: { id: postId } });
+const byId = (postId: string) => pathParams({ id: postId });
 const onePost = api.posts[":id"];
 
 /** Like or unlike, shown at once and rolled back if the server refuses. */
@@ -138,13 +138,13 @@ export function useAddCommentMutation(postId: string) {
 
 export function useEditCommentMutation() {
   return useFeedMutation(({ id, content }: { id: string; content: string }) =>
-    expectOk(api.posts.comments[":id"].$put({ param: { id }, json: { content } })),
+    expectOk(api.posts.comments[":id"].$put({ ...pathParams({ id }), json: { content } })),
   );
 }
 
 export function useDeleteCommentMutation() {
   return useFeedMutation((commentId: string) =>
-    expectOk(api.posts.comments[":id"].$delete({ param: { id: commentId } })),
+    expectOk(api.posts.comments[":id"].$delete(pathParams({ id: commentId }))),
   );
 }
 

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ProfileUpdateInput } from "../../worker/contract/profile";
 import type { CurrentUser } from "../../worker/contract/user";
-import { api, unwrap } from "../lib/api-client";
+import { api, pathParams, unwrap } from "../lib/api-client";
 import { hasStatus } from "../lib/api-errors";
 import { authClient } from "../lib/auth-client";
 import { authUserQuery } from "./auth";
@@ -18,7 +18,7 @@ export const publicProfileQuery = (userId: string) =>
     queryKey: profileKeys.public(userId),
     queryFn: async () => {
       try {
-        return await unwrap(api.profile.public[":userId"].$get({ param: { userId } }));
+        return await unwrap(api.profile.public[":userId"].$get(pathParams({ userId })));
       } catch (error) {
         if (hasStatus(error, 404)) return null;
         throw error;

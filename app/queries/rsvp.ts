@@ -1,4 +1,4 @@
-import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { EventSummary } from "../../worker/contract/events";
 import type { RsvpInput, RsvpResult, RsvpStatus } from "../../worker/contract/rsvp";
 import { api, unwrap } from "../lib/api-client";
@@ -7,6 +7,12 @@ import { cityEventQuery, eventKeys } from "./events";
 import { notificationKeys } from "./notification-keys";
 
 export type CancelResult = { status: RsvpStatus; event: EventSummary | null; promotedSomeone: boolean };
+
+/** The signed-in member's registrations (profile page), each cancellable there. */
+export const myRsvpsQuery = queryOptions({
+  queryKey: eventKeys.myRsvps,
+  queryFn: async () => (await unwrap(api.events.rsvps.mine.$get())).rsvps,
+});
 
 /** The answer's event (a city event) replaces the cached one; the lists and the bell refresh. */
 async function refreshEvent(queryClient: QueryClient, event: EventSummary | null) {

@@ -5,7 +5,7 @@ import type {
   TenderLookupAnswer,
   TenderStatus,
 } from "../../worker/contract/tenders";
-import { api, unwrap } from "../lib/api-client";
+import { api, pathParams, unwrap } from "../lib/api-client";
 import { hasStatus } from "../lib/api-errors";
 
 export type TenderFilters = { search?: string; category?: TenderCategory; status?: TenderStatus };
@@ -43,7 +43,7 @@ export const tenderQuery = (slug: string) =>
     queryKey: tenderKeys.detail(slug),
     queryFn: async (): Promise<TenderLookup> => {
       try {
-        return await unwrap(api.tenders[":slug"].$get({ param: { slug } }));
+        return await unwrap(api.tenders[":slug"].$get(pathParams({ slug })));
       } catch (error) {
         if (hasStatus(error, 404)) return { locked: null, notFound: true };
         throw error;

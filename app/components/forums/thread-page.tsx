@@ -6,6 +6,7 @@ import type { ForumReply, ForumThreadDetail } from "../../../worker/contract/for
 import { useLanguage, useT } from "../../i18n";
 import { useIsolate } from "../../i18n/bidi";
 import { forumsMessages } from "../../i18n/messages/forums";
+import { api, pathParams } from "../../lib/api-client";
 import { useAuth } from "../../queries/auth";
 import { apiErrorBody, useDeleteReplyMutation } from "../../queries/forum-mutations";
 import { forumThreadQuery } from "../../queries/forums";
@@ -71,7 +72,7 @@ function ThreadView({ slug, thread }: { slug: string; thread: ForumThreadDetail 
 
   return (
     <PageFrame title={thread.title}>
-      <OfflineNote path={`/api/forums/threads/${encodeURIComponent(slug)}`} />
+      <OfflineNote path={api.forums.threads[":slug"].$path(pathParams({ slug }))} />
       <BackToForums />
       <article aria-label={thread.title} className="card mb-8 grid gap-3">
         <div className="flex flex-wrap items-center gap-3">

@@ -3,6 +3,7 @@ import { useEffect, useId, useState } from "react";
 import { jobCategoryFilters, jobCityFilters } from "../../../worker/contract/enums";
 import { useT } from "../../i18n";
 import { jobsMessages } from "../../i18n/messages/jobs";
+import { api } from "../../lib/api-client";
 import { jobsQuery } from "../../queries/jobs";
 import { OfflineNote } from "../offline/offline-note";
 import { inputClass } from "../ui/field";
@@ -39,7 +40,7 @@ export function JobsPage({ search, onChange }: { search: JobsSearch; onChange: (
 
   return (
     <div className="grid gap-6">
-      <OfflineNote path={"/api/jobs"} />
+      <OfflineNote path={api.jobs.$path()} />
       <search
         aria-label={t("filtersLabel")}
         className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4"
