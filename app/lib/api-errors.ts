@@ -37,17 +37,17 @@ export function errorFields(error: unknown): string[] {
 
 /**
  * The per-field messages of a 422 answer (worker/contract/errors.ts FieldErrors: field → messages),
- * or null when the error is something else. Details that are not messages (codes such as
- * `{ photo: "too_large" }`) count as the field being named with no message of its own.
+ * or null when the error is something else. A code in place of the messages (`{ photo: "too_large" }`,
+ * `{ password: "too_common" }`) is that field's one message.
  */
 export function validationDetails(error: unknown): FieldErrors | null {
   if (!hasStatus(error, 422)) return null;
   const details = detailsObject(error);
   if (!details) return null;
   if (isFieldErrors(details)) return details;
-  return Object.fromEntries(
-    Object.entries(details).map(([field, value]) => [field, Array.isArray(value) ? value.map(String) : []]),
-  );
+  const messagesOf = (value: unknown) =>
+    Array.isArray(value) ? value.map(String) : typeof value === "string" ? [value] : [];
+  return Object.fromEntries(Object.entries(details).map(([field, value]) => [field, messagesOf(value)]));
 }
 
 export const hasStatus = (error: unknown, status: number) =>

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { NewForumThread } from "../../worker/contract/forums";
 import { api, expectOk, pathParams, unwrap } from "../lib/api-client";
-import { serverMessage, validationDetails } from "../lib/api-errors";
 import { forumKeys } from "./forums";
 
 // Kept apart from the queries: the thread route's loader imports those, and so the first visit's bundle.
@@ -32,9 +31,4 @@ export function useDeleteReplyMutation() {
   return useForumMutation((replyId: string) =>
     expectOk(api.forums.replies[":id"].$delete(pathParams({ id: replyId }))),
   );
-}
-
-/** The API's error message and per-field messages, when the body is our error shape. */
-export function apiErrorBody(error: unknown): { message?: string; fields: Record<string, string[]> } {
-  return { message: serverMessage(error) ?? undefined, fields: validationDetails(error) ?? {} };
 }

@@ -18,4 +18,4 @@ export type ErrorBody = {
 };
 
 /** The `details` of a `validation_failed` answer: the messages for each field the schema refused. */
-export type FieldErrors = Partial<Record<string, string[]>>;
+export type FieldErrors = Record<string, string[]>;

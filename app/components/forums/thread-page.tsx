@@ -7,8 +7,9 @@ import { useLanguage, useT } from "../../i18n";
 import { useIsolate } from "../../i18n/bidi";
 import { forumsMessages } from "../../i18n/messages/forums";
 import { api, pathParams } from "../../lib/api-client";
+import { serverMessage } from "../../lib/api-errors";
 import { useAuth } from "../../queries/auth";
-import { apiErrorBody, useDeleteReplyMutation } from "../../queries/forum-mutations";
+import { useDeleteReplyMutation } from "../../queries/forum-mutations";
 import { forumThreadQuery } from "../../queries/forums";
 import { OfflineNote } from "../offline/offline-note";
 import { PageFrame } from "../page-frame";
@@ -139,7 +140,11 @@ function ReplyItem({ reply }: { reply: ForumReply }) {
     remove.mutate(reply.id, {
       onSuccess: () => toast({ title: t("replyDeleted") }),
       onError: (error) =>
-        toast({ title: t("deleteFailed"), description: apiErrorBody(error).message, variant: "destructive" }),
+        toast({
+          title: t("deleteFailed"),
+          description: serverMessage(error) ?? undefined,
+          variant: "destructive",
+        }),
     });
   };
   return (
