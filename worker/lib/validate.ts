@@ -29,19 +29,16 @@ const refuseFields = (error: z.ZodError) =>
   new AppError("validation_failed", "Check the highlighted fields", fieldErrorsOf(error));
 
 /**
- * Reads the JSON body once from its text, so a handler that forwards the request (auth) still has the
- * exact bytes, and caches the value where hono's validator and `c.req.json()` look for it. A body that is
- * not JSON is a 400 in our error shape, unless the route says what it counts as.
+ * Whether the body is JSON, read once from its text (hono keeps it, so a handler that forwards the
+ * request still has the exact bytes, and the validator parses the same text).
  */
-async function cacheJsonBody(c: Context, notJson: unknown): Promise<void> {
-  let value: unknown;
+async function isJsonBody(c: Context): Promise<boolean> {
   try {
-    value = JSON.parse(await c.req.text());
+    JSON.parse(await c.req.text());
+    return true;
   } catch {
-    if (notJson === undefined) throw new AppError("bad_request", "The request body must be JSON");
-    value = notJson;
+    return false;
   }
-  c.req.bodyCache.json = Promise.resolve(value);
 }
 
 function rawInput(
@@ -70,16 +67,25 @@ export function valid<T extends Target, S extends z.ZodType>(
   options: ValidOptions = {},
 ): MiddlewareHandler<Env, string, Validated<T, S>> {
   const refuse = options.refuse ?? refuseFields;
-  const check = validator(target, async (value: unknown, c: Context): Promise<unknown> => {
-    const parsed = await schema.safeParseAsync(await rawInput(target, value, c, options));
+  const parse = async (input: unknown) => {
+    const parsed = await schema.safeParseAsync(input);
     if (!parsed.success) throw refuse(parsed.error);
     return parsed.data;
-  }) as MiddlewareHandler;
+  };
+  const check = validator(
+    target,
+    async (value: unknown, c: Context): Promise<unknown> => parse(await rawInput(target, value, c, options)),
+  ) as MiddlewareHandler;
   const middleware: MiddlewareHandler =
     target === "json"
       ? async (c, next) => {
-          await cacheJsonBody(c, options.notJson);
-          return check(c, next);
+          if (await isJsonBody(c)) return check(c, next);
+          // Not JSON: a 400 in our error shape (hono's validator would answer its own), or the
+          // route's stand-in for such a body, validated like any other.
+          if (options.notJson === undefined)
+            throw new AppError("bad_request", "The request body must be JSON");
+          c.req.addValidatedData("json", (await parse(options.notJson)) ?? {});
+          await next();
         }
       : check;
   // The runtime is hono's validator; the declared types are the schema's (hono cannot infer them here).

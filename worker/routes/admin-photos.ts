@@ -6,16 +6,15 @@ import { moderateEventPhoto } from "../domain/photo-moderation";
 import type { AppEnv } from "../env";
 import { AppError } from "../errors";
 import { r2PhotoStore } from "../storage/photos";
-import { optionalReason, requiredReason } from "./decision-reason";
+import { optionalNote, requiredReason } from "./decision-reason";
 import { servePhotoFile } from "./photos";
 
 const isStatus = (value: string): value is PhotoStatus =>
   (photoStatuses as readonly string[]).includes(value);
 
 /** The uploader is emailed the decision: a reject always with its reason, an approve with an optional note. */
-async function moderate(c: Context<AppEnv>, decision: "approved" | "rejected") {
+async function moderate(c: Context<AppEnv>, decision: "approved" | "rejected", reason: string | null) {
   const admin = await requireAdmin(c);
-  const reason = decision === "rejected" ? await requiredReason(c) : await optionalReason(c);
   return moderateEventPhoto(c.var.db, c.var.mailer, {
     id: c.req.param("id") ?? "",
     decision,
@@ -40,8 +39,12 @@ export const adminPhotoRoutes = new Hono<AppEnv>()
     return servePhotoFile(c, row);
   })
 
-  .post("/:id/approve", async (c) => c.json({ photo: await moderate(c, "approved") }))
-  .post("/:id/reject", async (c) => c.json({ photo: await moderate(c, "rejected") }))
+  .post("/:id/approve", optionalNote, async (c) =>
+    c.json({ photo: await moderate(c, "approved", c.req.valid("json").note) }),
+  )
+  .post("/:id/reject", requiredReason, async (c) =>
+    c.json({ photo: await moderate(c, "rejected", c.req.valid("json").reason) }),
+  )
 
   .delete("/:id", async (c) => {
     await deleteEventPhoto(c.var.db, r2PhotoStore(c.env.PHOTOS), c.req.param("id"));
