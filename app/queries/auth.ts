@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, unwrapOrNull } from "../lib/api-client";
 import { clearPersonalCaches } from "../lib/clear-personal-caches";
 
-export const authKeys = { user: ["/api/auth/user"] as const };
+export const authKeys = { user: [api.auth.user.$path()] as const };
 
 export const authUserQuery = queryOptions({
   queryKey: authKeys.user,

@@ -9,13 +9,15 @@ import { api, expectOk, pathParams, unwrap, unwrapOrNull } from "../lib/api-clie
 import { hasStatus } from "../lib/api-errors";
 
 /** Business query keys: one root (the path the admin pages refresh by), so one write refreshes all. */
+const BUSINESSES = api.businesses.$path();
+
 export const businessKeys = {
-  all: ["/api/businesses"] as const,
-  list: (filters: BusinessFilters) => ["/api/businesses", filters] as const,
-  spotlight: (limit: number) => ["/api/businesses", "spotlight", limit] as const,
-  detail: (slug: string) => ["/api/businesses", "detail", slug] as const,
-  reviews: (slug: string) => ["/api/businesses", "reviews", slug] as const,
-  mine: ["/api/businesses", "mine"] as const,
+  all: [BUSINESSES] as const,
+  list: (filters: BusinessFilters) => [BUSINESSES, filters] as const,
+  spotlight: (limit: number) => [BUSINESSES, "spotlight", limit] as const,
+  detail: (slug: string) => [BUSINESSES, "detail", slug] as const,
+  reviews: (slug: string) => [BUSINESSES, "reviews", slug] as const,
+  mine: [BUSINESSES, "mine"] as const,
 };
 
 /** The directory filters as they sit in the /business URL; a missing key means "all". */

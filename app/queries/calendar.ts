@@ -4,8 +4,8 @@ import { api, unwrap } from "../lib/api-client";
 
 /** Calendar query keys; the root is the path the calendar admin page refreshes by. */
 export const calendarKeys = {
-  all: ["/api/calendar"] as const,
-  upcoming: (language: Language) => ["/api/calendar", language] as const,
+  all: [api.calendar.$path()] as const,
+  upcoming: (language: Language) => [api.calendar.$path(), language] as const,
 };
 
 /** The card's upcoming dates, titled in the page's language. */

@@ -3,7 +3,7 @@ import { api, pathParams, unwrap } from "../lib/api-client";
 import { homeKeys } from "./home-keys";
 
 export const connectionKeys = {
-  of: (userId: string) => ["/api/profile", userId, "connection"] as const,
+  of: (userId: string) => [api.profile.$path(), userId, "connection"] as const,
 };
 
 const connection = api.profile[":userId"].connection;

@@ -10,11 +10,12 @@ import { hasStatus } from "../lib/api-errors";
  * (`["/api/events/photos"]`), so these values must keep matching what they send.
  */
 export const eventKeys = {
-  upcoming: ["/api/events"] as const,
+  upcoming: [api.events.$path()] as const,
+  // The prefix of every city event (not a route of its own): a 409 refreshes them all.
   cities: ["/api/events/city"] as const,
   city: (city: string) => [...eventKeys.cities, city.toLowerCase()] as const,
-  photos: ["/api/events/photos"] as const,
-  myRsvps: ["/api/events/rsvps/mine"] as const,
+  photos: [api.events.photos.$path()] as const,
+  myRsvps: [api.events.rsvps.mine.$path()] as const,
 };
 
 /** A city's event; null when the city is unknown or has no event (the API answers 404). */

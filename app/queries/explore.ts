@@ -3,8 +3,8 @@ import { api, unwrap } from "../lib/api-client";
 
 /** Explore query keys; the root is the path the featured-content admin page refreshes by. */
 export const exploreKeys = {
-  all: ["/api/explore"] as const,
-  search: (query: string) => ["/api/explore", "search", query] as const,
+  all: [api.explore.$path()] as const,
+  search: (query: string) => [api.explore.$path(), "search", query] as const,
 };
 
 /** GET /api/explore: counts, featured content and trending hashtags. */

@@ -7,9 +7,9 @@ export type HelpArticleFilters = { language: Language; category?: HelpCategory; 
 
 /** Help centre query keys; the root is the path the help admin page refreshes by. */
 export const helpKeys = {
-  all: ["/api/help/articles"] as const,
-  list: (filters: HelpArticleFilters) => ["/api/help/articles", filters] as const,
-  article: (slug: string, language: Language) => ["/api/help/articles", slug, language] as const,
+  all: [api.help.articles.$path()] as const,
+  list: (filters: HelpArticleFilters) => [api.help.articles.$path(), filters] as const,
+  article: (slug: string, language: Language) => [api.help.articles.$path(), slug, language] as const,
 };
 
 /** GET /api/help/articles: published articles in the reader's language, English where missing. */

@@ -4,12 +4,14 @@ import { api, pathParams, unwrap } from "../lib/api-client";
 import { hasStatus } from "../lib/api-errors";
 
 /** Job query keys: every job query shares the root, the path the admin pages refresh by. */
+const JOBS = api.jobs.$path();
+
 export const jobKeys = {
-  all: ["/api/jobs"] as const,
-  list: (filters: JobFilters & { limit: number }) => ["/api/jobs", filters] as const,
-  detail: (slug: string) => ["/api/jobs", slug] as const,
-  saved: ["/api/jobs/saved"] as const,
-  mine: ["/api/jobs/mine"] as const,
+  all: [JOBS] as const,
+  list: (filters: JobFilters & { limit: number }) => [JOBS, filters] as const,
+  detail: (slug: string) => [JOBS, slug] as const,
+  saved: [api.jobs.saved.$path()] as const,
+  mine: [api.jobs.mine.$path()] as const,
 };
 
 /** The filters of GET /api/jobs; its own query type, so only values the API accepts get here. */

@@ -5,11 +5,11 @@ import { hasStatus } from "../lib/api-errors";
 
 /** Membership query keys; the admin pages invalidate partners and packages by these same paths. */
 export const membershipKeys = {
-  tiers: ["/api/membership/tiers"] as const,
+  tiers: [api.membership.tiers.$path()] as const,
   verify: (membershipId: string) => ["/api/membership/verify", membershipId] as const,
-  partners: ["/api/membership/partners"] as const,
-  card: ["/api/membership/card"] as const,
-  sponsorshipPackages: ["/api/membership/sponsorship-packages"] as const,
+  partners: [api.membership.partners.$path()] as const,
+  card: [api.membership.card.$path()] as const,
+  sponsorshipPackages: [api.membership["sponsorship-packages"].$path()] as const,
 };
 
 /** Public: a card's validity for partner merchants; null when no membership has this number. */

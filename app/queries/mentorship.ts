@@ -3,14 +3,17 @@ import type { MentorshipRequestStatus } from "../../worker/contract/enums";
 import type { IncomingRequests, MentorshipRequestInput } from "../../worker/contract/mentorship";
 import { api, pathParams, unwrap } from "../lib/api-client";
 
-/** Mentorship query keys: one root (the path the admin page refreshes by) for the whole page. */
+/** Not a route of its own: the prefix of the page's routes, which the mentorship admin page refreshes by. */
+const MENTORSHIP = "/api/mentorship";
+
+/** Mentorship query keys: one root for the whole page. */
 export const mentorshipKeys = {
-  all: ["/api/mentorship"] as const,
-  mentors: ["/api/mentorship", "mentors"] as const,
-  programs: ["/api/mentorship", "programs"] as const,
-  requests: ["/api/mentorship", "requests"] as const,
-  myRequests: ["/api/mentorship", "requests", "mine"] as const,
-  incoming: ["/api/mentorship", "requests", "incoming"] as const,
+  all: [MENTORSHIP] as const,
+  mentors: [MENTORSHIP, "mentors"] as const,
+  programs: [MENTORSHIP, "programs"] as const,
+  requests: [MENTORSHIP, "requests"] as const,
+  myRequests: [MENTORSHIP, "requests", "mine"] as const,
+  incoming: [MENTORSHIP, "requests", "incoming"] as const,
 };
 
 export const mentorsQuery = queryOptions({

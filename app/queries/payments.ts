@@ -2,11 +2,13 @@ import { queryOptions } from "@tanstack/react-query";
 import type { CheckoutInput } from "../../worker/contract/payments";
 import { api, pathParams, unwrap } from "../lib/api-client";
 
+const PAYMENTS = api.payments.$path();
+
 export const paymentKeys = {
-  all: ["/api/payments"] as const,
-  config: ["/api/payments/config"] as const,
-  mine: ["/api/payments", "mine"] as const,
-  one: (id: string) => ["/api/payments", id] as const,
+  all: [PAYMENTS] as const,
+  config: [api.payments.config.$path()] as const,
+  mine: [PAYMENTS, "mine"] as const,
+  one: (id: string) => [PAYMENTS, id] as const,
 };
 
 /** Whether upgrades can be paid online here; without a gateway pages say 'Payment Unavailable'. */

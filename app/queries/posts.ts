@@ -10,7 +10,7 @@ import type { FeedPost, NewPostInput, PostPage } from "../../worker/contract/pos
 import { api, expectOk, pathParams, unwrap } from "../lib/api-client";
 
 /** Every feed query key starts with this: one invalidation refreshes the feed, saved posts and comments. */
-export const POSTS = "/api/posts";
+export const POSTS = api.posts.$path();
 
 /** Feed query keys (the root is the path the admin reports page still invalidates). */
 export const postKeys = {

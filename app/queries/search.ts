@@ -7,8 +7,8 @@ export const RESULTS_PER_KIND = 5;
 export const RESULTS_ONE_KIND = 50;
 
 export const searchKeys = {
-  all: ["/api/search"] as const,
-  results: (q: string, kind?: SearchKind) => ["/api/search", q, kind ?? "all"] as const,
+  all: [api.search.$path()] as const,
+  results: (q: string, kind?: SearchKind) => [api.search.$path(), q, kind ?? "all"] as const,
 };
 
 /** GET /api/search: the site search, grouped by kind. */

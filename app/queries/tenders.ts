@@ -11,11 +11,13 @@ import { hasStatus } from "../lib/api-errors";
 export type TenderFilters = { search?: string; category?: TenderCategory; status?: TenderStatus };
 
 /** Tender query keys; the root is the path the tenders admin page refreshes by. */
+const TENDERS = api.tenders.$path();
+
 export const tenderKeys = {
-  all: ["/api/tenders"] as const,
-  list: (filters: TenderFilters) => ["/api/tenders", "list", filters] as const,
-  detail: (slug: string) => ["/api/tenders", slug] as const,
-  alerts: ["/api/tenders/alerts"] as const,
+  all: [TENDERS] as const,
+  list: (filters: TenderFilters) => [TENDERS, "list", filters] as const,
+  detail: (slug: string) => [TENDERS, slug] as const,
+  alerts: [api.tenders.alerts.$path()] as const,
 };
 
 /** GET /api/tenders page by page: each page's `nextCursor` fetches the next ("Load more"). */

@@ -6,9 +6,9 @@ export type WhatsappFilters = { search: string; type: WhatsappTypeFilter };
 
 /** WhatsApp group keys: the member is part of the key, as invite links appear once someone signs in. */
 export const whatsappKeys = {
-  all: ["/api/whatsapp-groups"] as const,
+  all: [api["whatsapp-groups"].$path()] as const,
   list: (filters: WhatsappFilters, userId: string | null) =>
-    ["/api/whatsapp-groups", filters, userId] as const,
+    [api["whatsapp-groups"].$path(), filters, userId] as const,
 };
 
 export const whatsappGroupsQuery = (filters: WhatsappFilters, userId: string | null) =>

@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query
 import type { ConsentChange, ConsentsAnswer, DeleteAccountInput } from "../../../worker/contract/privacy";
 import { api, expectOk, okResponse, unwrap } from "../../lib/api-client";
 
-export const privacyKeys = { consents: ["/api/privacy/consents"] as const };
+export const privacyKeys = { consents: [api.privacy.consents.$path()] as const };
 
 export const consentsQuery = queryOptions({
   queryKey: privacyKeys.consents,
