@@ -53,6 +53,11 @@ export function validationDetails(error: unknown): FieldErrors | null {
 export const hasStatus = (error: unknown, status: number) =>
   error instanceof ApiError && error.status === status;
 
+/** The code of our error shape (`{error:{code}}`), or null for any other failure. */
+export function errorCode(error: unknown): ErrorBody["error"]["code"] | null {
+  return errorOf(error)?.code ?? null;
+}
+
 /** The server's own message from our error shape (`{error:{message}}`), for toasts and alerts. */
 export function serverMessage(error: unknown): string | null {
   return errorOf(error)?.message || null;

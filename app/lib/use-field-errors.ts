@@ -43,8 +43,9 @@ export function useFieldErrors<F extends string>(fields: readonly F[]) {
   const clear = useCallback((field?: F) => {
     setErrors((current) => {
       if (!field) return {};
-      const { [field]: _cleared, ...rest } = current;
-      return rest as FormFieldErrors<F>;
+      const rest = { ...current };
+      delete rest[field];
+      return rest;
     });
   }, []);
   return { errors, fromError, clear };
