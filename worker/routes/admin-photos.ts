@@ -1,16 +1,18 @@
 import { type Context, Hono } from "hono";
+import { z } from "zod";
 import { requireAdmin } from "../auth/guards";
 import { photoStatuses } from "../db/schema";
-import { deleteEventPhoto, findEventPhoto, listEventPhotos, type PhotoStatus } from "../domain/event-photos";
+import { deleteEventPhoto, findEventPhoto, listEventPhotos } from "../domain/event-photos";
 import { moderateEventPhoto } from "../domain/photo-moderation";
 import type { AppEnv } from "../env";
 import { AppError } from "../errors";
+import { valid } from "../lib/validate";
 import { r2PhotoStore } from "../storage/photos";
 import { optionalNote, requiredReason } from "./decision-reason";
 import { servePhotoFile } from "./photos";
 
-const isStatus = (value: string): value is PhotoStatus =>
-  (photoStatuses as readonly string[]).includes(value);
+const statusFilter = z.object({ status: z.enum(photoStatuses).default("pending") });
+const unknownStatus = () => new AppError("validation_failed", "Unknown status", { status: "invalid" });
 
 /** The uploader is emailed the decision: a reject always with its reason, an approve with an optional note. */
 async function moderate(c: Context<AppEnv>, decision: "approved" | "rejected", reason: string | null) {
@@ -26,9 +28,8 @@ async function moderate(c: Context<AppEnv>, decision: "approved" | "rejected", r
 
 // /api/admin/photos: the photo moderation queue. Admin-only via admin.ts.
 export const adminPhotoRoutes = new Hono<AppEnv>()
-  .get("/", async (c) => {
-    const status = c.req.query("status") ?? "pending";
-    if (!isStatus(status)) throw new AppError("validation_failed", "Unknown status", { status: "invalid" });
+  .get("/", valid("query", statusFilter, { refuse: unknownStatus }), async (c) => {
+    const { status } = c.req.valid("query");
     return c.json({ photos: await listEventPhotos(c.var.db, status) });
   })
 

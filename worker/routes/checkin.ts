@@ -1,4 +1,5 @@
 import { type Context, Hono, type MiddlewareHandler } from "hono";
+import { z } from "zod";
 import { requireViewer } from "../auth/guards";
 import { checkinSchema } from "../contract/admin-events";
 import {
@@ -26,6 +27,14 @@ const atTheDoor: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
 };
 
+/** The door search box: any text, trimmed and cut to 120 characters (never refused). */
+const searchSchema = z.object({
+  q: z
+    .string()
+    .optional()
+    .transform((q) => (q ?? "").trim().slice(0, 120)),
+});
+
 const noTicket = () => new AppError("validation_failed", "A ticket code is required");
 
 /** A device's scan time is believed when it is in the past two days; otherwise (a wrong clock) now. */
@@ -47,9 +56,9 @@ export const checkinRoutes = new Hono<AppEnv>()
     return c.json({ tickets: await confirmedTickets(c.var.db, c.req.param("eventId")) });
   })
 
-  .get("/:eventId/search", async (c) => {
+  .get("/:eventId/search", valid("query", searchSchema), async (c) => {
     await doorViewer(c, c.req.param("eventId"));
-    const q = (c.req.query("q") ?? "").trim().slice(0, 120);
+    const { q } = c.req.valid("query");
     return c.json({ matches: await searchAttendees(c.var.db, c.req.param("eventId"), q) });
   })
 

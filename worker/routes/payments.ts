@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Context, MiddlewareHandler } from "hono";
 import { Hono } from "hono";
+import { z } from "zod";
 import { findViewer, requireViewer } from "../auth/guards";
 import { checkoutSchema, type PaymentConfig } from "../contract/payments";
 import { members, payments } from "../db/schema";
@@ -15,6 +16,10 @@ import { configuredGateway } from "../payments/configured";
 import { GatewayError } from "../payments/gateway";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A payment id is a UUID; anything else is no payment (404, never a 422 that tells ids apart). */
+const paymentParam = valid("param", z.object({ id: z.string().regex(UUID) }), {
+  refuse: () => new AppError("not_found", "No such payment"),
+});
 
 function requireGateway(c: Context<AppEnv>) {
   const gateway = configuredGateway(c.env);
@@ -85,9 +90,8 @@ export const paymentRoutes = new Hono<AppEnv>()
     const outcome = await applyWebhookEvent(outcomeContext(c), event);
     return c.json({ received: true, outcome });
   })
-  .get("/:id", async (c) => {
-    const id = c.req.param("id");
-    if (!UUID.test(id)) throw new AppError("not_found", "No such payment");
+  .get("/:id", paymentParam, async (c) => {
+    const { id } = c.req.valid("param");
     c.header("Cache-Control", "no-store");
     const payment = await c.var.db.select().from(payments).where(eq(payments.id, id)).get();
     if (!payment) throw new AppError("not_found", "No such payment");
