@@ -6,7 +6,8 @@ import { hasStatus } from "../lib/api-errors";
 /** Membership query keys; the admin pages invalidate partners and packages by these same paths. */
 export const membershipKeys = {
   tiers: [api.membership.tiers.$path()] as const,
-  verify: (membershipId: string) => ["/api/membership/verify", membershipId] as const,
+  verify: (membershipId: string) =>
+    [api.membership.verify[":membershipId"].$path(pathParams({ membershipId }))] as const,
   partners: [api.membership.partners.$path()] as const,
   card: [api.membership.card.$path()] as const,
   sponsorshipPackages: [api.membership["sponsorship-packages"].$path()] as const,

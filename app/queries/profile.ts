@@ -7,7 +7,7 @@ import { authClient } from "../lib/auth-client";
 import { authUserQuery } from "./auth";
 
 export const profileKeys = {
-  public: (userId: string) => ["/api/profile/public", userId] as const,
+  public: (userId: string) => [api.profile.public[":userId"].$path(pathParams({ userId }))] as const,
   sessions: ["/api/auth/list-sessions"] as const,
   sessionToken: ["/api/auth/get-session", "token"] as const,
 };
