@@ -14,7 +14,7 @@ async function sameOriginFetch(input: RequestInfo | URL, init?: RequestInit): Pr
 }
 
 /**
- * The one typed client of /api: `api.events.city[":city"].$get({ param: { city } })`. Routes, params,
+ * The one typed client of /api: `api.events.city[":city"].$get(pathParams({ city }))`. Routes, params,
  * query, JSON bodies and answers come from the worker's own route types. Same origin, cookies always sent.
  */
 export const api = hc<AppType>("/", { fetch: sameOriginFetch, init: { credentials: "include" } }).api;

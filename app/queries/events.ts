@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import { api, unwrap } from "../lib/api-client";
+import { api, pathParams, unwrap } from "../lib/api-client";
 import { hasStatus } from "../lib/api-errors";
 
 // Only the keys and this query live here: route loaders import it, and loaders ship in the first-visit
@@ -24,8 +24,8 @@ export const cityEventQuery = (city: string) =>
     queryKey: eventKeys.city(city),
     queryFn: async () => {
       try {
-        const param = { city: city.toLowerCase() };
-        return (await unwrap(api.events.city[":city"].$get({ param }))).event;
+        const param = pathParams({ city: city.toLowerCase() });
+        return (await unwrap(api.events.city[":city"].$get(param))).event;
       } catch (error) {
         if (hasStatus(error, 404)) return null;
         throw error;

@@ -17,7 +17,7 @@ export const myRsvpsQuery = queryOptions({
 /** The answer's event (a city event) replaces the cached one; the lists and the bell refresh. */
 async function refreshEvent(queryClient: QueryClient, event: EventSummary | null) {
   if (event?.city) queryClient.setQueryData(cityEventQuery(event.city).queryKey, event);
-  await queryClient.invalidateQueries({ queryKey: eventKeys.upcoming, exact: true });
+  await queryClient.invalidateQueries({ queryKey: eventKeys.upcoming });
   void queryClient.invalidateQueries({ queryKey: notificationKeys.unreadCount }); // the bell's RSVP notice
 }
 
