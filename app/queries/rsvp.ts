@@ -64,6 +64,3 @@ export function useCancelRsvpMutation() {
     onSuccess: (result) => refreshEvent(queryClient, result.event),
   });
 }
-
-/** The field errors of a 422 answer, if any (kept for the admin pages that import it from here). */
-export { validationDetails as serverFieldErrors } from "../lib/api-errors";

@@ -16,9 +16,6 @@ import {
   useBusinessFieldErrors,
 } from "./business-fields";
 
-/** The field names in a 422 answer's details. */
-export const refusedFields = (error: ApiError): string[] => errorFields(error);
-
 /**
  * A member's listing, checked in the browser with the server's own schema. On any refusal the
  * typed values stay; on success the form empties and the listing appears under "Your listings".
@@ -46,8 +43,7 @@ export function BusinessSubmitForm({ onNeedsUpgrade }: { onNeedsUpgrade: () => v
       toast({ title: t("submittedTitle"), description: t("submittedText") });
     } catch (error) {
       if (error instanceof ApiError && error.status === 403) return onNeedsUpgrade();
-      if (error instanceof ApiError && error.status === 422)
-        return setErrors(errorsFor(refusedFields(error)));
+      if (error instanceof ApiError && error.status === 422) return setErrors(errorsFor(errorFields(error)));
       toast({ title: t("submitFailed"), variant: "destructive" });
     }
   }
