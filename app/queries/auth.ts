@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { CurrentUser } from "../../worker/contract/user";
-import { getJson } from "../lib/api";
+import { api, unwrapOrNull } from "../lib/api-client";
 import { clearPersonalCaches } from "../lib/clear-personal-caches";
 
+export const authKeys = { user: [api.auth.user.$path()] as const };
+
 export const authUserQuery = queryOptions({
-  queryKey: ["/api/auth/user"],
+  queryKey: authKeys.user,
   queryFn: async () => {
-    const user = await getJson<CurrentUser>("/api/auth/user", { on401: "returnNull" });
+    const user = await unwrapOrNull(api.auth.user.$get());
     // Signed out (a 401 comes from the server, never from the service worker's cache): whatever a
     // member left in the offline caches is not for whoever uses this device now.
     if (!user) void clearPersonalCaches();

@@ -4,10 +4,21 @@ import type {
   BusinessReviewInput,
   BusinessReviewsAnswer,
   BusinessSubmissionInput,
-  BusinessSummary,
-  MyBusiness,
 } from "../../worker/contract/businesses";
-import { ApiError, apiRequest, getJson } from "../lib/api";
+import { api, expectOk, pathParams, unwrap, unwrapOrNull } from "../lib/api-client";
+import { hasStatus } from "../lib/api-errors";
+
+/** Business query keys: one root (the path the admin pages refresh by), so one write refreshes all. */
+const BUSINESSES = api.businesses.$path();
+
+export const businessKeys = {
+  all: [BUSINESSES] as const,
+  list: (filters: BusinessFilters) => [BUSINESSES, filters] as const,
+  spotlight: (limit: number) => [BUSINESSES, "spotlight", limit] as const,
+  detail: (slug: string) => [BUSINESSES, "detail", slug] as const,
+  reviews: (slug: string) => [BUSINESSES, "reviews", slug] as const,
+  mine: [BUSINESSES, "mine"] as const,
+};
 
 /** The directory filters as they sit in the /business URL; a missing key means "all". */
 export type BusinessFilters = {
@@ -17,21 +28,22 @@ export type BusinessFilters = {
   q?: string;
 };
 
-export function businessListUrl(filters: BusinessFilters, limit = 100): string {
-  const params = new URLSearchParams();
-  if (filters.industry) params.set("industry", filters.industry);
-  if (filters.location) params.set("location", filters.location);
-  if (filters.halal) params.set("halalCertified", "true");
-  if (filters.q) params.set("search", filters.q);
-  params.set("limit", String(limit));
-  return `/api/businesses?${params}`;
+/** GET /api/businesses with the directory's filters (empty ones left out). */
+export async function listBusinesses(filters: BusinessFilters, limit = 100) {
+  const query = {
+    industry: filters.industry || undefined,
+    location: filters.location || undefined,
+    halalCertified: filters.halal ? ("true" as const) : undefined,
+    search: filters.q || undefined,
+    limit: String(limit),
+  };
+  return (await unwrap(api.businesses.$get({ query }))).businesses;
 }
 
 export const businessesQuery = (filters: BusinessFilters) =>
   queryOptions({
-    queryKey: ["/api/businesses", filters],
-    queryFn: async () =>
-      (await getJson<{ businesses: BusinessSummary[] }>(businessListUrl(filters)))?.businesses ?? [],
+    queryKey: businessKeys.list(filters),
+    queryFn: () => listBusinesses(filters),
   });
 
 /** Every listing, unfiltered: the industry and location choices come from the values present. */
@@ -42,14 +54,13 @@ export type BusinessLookup = { status: "found"; business: BusinessDetail } | { s
 /** One listing: a 404 (unknown, or not approved and not the asker's) is an answer the page shows. */
 export const businessQuery = (slug: string) =>
   queryOptions({
-    queryKey: ["/api/businesses", "detail", slug],
+    queryKey: businessKeys.detail(slug),
     queryFn: async (): Promise<BusinessLookup> => {
       try {
-        const url = `/api/businesses/${encodeURIComponent(slug)}`;
-        const business = (await getJson<{ business: BusinessDetail }>(url))?.business;
-        return business ? { status: "found", business } : { status: "not_found" };
+        const { business } = await unwrap(api.businesses[":slug"].$get(pathParams({ slug })));
+        return { status: "found", business };
       } catch (error) {
-        if (error instanceof ApiError && error.status === 404) return { status: "not_found" };
+        if (hasStatus(error, 404)) return { status: "not_found" };
         throw error;
       }
     },
@@ -57,21 +68,15 @@ export const businessQuery = (slug: string) =>
 
 export const businessReviewsQuery = (slug: string) =>
   queryOptions({
-    queryKey: ["/api/businesses", "reviews", slug],
-    queryFn: async () =>
-      (await getJson<BusinessReviewsAnswer>(`/api/businesses/${encodeURIComponent(slug)}/reviews`)) ?? {
-        reviews: [],
-        mine: null,
-        viewer: "visitor" as const,
-      },
+    queryKey: businessKeys.reviews(slug),
+    queryFn: async (): Promise<BusinessReviewsAnswer> =>
+      await unwrap(api.businesses[":slug"].reviews.$get(pathParams({ slug }))),
   });
 
 /** The signed-in member's own submissions with their status (null when signed out). */
 export const myBusinessesQuery = queryOptions({
-  queryKey: ["/api/businesses", "mine"],
-  queryFn: async () =>
-    (await getJson<{ businesses: MyBusiness[] }>("/api/businesses/mine", { on401: "returnNull" }))
-      ?.businesses ?? null,
+  queryKey: businessKeys.mine,
+  queryFn: async () => (await unwrapOrNull(api.businesses.mine.$get()))?.businesses ?? null,
 });
 
 /** Every business query (lists, detail, reviews, mine) shares the prefix: one write refreshes them all. */
@@ -79,20 +84,21 @@ function useBusinessMutation<Input>(mutationFn: (input: Input) => Promise<unknow
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["/api/businesses"] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: businessKeys.all }),
   });
 }
 
-const reviewUrl = (slug: string) => `/api/businesses/${encodeURIComponent(slug)}/review`;
+const review = api.businesses[":slug"].review;
 
 export const useSaveReviewMutation = (slug: string) =>
-  useBusinessMutation((input: BusinessReviewInput) => apiRequest("PUT", reviewUrl(slug), input));
+  useBusinessMutation((input: BusinessReviewInput) =>
+    expectOk(review.$put({ ...pathParams({ slug }), json: input })),
+  );
 
 export const useDeleteReviewMutation = (slug: string) =>
-  useBusinessMutation(() => apiRequest("DELETE", reviewUrl(slug)));
+  useBusinessMutation(() => expectOk(review.$delete(pathParams({ slug }))));
 
 export const useSubmitBusinessMutation = () =>
-  useBusinessMutation(async (input: BusinessSubmissionInput) => {
-    const response = await apiRequest("POST", "/api/businesses", input);
-    return ((await response.json()) as { business: MyBusiness }).business;
-  });
+  useBusinessMutation(
+    async (input: BusinessSubmissionInput) => (await unwrap(api.businesses.$post({ json: input }))).business,
+  );

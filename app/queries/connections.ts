@@ -1,13 +1,17 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { ConnectionState } from "../../worker/contract/home";
-import { apiRequest, getJson } from "../lib/api";
+import { api, pathParams, unwrap } from "../lib/api-client";
+import { homeKeys } from "./home-keys";
 
-const connectionUrl = (userId: string) => `/api/profile/${encodeURIComponent(userId)}/connection`;
+export const connectionKeys = {
+  of: (userId: string) => [api.profile.$path(), userId, "connection"] as const,
+};
+
+const connection = api.profile[":userId"].connection;
 
 export const connectionQuery = (userId: string) =>
   queryOptions({
-    queryKey: ["/api/profile", userId, "connection"],
-    queryFn: async () => (await getJson<ConnectionState>(connectionUrl(userId)))?.connected ?? false,
+    queryKey: connectionKeys.of(userId),
+    queryFn: async () => (await unwrap(connection.$get(pathParams({ userId })))).connected,
   });
 
 /** Connect (true) or remove the connection (false); the home's connection count follows. */
@@ -15,13 +19,15 @@ export function useSetConnectionMutation(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (connected: boolean) => {
-      const response = await apiRequest(connected ? "PUT" : "DELETE", connectionUrl(userId));
-      return ((await response.json()) as ConnectionState).connected;
+      const param = pathParams({ userId });
+      const answer = connected
+        ? await unwrap(connection.$put(param))
+        : await unwrap(connection.$delete(param));
+      return answer.connected;
     },
     onSuccess: async (connected) => {
       queryClient.setQueryData(connectionQuery(userId).queryKey, connected);
-      // The key of homeSummaryQuery (not imported: this file ships with the public profile page).
-      await queryClient.invalidateQueries({ queryKey: ["/api/home/summary"] });
+      await queryClient.invalidateQueries({ queryKey: homeKeys.summary });
     },
   });
 }

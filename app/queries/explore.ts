@@ -1,13 +1,16 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { BusinessSummary } from "../../worker/contract/businesses";
-import type { ExploreSummary } from "../../worker/contract/explore";
-import type { JobSummary } from "../../worker/contract/jobs";
-import { getJson } from "../lib/api";
+import { api, unwrap } from "../lib/api-client";
+
+/** Explore query keys; the root is the path the featured-content admin page refreshes by. */
+export const exploreKeys = {
+  all: [api.explore.$path()] as const,
+  search: (query: string) => [api.explore.$path(), "search", query] as const,
+};
 
 /** GET /api/explore: counts, featured content and trending hashtags. */
 export const exploreQuery = queryOptions({
-  queryKey: ["/api/explore"],
-  queryFn: async () => (await getJson<ExploreSummary>("/api/explore")) as ExploreSummary,
+  queryKey: exploreKeys.all,
+  queryFn: async () => await unwrap(api.explore.$get()),
 });
 
 export const EXPLORE_RESULTS_PER_KIND = 5;
@@ -15,13 +18,13 @@ export const EXPLORE_RESULTS_PER_KIND = 5;
 /** The explore search box: the first jobs and businesses whose names match, from their own endpoints. */
 export const exploreSearchQuery = (query: string) =>
   queryOptions({
-    queryKey: ["/api/explore", "search", query],
+    queryKey: exploreKeys.search(query),
     queryFn: async () => {
-      const params = new URLSearchParams({ search: query, limit: String(EXPLORE_RESULTS_PER_KIND) });
+      const params = { search: query, limit: String(EXPLORE_RESULTS_PER_KIND) };
       const [jobs, businesses] = await Promise.all([
-        getJson<{ jobs: JobSummary[] }>(`/api/jobs?${params}`),
-        getJson<{ businesses: BusinessSummary[] }>(`/api/businesses?${params}`),
+        unwrap(api.jobs.$get({ query: params })),
+        unwrap(api.businesses.$get({ query: params })),
       ]);
-      return { jobs: jobs?.jobs ?? [], businesses: businesses?.businesses ?? [] };
+      return { jobs: jobs.jobs, businesses: businesses.businesses };
     },
   });

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { ForumReply, ForumThreadSummary, NewForumThread } from "../../worker/contract/forums";
-import { ApiError, apiRequest } from "../lib/api";
-import { FORUMS } from "./forums";
+import type { NewForumThread } from "../../worker/contract/forums";
+import { api, expectOk, pathParams, unwrap } from "../lib/api-client";
+import { forumKeys } from "./forums";
 
 // Kept apart from the queries: the thread route's loader imports those, and so the first visit's bundle.
 
@@ -9,44 +9,26 @@ function useForumMutation<Input, Output>(mutationFn: (input: Input) => Promise<O
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [FORUMS] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: forumKeys.all }),
   });
 }
 
 export function useStartThreadMutation() {
-  return useForumMutation(async (input: NewForumThread) => {
-    const response = await apiRequest("POST", `${FORUMS}/threads`, input);
-    return ((await response.json()) as { thread: ForumThreadSummary }).thread;
-  });
+  return useForumMutation(
+    async (input: NewForumThread) => (await unwrap(api.forums.threads.$post({ json: input }))).thread,
+  );
 }
 
 export function useReplyMutation(slug: string) {
-  return useForumMutation(async (body: string) => {
-    const response = await apiRequest("POST", `${FORUMS}/threads/${encodeURIComponent(slug)}/replies`, {
-      body,
-    });
-    return ((await response.json()) as { reply: ForumReply }).reply;
-  });
+  return useForumMutation(
+    async (body: string) =>
+      (await unwrap(api.forums.threads[":slug"].replies.$post({ ...pathParams({ slug }), json: { body } })))
+        .reply,
+  );
 }
 
 export function useDeleteReplyMutation() {
   return useForumMutation((replyId: string) =>
-    apiRequest("DELETE", `${FORUMS}/replies/${encodeURIComponent(replyId)}`),
+    expectOk(api.forums.replies[":id"].$delete(pathParams({ id: replyId }))),
   );
-}
-
-/** The API's error message and per-field messages, when the body is our error shape. */
-export function apiErrorBody(error: unknown): { message?: string; fields: Record<string, string[]> } {
-  if (!(error instanceof ApiError)) return { fields: {} };
-  try {
-    const body = JSON.parse(error.body) as { error?: { message?: string; details?: unknown } };
-    const details = body.error?.details;
-    const fields =
-      details && typeof details === "object" && !Array.isArray(details)
-        ? (details as Record<string, string[]>)
-        : {};
-    return { message: body.error?.message, fields };
-  } catch {
-    return { fields: {} };
-  }
 }

@@ -1,19 +1,24 @@
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import type { HelpCategory, Language } from "../../worker/contract/enums";
-import type { HelpArticle } from "../../worker/contract/help-articles";
-import { ApiError, getJson } from "../lib/api";
+import { api, pathParams, unwrap } from "../lib/api-client";
+import { hasStatus } from "../lib/api-errors";
 
 export type HelpArticleFilters = { language: Language; category?: HelpCategory; search?: string };
+
+/** Help centre query keys; the root is the path the help admin page refreshes by. */
+export const helpKeys = {
+  all: [api.help.articles.$path()] as const,
+  list: (filters: HelpArticleFilters) => [api.help.articles.$path(), filters] as const,
+  article: (slug: string, language: Language) => [api.help.articles.$path(), slug, language] as const,
+};
 
 /** GET /api/help/articles: published articles in the reader's language, English where missing. */
 export const helpArticlesQuery = ({ language, category, search }: HelpArticleFilters) =>
   queryOptions({
-    queryKey: ["/api/help/articles", { language, category, search }],
+    queryKey: helpKeys.list({ language, category, search }),
     queryFn: async () => {
-      const params = new URLSearchParams({ language });
-      if (category) params.set("category", category);
-      if (search) params.set("search", search);
-      return (await getJson<{ articles: HelpArticle[] }>(`/api/help/articles?${params}`))?.articles ?? [];
+      const query = { language, category: category || undefined, search: search || undefined };
+      return (await unwrap(api.help.articles.$get({ query }))).articles;
     },
     // The list stays on screen while the next search loads, instead of flashing empty.
     placeholderData: keepPreviousData,
@@ -22,13 +27,15 @@ export const helpArticlesQuery = ({ language, category, search }: HelpArticleFil
 /** One article; null when it does not exist (or is no longer published). */
 export const helpArticleQuery = (slug: string, language: Language) =>
   queryOptions({
-    queryKey: ["/api/help/articles", slug, language],
+    queryKey: helpKeys.article(slug, language),
     queryFn: async () => {
       try {
-        const url = `/api/help/articles/${encodeURIComponent(slug)}?language=${language}`;
-        return (await getJson<{ article: HelpArticle }>(url))?.article ?? null;
+        const { article } = await unwrap(
+          api.help.articles[":slug"].$get({ ...pathParams({ slug }), query: { language } }),
+        );
+        return article;
       } catch (error) {
-        if (error instanceof ApiError && error.status === 404) return null;
+        if (hasStatus(error, 404)) return null;
         throw error;
       }
     },

@@ -1,19 +1,38 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { JobDetail, JobSummary } from "../../worker/contract/jobs";
-import { ApiError, getJson } from "../lib/api";
+import type { JobDetail } from "../../worker/contract/jobs";
+import { api, pathParams, unwrap } from "../lib/api-client";
+import { hasStatus } from "../lib/api-errors";
 
-export type JobFilters = { search?: string; location?: string; category?: string };
+/** Job query keys: every job query shares the root, the path the admin pages refresh by. */
+const JOBS = api.jobs.$path();
+
+export const jobKeys = {
+  all: [JOBS] as const,
+  list: (filters: JobFilters & { limit: number }) => [JOBS, filters] as const,
+  detail: (slug: string) => [JOBS, slug] as const,
+  saved: [api.jobs.saved.$path()] as const,
+  mine: [api.jobs.mine.$path()] as const,
+};
+
+/** The filters of GET /api/jobs; its own query type, so only values the API accepts get here. */
+export type JobFilters = Pick<
+  NonNullable<Parameters<typeof api.jobs.$get>[0]>["query"],
+  "search" | "location" | "category"
+>;
 
 /** GET /api/jobs with the page's filters ('all' and empty values are left out). */
 export const jobsQuery = (filters: JobFilters, limit = 100) =>
   queryOptions({
-    queryKey: ["/api/jobs", { ...filters, limit }],
+    queryKey: jobKeys.list({ ...filters, limit }),
     queryFn: async () => {
-      const params = new URLSearchParams({ limit: String(limit) });
-      for (const [key, value] of Object.entries(filters)) {
-        if (value && value !== "all") params.set(key, value);
-      }
-      return (await getJson<{ jobs: JobSummary[] }>(`/api/jobs?${params}`))?.jobs ?? [];
+      const { search, location, category } = filters;
+      const query = {
+        limit: String(limit),
+        search: search || undefined,
+        location: location === "all" ? undefined : location,
+        category: category === "all" ? undefined : category,
+      };
+      return (await unwrap(api.jobs.$get({ query }))).jobs;
     },
   });
 
@@ -25,15 +44,14 @@ export type JobLookup =
 /** One job: 404 and 403 are answers the page shows, not errors. */
 export const jobQuery = (slug: string) =>
   queryOptions({
-    queryKey: ["/api/jobs", slug],
+    queryKey: jobKeys.detail(slug),
     queryFn: async (): Promise<JobLookup> => {
       try {
-        const url = `/api/jobs/${encodeURIComponent(slug)}`;
-        const job = (await getJson<{ job: JobDetail }>(url))?.job;
-        return job ? { status: "found", job } : { status: "not_found" };
+        const { job } = await unwrap(api.jobs[":slug"].$get(pathParams({ slug })));
+        return { status: "found", job };
       } catch (error) {
-        if (error instanceof ApiError && error.status === 404) return { status: "not_found" };
-        if (error instanceof ApiError && error.status === 403) return { status: "exclusive" };
+        if (hasStatus(error, 404)) return { status: "not_found" };
+        if (hasStatus(error, 403)) return { status: "exclusive" };
         throw error;
       }
     },

@@ -1,23 +1,21 @@
 // A member's own jobs: saved ones and posted ones. Apart from jobs.ts, whose jobQuery the /jobs/$slug
 // route loader imports into the first visit's bundle.
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { JobPost, JobSummary, MyJob } from "../../worker/contract/jobs";
-import { apiRequest, getJson } from "../lib/api";
+import type { JobPost, JobSummary } from "../../worker/contract/jobs";
+import { api, expectOk, pathParams, unwrap } from "../lib/api-client";
 import { clearLocalSavedJobs, readLocalSavedJobs } from "../lib/local-saved-jobs";
-
-const savedKey = ["/api/jobs/saved"];
+import { jobKeys } from "./jobs";
 
 /**
  * The signed-in member's saved jobs (still visible ones). Jobs saved on this device before signing
  * in are sent along once (POST merges them and answers the list), then the device's list is cleared.
  */
 export const savedJobsQuery = queryOptions({
-  queryKey: savedKey,
+  queryKey: jobKeys.saved,
   queryFn: async (): Promise<JobSummary[]> => {
     const local = readLocalSavedJobs();
-    if (local.length === 0) return (await getJson<{ jobs: JobSummary[] }>("/api/jobs/saved"))?.jobs ?? [];
-    const response = await apiRequest("POST", "/api/jobs/saved", { jobIds: local });
-    const { jobs } = (await response.json()) as { jobs: JobSummary[] };
+    if (local.length === 0) return (await unwrap(api.jobs.saved.$get())).jobs;
+    const { jobs } = await unwrap(api.jobs.saved.$post({ json: { jobIds: local } }));
     clearLocalSavedJobs();
     return jobs;
   },
@@ -26,14 +24,17 @@ export const savedJobsQuery = queryOptions({
 /** Saves or unsaves on the server; the star changes at once and goes back if the call fails. */
 export function useToggleSavedJobMutation(onError: () => void) {
   const queryClient = useQueryClient();
+  const savedKey = savedJobsQuery.queryKey;
   return useMutation({
-    mutationFn: ({ job, save }: { job: JobSummary; save: boolean }) =>
-      apiRequest(save ? "PUT" : "DELETE", `/api/jobs/${encodeURIComponent(job.slug)}/save`),
+    mutationFn: ({ job, save }: { job: JobSummary; save: boolean }) => {
+      const slug = pathParams({ slug: job.slug });
+      return expectOk(save ? api.jobs[":slug"].save.$put(slug) : api.jobs[":slug"].save.$delete(slug));
+    },
     onMutate: async ({ job, save }) => {
       await queryClient.cancelQueries({ queryKey: savedKey });
-      const previous = queryClient.getQueryData<JobSummary[]>(savedKey);
+      const previous = queryClient.getQueryData(savedKey);
       const others = (previous ?? []).filter((other) => other.id !== job.id);
-      queryClient.setQueryData<JobSummary[]>(savedKey, save ? [job, ...others] : others);
+      queryClient.setQueryData(savedKey, save ? [job, ...others] : others);
       return { previous };
     },
     onError: (_error, _input, context) => {
@@ -46,15 +47,14 @@ export function useToggleSavedJobMutation(onError: () => void) {
 
 /** The member's own job posts with their review state. */
 export const myJobsQuery = queryOptions({
-  queryKey: ["/api/jobs/mine"],
-  queryFn: async () => (await getJson<{ jobs: MyJob[] }>("/api/jobs/mine"))?.jobs ?? [],
+  queryKey: jobKeys.mine,
+  queryFn: async () => (await unwrap(api.jobs.mine.$get())).jobs,
 });
 
 export function usePostJobMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: JobPost) =>
-      ((await (await apiRequest("POST", "/api/jobs", input)).json()) as { job: MyJob }).job,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["/api/jobs/mine"] }),
+    mutationFn: async (input: JobPost) => (await unwrap(api.jobs.$post({ json: input }))).job,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: jobKeys.mine }),
   });
 }

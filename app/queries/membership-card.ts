@@ -1,23 +1,27 @@
 import { queryOptions } from "@tanstack/react-query";
-import type {
-  MembershipVerification,
-  OwnMembershipCard,
-  PartnerDiscount,
-} from "../../worker/contract/membership-card";
-import type { SponsorshipPackage } from "../../worker/contract/partners";
-import { ApiError, getJson } from "../lib/api";
+import { ApiError } from "../lib/api";
+import { api, pathParams, unwrap } from "../lib/api-client";
+import { hasStatus } from "../lib/api-errors";
+
+/** Membership query keys; the admin pages invalidate partners and packages by these same paths. */
+export const membershipKeys = {
+  tiers: [api.membership.tiers.$path()] as const,
+  verify: (membershipId: string) =>
+    [api.membership.verify[":membershipId"].$path(pathParams({ membershipId }))] as const,
+  partners: [api.membership.partners.$path()] as const,
+  card: [api.membership.card.$path()] as const,
+  sponsorshipPackages: [api.membership["sponsorship-packages"].$path()] as const,
+};
 
 /** Public: a card's validity for partner merchants; null when no membership has this number. */
 export function membershipVerificationQuery(membershipId: string) {
   return queryOptions({
-    queryKey: ["/api/membership/verify", membershipId],
+    queryKey: membershipKeys.verify(membershipId),
     queryFn: async () => {
       try {
-        return await getJson<MembershipVerification>(
-          `/api/membership/verify/${encodeURIComponent(membershipId)}`,
-        );
+        return await unwrap(api.membership.verify[":membershipId"].$get(pathParams({ membershipId })));
       } catch (error) {
-        if (error instanceof ApiError && error.status === 404) return null;
+        if (hasStatus(error, 404)) return null;
         throw error;
       }
     },
@@ -26,22 +30,18 @@ export function membershipVerificationQuery(membershipId: string) {
 }
 
 export const partnerDiscountsQuery = queryOptions({
-  queryKey: ["/api/membership/partners"],
-  queryFn: async () =>
-    (await getJson<{ partners: PartnerDiscount[] }>("/api/membership/partners"))?.partners ?? [],
+  queryKey: membershipKeys.partners,
+  queryFn: async () => (await unwrap(api.membership.partners.$get())).partners,
 });
 
 /** The signed-in member's own card; null when they have no membership id yet. */
 export const ownMembershipCardQuery = queryOptions({
-  queryKey: ["/api/membership/card"],
-  queryFn: async () =>
-    (await getJson<{ card: OwnMembershipCard | null }>("/api/membership/card"))?.card ?? null,
+  queryKey: membershipKeys.card,
+  queryFn: async () => (await unwrap(api.membership.card.$get())).card,
 });
 
 /** Public: the active sponsorship packages of /partnerships, in the admins' order. */
 export const sponsorshipPackagesQuery = queryOptions({
-  queryKey: ["/api/membership/sponsorship-packages"],
-  queryFn: async () =>
-    (await getJson<{ packages: SponsorshipPackage[] }>("/api/membership/sponsorship-packages"))?.packages ??
-    [],
+  queryKey: membershipKeys.sponsorshipPackages,
+  queryFn: async () => (await unwrap(api.membership["sponsorship-packages"].$get())).packages,
 });

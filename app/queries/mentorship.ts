@@ -1,37 +1,39 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { MentorshipRequestStatus } from "../../worker/contract/enums";
-import type {
-  IncomingRequests,
-  MentorSummary,
-  MentorshipProgram,
-  MentorshipRequestInput,
-  MentorshipRequestView,
-} from "../../worker/contract/mentorship";
-import { apiRequest, getJson } from "../lib/api";
+import type { IncomingRequests, MentorshipRequestInput } from "../../worker/contract/mentorship";
+import { api, pathParams, unwrap } from "../lib/api-client";
 
-/** Every mentorship query key starts with this: one invalidation refreshes the whole page. */
-const ROOT = "/api/mentorship";
+/** Not a route of its own: the prefix of the page's routes, which the mentorship admin page refreshes by. */
+const MENTORSHIP = "/api/mentorship";
+
+/** Mentorship query keys: one root for the whole page. */
+export const mentorshipKeys = {
+  all: [MENTORSHIP] as const,
+  mentors: [MENTORSHIP, "mentors"] as const,
+  programs: [MENTORSHIP, "programs"] as const,
+  requests: [MENTORSHIP, "requests"] as const,
+  myRequests: [MENTORSHIP, "requests", "mine"] as const,
+  incoming: [MENTORSHIP, "requests", "incoming"] as const,
+};
 
 export const mentorsQuery = queryOptions({
-  queryKey: [ROOT, "mentors"],
-  queryFn: async () => (await getJson<{ mentors: MentorSummary[] }>(`${ROOT}/mentors`))?.mentors ?? [],
+  queryKey: mentorshipKeys.mentors,
+  queryFn: async () => (await unwrap(api.mentorship.mentors.$get())).mentors,
 });
 
 export const programsQuery = queryOptions({
-  queryKey: [ROOT, "programs"],
-  queryFn: async () => (await getJson<{ programs: MentorshipProgram[] }>(`${ROOT}/programs`))?.programs ?? [],
+  queryKey: mentorshipKeys.programs,
+  queryFn: async () => (await unwrap(api.mentorship.programs.$get())).programs,
 });
 
 export const myRequestsQuery = queryOptions({
-  queryKey: [ROOT, "requests", "mine"],
-  queryFn: async () =>
-    (await getJson<{ requests: MentorshipRequestView[] }>(`${ROOT}/requests/mine`))?.requests ?? [],
+  queryKey: mentorshipKeys.myRequests,
+  queryFn: async () => (await unwrap(api.mentorship.requests.mine.$get())).requests,
 });
 
 export const incomingRequestsQuery = queryOptions({
-  queryKey: [ROOT, "requests", "incoming"],
-  queryFn: async () =>
-    (await getJson<IncomingRequests>(`${ROOT}/requests/incoming`)) ?? { isMentor: false, requests: [] },
+  queryKey: mentorshipKeys.incoming,
+  queryFn: async (): Promise<IncomingRequests> => await unwrap(api.mentorship.requests.incoming.$get()),
 });
 
 /** 'Book session': afterwards the member's list (and a mentor's, if they book themselves) refreshes. */
@@ -39,12 +41,8 @@ export function useBookSessionMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: MentorshipRequestInput) =>
-      (
-        (await (await apiRequest("POST", `${ROOT}/requests`, input)).json()) as {
-          request: MentorshipRequestView;
-        }
-      ).request,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [ROOT, "requests"] }),
+      (await unwrap(api.mentorship.requests.$post({ json: input }))).request,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: mentorshipKeys.requests }),
   });
 }
 
@@ -62,10 +60,10 @@ export function useRequestStatusMutation() {
       note?: string;
     }) =>
       (
-        (await (
-          await apiRequest("POST", `${ROOT}/requests/${encodeURIComponent(id)}/status`, { status, note })
-        ).json()) as { request: MentorshipRequestView }
+        await unwrap(
+          api.mentorship.requests[":id"].status.$post({ ...pathParams({ id }), json: { status, note } }),
+        )
       ).request,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [ROOT] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: mentorshipKeys.all }),
   });
 }

@@ -1,6 +1,9 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { MarkReadInput, NotificationsPage, UnreadCount } from "../../worker/contract/notifications";
-import { apiRequest, getJson } from "../lib/api";
+import type { MarkReadInput } from "../../worker/contract/notifications";
+import { api, unwrap } from "../lib/api-client";
+import { notificationKeys } from "./notification-keys";
+
+export { notificationKeys };
 
 /**
  * The bell's number. The app's defaults (spec point 7) never refetch; this one query is the exception:
@@ -9,19 +12,17 @@ import { apiRequest, getJson } from "../lib/api";
  * and only while the page is visible (refetchIntervalInBackground stays false).
  */
 export const unreadCountQuery = queryOptions({
-  queryKey: ["/api/notifications/unread-count"],
-  queryFn: async () => (await getJson<UnreadCount>("/api/notifications/unread-count")) as UnreadCount,
+  queryKey: notificationKeys.unreadCount,
+  queryFn: async () => await unwrap(api.notifications["unread-count"].$get()),
   refetchOnWindowFocus: true,
   refetchInterval: 60_000,
   staleTime: 0,
 });
 
 export const notificationsQuery = infiniteQueryOptions({
-  queryKey: ["/api/notifications"],
-  queryFn: async ({ pageParam }) => {
-    const query = pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : "";
-    return (await getJson<NotificationsPage>(`/api/notifications${query}`)) as NotificationsPage;
-  },
+  queryKey: notificationKeys.all,
+  queryFn: async ({ pageParam }) =>
+    await unwrap(api.notifications.$get({ query: { cursor: pageParam || undefined } })),
   initialPageParam: "",
   getNextPageParam: (last) => last.nextCursor ?? undefined,
   // Opening the list always shows what is new since it was last opened.
@@ -32,8 +33,7 @@ export const notificationsQuery = infiniteQueryOptions({
 export function useMarkReadMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: MarkReadInput) =>
-      (await (await apiRequest("POST", "/api/notifications/read", input)).json()) as UnreadCount,
+    mutationFn: async (input: MarkReadInput) => await unwrap(api.notifications.read.$post({ json: input })),
     onSuccess: async (answer) => {
       queryClient.setQueryData(unreadCountQuery.queryKey, answer);
       await queryClient.invalidateQueries({ queryKey: notificationsQuery.queryKey });

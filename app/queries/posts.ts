@@ -6,40 +6,44 @@ import {
   useMutation,
   useQueryClient,
 } from "@tanstack/react-query";
-import type { FeedPost, NewPostInput, PostComment, PostCounts, PostPage } from "../../worker/contract/posts";
-import { apiRequest, getJson } from "../lib/api";
+import type { FeedPost, NewPostInput, PostPage } from "../../worker/contract/posts";
+import { api, expectOk, pathParams, unwrap } from "../lib/api-client";
 
 /** Every feed query key starts with this: one invalidation refreshes the feed, saved posts and comments. */
-export const POSTS = "/api/posts";
+export const POSTS = api.posts.$path();
+
+/** Feed query keys (the root is the path the admin reports page still invalidates). */
+export const postKeys = {
+  all: [POSTS] as const,
+  lists: [POSTS, "list"] as const,
+  list: (saved: boolean) => [POSTS, "list", { saved }] as const,
+  comments: (postId: string) => [POSTS, "comments", postId] as const,
+};
 
 /** The feed, or with `saved` the member's saved posts; newest first, `fetchNextPage` follows the cursor. */
 export const postsQuery = (saved: boolean) =>
   infiniteQueryOptions({
-    queryKey: [POSTS, "list", { saved }],
+    queryKey: postKeys.list(saved),
     initialPageParam: "",
-    queryFn: async ({ pageParam }) => {
-      const params = new URLSearchParams();
-      if (saved) params.set("saved", "true");
-      if (pageParam) params.set("cursor", pageParam);
-      return (await getJson<PostPage>(`${POSTS}?${params}`)) ?? { posts: [], nextCursor: null };
-    },
+    queryFn: async ({ pageParam }): Promise<PostPage> =>
+      await unwrap(
+        api.posts.$get({ query: { saved: saved ? "true" : undefined, cursor: pageParam || undefined } }),
+      ),
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
 
 export const commentsQuery = (postId: string) =>
   queryOptions({
-    queryKey: [POSTS, "comments", postId],
-    queryFn: async () =>
-      (await getJson<{ comments: PostComment[] }>(`${POSTS}/${encodeURIComponent(postId)}/comments`))
-        ?.comments ?? [],
+    queryKey: postKeys.comments(postId),
+    queryFn: async () => (await unwrap(api.posts[":id"].comments.$get(pathParams({ id: postId })))).comments,
   });
 
 type Lists = InfiniteData<PostPage, string>;
 
 /** Applies a change to one post wherever it is cached (feed and saved view); returns the old lists. */
 function patchPost(queryClient: QueryClient, postId: string, change: (post: FeedPost) => FeedPost) {
-  const previous = queryClient.getQueriesData<Lists>({ queryKey: [POSTS, "list"] });
-  queryClient.setQueriesData<Lists>({ queryKey: [POSTS, "list"] }, (data) =>
+  const previous = queryClient.getQueriesData<Lists>({ queryKey: postKeys.lists });
+  queryClient.setQueriesData<Lists>({ queryKey: postKeys.lists }, (data) =>
     data
       ? {
           ...data,
@@ -55,14 +59,15 @@ function patchPost(queryClient: QueryClient, postId: string, change: (post: Feed
   };
 }
 
-const postUrl = (postId: string, action = "") => `${POSTS}/${encodeURIComponent(postId)}${action}`;
+const byId = (postId: string) => pathParams({ id: postId });
+const onePost = api.posts[":id"];
 
 /** Like or unlike, shown at once and rolled back if the server refuses. */
 export function useLikeMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ post, like }: { post: FeedPost; like: boolean }) =>
-      (await (await apiRequest(like ? "PUT" : "DELETE", postUrl(post.id, "/like"))).json()) as PostCounts,
+      await unwrap(like ? onePost.like.$put(byId(post.id)) : onePost.like.$delete(byId(post.id))),
     onMutate: ({ post, like }) =>
       patchPost(queryClient, post.id, (p) => ({
         ...p,
@@ -81,18 +86,17 @@ export function useSaveMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ post, save }: { post: FeedPost; save: boolean }) =>
-      apiRequest(save ? "PUT" : "DELETE", postUrl(post.id, "/save")),
+      expectOk(save ? onePost.save.$put(byId(post.id)) : onePost.save.$delete(byId(post.id))),
     onMutate: ({ post, save }) => patchPost(queryClient, post.id, (p) => ({ ...p, savedByMe: save })),
     onError: (_error, _input, rollback) => rollback?.(),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [POSTS, "list", { saved: true }] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: postKeys.list(true) }),
   });
 }
 
 export function useShareMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (postId: string) =>
-      (await (await apiRequest("POST", postUrl(postId, "/share"))).json()) as PostCounts,
+    mutationFn: async (postId: string) => await unwrap(onePost.share.$post(byId(postId))),
     onSuccess: (counts, postId) => {
       patchPost(queryClient, postId, (p) => ({ ...p, ...counts }));
     },
@@ -103,55 +107,49 @@ function useFeedMutation<Input, Output>(mutationFn: (input: Input) => Promise<Ou
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [POSTS] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: postKeys.all }),
   });
 }
 
 /** `idempotencyKey`: a send that fails for network reasons is queued under the same key (lands once). */
 export function useCreatePostMutation() {
   return useFeedMutation(async ({ idempotencyKey, ...input }: NewPostInput & { idempotencyKey?: string }) => {
-    const response = await apiRequest(
-      "POST",
-      POSTS,
-      input,
-      idempotencyKey ? { "Idempotency-Key": idempotencyKey } : undefined,
-    );
-    return ((await response.json()) as { post: FeedPost }).post;
+    const headers = idempotencyKey ? { headers: { "Idempotency-Key": idempotencyKey } } : undefined;
+    return (await unwrap(api.posts.$post({ json: input }, headers))).post;
   });
 }
 
 export function useEditPostMutation(postId: string) {
-  return useFeedMutation(async (input: NewPostInput) => {
-    const response = await apiRequest("PUT", postUrl(postId), input);
-    return ((await response.json()) as { post: FeedPost }).post;
-  });
+  return useFeedMutation(
+    async (input: NewPostInput) => (await unwrap(onePost.$put({ ...byId(postId), json: input }))).post,
+  );
 }
 
 export function useDeletePostMutation() {
-  return useFeedMutation((postId: string) => apiRequest("DELETE", postUrl(postId)));
+  return useFeedMutation((postId: string) => expectOk(onePost.$delete(byId(postId))));
 }
 
 export function useAddCommentMutation(postId: string) {
-  return useFeedMutation(async (content: string) => {
-    const response = await apiRequest("POST", postUrl(postId, "/comments"), { content });
-    return ((await response.json()) as { comment: PostComment }).comment;
-  });
+  return useFeedMutation(
+    async (content: string) =>
+      (await unwrap(onePost.comments.$post({ ...byId(postId), json: { content } }))).comment,
+  );
 }
 
 export function useEditCommentMutation() {
   return useFeedMutation(({ id, content }: { id: string; content: string }) =>
-    apiRequest("PUT", `${POSTS}/comments/${encodeURIComponent(id)}`, { content }),
+    expectOk(api.posts.comments[":id"].$put({ ...pathParams({ id }), json: { content } })),
   );
 }
 
 export function useDeleteCommentMutation() {
   return useFeedMutation((commentId: string) =>
-    apiRequest("DELETE", `${POSTS}/comments/${encodeURIComponent(commentId)}`),
+    expectOk(api.posts.comments[":id"].$delete(pathParams({ id: commentId }))),
   );
 }
 
 export function useReportMutation(postId: string) {
   return useMutation({
-    mutationFn: (reason: string) => apiRequest("POST", postUrl(postId, "/report"), { reason }),
+    mutationFn: (reason: string) => expectOk(onePost.report.$post({ ...byId(postId), json: { reason } })),
   });
 }

@@ -1,31 +1,38 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { ProfileUpdateInput, PublicProfile } from "../../worker/contract/profile";
+import type { ProfileUpdateInput } from "../../worker/contract/profile";
 import type { CurrentUser } from "../../worker/contract/user";
-import { ApiError, apiRequest, getJson } from "../lib/api";
+import { api, pathParams, unwrap } from "../lib/api-client";
+import { hasStatus } from "../lib/api-errors";
 import { authClient } from "../lib/auth-client";
 import { authUserQuery } from "./auth";
+
+export const profileKeys = {
+  public: (userId: string) => [api.profile.public[":userId"].$path(pathParams({ userId }))] as const,
+  sessions: ["/api/auth/list-sessions"] as const,
+  sessionToken: ["/api/auth/get-session", "token"] as const,
+};
 
 /** The public card; null when the member is private or unknown (the API answers 404 for both). */
 export const publicProfileQuery = (userId: string) =>
   queryOptions({
-    queryKey: ["/api/profile/public", userId],
+    queryKey: profileKeys.public(userId),
     queryFn: async () => {
       try {
-        return await getJson<PublicProfile>(`/api/profile/public/${encodeURIComponent(userId)}`);
+        return await unwrap(api.profile.public[":userId"].$get(pathParams({ userId })));
       } catch (error) {
-        if (error instanceof ApiError && error.status === 404) return null;
+        if (hasStatus(error, 404)) return null;
         throw error;
       }
     },
   });
 
 export const sessionsQuery = queryOptions({
-  queryKey: ["/api/auth/list-sessions"],
+  queryKey: profileKeys.sessions,
   queryFn: () => authClient.listSessions(),
 });
 
 export const currentSessionTokenQuery = queryOptions({
-  queryKey: ["/api/auth/get-session", "token"],
+  queryKey: profileKeys.sessionToken,
   queryFn: () => authClient.currentSessionToken(),
 });
 
@@ -41,8 +48,8 @@ function useStoreUser() {
 export function useUpdateProfileMutation() {
   const storeUser = useStoreUser();
   return useMutation({
-    mutationFn: async (input: ProfileUpdateInput) =>
-      (await (await apiRequest("PUT", "/api/profile", input)).json()) as CurrentUser,
+    mutationFn: async (input: ProfileUpdateInput): Promise<CurrentUser> =>
+      await unwrap(api.profile.$put({ json: input })),
     onSuccess: storeUser,
   });
 }
@@ -54,7 +61,7 @@ export function useStoreUserAfterPhoto() {
 export function useRemovePhotoMutation() {
   const storeUser = useStoreUser();
   return useMutation({
-    mutationFn: async () => (await (await apiRequest("DELETE", "/api/profile/photo")).json()) as CurrentUser,
+    mutationFn: async (): Promise<CurrentUser> => await unwrap(api.profile.photo.$delete()),
     onSuccess: storeUser,
   });
 }

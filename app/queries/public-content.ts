@@ -1,21 +1,20 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { EventSummary } from "../../worker/contract/events";
-import type { MembershipTier } from "../../worker/contract/membership";
-import type { EventPhoto } from "../../worker/contract/photos";
-import { getJson } from "../lib/api";
+import { api, unwrap } from "../lib/api-client";
+import { eventKeys } from "./events";
+import { membershipKeys } from "./membership-card";
 
 export const upcomingEventsQuery = queryOptions({
-  queryKey: ["/api/events"],
-  queryFn: async () => (await getJson<{ events: EventSummary[] }>("/api/events"))?.events ?? [],
+  queryKey: eventKeys.upcoming,
+  queryFn: async () => (await unwrap(api.events.$get())).events,
 });
 
 export const membershipTiersQuery = queryOptions({
-  queryKey: ["/api/membership/tiers"],
-  queryFn: async () => (await getJson<{ tiers: MembershipTier[] }>("/api/membership/tiers"))?.tiers ?? [],
+  queryKey: membershipKeys.tiers,
+  queryFn: async () => (await unwrap(api.membership.tiers.$get())).tiers,
 });
 
 /** Approved event photos for the public galleries (landing and /events). */
 export const approvedPhotosQuery = queryOptions({
-  queryKey: ["/api/events/photos"],
-  queryFn: async () => (await getJson<{ photos: EventPhoto[] }>("/api/events/photos"))?.photos ?? [],
+  queryKey: eventKeys.photos,
+  queryFn: async () => (await unwrap(api.events.photos.$get())).photos,
 });

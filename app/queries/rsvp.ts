@@ -1,19 +1,45 @@
-import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { EventSummary } from "../../worker/contract/events";
 import type { RsvpInput, RsvpResult, RsvpStatus } from "../../worker/contract/rsvp";
-import { ApiError, apiRequest } from "../lib/api";
-import { cityEventQuery } from "./events";
-import { upcomingEventsQuery } from "./public-content";
+import { api, unwrap } from "../lib/api-client";
+import { hasStatus } from "../lib/api-errors";
+import { cityEventQuery, eventKeys } from "./events";
+import { notificationKeys } from "./notification-keys";
+
+export type CancelResult = { status: RsvpStatus; event: EventSummary | null; promotedSomeone: boolean };
+
+/** The signed-in member's registrations (profile page), each cancellable there. */
+export const myRsvpsQuery = queryOptions({
+  queryKey: eventKeys.myRsvps,
+  queryFn: async () => (await unwrap(api.events.rsvps.mine.$get())).rsvps,
+});
+
+/** The answer's event (a city event) replaces the cached one; the lists and the bell refresh. */
+async function refreshEvent(queryClient: QueryClient, event: EventSummary | null) {
+  if (event?.city) queryClient.setQueryData(cityEventQuery(event.city).queryKey, event);
+  await queryClient.invalidateQueries({ queryKey: eventKeys.upcoming });
+  void queryClient.invalidateQueries({ queryKey: notificationKeys.unreadCount }); // the bell's RSVP notice
+}
 
 /** After an RSVP landed (now or from the offline queue): the answer's event replaces the cached one. */
 export async function refreshAfterRsvp(queryClient: QueryClient, result: RsvpResult): Promise<void> {
-  if (result.event?.city) {
-    queryClient.setQueryData(cityEventQuery(result.event.city).queryKey, result.event);
-  }
-  await queryClient.invalidateQueries({ queryKey: upcomingEventsQuery.queryKey });
-  void queryClient.invalidateQueries({ queryKey: ["/api/events/rsvps/mine"] });
-  void queryClient.invalidateQueries({ queryKey: ["/api/notifications/unread-count"] }); // the bell's RSVP notice
+  await refreshEvent(queryClient, result.event);
+  void queryClient.invalidateQueries({ queryKey: eventKeys.myRsvps });
 }
+
+const sendRsvp = async ({
+  idempotencyKey,
+  ...input
+}: RsvpInput & { idempotencyKey?: string }): Promise<RsvpResult> =>
+  await unwrap(
+    api.events.rsvp.$post(
+      { json: input },
+      idempotencyKey ? { headers: { "Idempotency-Key": idempotencyKey } } : undefined,
+    ),
+  );
+
+const cancelRsvp = async (token: string): Promise<CancelResult> =>
+  await unwrap(api.events.rsvp.cancel.$post({ json: { token } }));
 
 /**
  * Registers; `idempotencyKey` lets a send that fails for network reasons go to the offline queue
@@ -22,49 +48,19 @@ export async function refreshAfterRsvp(queryClient: QueryClient, result: RsvpRes
 export function useRsvpMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ idempotencyKey, ...input }: RsvpInput & { idempotencyKey?: string }) =>
-      (await (
-        await apiRequest(
-          "POST",
-          "/api/events/rsvp",
-          input,
-          idempotencyKey ? { "Idempotency-Key": idempotencyKey } : undefined,
-        )
-      ).json()) as RsvpResult,
+    mutationFn: sendRsvp,
     onSuccess: (result) => refreshAfterRsvp(queryClient, result),
     // 409: registration closed meanwhile; refetching shows the page's closed state.
     onError: async (error) => {
-      if (error instanceof ApiError && error.status === 409) {
-        await queryClient.invalidateQueries({ queryKey: ["/api/events/city"] });
-      }
+      if (hasStatus(error, 409)) await queryClient.invalidateQueries({ queryKey: eventKeys.cities });
     },
   });
 }
-
-export type CancelResult = { status: RsvpStatus; event: EventSummary | null; promotedSomeone: boolean };
 
 export function useCancelRsvpMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (token: string) =>
-      (await (await apiRequest("POST", "/api/events/rsvp/cancel", { token })).json()) as CancelResult,
-    onSuccess: async (result) => {
-      if (result.event?.city) {
-        queryClient.setQueryData(cityEventQuery(result.event.city).queryKey, result.event);
-      }
-      await queryClient.invalidateQueries({ queryKey: upcomingEventsQuery.queryKey });
-      void queryClient.invalidateQueries({ queryKey: ["/api/notifications/unread-count"] }); // the bell's RSVP notice
-    },
+    mutationFn: cancelRsvp,
+    onSuccess: (result) => refreshEvent(queryClient, result.event),
   });
-}
-
-/** The field errors of a 422 answer ({ error: { details: { field: [message] } } }), if any. */
-export function serverFieldErrors(error: unknown): Record<string, string[]> | null {
-  if (!(error instanceof ApiError) || error.status !== 422) return null;
-  try {
-    const details = (JSON.parse(error.body) as { error?: { details?: unknown } }).error?.details;
-    return details && typeof details === "object" ? (details as Record<string, string[]>) : null;
-  } catch {
-    return null;
-  }
 }

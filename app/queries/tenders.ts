@@ -1,27 +1,38 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type {
-  TenderAlertsAnswer,
   TenderCategory,
   TenderListAnswer,
   TenderLookupAnswer,
   TenderStatus,
 } from "../../worker/contract/tenders";
-import { ApiError, apiRequest, getJson } from "../lib/api";
+import { api, pathParams, unwrap } from "../lib/api-client";
+import { hasStatus } from "../lib/api-errors";
 
 export type TenderFilters = { search?: string; category?: TenderCategory; status?: TenderStatus };
 
-const base = "/api/tenders";
+/** Tender query keys; the root is the path the tenders admin page refreshes by. */
+const TENDERS = api.tenders.$path();
+
+export const tenderKeys = {
+  all: [TENDERS] as const,
+  list: (filters: TenderFilters) => [TENDERS, "list", filters] as const,
+  detail: (slug: string) => [TENDERS, slug] as const,
+  alerts: [api.tenders.alerts.$path()] as const,
+};
 
 /** GET /api/tenders page by page: each page's `nextCursor` fetches the next ("Load more"). */
 export const tendersQuery = (filters: TenderFilters) =>
   infiniteQueryOptions({
-    queryKey: [base, "list", filters],
+    queryKey: tenderKeys.list(filters),
     initialPageParam: null as string | null,
-    queryFn: async ({ pageParam }) => {
-      const params = new URLSearchParams();
-      for (const [key, value] of Object.entries(filters)) if (value) params.set(key, value);
-      if (pageParam) params.set("cursor", pageParam);
-      return (await getJson<TenderListAnswer>(`${base}?${params}`)) as TenderListAnswer;
+    queryFn: async ({ pageParam }): Promise<TenderListAnswer> => {
+      const query = {
+        search: filters.search || undefined,
+        category: filters.category || undefined,
+        status: filters.status || undefined,
+        cursor: pageParam || undefined,
+      };
+      return await unwrap(api.tenders.$get({ query }));
     },
     getNextPageParam: (last) => last.nextCursor,
   });
@@ -31,31 +42,27 @@ export type TenderLookup = TenderLookupAnswer | { locked: null; notFound: true }
 /** One tender: the details for premium members, the teaser (`locked`) for others; 404 is an answer. */
 export const tenderQuery = (slug: string) =>
   queryOptions({
-    queryKey: [base, slug],
+    queryKey: tenderKeys.detail(slug),
     queryFn: async (): Promise<TenderLookup> => {
       try {
-        return (await getJson<TenderLookupAnswer>(
-          `${base}/${encodeURIComponent(slug)}`,
-        )) as TenderLookupAnswer;
+        return await unwrap(api.tenders[":slug"].$get(pathParams({ slug })));
       } catch (error) {
-        if (error instanceof ApiError && error.status === 404) return { locked: null, notFound: true };
+        if (hasStatus(error, 404)) return { locked: null, notFound: true };
         throw error;
       }
     },
   });
 
 export const tenderAlertsQuery = queryOptions({
-  queryKey: [`${base}/alerts`],
-  queryFn: async () =>
-    ((await getJson<TenderAlertsAnswer>(`${base}/alerts`)) as TenderAlertsAnswer).categories,
+  queryKey: tenderKeys.alerts,
+  queryFn: async () => (await unwrap(api.tenders.alerts.$get())).categories,
 });
 
 export function useSaveTenderAlertsMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (categories: TenderCategory[]) =>
-      ((await (await apiRequest("PUT", `${base}/alerts`, { categories })).json()) as TenderAlertsAnswer)
-        .categories,
+      (await unwrap(api.tenders.alerts.$put({ json: { categories } }))).categories,
     onSuccess: (categories) => queryClient.setQueryData(tenderAlertsQuery.queryKey, categories),
   });
 }

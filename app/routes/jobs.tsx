@@ -7,18 +7,16 @@ import { PageFrame } from "../components/page-frame";
 import { useT } from "../i18n";
 import { jobsMessages } from "../i18n/messages/jobs";
 
-const cities: readonly string[] = jobCityFilters;
-const categories: readonly string[] = jobCategoryFilters;
+/** The value when it is one of the list's (the list's own type, so the API query takes it as is). */
+const oneOf = <T extends string>(list: readonly T[], value: unknown): T | undefined =>
+  list.find((item) => item === value);
 
 export const Route = createFileRoute("/jobs")({
   // Unknown cities or categories (and 'all') are dropped: the URL then means "no filter".
   validateSearch: (search: Record<string, unknown>): JobsSearch => {
     const q = typeof search.q === "string" || typeof search.q === "number" ? String(search.q).trim() : "";
-    const city = typeof search.city === "string" && cities.includes(search.city) ? search.city : undefined;
-    const category =
-      typeof search.category === "string" && categories.includes(search.category)
-        ? search.category
-        : undefined;
+    const city = oneOf(jobCityFilters, search.city);
+    const category = oneOf(jobCategoryFilters, search.category);
     const saved = search.saved === true || search.saved === "true" ? true : undefined;
     return {
       ...(q ? { q } : {}),

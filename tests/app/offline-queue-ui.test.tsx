@@ -27,8 +27,7 @@ const stubApi = (routes: Routes) =>
 const postsOf = (fetchMock: FetchStub) => requestsOf(fetchMock, "POST").map((request) => request.init);
 
 const goOffline = () => vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
-const keyOf = (init?: RequestInit) =>
-  (init?.headers as Record<string, string> | undefined)?.["Idempotency-Key"];
+const keyOf = (init?: RequestInit) => new Headers(init?.headers).get("Idempotency-Key") ?? undefined;
 
 beforeEach(() => {
   setQueueStorage(memoryStorage());

@@ -1,4 +1,4 @@
-import type { Context } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { loadViewer, type Viewer } from "../domain/members";
 import type { AppEnv } from "../env";
 import { AppError } from "../errors";
@@ -43,3 +43,12 @@ export async function requireAdmin(c: Context<AppEnv>): Promise<Viewer> {
   if (viewer.member.role !== "admin") throw new AppError("forbidden", "Administrators only");
   return viewer;
 }
+
+/**
+ * requireViewer as middleware, for routes that validate input before the handler: a visitor gets the
+ * 401 (or 403) before any 422 about what they sent.
+ */
+export const signedIn: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await requireViewer(c);
+  await next();
+};

@@ -16,3 +16,6 @@ export type ErrorCode = (typeof errorCodes)[number];
 export type ErrorBody = {
   error: { code: ErrorCode; message: string; details?: unknown };
 };
+
+/** The `details` of a `validation_failed` answer: the messages for each field the schema refused. */
+export type FieldErrors = Record<string, string[]>;

@@ -16,6 +16,9 @@ export const rsvpSchema = z.object({
 });
 export type RsvpInput = z.input<typeof rsvpSchema>;
 
+/** POST /api/events/rsvp/cancel: the token from the cancel link in every RSVP email. */
+export const rsvpCancelSchema = z.object({ token: z.string().min(16) });
+
 export type { RsvpStatus };
 
 /** What POST /api/events/rsvp answers (201 new, 200 when this email was already registered). */

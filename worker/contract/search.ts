@@ -5,7 +5,7 @@ export type SearchKind = (typeof searchKinds)[number];
 
 /** GET /api/search: q is free text (never FTS5 syntax), kind narrows to one group, limit is per group. */
 export const searchQuerySchema = z.object({
-  q: z.string().trim().max(200, "Keep the search under 200 characters"),
+  q: z.string().trim().max(200, "Keep the search under 200 characters").default(""),
   kind: z.enum(searchKinds).optional(),
   limit: z.coerce.number().int().min(1).max(50).default(5),
 });

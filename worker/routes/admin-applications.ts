@@ -3,13 +3,13 @@ import { applicationReviewSchema } from "../contract/membership-application";
 import { decideApplication } from "../domain/application-review";
 import { listApplications } from "../domain/membership-applications";
 import type { AppEnv } from "../env";
-import { parseInput, readJson } from "../lib/validate";
+import { valid } from "../lib/validate";
 
 // /api/admin/applications: membership applications for review. Admin-only via admin.ts.
 export const adminApplicationRoutes = new Hono<AppEnv>()
   .get("/", async (c) => c.json({ applications: await listApplications(c.var.db) }))
-  .post("/:id/review", async (c) => {
-    const review = parseInput(applicationReviewSchema, await readJson(c.req));
+  .post("/:id/review", valid("json", applicationReviewSchema), async (c) => {
+    const review = c.req.valid("json");
     const application = await decideApplication(c.var.db, c.var.mailer, {
       id: c.req.param("id"),
       review,

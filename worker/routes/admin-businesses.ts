@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
+import type { z } from "zod";
 import {
   adminBusinessListQuerySchema,
   adminBusinessSchema,
@@ -16,17 +17,14 @@ import {
 import type { BusinessDecision } from "../email/business-reviewed";
 import type { AppEnv } from "../env";
 import { AppError } from "../errors";
-import { parseInput, readJson } from "../lib/validate";
+import { valid } from "../lib/validate";
 
 /** A reject or hide without a reason gets the reason's own message (the admin page shows it). */
-async function reasonOf(c: Context<AppEnv>): Promise<string> {
-  const parsed = moderationReasonSchema.safeParse(await readJson(c.req));
-  if (!parsed.success) {
-    const message = parsed.error.issues[0]?.message ?? "Give a reason";
-    throw new AppError("validation_failed", message, { reason: [message] });
-  }
-  return parsed.data.reason;
+function refuseReason(error: z.ZodError) {
+  const message = error.issues[0]?.message ?? "Give a reason";
+  return new AppError("validation_failed", message, { reason: [message] });
 }
+const reasonGiven = valid("json", moderationReasonSchema, { refuse: refuseReason });
 
 function moderate(c: Context<AppEnv>, decision: BusinessDecision, reason: string | null) {
   return moderateBusiness(c.var.db, c.var.mailer, {
@@ -40,18 +38,18 @@ function moderate(c: Context<AppEnv>, decision: BusinessDecision, reason: string
 
 // /api/admin/businesses: the directory's moderation and editing. Admin-only via admin.ts.
 export const adminBusinessRoutes = new Hono<AppEnv>()
-  .get("/", async (c) => {
-    const { status } = parseInput(adminBusinessListQuerySchema, c.req.query());
+  .get("/", valid("query", adminBusinessListQuerySchema), async (c) => {
+    const { status } = c.req.valid("query");
     return c.json({ businesses: await listAdminBusinesses(c.var.db, status) });
   })
 
-  .post("/", async (c) => {
-    const data = parseInput(adminBusinessSchema, await readJson(c.req));
+  .post("/", valid("json", adminBusinessSchema), async (c) => {
+    const data = c.req.valid("json");
     return c.json({ business: await createAdminBusiness(c.var.db, data) }, 201);
   })
 
-  .put("/:id", async (c) => {
-    const data = parseInput(adminBusinessSchema, await readJson(c.req));
+  .put("/:id", valid("json", adminBusinessSchema), async (c) => {
+    const data = c.req.valid("json");
     return c.json({ business: await updateAdminBusiness(c.var.db, c.req.param("id"), data) });
   })
 
@@ -61,8 +59,12 @@ export const adminBusinessRoutes = new Hono<AppEnv>()
   })
 
   .post("/:id/approve", async (c) => c.json({ business: await moderate(c, "approved", null) }))
-  .post("/:id/reject", async (c) => c.json({ business: await moderate(c, "rejected", await reasonOf(c)) }))
-  .post("/:id/hide", async (c) => c.json({ business: await moderate(c, "hidden", await reasonOf(c)) }))
+  .post("/:id/reject", reasonGiven, async (c) =>
+    c.json({ business: await moderate(c, "rejected", c.req.valid("json").reason) }),
+  )
+  .post("/:id/hide", reasonGiven, async (c) =>
+    c.json({ business: await moderate(c, "hidden", c.req.valid("json").reason) }),
+  )
 
   .post("/:id/verify", async (c) =>
     c.json({ business: await setBusinessFlags(c.var.db, c.req.param("id"), { isVerified: true }) }),

@@ -14,7 +14,7 @@ import {
   updateCulturalDate,
 } from "../domain/calendar-admin";
 import type { AppEnv } from "../env";
-import { parseInput, readJson } from "../lib/validate";
+import { valid } from "../lib/validate";
 
 const one = (date: AdminCulturalDateResponse["date"]): AdminCulturalDateResponse => ({ date });
 
@@ -25,18 +25,18 @@ export const adminCalendarRoutes = new Hono<AppEnv>()
     return c.json(body);
   })
 
-  .post("/", async (c) => {
-    const data = parseInput(adminCulturalDateSchema, await readJson(c.req));
+  .post("/", valid("json", adminCulturalDateSchema), async (c) => {
+    const data = c.req.valid("json");
     return c.json(one(await createCulturalDate(c.var.db, data)), 201);
   })
 
-  .put("/:id", async (c) => {
-    const data = parseInput(adminCulturalDateSchema, await readJson(c.req));
+  .put("/:id", valid("json", adminCulturalDateSchema), async (c) => {
+    const data = c.req.valid("json");
     return c.json(one(await updateCulturalDate(c.var.db, c.req.param("id"), data)));
   })
 
-  .post("/:id/confirm", async (c) => {
-    const { date } = parseInput(confirmCulturalDateSchema, await readJson(c.req));
+  .post("/:id/confirm", valid("json", confirmCulturalDateSchema), async (c) => {
+    const { date } = c.req.valid("json");
     return c.json(one(await confirmCulturalDate(c.var.db, c.req.param("id"), date)));
   })
 

@@ -17,19 +17,19 @@ import {
   updateCategory,
 } from "../domain/forums-admin";
 import type { AppEnv } from "../env";
-import { parseInput, readJson } from "../lib/validate";
+import { valid } from "../lib/validate";
 
 // /api/admin/forums: categories and moderation of threads and replies. Admin-only via admin.ts.
 export const adminForumRoutes = new Hono<AppEnv>()
   .get("/categories", async (c) => c.json({ categories: await listAdminCategories(c.var.db) }))
 
-  .post("/categories", async (c) => {
-    const input = parseInput(adminForumCategorySchema, await readJson(c.req));
+  .post("/categories", valid("json", adminForumCategorySchema), async (c) => {
+    const input = c.req.valid("json");
     return c.json({ category: await createCategory(c.var.db, input) }, 201);
   })
 
-  .patch("/categories/:id", async (c) => {
-    const patch = parseInput(adminForumCategoryPatchSchema, await readJson(c.req));
+  .patch("/categories/:id", valid("json", adminForumCategoryPatchSchema), async (c) => {
+    const patch = c.req.valid("json");
     return c.json({ category: await updateCategory(c.var.db, c.req.param("id"), patch) });
   })
 
@@ -38,13 +38,13 @@ export const adminForumRoutes = new Hono<AppEnv>()
     return c.json({ deleted: true });
   })
 
-  .get("/threads", async (c) => {
-    const query = parseInput(adminForumThreadListQuerySchema, c.req.query());
+  .get("/threads", valid("query", adminForumThreadListQuerySchema), async (c) => {
+    const query = c.req.valid("query");
     return c.json({ threads: await listAdminThreads(c.var.db, query) });
   })
 
-  .patch("/threads/:id", async (c) => {
-    const patch = parseInput(adminForumThreadPatchSchema, await readJson(c.req));
+  .patch("/threads/:id", valid("json", adminForumThreadPatchSchema), async (c) => {
+    const patch = c.req.valid("json");
     return c.json({ thread: await moderateThread(c.var.db, c.req.param("id"), patch, new Date()) });
   })
 
@@ -52,7 +52,7 @@ export const adminForumRoutes = new Hono<AppEnv>()
     c.json({ replies: await listAdminReplies(c.var.db, c.req.param("id")) }),
   )
 
-  .patch("/replies/:id", async (c) => {
-    const { removed } = parseInput(adminForumReplyPatchSchema, await readJson(c.req));
+  .patch("/replies/:id", valid("json", adminForumReplyPatchSchema), async (c) => {
+    const { removed } = c.req.valid("json");
     return c.json({ reply: await moderateReply(c.var.db, c.req.param("id"), removed, new Date()) });
   });

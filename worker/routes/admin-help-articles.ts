@@ -8,24 +8,24 @@ import {
   updateHelpArticle,
 } from "../domain/help-articles";
 import type { AppEnv } from "../env";
-import { parseInput, readJson } from "../lib/validate";
+import { valid } from "../lib/validate";
 
 // /api/admin/help-articles: every language version, published or not. Admin-only via admin.ts.
 export const adminHelpArticleRoutes = new Hono<AppEnv>()
   .get("/", async (c) => c.json({ articles: await listHelpArticlesForAdmin(c.var.db) }))
 
-  .post("/", async (c) => {
-    const data = parseInput(helpArticleSchema, await readJson(c.req));
+  .post("/", valid("json", helpArticleSchema), async (c) => {
+    const data = c.req.valid("json");
     return c.json({ article: await createHelpArticle(c.var.db, data) }, 201);
   })
 
-  .put("/:id", async (c) => {
-    const data = parseInput(helpArticleSchema, await readJson(c.req));
+  .put("/:id", valid("json", helpArticleSchema), async (c) => {
+    const data = c.req.valid("json");
     return c.json({ article: await updateHelpArticle(c.var.db, c.req.param("id"), data, new Date()) });
   })
 
-  .post("/:id/publish", async (c) => {
-    const { isPublished } = parseInput(helpPublishSchema, await readJson(c.req));
+  .post("/:id/publish", valid("json", helpPublishSchema), async (c) => {
+    const { isPublished } = c.req.valid("json");
     return c.json({
       article: await setHelpArticlePublished(c.var.db, c.req.param("id"), isPublished, new Date()),
     });

@@ -4,28 +4,26 @@ import { createJob, deleteJob, listAdminJobs, updateJob } from "../domain/admin-
 import { moderateJob } from "../domain/job-moderation";
 import type { AppEnv } from "../env";
 import { AppError } from "../errors";
-import { parseInput, readJson } from "../lib/validate";
+import { valid } from "../lib/validate";
 
-async function reasonFrom(request: { json: () => Promise<unknown> }): Promise<string> {
-  const parsed = jobReviewReasonSchema.safeParse(await readJson(request));
-  if (!parsed.success) throw new AppError("validation_failed", "Give a reason: it is emailed to the poster");
-  return parsed.data.reason;
-}
+const reasonGiven = valid("json", jobReviewReasonSchema, {
+  refuse: () => new AppError("validation_failed", "Give a reason: it is emailed to the poster"),
+});
 
 // /api/admin/jobs: moderation and management of the job portal. Admin-only via admin.ts.
 export const adminJobRoutes = new Hono<AppEnv>()
-  .get("/", async (c) => {
-    const { status } = parseInput(adminJobListQuerySchema, c.req.query());
+  .get("/", valid("query", adminJobListQuerySchema), async (c) => {
+    const { status } = c.req.valid("query");
     return c.json({ jobs: await listAdminJobs(c.var.db, status, new Date()) });
   })
 
-  .post("/", async (c) => {
-    const data = parseInput(adminJobSchema, await readJson(c.req));
+  .post("/", valid("json", adminJobSchema), async (c) => {
+    const data = c.req.valid("json");
     return c.json({ job: await createJob(c.var.db, data, new Date()) }, 201);
   })
 
-  .put("/:id", async (c) => {
-    const data = parseInput(adminJobSchema, await readJson(c.req));
+  .put("/:id", valid("json", adminJobSchema), async (c) => {
+    const data = c.req.valid("json");
     return c.json({ job: await updateJob(c.var.db, c.req.param("id"), data, new Date()) });
   })
 
@@ -39,8 +37,8 @@ export const adminJobRoutes = new Hono<AppEnv>()
     return c.json({ job });
   })
 
-  .post("/:id/reject", async (c) => {
-    const reason = await reasonFrom(c.req);
+  .post("/:id/reject", reasonGiven, async (c) => {
+    const { reason } = c.req.valid("json");
     const job = await moderateJob(c.var.db, c.var.mailer, {
       id: c.req.param("id"),
       outcome: "rejected",
@@ -51,8 +49,8 @@ export const adminJobRoutes = new Hono<AppEnv>()
     return c.json({ job });
   })
 
-  .post("/:id/hide", async (c) => {
-    const reason = await reasonFrom(c.req);
+  .post("/:id/hide", reasonGiven, async (c) => {
+    const { reason } = c.req.valid("json");
     const job = await moderateJob(c.var.db, c.var.mailer, {
       id: c.req.param("id"),
       outcome: "hidden",

@@ -18,7 +18,7 @@ import {
 import { adminMemberDetail } from "../domain/admin-members-detail";
 import { markAudited } from "../domain/audit";
 import type { AppEnv } from "../env";
-import { parseInput, readJson } from "../lib/validate";
+import { valid } from "../lib/validate";
 
 /**
  * /api/admin/members (search, detail, tier, role, suspension, CSV export) and /api/admin/audit-log.
@@ -26,12 +26,12 @@ import { parseInput, readJson } from "../lib/validate";
  * makes the change, so the catch-all entry is turned off (markAudited).
  */
 export const adminMemberRoutes = new Hono<AppEnv>()
-  .get("/members", async (c) => {
-    const query = parseInput(adminMembersQuerySchema, c.req.query());
+  .get("/members", valid("query", adminMembersQuerySchema), async (c) => {
+    const query = c.req.valid("query");
     return c.json(await listAdminMembers(c.var.db, query));
   })
-  .get("/members.csv", async (c) => {
-    const query = parseInput(adminMembersQuerySchema, c.req.query());
+  .get("/members.csv", valid("query", adminMembersQuerySchema), async (c) => {
+    const query = c.req.valid("query");
     const csv = await adminMembersCsv(c.var.db, query);
     const day = new Date().toISOString().slice(0, 10);
     return c.body(csv, 200, {
@@ -41,22 +41,22 @@ export const adminMemberRoutes = new Hono<AppEnv>()
     });
   })
   .get("/members/:userId", async (c) => c.json(await adminMemberDetail(c.var.db, c.req.param("userId"))))
-  .put("/members/:userId/tier", async (c) => {
-    const input = parseInput(adminMemberTierSchema, await readJson(c.req));
+  .put("/members/:userId/tier", valid("json", adminMemberTierSchema), async (c) => {
+    const input = c.req.valid("json");
     const admin = await requireAdmin(c);
     await changeMemberTier(c.var.db, admin, c.req.param("userId"), input);
     markAudited(c);
     return c.json(await adminMemberDetail(c.var.db, c.req.param("userId")));
   })
-  .put("/members/:userId/role", async (c) => {
-    const { role } = parseInput(adminMemberRoleSchema, await readJson(c.req));
+  .put("/members/:userId/role", valid("json", adminMemberRoleSchema), async (c) => {
+    const { role } = c.req.valid("json");
     const admin = await requireAdmin(c);
     await changeMemberRole(c.var.db, admin, c.req.param("userId"), role);
     markAudited(c);
     return c.json(await adminMemberDetail(c.var.db, c.req.param("userId")));
   })
-  .post("/members/:userId/suspend", async (c) => {
-    const { reason } = parseInput(adminMemberSuspendSchema, await readJson(c.req));
+  .post("/members/:userId/suspend", valid("json", adminMemberSuspendSchema), async (c) => {
+    const { reason } = c.req.valid("json");
     const admin = await requireAdmin(c);
     await suspendMember(c.var.db, admin, c.req.param("userId"), reason);
     markAudited(c);
@@ -68,7 +68,7 @@ export const adminMemberRoutes = new Hono<AppEnv>()
     markAudited(c);
     return c.json(await adminMemberDetail(c.var.db, c.req.param("userId")));
   })
-  .get("/audit-log", async (c) => {
-    const query = parseInput(adminAuditQuerySchema, c.req.query());
+  .get("/audit-log", valid("query", adminAuditQuerySchema), async (c) => {
+    const query = c.req.valid("query");
     return c.json(await listAuditLog(c.var.db, query));
   });

@@ -16,19 +16,19 @@ import {
 import { requestsWithStatus } from "../domain/mentorship-requests";
 import { changeStatusAndNotify } from "../domain/mentorship-status";
 import type { AppEnv } from "../env";
-import { parseInput, readJson } from "../lib/validate";
+import { valid } from "../lib/validate";
 
 // /api/admin/mentorship: mentors, programs and every booking request. Admin-only via admin.ts.
 export const adminMentorshipRoutes = new Hono<AppEnv>()
   .get("/mentors", async (c) => c.json({ mentors: await listAdminMentors(c.var.db) }))
 
-  .post("/mentors", async (c) => {
-    const data = parseInput(adminMentorSchema, await readJson(c.req));
+  .post("/mentors", valid("json", adminMentorSchema), async (c) => {
+    const data = c.req.valid("json");
     return c.json({ mentor: await createMentor(c.var.db, data) }, 201);
   })
 
-  .put("/mentors/:id", async (c) => {
-    const data = parseInput(adminMentorSchema, await readJson(c.req));
+  .put("/mentors/:id", valid("json", adminMentorSchema), async (c) => {
+    const data = c.req.valid("json");
     return c.json({ mentor: await updateMentor(c.var.db, c.req.param("id"), data) });
   })
 
@@ -47,13 +47,13 @@ export const adminMentorshipRoutes = new Hono<AppEnv>()
 
   .get("/programs", async (c) => c.json({ programs: await listAdminPrograms(c.var.db) }))
 
-  .post("/programs", async (c) => {
-    const data = parseInput(adminProgramSchema, await readJson(c.req));
+  .post("/programs", valid("json", adminProgramSchema), async (c) => {
+    const data = c.req.valid("json");
     return c.json({ program: await createProgram(c.var.db, data) }, 201);
   })
 
-  .put("/programs/:id", async (c) => {
-    const data = parseInput(adminProgramSchema, await readJson(c.req));
+  .put("/programs/:id", valid("json", adminProgramSchema), async (c) => {
+    const data = c.req.valid("json");
     return c.json({ program: await updateProgram(c.var.db, c.req.param("id"), data) });
   })
 
@@ -70,14 +70,14 @@ export const adminMentorshipRoutes = new Hono<AppEnv>()
     return c.json({ deleted: true });
   })
 
-  .get("/requests", async (c) => {
-    const { status } = parseInput(requestStatusFilterSchema, c.req.query());
+  .get("/requests", valid("query", requestStatusFilterSchema), async (c) => {
+    const { status } = c.req.valid("query");
     return c.json({ requests: await requestsWithStatus(c.var.db, status) });
   })
 
-  .post("/requests/:id/status", async (c) => {
+  .post("/requests/:id/status", valid("json", requestStatusChangeSchema), async (c) => {
     const viewer = await requireAdmin(c);
-    const change = parseInput(requestStatusChangeSchema, await readJson(c.req));
+    const change = c.req.valid("json");
     const request = await changeStatusAndNotify(
       { db: c.var.db, mailer: c.var.mailer, origin: new URL(c.req.url).origin },
       c.req.param("id"),

@@ -6,16 +6,16 @@ import { findAdminPayment, listAdminPayments } from "../domain/admin-payments";
 import { recordBankTransfer } from "../domain/bank-transfers";
 import { sendReceipt } from "../domain/payment-outcome";
 import type { AppEnv } from "../env";
-import { parseInput, readJson } from "../lib/validate";
+import { valid } from "../lib/validate";
 
 // /api/admin/payments: every payment, and bank transfers recorded by hand. Admin-only via admin.ts.
 export const adminPaymentRoutes = new Hono<AppEnv>()
-  .get("/", async (c) => {
-    const query = parseInput(adminPaymentsQuerySchema, c.req.query());
+  .get("/", valid("query", adminPaymentsQuerySchema), async (c) => {
+    const query = c.req.valid("query");
     return c.json(await listAdminPayments(c.var.db, query));
   })
-  .post("/bank-transfer", async (c) => {
-    const input = parseInput(bankTransferSchema, await readJson(c.req));
+  .post("/bank-transfer", valid("json", bankTransferSchema), async (c) => {
+    const input = c.req.valid("json");
     const admin = await requireAdmin(c);
     const recorded = await recordBankTransfer(c.var.db, input, admin.user.id, new Date());
     await sendReceipt(

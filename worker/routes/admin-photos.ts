@@ -1,21 +1,22 @@
 import { type Context, Hono } from "hono";
+import { z } from "zod";
 import { requireAdmin } from "../auth/guards";
 import { photoStatuses } from "../db/schema";
-import { deleteEventPhoto, findEventPhoto, listEventPhotos, type PhotoStatus } from "../domain/event-photos";
+import { deleteEventPhoto, findEventPhoto, listEventPhotos } from "../domain/event-photos";
 import { moderateEventPhoto } from "../domain/photo-moderation";
 import type { AppEnv } from "../env";
 import { AppError } from "../errors";
+import { valid } from "../lib/validate";
 import { r2PhotoStore } from "../storage/photos";
-import { optionalReason, requiredReason } from "./decision-reason";
+import { optionalNote, requiredReason } from "./decision-reason";
 import { servePhotoFile } from "./photos";
 
-const isStatus = (value: string): value is PhotoStatus =>
-  (photoStatuses as readonly string[]).includes(value);
+const statusFilter = z.object({ status: z.enum(photoStatuses).default("pending") });
+const unknownStatus = () => new AppError("validation_failed", "Unknown status", { status: "invalid" });
 
 /** The uploader is emailed the decision: a reject always with its reason, an approve with an optional note. */
-async function moderate(c: Context<AppEnv>, decision: "approved" | "rejected") {
+async function moderate(c: Context<AppEnv>, decision: "approved" | "rejected", reason: string | null) {
   const admin = await requireAdmin(c);
-  const reason = decision === "rejected" ? await requiredReason(c) : await optionalReason(c);
   return moderateEventPhoto(c.var.db, c.var.mailer, {
     id: c.req.param("id") ?? "",
     decision,
@@ -27,9 +28,8 @@ async function moderate(c: Context<AppEnv>, decision: "approved" | "rejected") {
 
 // /api/admin/photos: the photo moderation queue. Admin-only via admin.ts.
 export const adminPhotoRoutes = new Hono<AppEnv>()
-  .get("/", async (c) => {
-    const status = c.req.query("status") ?? "pending";
-    if (!isStatus(status)) throw new AppError("validation_failed", "Unknown status", { status: "invalid" });
+  .get("/", valid("query", statusFilter, { refuse: unknownStatus }), async (c) => {
+    const { status } = c.req.valid("query");
     return c.json({ photos: await listEventPhotos(c.var.db, status) });
   })
 
@@ -40,8 +40,12 @@ export const adminPhotoRoutes = new Hono<AppEnv>()
     return servePhotoFile(c, row);
   })
 
-  .post("/:id/approve", async (c) => c.json({ photo: await moderate(c, "approved") }))
-  .post("/:id/reject", async (c) => c.json({ photo: await moderate(c, "rejected") }))
+  .post("/:id/approve", optionalNote, async (c) =>
+    c.json({ photo: await moderate(c, "approved", c.req.valid("json").note) }),
+  )
+  .post("/:id/reject", requiredReason, async (c) =>
+    c.json({ photo: await moderate(c, "rejected", c.req.valid("json").reason) }),
+  )
 
   .delete("/:id", async (c) => {
     await deleteEventPhoto(c.var.db, r2PhotoStore(c.env.PHOTOS), c.req.param("id"));

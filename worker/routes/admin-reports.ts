@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { listReportedPosts } from "../domain/post-reports-admin";
 import { keepReportedPost, removeReportedPostAndTell } from "../domain/report-moderation";
 import type { AppEnv } from "../env";
-import { optionalReason, requiredReason } from "./decision-reason";
+import { optionalNote, requiredReason } from "./decision-reason";
 
 // /api/admin/reports: the moderation queue of reported feed posts. Admin-only via admin.ts.
 // Dismissing tells the reporters the post stays (with an optional note); removing needs a reason,
@@ -10,20 +10,20 @@ import { optionalReason, requiredReason } from "./decision-reason";
 export const adminReportRoutes = new Hono<AppEnv>()
   .get("/", async (c) => c.json({ reported: await listReportedPosts(c.var.db) }))
 
-  .post("/:postId/dismiss", async (c) => {
+  .post("/:postId/dismiss", optionalNote, async (c) => {
     await keepReportedPost(c.var.db, c.var.mailer, {
       postId: c.req.param("postId"),
-      reason: await optionalReason(c),
+      reason: c.req.valid("json").note,
       origin: new URL(c.req.url).origin,
       now: new Date(),
     });
     return c.json({ dismissed: true });
   })
 
-  .post("/:postId/remove", async (c) => {
+  .post("/:postId/remove", requiredReason, async (c) => {
     await removeReportedPostAndTell(c.var.db, c.var.mailer, {
       postId: c.req.param("postId"),
-      reason: await requiredReason(c),
+      reason: c.req.valid("json").reason,
       origin: new URL(c.req.url).origin,
       now: new Date(),
     });

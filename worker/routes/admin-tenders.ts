@@ -15,7 +15,7 @@ import {
 import { publishTender } from "../domain/tender-alerts";
 import type { AppEnv } from "../env";
 import { AppError } from "../errors";
-import { parseInput, readJson } from "../lib/validate";
+import { valid } from "../lib/validate";
 import { r2PhotoStore } from "../storage/photos";
 import { serveTenderDocument } from "./tenders";
 
@@ -27,8 +27,8 @@ const MAX_BODY_BYTES = TENDER_DOCUMENT_MAX_BYTES + 64 * 1024;
 export const adminTenderRoutes = new Hono<AppEnv>()
   .get("/", async (c) => c.json({ tenders: await listAdminTenders(c.var.db) }))
 
-  .post("/", async (c) => {
-    const data = parseInput(adminTenderSchema, await readJson(c.req));
+  .post("/", valid("json", adminTenderSchema), async (c) => {
+    const data = c.req.valid("json");
     const row = await createTender(c.var.db, data);
     let alertsSent = 0;
     if (data.publish) {
@@ -38,8 +38,8 @@ export const adminTenderRoutes = new Hono<AppEnv>()
     return c.json({ tender: await findAdminTender(c.var.db, row.id), alertsSent }, 201);
   })
 
-  .put("/:id", async (c) => {
-    const data = parseInput(adminTenderSchema, await readJson(c.req));
+  .put("/:id", valid("json", adminTenderSchema), async (c) => {
+    const data = c.req.valid("json");
     await updateTender(c.var.db, c.req.param("id"), data);
     return c.json({ tender: await findAdminTender(c.var.db, c.req.param("id")) });
   })

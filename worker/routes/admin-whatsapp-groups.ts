@@ -13,7 +13,7 @@ import {
   updateWhatsappGroup,
 } from "../domain/whatsapp-groups-admin";
 import type { AppEnv } from "../env";
-import { parseInput, readJson } from "../lib/validate";
+import { valid } from "../lib/validate";
 
 const one = (group: AdminWhatsappGroupResponse["group"]): AdminWhatsappGroupResponse => ({ group });
 
@@ -24,13 +24,13 @@ export const adminWhatsappGroupRoutes = new Hono<AppEnv>()
     return c.json(body);
   })
 
-  .post("/", async (c) => {
-    const data = parseInput(adminWhatsappGroupSchema, await readJson(c.req));
+  .post("/", valid("json", adminWhatsappGroupSchema), async (c) => {
+    const data = c.req.valid("json");
     return c.json(one(await createWhatsappGroup(c.var.db, data, new Date())), 201);
   })
 
-  .put("/:id", async (c) => {
-    const data = parseInput(adminWhatsappGroupSchema, await readJson(c.req));
+  .put("/:id", valid("json", adminWhatsappGroupSchema), async (c) => {
+    const data = c.req.valid("json");
     return c.json(one(await updateWhatsappGroup(c.var.db, c.req.param("id"), data)));
   })
 

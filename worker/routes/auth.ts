@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { UNREMEMBERED_SESSION_MS } from "../auth/auth";
 import { findViewer, requireViewer } from "../auth/guards";
 import { passwordProblem } from "../auth/password";
@@ -14,8 +14,9 @@ import type { AppEnv } from "../env";
 import { AppError } from "../errors";
 import { clientIp } from "../lib/client-ip";
 import { safeNextPath } from "../lib/safe-next-path";
+import { valid } from "../lib/validate";
 
-/** Reads a JSON body once and hands better-auth an identical request. */
+/** Reads a JSON body once and hands better-auth an identical request (routes whose body is better-auth's). */
 async function jsonAndReplay(request: Request): Promise<[unknown, Request]> {
   const text = await request.text();
   let body: unknown = null;
@@ -25,6 +26,11 @@ async function jsonAndReplay(request: Request): Promise<[unknown, Request]> {
     throw new AppError("bad_request", "The request body must be JSON");
   }
   return [body, new Request(request, { body: text })];
+}
+
+/** The validated request for better-auth, with the body exactly as it came (the validator kept its text). */
+async function forwarded(c: Context): Promise<Request> {
+  return new Request(c.req.raw, { body: await c.req.text() });
 }
 
 function assertPasswordAllowed(password: string) {
@@ -37,17 +43,9 @@ export const authRoutes = new Hono<AppEnv>()
   // Kept from the spec's contract: the same answer as /auth/user, only ever about the signed-in member.
   .get("/auth/demo-user", async (c) => c.json(toCurrentUser(await requireViewer(c))))
 
-  .post("/auth/sign-up/email", async (c) => {
-    const [raw, replay] = await jsonAndReplay(c.req.raw);
-    const parsed = signUpSchema.safeParse(raw);
-    if (!parsed.success)
-      throw new AppError(
-        "validation_failed",
-        "Check the highlighted fields",
-        parsed.error.flatten().fieldErrors,
-      );
-    assertPasswordAllowed(parsed.data.password);
-    const response = await c.var.auth.handler(replay);
+  .post("/auth/sign-up/email", valid("json", signUpSchema), async (c) => {
+    assertPasswordAllowed(c.req.valid("json").password);
+    const response = await c.var.auth.handler(await forwarded(c));
     if (response.ok) {
       const created = (await response.clone().json()) as { user?: { id: string } };
       if (created.user) {
@@ -57,16 +55,9 @@ export const authRoutes = new Hono<AppEnv>()
     return response;
   })
 
-  .post("/auth/sign-in/email", async (c) => {
-    const [raw, replay] = await jsonAndReplay(c.req.raw);
-    const parsed = signInSchema.safeParse(raw);
-    if (!parsed.success)
-      throw new AppError(
-        "validation_failed",
-        "Check the highlighted fields",
-        parsed.error.flatten().fieldErrors,
-      );
-    const keys = { email: parsed.data.email, ip: clientIp(c.req.raw) };
+  .post("/auth/sign-in/email", valid("json", signInSchema), async (c) => {
+    const input = c.req.valid("json");
+    const keys = { email: input.email, ip: clientIp(c.req.raw) };
     const wait = await retryAfterMs(c.var.db, keys);
     if (wait > 0) {
       c.header("Retry-After", String(Math.ceil(wait / 1000)));
@@ -78,14 +69,14 @@ export const authRoutes = new Hono<AppEnv>()
         },
       );
     }
-    const response = await c.var.auth.handler(replay);
+    const response = await c.var.auth.handler(await forwarded(c));
     if (response.status === 401 || response.status === 400 || response.status === 403) {
       await recordFailure(c.var.db, keys);
       return response;
     }
     if (response.ok) {
-      await clearAccountFailures(c.var.db, parsed.data.email);
-      if (!parsed.data.rememberMe) {
+      await clearAccountFailures(c.var.db, input.email);
+      if (!input.rememberMe) {
         // A browser-session cookie (better-auth) whose server-side session also ends sooner.
         const { token } = (await response.clone().json()) as { token?: string };
         if (token) {

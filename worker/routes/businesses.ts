@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
-import { findViewer, requireViewer } from "../auth/guards";
+import type { z } from "zod";
+import { findViewer, requireViewer, signedIn } from "../auth/guards";
 import {
   type BusinessReviewsAnswer,
   businessListQuerySchema,
@@ -13,7 +14,7 @@ import { canSeeBusiness, findBusinessRow, listBusinesses, toBusinessDetail } fro
 import { effectiveTier } from "../domain/effective-tier";
 import type { AppEnv } from "../env";
 import { AppError } from "../errors";
-import { parseInput, readJson } from "../lib/validate";
+import { valid } from "../lib/validate";
 
 /** The listing behind :slug when the asker may see it (approved, or theirs, or they are an admin). */
 async function visibleBusiness(c: Context<AppEnv>) {
@@ -27,14 +28,13 @@ async function visibleBusiness(c: Context<AppEnv>) {
 /** Reviews go out without account ids: the short name is all the page shows. */
 const withoutAuthorId = <R extends { userId: string }>({ userId: _userId, ...review }: R) => review;
 
+const badFilters = (error: z.ZodError) =>
+  new AppError("bad_request", "Invalid directory filters", error.issues);
+
 /** The public business directory (spec points 2, 3 and 7), member submissions and reviews. */
 export const businessRoutes = new Hono<AppEnv>()
-  .get("/", async (c) => {
-    const parsed = businessListQuerySchema.safeParse(c.req.query());
-    if (!parsed.success) {
-      throw new AppError("bad_request", "Invalid directory filters", parsed.error.issues);
-    }
-    const businesses = await listBusinesses(c.var.db, parsed.data);
+  .get("/", valid("query", businessListQuerySchema, { refuse: badFilters }), async (c) => {
+    const businesses = await listBusinesses(c.var.db, c.req.valid("query"));
     return c.json({ businesses });
   })
 
@@ -44,9 +44,9 @@ export const businessRoutes = new Hono<AppEnv>()
     return c.json({ businesses: await listMyBusinesses(c.var.db, viewer.user.id) });
   })
 
-  .post("/", async (c) => {
+  .post("/", signedIn, valid("json", businessSubmissionSchema), async (c) => {
     const viewer = await requireViewer(c);
-    const input = parseInput(businessSubmissionSchema, await readJson(c.req));
+    const input = c.req.valid("json");
     const business = await submitBusiness(
       c.var.db,
       { userId: viewer.user.id, tier: effectiveTier(viewer.member, new Date()) },
@@ -72,9 +72,9 @@ export const businessRoutes = new Hono<AppEnv>()
     return c.json(answer);
   })
 
-  .put("/:slug/review", async (c) => {
+  .put("/:slug/review", signedIn, valid("json", businessReviewSchema), async (c) => {
     const viewer = await requireViewer(c);
-    const input = parseInput(businessReviewSchema, await readJson(c.req));
+    const input = c.req.valid("json");
     const { row } = await visibleBusiness(c);
     const { created } = await saveReview(c.var.db, row, viewer.user.id, input, new Date());
     return c.json(

@@ -1,4 +1,5 @@
-import { type Context, Hono } from "hono";
+import { type Context, Hono, type MiddlewareHandler } from "hono";
+import { z } from "zod";
 import { requireViewer } from "../auth/guards";
 import { checkinSchema } from "../contract/admin-events";
 import {
@@ -11,6 +12,7 @@ import {
 import type { AppEnv } from "../env";
 import { AppError } from "../errors";
 import { idempotent } from "../lib/idempotency";
+import { valid } from "../lib/validate";
 
 /** The viewer when allowed at this event: 401 for visitors, 403 for members who are not its stewards. */
 async function doorViewer(c: Context<AppEnv>, eventId: string) {
@@ -18,6 +20,22 @@ async function doorViewer(c: Context<AppEnv>, eventId: string) {
   await assertCanCheckIn(c.var.db, viewer, eventId);
   return viewer;
 }
+
+/** doorViewer as middleware: 401/403 come before any complaint about the body. */
+const atTheDoor: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await doorViewer(c, c.req.param("eventId") ?? "");
+  await next();
+};
+
+/** The door search box: any text, trimmed and cut to 120 characters (never refused). */
+const searchSchema = z.object({
+  q: z
+    .string()
+    .optional()
+    .transform((q) => (q ?? "").trim().slice(0, 120)),
+});
+
+const noTicket = () => new AppError("validation_failed", "A ticket code is required");
 
 /** A device's scan time is believed when it is in the past two days; otherwise (a wrong clock) now. */
 function scanTime(scannedAt: string | undefined, now: Date): Date {
@@ -38,23 +56,28 @@ export const checkinRoutes = new Hono<AppEnv>()
     return c.json({ tickets: await confirmedTickets(c.var.db, c.req.param("eventId")) });
   })
 
-  .get("/:eventId/search", async (c) => {
+  .get("/:eventId/search", valid("query", searchSchema), async (c) => {
     await doorViewer(c, c.req.param("eventId"));
-    const q = (c.req.query("q") ?? "").trim().slice(0, 120);
+    const { q } = c.req.valid("query");
     return c.json({ matches: await searchAttendees(c.var.db, c.req.param("eventId"), q) });
   })
 
   // Door devices queue check-ins made offline and replay them with an Idempotency-Key.
-  .post("/:eventId", idempotent("checkin"), async (c) => {
-    const viewer = await doorViewer(c, c.req.param("eventId"));
-    const parsed = checkinSchema.safeParse(await c.req.json().catch(() => null));
-    if (!parsed.success) throw new AppError("validation_failed", "A ticket code is required");
-    const answer = await checkIn(
-      c.var.db,
-      c.req.param("eventId"),
-      parsed.data.ticketCode,
-      viewer.user.id,
-      scanTime(parsed.data.scannedAt, new Date()),
-    );
-    return c.json(answer);
-  });
+  .post(
+    "/:eventId",
+    idempotent("checkin"),
+    atTheDoor,
+    valid("json", checkinSchema, { notJson: null, refuse: noTicket }),
+    async (c) => {
+      const viewer = await requireViewer(c); // atTheDoor let them in
+      const { ticketCode, scannedAt } = c.req.valid("json");
+      const answer = await checkIn(
+        c.var.db,
+        c.req.param("eventId"),
+        ticketCode,
+        viewer.user.id,
+        scanTime(scannedAt, new Date()),
+      );
+      return c.json(answer);
+    },
+  );

@@ -4,11 +4,11 @@ import { requestLanguage } from "../auth/origin";
 import { contactMessageSchema } from "../contract/contact";
 import { notifyContactMessage, storeContactMessage } from "../domain/contact";
 import type { AppEnv } from "../env";
-import { parseInput, readJson } from "../lib/validate";
+import { valid } from "../lib/validate";
 
 /** POST /api/contact: anyone may write, signed in or not; a member's message is linked to them. */
-export const contactRoutes = new Hono<AppEnv>().post("/", async (c) => {
-  const data = parseInput(contactMessageSchema, await readJson(c.req));
+export const contactRoutes = new Hono<AppEnv>().post("/", valid("json", contactMessageSchema), async (c) => {
+  const data = c.req.valid("json");
   const viewer = await findViewer(c);
   const { id } = await storeContactMessage(c.var.db, data, {
     userId: viewer?.user.id ?? null,

@@ -1,22 +1,19 @@
-import type { Context } from "hono";
+import { z } from "zod";
 import { moderationReasonSchema } from "../contract/moderation";
-import type { AppEnv } from "../env";
-import { parseInput } from "../lib/validate";
+import { valid } from "../lib/validate";
 
 const MAX_REASON_CHARS = 500;
 
-/** The JSON body of a decision; none at all reads as empty (an approve needs no body). */
-const bodyOf = (c: Context<AppEnv>): Promise<unknown> => c.req.json().catch(() => ({}));
+/** An approve or keep may carry a note for the member: its trimmed text (at most 500 characters), or null. */
+const decisionNoteSchema = z.unknown().transform((body) => {
+  const reason = body && typeof body === "object" && "reason" in body ? body.reason : undefined;
+  return { note: (typeof reason === "string" && reason.trim().slice(0, MAX_REASON_CHARS)) || null };
+});
 
-/** A reject or remove: the reason (3–500 characters, emailed to the member) or a 422 that says so. */
-export async function requiredReason(c: Context<AppEnv>): Promise<string> {
-  return parseInput(moderationReasonSchema, await bodyOf(c)).reason;
-}
+// A decision's JSON body; none at all reads as empty (an approve needs no body).
 
-/** An approve or keep may carry a note for the member: its trimmed text, or null. */
-export async function optionalReason(c: Context<AppEnv>): Promise<string | null> {
-  const body = await bodyOf(c);
-  if (!body || typeof body !== "object" || !("reason" in body) || typeof body.reason !== "string")
-    return null;
-  return body.reason.trim().slice(0, MAX_REASON_CHARS) || null;
-}
+/** A reject or remove: `{ reason }` (3–500 characters, emailed to the member) or a 422 that says so. */
+export const requiredReason = valid("json", moderationReasonSchema, { notJson: {} });
+
+/** An approve or keep: the optional note, `c.req.valid("json").note` (a string or null). */
+export const optionalNote = valid("json", decisionNoteSchema, { notJson: {} });

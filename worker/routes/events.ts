@@ -1,15 +1,17 @@
 import { Hono } from "hono";
 import { findViewer, requireViewer } from "../auth/guards";
 import { requestLanguage } from "../auth/origin";
-import { rsvpSchema } from "../contract/rsvp";
+import { rsvpCancelSchema, rsvpSchema } from "../contract/rsvp";
 import { findCityEvent, listUpcomingEvents } from "../domain/events";
 import { cancelByToken, registerForEvent } from "../domain/events/rsvp-use-cases";
 import { cityFromName, memberRsvps } from "../domain/rsvp";
 import type { AppEnv } from "../env";
 import { AppError } from "../errors";
 import { idempotent } from "../lib/idempotency";
+import { valid } from "../lib/validate";
 
 const originOf = (url: string) => new URL(url).origin;
+const noToken = () => new AppError("validation_failed", "A cancellation token is required");
 
 export const eventRoutes = new Hono<AppEnv>()
   .get("/", async (c) => c.json({ events: await listUpcomingEvents(c.var.db, new Date()) }))
@@ -21,17 +23,9 @@ export const eventRoutes = new Hono<AppEnv>()
     return c.json({ event });
   })
 
-  .post("/rsvp", idempotent("rsvp"), async (c) => {
-    const parsed = rsvpSchema.safeParse(await c.req.json().catch(() => null));
-    if (!parsed.success) {
-      throw new AppError(
-        "validation_failed",
-        "Check the highlighted fields",
-        parsed.error.flatten().fieldErrors,
-      );
-    }
+  .post("/rsvp", idempotent("rsvp"), valid("json", rsvpSchema, { notJson: null }), async (c) => {
     const viewer = await findViewer(c);
-    const { city, ...details } = parsed.data;
+    const { city, ...details } = c.req.valid("json");
     const { result, created } = await registerForEvent(c.var, {
       city,
       details,
@@ -44,14 +38,10 @@ export const eventRoutes = new Hono<AppEnv>()
   })
 
   // The cancel link in every RSVP email lands on /rsvp/cancel, which posts its token here.
-  .post("/rsvp/cancel", async (c) => {
-    const body = (await c.req.json().catch(() => null)) as { token?: unknown } | null;
-    if (typeof body?.token !== "string" || body.token.length < 16) {
-      throw new AppError("validation_failed", "A cancellation token is required");
-    }
+  .post("/rsvp/cancel", valid("json", rsvpCancelSchema, { notJson: null, refuse: noToken }), async (c) => {
     const { cancelled, promoted, event } = await cancelByToken(
       c.var,
-      body.token,
+      c.req.valid("json").token,
       originOf(c.req.url),
       new Date(),
     );

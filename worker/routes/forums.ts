@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { findViewer, requireViewer } from "../auth/guards";
+import { findViewer, requireViewer, signedIn } from "../auth/guards";
 import { forumThreadListQuerySchema, newForumReplySchema, newForumThreadSchema } from "../contract/forums";
 import {
   addForumReply,
@@ -10,14 +10,14 @@ import {
   listForumThreads,
 } from "../domain/forums";
 import type { AppEnv } from "../env";
-import { parseInput, readJson } from "../lib/validate";
+import { valid } from "../lib/validate";
 
 // /api/forums: reading is public; starting a discussion, replying and deleting one's reply need sign-in.
 export const forumRoutes = new Hono<AppEnv>()
   .get("/categories", async (c) => c.json({ categories: await listForumCategories(c.var.db) }))
 
-  .get("/threads", async (c) => {
-    const query = parseInput(forumThreadListQuerySchema, c.req.query());
+  .get("/threads", valid("query", forumThreadListQuerySchema), async (c) => {
+    const query = c.req.valid("query");
     return c.json(await listForumThreads(c.var.db, query));
   })
 
@@ -27,15 +27,15 @@ export const forumRoutes = new Hono<AppEnv>()
     return c.json({ thread });
   })
 
-  .post("/threads", async (c) => {
+  .post("/threads", signedIn, valid("json", newForumThreadSchema), async (c) => {
     const viewer = await requireViewer(c);
-    const input = parseInput(newForumThreadSchema, await readJson(c.req));
+    const input = c.req.valid("json");
     return c.json({ thread: await createForumThread(c.var.db, viewer, input, new Date()) }, 201);
   })
 
-  .post("/threads/:slug/replies", async (c) => {
+  .post("/threads/:slug/replies", signedIn, valid("json", newForumReplySchema), async (c) => {
     const viewer = await requireViewer(c);
-    const { body } = parseInput(newForumReplySchema, await readJson(c.req));
+    const { body } = c.req.valid("json");
     const reply = await addForumReply(c.var.db, viewer, c.req.param("slug"), body, new Date());
     return c.json({ reply }, 201);
   })

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
-import { findViewer, requireViewer } from "../auth/guards";
+import type { z } from "zod";
+import { findViewer, requireViewer, signedIn } from "../auth/guards";
 import { jobListQuerySchema, jobPostSchema, savedJobsMergeSchema } from "../contract/jobs";
 import { effectiveTier } from "../domain/effective-tier";
 import { listMyJobs, postJob } from "../domain/job-posting";
@@ -8,28 +9,28 @@ import type { Viewer } from "../domain/members";
 import { listSavedJobs, mergeSavedJobs, saveJob, unsaveJob } from "../domain/saved-jobs";
 import type { AppEnv } from "../env";
 import { AppError } from "../errors";
-import { parseInput, readJson } from "../lib/validate";
+import { fieldErrorsOf, valid } from "../lib/validate";
 
 /** Exclusive jobs follow the tier in force now: a lapsed Premium period sees what Basic sees. */
 const exclusiveFor = (viewer: Viewer | null, now: Date) =>
   seesExclusiveJobs(effectiveTier(viewer?.member, now));
 
+const badFilters = (error: z.ZodError) =>
+  new AppError("validation_failed", "Check the job filters", fieldErrorsOf(error));
+
 export const jobRoutes = new Hono<AppEnv>()
-  .get("/", async (c) => {
-    const parsed = jobListQuerySchema.safeParse(c.req.query());
-    if (!parsed.success) {
-      throw new AppError("validation_failed", "Check the job filters", parsed.error.flatten().fieldErrors);
-    }
+  .get("/", valid("query", jobListQuerySchema, { refuse: badFilters }), async (c) => {
     const viewer = await findViewer(c);
     const now = new Date();
-    const jobs = await listJobs(c.var.db, parsed.data, { now, includeExclusive: exclusiveFor(viewer, now) });
+    const filters = c.req.valid("query");
+    const jobs = await listJobs(c.var.db, filters, { now, includeExclusive: exclusiveFor(viewer, now) });
     return c.json({ jobs });
   })
 
   // A member posts a job: pending until an admin approves it (see routes/admin-jobs.ts).
-  .post("/", async (c) => {
+  .post("/", signedIn, valid("json", jobPostSchema), async (c) => {
     const viewer = await requireViewer(c);
-    const data = parseInput(jobPostSchema, await readJson(c.req));
+    const data = c.req.valid("json");
     return c.json({ job: await postJob(c.var.db, viewer.user.id, data, new Date()) }, 201);
   })
 
@@ -49,9 +50,9 @@ export const jobRoutes = new Hono<AppEnv>()
   })
 
   // The jobs a visitor saved on this device, added to the account after signing in; answers the list.
-  .post("/saved", async (c) => {
+  .post("/saved", signedIn, valid("json", savedJobsMergeSchema), async (c) => {
     const viewer = await requireViewer(c);
-    const { jobIds } = parseInput(savedJobsMergeSchema, await readJson(c.req));
+    const { jobIds } = c.req.valid("json");
     const now = new Date();
     const options = { now, includeExclusive: exclusiveFor(viewer, now) };
     await mergeSavedJobs(c.var.db, viewer.user.id, jobIds, options);

@@ -18,7 +18,7 @@ import { applicationConfirmationEmail } from "../email/application-emails";
 import type { AppEnv } from "../env";
 import { AppError } from "../errors";
 import { isLanguage } from "../lib/language";
-import { parseInput, readJson } from "../lib/validate";
+import { valid } from "../lib/validate";
 
 export const membershipRoutes = new Hono<AppEnv>()
   .get("/tiers", async (c) => {
@@ -35,8 +35,8 @@ export const membershipRoutes = new Hono<AppEnv>()
     }));
     return c.json({ tiers });
   })
-  .post("/register", async (c) => {
-    const input = parseInput(membershipRegisterSchema, await readJson(c.req));
+  .post("/register", valid("json", membershipRegisterSchema), async (c) => {
+    const input = c.req.valid("json");
     const tier = tierForRegistration[input.membershipTier];
     const prefix = c.env.MEMBERSHIP_ID_PREFIX || "SPPC";
     const viewer = await findViewer(c);
@@ -66,8 +66,8 @@ export const membershipRoutes = new Hono<AppEnv>()
     });
     return c.json(registrationResult(membershipId, tier), existing ? 200 : 201);
   })
-  .post("/applications", async (c) => {
-    const input = parseInput(membershipApplicationSchema, await readJson(c.req));
+  .post("/applications", valid("json", membershipApplicationSchema), async (c) => {
+    const input = c.req.valid("json");
     const viewer = await findViewer(c);
     const id = await createApplication(c.var.db, input, viewer?.user.id ?? null);
     const language =

@@ -8,7 +8,7 @@ import { createRequest, requestsForMentors, requestsOfMentee } from "../domain/m
 import { changeStatusAndNotify } from "../domain/mentorship-status";
 import type { AppEnv } from "../env";
 import { AppError } from "../errors";
-import { parseInput, readJson } from "../lib/validate";
+import { valid } from "../lib/validate";
 
 // /api/mentorship: /mentorship is in the signed-in route set, so every route is for members.
 export const mentorshipRoutes = new Hono<AppEnv>()
@@ -21,9 +21,9 @@ export const mentorshipRoutes = new Hono<AppEnv>()
 
   .get("/programs", async (c) => c.json({ programs: await listActivePrograms(c.var.db) }))
 
-  .post("/requests", async (c) => {
+  .post("/requests", valid("json", mentorshipRequestSchema), async (c) => {
     const viewer = await requireViewer(c);
-    const input = parseInput(mentorshipRequestSchema, await readJson(c.req));
+    const input = c.req.valid("json");
     const mentor = await findActiveMentor(c.var.db, input.mentorSlug);
     if (!mentor) throw new AppError("not_found", "This mentor is not available");
     const request = await createRequest(c.var.db, {
@@ -52,9 +52,9 @@ export const mentorshipRoutes = new Hono<AppEnv>()
     return c.json(answer);
   })
 
-  .post("/requests/:id/status", async (c) => {
+  .post("/requests/:id/status", valid("json", requestStatusChangeSchema), async (c) => {
     const viewer = await requireViewer(c);
-    const change = parseInput(requestStatusChangeSchema, await readJson(c.req));
+    const change = c.req.valid("json");
     return c.json({
       request: await changeStatusAndNotify(
         { db: c.var.db, mailer: c.var.mailer, origin: new URL(c.req.url).origin },

@@ -1,15 +1,15 @@
 import { Hono } from "hono";
-import { requireViewer } from "../auth/guards";
+import { requireViewer, signedIn } from "../auth/guards";
 import { markReadSchema, notificationsQuerySchema } from "../contract/notifications";
 import { listNotifications, markRead, unreadCount } from "../domain/notifications";
 import type { AppEnv } from "../env";
-import { parseInput, readJson } from "../lib/validate";
+import { valid } from "../lib/validate";
 
 /** The bell: only ever the signed-in member's own notices. */
 export const notificationRoutes = new Hono<AppEnv>()
-  .get("/", async (c) => {
+  .get("/", signedIn, valid("query", notificationsQuerySchema, { blankAsMissing: true }), async (c) => {
     const viewer = await requireViewer(c);
-    const { cursor } = parseInput(notificationsQuerySchema, { cursor: c.req.query("cursor") || undefined });
+    const { cursor } = c.req.valid("query");
     return c.json(await listNotifications(c.var.db, viewer.user.id, cursor));
   })
 
@@ -18,8 +18,8 @@ export const notificationRoutes = new Hono<AppEnv>()
     return c.json({ count: await unreadCount(c.var.db, viewer.user.id) });
   })
 
-  .post("/read", async (c) => {
+  .post("/read", signedIn, valid("json", markReadSchema), async (c) => {
     const viewer = await requireViewer(c);
-    const input = parseInput(markReadSchema, await readJson(c.req));
+    const input = c.req.valid("json");
     return c.json({ count: await markRead(c.var.db, viewer.user.id, input, new Date()) });
   });

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
-import type { Context } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { Hono } from "hono";
+import { z } from "zod";
 import { findViewer, requireViewer } from "../auth/guards";
 import { checkoutSchema, type PaymentConfig } from "../contract/payments";
 import { members, payments } from "../db/schema";
@@ -10,11 +11,15 @@ import { applyGatewayState, applyWebhookEvent, type OutcomeContext } from "../do
 import { ownPayments, paymentView } from "../domain/payment-view";
 import type { AppEnv } from "../env";
 import { AppError } from "../errors";
-import { parseInput, readJson } from "../lib/validate";
+import { valid } from "../lib/validate";
 import { configuredGateway } from "../payments/configured";
 import { GatewayError } from "../payments/gateway";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A payment id is a UUID; anything else is no payment (404, never a 422 that tells ids apart). */
+const paymentParam = valid("param", z.object({ id: z.string().regex(UUID) }), {
+  refuse: () => new AppError("not_found", "No such payment"),
+});
 
 function requireGateway(c: Context<AppEnv>) {
   const gateway = configuredGateway(c.env);
@@ -23,6 +28,12 @@ function requireGateway(c: Context<AppEnv>) {
   }
   return gateway;
 }
+
+/** Without a gateway the answer is 503 whatever was sent, so this runs before the validator. */
+const gatewayReady: MiddlewareHandler<AppEnv> = async (c, next) => {
+  requireGateway(c);
+  await next();
+};
 
 const outcomeContext = (c: Context<AppEnv>): OutcomeContext => ({
   db: c.var.db,
@@ -41,9 +52,9 @@ export const paymentRoutes = new Hono<AppEnv>()
     const viewer = await requireViewer(c);
     return c.json({ payments: await ownPayments(c.var.db, viewer.user.id) });
   })
-  .post("/checkout", async (c) => {
+  .post("/checkout", gatewayReady, valid("json", checkoutSchema), async (c) => {
     const gateway = requireGateway(c);
-    const input = parseInput(checkoutSchema, await readJson(c.req));
+    const input = c.req.valid("json");
     const viewer = await findViewer(c);
     const prefix = c.env.MEMBERSHIP_ID_PREFIX || "SPPC";
     let userId: string;
@@ -79,9 +90,8 @@ export const paymentRoutes = new Hono<AppEnv>()
     const outcome = await applyWebhookEvent(outcomeContext(c), event);
     return c.json({ received: true, outcome });
   })
-  .get("/:id", async (c) => {
-    const id = c.req.param("id");
-    if (!UUID.test(id)) throw new AppError("not_found", "No such payment");
+  .get("/:id", paymentParam, async (c) => {
+    const { id } = c.req.valid("param");
     c.header("Cache-Control", "no-store");
     const payment = await c.var.db.select().from(payments).where(eq(payments.id, id)).get();
     if (!payment) throw new AppError("not_found", "No such payment");

@@ -6,7 +6,7 @@ import { likePost, reportPost, savePost, sharePost, unlikePost } from "../domain
 import { createPost, deletePost, listPosts, updatePost } from "../domain/posts";
 import type { AppEnv } from "../env";
 import { idempotent } from "../lib/idempotency";
-import { parseInput, readJson } from "../lib/validate";
+import { valid } from "../lib/validate";
 
 // /api/posts: the member feed. Everything here needs sign-in (401 otherwise).
 export const postRoutes = new Hono<AppEnv>()
@@ -15,9 +15,9 @@ export const postRoutes = new Hono<AppEnv>()
     await next();
   })
 
-  .get("/", async (c) => {
+  .get("/", valid("query", postListQuerySchema), async (c) => {
     const viewer = await requireViewer(c);
-    const query = parseInput(postListQuerySchema, c.req.query());
+    const query = c.req.valid("query");
     const started = performance.now();
     const page = await listPosts(c.var.db, viewer.user.id, query);
     // The list query's own time (session check excluded), read by `npm run bench:feed`.
@@ -25,15 +25,15 @@ export const postRoutes = new Hono<AppEnv>()
     return c.json(page);
   })
 
-  .post("/", idempotent("post"), async (c) => {
+  .post("/", idempotent("post"), valid("json", newPostSchema), async (c) => {
     const viewer = await requireViewer(c);
-    const input = parseInput(newPostSchema, await readJson(c.req));
+    const input = c.req.valid("json");
     return c.json({ post: await createPost(c.var.db, viewer, input, new Date()) }, 201);
   })
 
-  .put("/comments/:id", async (c) => {
+  .put("/comments/:id", valid("json", commentSchema), async (c) => {
     const viewer = await requireViewer(c);
-    const { content } = parseInput(commentSchema, await readJson(c.req));
+    const { content } = c.req.valid("json");
     return c.json({ comment: await editComment(c.var.db, viewer, c.req.param("id"), content, new Date()) });
   })
 
@@ -43,9 +43,9 @@ export const postRoutes = new Hono<AppEnv>()
     return c.json({ deleted: true, commentsCount });
   })
 
-  .put("/:id", async (c) => {
+  .put("/:id", valid("json", newPostSchema), async (c) => {
     const viewer = await requireViewer(c);
-    const input = parseInput(newPostSchema, await readJson(c.req));
+    const input = c.req.valid("json");
     return c.json({ post: await updatePost(c.var.db, viewer, c.req.param("id"), input, new Date()) });
   })
 
@@ -87,16 +87,16 @@ export const postRoutes = new Hono<AppEnv>()
     return c.json({ comments: await listComments(c.var.db, viewer.user.id, c.req.param("id")) });
   })
 
-  .post("/:id/comments", async (c) => {
+  .post("/:id/comments", valid("json", commentSchema), async (c) => {
     const viewer = await requireViewer(c);
-    const { content } = parseInput(commentSchema, await readJson(c.req));
+    const { content } = c.req.valid("json");
     const comment = await addComment(c.var.db, viewer, c.req.param("id"), content, new Date());
     return c.json({ comment }, 201);
   })
 
-  .post("/:id/report", async (c) => {
+  .post("/:id/report", valid("json", reportSchema), async (c) => {
     const viewer = await requireViewer(c);
-    const { reason } = parseInput(reportSchema, await readJson(c.req));
+    const { reason } = c.req.valid("json");
     await reportPost(c.var.db, viewer, c.req.param("id"), reason);
     return c.json({ reported: true }, 201);
   });

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { requireViewer } from "../auth/guards";
+import { requireViewer, signedIn } from "../auth/guards";
 import { recordFailure, retryAfterMs } from "../auth/rate-limit";
 import { consentChangeSchema, deleteAccountSchema, WRONG_PASSWORD_MESSAGE } from "../contract/privacy";
 import { changeConsent, consentsOf } from "../domain/privacy";
@@ -8,7 +8,7 @@ import { exportFileName, exportMemberData } from "../domain/privacy-export";
 import type { AppEnv } from "../env";
 import { AppError } from "../errors";
 import { clientIp } from "../lib/client-ip";
-import { readJson as jsonBody, parseInput as parse } from "../lib/validate";
+import { valid } from "../lib/validate";
 import { r2PhotoStore } from "../storage/photos";
 
 /** /api/privacy: the member's PDPL rights. Every route is about the signed-in member only. */
@@ -18,9 +18,9 @@ export const privacyRoutes = new Hono<AppEnv>()
     return c.json(await consentsOf(c.var.db, user.id));
   })
 
-  .put("/consents", async (c) => {
+  .put("/consents", signedIn, valid("json", consentChangeSchema), async (c) => {
     const { user } = await requireViewer(c);
-    const { purpose, granted } = parse(consentChangeSchema, await jsonBody(c.req.raw));
+    const { purpose, granted } = c.req.valid("json");
     return c.json(await changeConsent(c.var.db, user.id, purpose, granted));
   })
 
@@ -36,9 +36,9 @@ export const privacyRoutes = new Hono<AppEnv>()
     });
   })
 
-  .post("/delete-account", async (c) => {
+  .post("/delete-account", signedIn, valid("json", deleteAccountSchema), async (c) => {
     const { user } = await requireViewer(c);
-    const { password } = parse(deleteAccountSchema, await jsonBody(c.req.raw));
+    const { password } = c.req.valid("json");
     // The same limits as sign-in: a stolen session must not become a way to guess the password.
     const keys = { email: user.email, ip: clientIp(c.req.raw) };
     const wait = await retryAfterMs(c.var.db, keys);

@@ -15,7 +15,7 @@ import {
 } from "../domain/tenders";
 import type { AppEnv } from "../env";
 import { AppError } from "../errors";
-import { parseInput, readJson } from "../lib/validate";
+import { valid } from "../lib/validate";
 import { r2PhotoStore } from "../storage/photos";
 
 const PREMIUM_ONLY = "Tender details and documents are for Premium and Executive members";
@@ -47,8 +47,8 @@ export const tenderRoutes = new Hono<AppEnv>()
     await next();
   })
 
-  .get("/", async (c) => {
-    const query = parseInput(tenderListQuerySchema, c.req.query());
+  .get("/", valid("query", tenderListQuerySchema), async (c) => {
+    const query = c.req.valid("query");
     const viewer = await requireViewer(c);
     const now = new Date();
     return c.json(await listTenders(c.var.db, query, { now, premiumAccess: seesTenderDetails(viewer, now) }));
@@ -60,9 +60,9 @@ export const tenderRoutes = new Hono<AppEnv>()
     return c.json({ categories: await alertCategoriesOf(c.var.db, viewer.user.id) });
   })
 
-  .put("/alerts", async (c) => {
+  .put("/alerts", valid("json", tenderAlertsSchema), async (c) => {
     const viewer = await requireViewer(c);
-    const { categories } = parseInput(tenderAlertsSchema, await readJson(c.req));
+    const { categories } = c.req.valid("json");
     return c.json({ categories: await setAlertCategories(c.var.db, viewer.user.id, categories) });
   })
 

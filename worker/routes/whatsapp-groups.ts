@@ -4,14 +4,19 @@ import { type WhatsappGroupsResponse, whatsappGroupsQuerySchema } from "../contr
 import { listWhatsappGroups } from "../domain/whatsapp-groups";
 import type { AppEnv } from "../env";
 import { AppError } from "../errors";
+import { valid } from "../lib/validate";
+
+const badFilters = () => new AppError("bad_request", "Invalid filters");
 
 /** Public list; invite links are for signed-in members only. */
-export const whatsappGroupRoutes = new Hono<AppEnv>().get("/", async (c) => {
-  const parsed = whatsappGroupsQuerySchema.safeParse(c.req.query());
-  if (!parsed.success) throw new AppError("bad_request", "Invalid filters");
-  const viewer = await findViewer(c);
-  const body: WhatsappGroupsResponse = {
-    groups: await listWhatsappGroups(c.var.db, parsed.data, viewer !== null),
-  };
-  return c.json(body);
-});
+export const whatsappGroupRoutes = new Hono<AppEnv>().get(
+  "/",
+  valid("query", whatsappGroupsQuerySchema, { refuse: badFilters }),
+  async (c) => {
+    const viewer = await findViewer(c);
+    const body: WhatsappGroupsResponse = {
+      groups: await listWhatsappGroups(c.var.db, c.req.valid("query"), viewer !== null),
+    };
+    return c.json(body);
+  },
+);

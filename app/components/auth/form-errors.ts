@@ -3,6 +3,7 @@ import type { z } from "zod";
 import type { PasswordProblem } from "../../../worker/contract/auth";
 import type { AuthTexts } from "../../i18n/messages/auth";
 import { ApiError } from "../../lib/api";
+import { fieldErrorsOf } from "../../lib/use-field-errors";
 
 export type AuthKey = keyof AuthTexts & string;
 /** Field name -> catalog key of the message to show under it. */
@@ -18,11 +19,11 @@ const schemaMessageKeys: Record<string, AuthKey> = {
   "You must agree to terms": "errTerms",
 };
 
-const passwordProblemKeys: Record<PasswordProblem, AuthKey> = {
+const passwordProblemKeys: Partial<Record<string, AuthKey>> = {
   too_short: "errPasswordMin8",
   too_long: "errPasswordMax",
   too_common: "errPasswordCommon",
-};
+} satisfies Record<PasswordProblem, AuthKey>;
 
 /** The catalog key of a shared schema's English message. */
 export const keyOf = (message = ""): AuthKey => schemaMessageKeys[message] ?? "errInvalid";
@@ -57,15 +58,11 @@ export const statusOf = (error: unknown): number | null => (error instanceof Api
 
 /** A 422's details (`{ password: "too_common" }` or zod's `{ email: ["Valid email is required"] }`). */
 export function serverFieldErrors<F extends string>(error: unknown, fields: readonly F[]): FieldErrors<F> {
-  const details = errorJson(error).error?.details ?? {};
+  const found = fieldErrorsOf(error, fields);
   const errors: FieldErrors<F> = {};
   for (const field of fields) {
-    const value = details[field];
-    if (typeof value === "string" && value in passwordProblemKeys) {
-      errors[field] = passwordProblemKeys[value as PasswordProblem];
-    } else if (Array.isArray(value) && typeof value[0] === "string") {
-      errors[field] = keyOf(value[0]);
-    }
+    const first = found[field]?.[0];
+    if (first !== undefined) errors[field] = passwordProblemKeys[first] ?? keyOf(first);
   }
   return errors;
 }

@@ -7,6 +7,7 @@ import { useT } from "../../i18n";
 import { businessMessages } from "../../i18n/messages/business";
 import { businessDetailMessages } from "../../i18n/messages/business-detail";
 import { shellMessages } from "../../i18n/messages/shell";
+import { api, pathParams } from "../../lib/api-client";
 import { businessQuery } from "../../queries/businesses";
 import { OfflineNote } from "../offline/offline-note";
 import { PageFrame } from "../page-frame";
@@ -64,7 +65,7 @@ export function BusinessDetailPage({ slug }: { slug: string }) {
   const { business } = query.data;
   return (
     <PageFrame title={business.name} lead={`${business.industry} · ${business.location}`}>
-      <OfflineNote path={`/api/businesses/${encodeURIComponent(slug)}`} />
+      <OfflineNote path={api.businesses[":slug"].$path(pathParams({ slug }))} />
       <div className="grid gap-8">
         <BackLink />
         {business.status !== "approved" ? (

@@ -4,6 +4,7 @@ import { ArrowLeft, Search } from "lucide-react";
 import { type FormEvent, lazy, Suspense, useEffect, useId, useState } from "react";
 import { useT } from "../../i18n";
 import { businessMessages } from "../../i18n/messages/business";
+import { api } from "../../lib/api-client";
 import { allBusinessesQuery, type BusinessFilters, businessesQuery } from "../../queries/businesses";
 import { OfflineNote } from "../offline/offline-note";
 import { PageFrame } from "../page-frame";
@@ -73,7 +74,7 @@ export function BusinessDirectory({
         </button>
       }
     >
-      <OfflineNote path="/api/businesses" />
+      <OfflineNote path={api.businesses.$path()} />
       {listing ? (
         <Suspense
           fallback={

@@ -3,6 +3,7 @@ import { businessSubmissionSchema } from "../../../worker/contract/businesses";
 import { useT } from "../../i18n";
 import { businessSubmitMessages } from "../../i18n/messages/business-submit";
 import { ApiError } from "../../lib/api";
+import { errorFields } from "../../lib/api-errors";
 import { useSubmitBusinessMutation } from "../../queries/businesses";
 import { ErrorSummary } from "../ui/error-summary";
 import { toast } from "../ui/toast-store";
@@ -14,16 +15,6 @@ import {
   toBusinessInput,
   useBusinessFieldErrors,
 } from "./business-fields";
-
-/** The field names in a 422 answer's details. */
-export function refusedFields(error: ApiError): string[] {
-  try {
-    const body = JSON.parse(error.body) as { error?: { details?: Record<string, unknown> } };
-    return Object.keys(body.error?.details ?? {});
-  } catch {
-    return [];
-  }
-}
 
 /**
  * A member's listing, checked in the browser with the server's own schema. On any refusal the
@@ -52,8 +43,7 @@ export function BusinessSubmitForm({ onNeedsUpgrade }: { onNeedsUpgrade: () => v
       toast({ title: t("submittedTitle"), description: t("submittedText") });
     } catch (error) {
       if (error instanceof ApiError && error.status === 403) return onNeedsUpgrade();
-      if (error instanceof ApiError && error.status === 422)
-        return setErrors(errorsFor(refusedFields(error)));
+      if (error instanceof ApiError && error.status === 422) return setErrors(errorsFor(errorFields(error)));
       toast({ title: t("submitFailed"), variant: "destructive" });
     }
   }

@@ -1,7 +1,7 @@
 import { type ContactField, contactMessageSchema } from "../../../worker/contract/contact";
-import type { ErrorBody } from "../../../worker/contract/errors";
 import type { contactMessages } from "../../i18n/messages/contact";
 import { ApiError } from "../../lib/api";
+import { refusedFieldsOf } from "../../lib/use-field-errors";
 
 type Key = keyof typeof contactMessages.en;
 
@@ -42,13 +42,7 @@ export type SendFailure = { fields: FormField[]; kind: "fields" | "rate_limited"
 export function sendFailure(error: unknown): SendFailure {
   if (!(error instanceof ApiError)) return { fields: [], kind: "other" };
   if (error.status === 429) return { fields: [], kind: "rate_limited" };
-  try {
-    const body = JSON.parse(error.body) as ErrorBody;
-    const details = (body.error.details ?? {}) as Record<string, unknown>;
-    const fields = contactFields.filter((field) => field in details);
-    if (error.status === 422 && fields.length > 0) return { fields, kind: "fields" };
-  } catch {
-    // Not our JSON error shape (a proxy's page): a general notice.
-  }
-  return { fields: [], kind: "other" };
+  // Not our JSON error shape (a proxy's page) names no field: a general notice.
+  const fields = refusedFieldsOf(error, contactFields);
+  return fields.length > 0 ? { fields, kind: "fields" } : { fields: [], kind: "other" };
 }

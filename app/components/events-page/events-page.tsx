@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useT } from "../../i18n";
 import { eventsPageMessages } from "../../i18n/messages/events-page";
+import { api } from "../../lib/api-client";
 import { upcomingEventsQuery } from "../../queries/public-content";
 import { OfflineNote } from "../offline/offline-note";
 import { PageFrame } from "../page-frame";
@@ -26,7 +27,7 @@ export function EventsPage() {
   );
   return (
     <PageFrame title={t("title")} lead={t("lead")}>
-      <OfflineNote path={"/api/events"} />
+      <OfflineNote path={api.events.$path()} />
       <div className="grid gap-4 divide-y divide-slate-200">
         <EventsGallery />
         <EventsList events={events.data} isPending={events.isPending} isError={events.isError} />

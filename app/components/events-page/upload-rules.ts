@@ -1,3 +1,5 @@
+import { api } from "../../lib/api-client";
+
 // The client-side photo rules of spec point 5; the server checks size and content again.
 export const MAX_PHOTO_BYTES = 10_485_760;
 export const DEFAULT_MAX_FILES = 10;
@@ -55,7 +57,7 @@ export function sendPhoto(
 ): Promise<{ url: string }> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open("POST", "/api/events/upload-photo");
+    xhr.open("POST", api.events["upload-photo"].$path());
     xhr.withCredentials = true;
     xhr.responseType = "json";
     xhr.upload.onprogress = (event) => {

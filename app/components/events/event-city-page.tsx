@@ -5,6 +5,7 @@ import type { EventSummary } from "../../../worker/contract/events";
 import type { RsvpResult } from "../../../worker/contract/rsvp";
 import { useT } from "../../i18n";
 import { eventRsvpMessages } from "../../i18n/messages/event-rsvp";
+import { api, pathParams } from "../../lib/api-client";
 import { VISITOR } from "../../lib/offline-queue/types";
 import { useQueueItems } from "../../lib/offline-queue/use-queue";
 import { useAuth } from "../../queries/auth";
@@ -58,7 +59,7 @@ function EventView({ city, event }: { city: string; event: EventSummary }) {
     .at(-1);
   return (
     <PageFrame title={event.name} lead={event.city ? t(cityTextKey[event.city]) : undefined}>
-      <OfflineNote path={`/api/events/city/${encodeURIComponent(city.toLowerCase())}`} />
+      <OfflineNote path={api.events.city[":city"].$path(pathParams({ city: city.toLowerCase() }))} />
       <EventJsonLd event={event} />
       <div className="grid items-start gap-6 lg:grid-cols-2">
         <EventDetails event={event} />

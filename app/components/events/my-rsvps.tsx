@@ -3,14 +3,8 @@ import { Link } from "@tanstack/react-router";
 import type { MemberRsvp } from "../../../worker/contract/rsvp";
 import { useLanguage, useT } from "../../i18n";
 import { eventRsvpMessages } from "../../i18n/messages/event-rsvp";
-import { getJson } from "../../lib/api";
-import { useCancelRsvpMutation } from "../../queries/rsvp";
+import { myRsvpsQuery, useCancelRsvpMutation } from "../../queries/rsvp";
 import { toast } from "../ui/toast-store";
-
-export const myRsvpsQuery = {
-  queryKey: ["/api/events/rsvps/mine"],
-  queryFn: async () => (await getJson<{ rsvps: MemberRsvp[] }>("/api/events/rsvps/mine"))?.rsvps ?? [],
-};
 
 /** The member's registrations, each cancellable here as with the email's link (same secret, same rules). */
 export function MyRsvps() {

@@ -49,7 +49,7 @@ export function validateRsvp(values: RsvpValues, city: string) {
 }
 
 /** A 422's field errors mapped onto the same catalog keys. */
-export function errorsFromServer(details: Record<string, string[]>): RsvpErrors {
+export function errorsFromServer(details: Partial<Record<string, string[]>>): RsvpErrors {
   const errors: RsvpErrors = {};
   for (const key of Object.keys(details)) {
     if (isField(key)) errors[key] = requiredMessage[key] ?? "tooLong";

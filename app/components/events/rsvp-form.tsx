@@ -8,8 +8,9 @@ import { offlineQueueMessages } from "../../i18n/messages/offline-queue";
 import { ApiError } from "../../lib/api";
 import { isNetworkError, isOffline, queueWrite } from "../../lib/offline-queue/queue-write";
 import { VISITOR } from "../../lib/offline-queue/types";
+import { fieldErrorsOf } from "../../lib/use-field-errors";
 import { useAuth } from "../../queries/auth";
-import { serverFieldErrors, useRsvpMutation } from "../../queries/rsvp";
+import { useRsvpMutation } from "../../queries/rsvp";
 import { controlProps, Field, inputClass } from "../ui/field";
 import { toast } from "../ui/toast-store";
 import {
@@ -19,6 +20,7 @@ import {
   type RsvpErrors,
   type RsvpField,
   type RsvpValues,
+  rsvpFields,
   validateRsvp,
 } from "./rsvp-fields";
 
@@ -109,8 +111,8 @@ export function RsvpForm({ event, onDone }: { event: EventSummary; onDone: (resu
         onError: (error) => {
           if (isNetworkError(error)) return saveOffline();
           const closed = error instanceof ApiError && error.status === 409;
-          const fields = serverFieldErrors(error);
-          if (fields) showErrors(errorsFromServer(fields));
+          const fields = fieldErrorsOf(error, rsvpFields);
+          if (Object.keys(fields).length > 0) showErrors(errorsFromServer(fields));
           toast({
             title: t(closed ? "registrationClosed" : "failedTitle"),
             description: t(closed ? "registrationClosedText" : "failedText"),

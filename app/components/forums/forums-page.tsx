@@ -4,6 +4,7 @@ import { ArrowLeft, Search } from "lucide-react";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { useT } from "../../i18n";
 import { forumsMessages } from "../../i18n/messages/forums";
+import { api } from "../../lib/api-client";
 import { useAuth } from "../../queries/auth";
 import { type ForumFilters, forumCategoriesQuery } from "../../queries/forums";
 import { OfflineNote } from "../offline/offline-note";
@@ -76,7 +77,7 @@ export function ForumsPage({
         </div>
       }
     >
-      <OfflineNote path="/api/forums/threads" />
+      <OfflineNote path={api.forums.threads.$path()} />
       <Link
         to="/"
         className="mb-6 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 underline"

@@ -4,13 +4,16 @@ import { type FormEvent, useId, useState } from "react";
 import { forumLimits } from "../../../worker/contract/forums";
 import { useT } from "../../i18n";
 import { forumsMessages } from "../../i18n/messages/forums";
-import { apiErrorBody, useStartThreadMutation } from "../../queries/forum-mutations";
+import { serverMessage } from "../../lib/api-errors";
+import { useFieldErrors } from "../../lib/use-field-errors";
+import { useStartThreadMutation } from "../../queries/forum-mutations";
 import { forumCategoriesQuery } from "../../queries/forums";
 import { controlProps, Field, inputClass } from "../ui/field";
 import { toast } from "../ui/toast-store";
 import { lengthError } from "./length-error";
 
-type Errors = Partial<Record<"categorySlug" | "title" | "body", string>>;
+const threadFields = ["categorySlug", "title", "body"] as const;
+type Errors = Partial<Record<(typeof threadFields)[number], string>>;
 
 /** A member starts a discussion; on success they land on its page. What was typed stays on any error. */
 export function NewThreadForm({
@@ -27,6 +30,9 @@ export function NewThreadForm({
   const mutation = useStartThreadMutation();
   const [values, setValues] = useState({ categorySlug: initialCategory ?? "", title: "", body: "" });
   const [errors, setErrors] = useState<Errors>({});
+  // What the server refused, shown where the browser's own check found nothing.
+  const server = useFieldErrors(threadFields);
+  const errorOf = (field: keyof Errors) => errors[field] ?? server.errors[field]?.[0];
 
   const check = (): Errors => ({
     categorySlug: values.categorySlug ? undefined : t("errorChooseCategory"),
@@ -38,6 +44,7 @@ export function NewThreadForm({
     event.preventDefault();
     const found = check();
     setErrors(found);
+    server.clear();
     if (Object.values(found).some(Boolean)) return;
     mutation.mutate(values, {
       onSuccess: (thread) => {
@@ -45,13 +52,12 @@ export function NewThreadForm({
         void navigate({ to: "/forums/$slug", params: { slug: thread.slug } });
       },
       onError: (error) => {
-        const { message, fields } = apiErrorBody(error);
-        setErrors({
-          categorySlug: fields.categorySlug?.[0],
-          title: fields.title?.[0],
-          body: fields.body?.[0],
+        server.fromError(error);
+        toast({
+          title: t("postFailed"),
+          description: serverMessage(error) ?? undefined,
+          variant: "destructive",
         });
-        toast({ title: t("postFailed"), description: message, variant: "destructive" });
       },
     });
   };
@@ -66,9 +72,9 @@ export function NewThreadForm({
         {t("formHeading")}
       </h2>
       <form noValidate onSubmit={submit} className="grid gap-4">
-        <Field id={`${id}-category`} label={t("formCategory")} required error={errors.categorySlug}>
+        <Field id={`${id}-category`} label={t("formCategory")} required error={errorOf("categorySlug")}>
           <select
-            {...controlProps(`${id}-category`, { error: errors.categorySlug })}
+            {...controlProps(`${id}-category`, { error: errorOf("categorySlug") })}
             required
             value={values.categorySlug}
             onChange={set("categorySlug")}
@@ -86,12 +92,12 @@ export function NewThreadForm({
           id={`${id}-title`}
           label={t("formTitle")}
           required
-          error={errors.title}
+          error={errorOf("title")}
           hint={hint(forumLimits.titleMin, forumLimits.titleMax)}
         >
           <input
             {...controlProps(`${id}-title`, {
-              error: errors.title,
+              error: errorOf("title"),
               hint: hint(forumLimits.titleMin, forumLimits.titleMax),
             })}
             required
@@ -106,12 +112,12 @@ export function NewThreadForm({
           id={`${id}-body`}
           label={t("formBody")}
           required
-          error={errors.body}
+          error={errorOf("body")}
           hint={hint(forumLimits.threadBodyMin, forumLimits.threadBodyMax)}
         >
           <textarea
             {...controlProps(`${id}-body`, {
-              error: errors.body,
+              error: errorOf("body"),
               hint: hint(forumLimits.threadBodyMin, forumLimits.threadBodyMax),
             })}
             required

@@ -2,10 +2,14 @@ import { type FormEvent, useId, useState } from "react";
 import { forumLimits } from "../../../worker/contract/forums";
 import { useT } from "../../i18n";
 import { forumsMessages } from "../../i18n/messages/forums";
-import { apiErrorBody, useReplyMutation } from "../../queries/forum-mutations";
+import { serverMessage } from "../../lib/api-errors";
+import { useFieldErrors } from "../../lib/use-field-errors";
+import { useReplyMutation } from "../../queries/forum-mutations";
 import { controlProps, Field, inputClass } from "../ui/field";
 import { toast } from "../ui/toast-store";
 import { lengthError } from "./length-error";
+
+const replyFields = ["body"] as const;
 
 /** A member's reply; the text stays in the box when posting fails (a lock that landed meanwhile, say). */
 export function ReplyForm({ slug }: { slug: string }) {
@@ -13,23 +17,29 @@ export function ReplyForm({ slug }: { slug: string }) {
   const id = useId();
   const mutation = useReplyMutation(slug);
   const [body, setBody] = useState("");
-  const [error, setError] = useState<string>();
+  const [problem, setProblem] = useState<string>();
+  const server = useFieldErrors(replyFields);
+  const error = problem ?? server.errors.body?.[0];
   const hint = t("lengthHint", { min: forumLimits.replyBodyMin, max: forumLimits.replyBodyMax });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const problem = lengthError(t, body, forumLimits.replyBodyMin, forumLimits.replyBodyMax);
-    setError(problem);
-    if (problem) return;
+    const tooShortOrLong = lengthError(t, body, forumLimits.replyBodyMin, forumLimits.replyBodyMax);
+    setProblem(tooShortOrLong);
+    server.clear();
+    if (tooShortOrLong) return;
     mutation.mutate(body, {
       onSuccess: () => {
         setBody("");
         toast({ title: t("replyPosted") });
       },
       onError: (failure) => {
-        const { message, fields } = apiErrorBody(failure);
-        setError(fields.body?.[0]);
-        toast({ title: t("postFailed"), description: message, variant: "destructive" });
+        server.fromError(failure);
+        toast({
+          title: t("postFailed"),
+          description: serverMessage(failure) ?? undefined,
+          variant: "destructive",
+        });
       },
     });
   };

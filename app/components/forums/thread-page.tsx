@@ -6,8 +6,10 @@ import type { ForumReply, ForumThreadDetail } from "../../../worker/contract/for
 import { useLanguage, useT } from "../../i18n";
 import { useIsolate } from "../../i18n/bidi";
 import { forumsMessages } from "../../i18n/messages/forums";
+import { api, pathParams } from "../../lib/api-client";
+import { serverMessage } from "../../lib/api-errors";
 import { useAuth } from "../../queries/auth";
-import { apiErrorBody, useDeleteReplyMutation } from "../../queries/forum-mutations";
+import { useDeleteReplyMutation } from "../../queries/forum-mutations";
 import { forumThreadQuery } from "../../queries/forums";
 import { OfflineNote } from "../offline/offline-note";
 import { PageFrame } from "../page-frame";
@@ -71,7 +73,7 @@ function ThreadView({ slug, thread }: { slug: string; thread: ForumThreadDetail 
 
   return (
     <PageFrame title={thread.title}>
-      <OfflineNote path={`/api/forums/threads/${encodeURIComponent(slug)}`} />
+      <OfflineNote path={api.forums.threads[":slug"].$path(pathParams({ slug }))} />
       <BackToForums />
       <article aria-label={thread.title} className="card mb-8 grid gap-3">
         <div className="flex flex-wrap items-center gap-3">
@@ -138,7 +140,11 @@ function ReplyItem({ reply }: { reply: ForumReply }) {
     remove.mutate(reply.id, {
       onSuccess: () => toast({ title: t("replyDeleted") }),
       onError: (error) =>
-        toast({ title: t("deleteFailed"), description: apiErrorBody(error).message, variant: "destructive" }),
+        toast({
+          title: t("deleteFailed"),
+          description: serverMessage(error) ?? undefined,
+          variant: "destructive",
+        }),
     });
   };
   return (

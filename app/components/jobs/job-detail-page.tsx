@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useLanguage, useT } from "../../i18n";
 import { jobsMessages } from "../../i18n/messages/jobs";
+import { api, pathParams } from "../../lib/api-client";
 import { jobQuery } from "../../queries/jobs";
 import { OfflineNote } from "../offline/offline-note";
 import { PageFrame } from "../page-frame";
@@ -80,7 +81,7 @@ export function JobDetailPage({ slug }: { slug: string }) {
         </button>
       }
     >
-      <OfflineNote path={`/api/jobs/${encodeURIComponent(slug)}`} />
+      <OfflineNote path={api.jobs[":slug"].$path(pathParams({ slug }))} />
       <JobJsonLd job={job} />
       <div className="grid gap-8 lg:grid-cols-3">
         <div className="grid content-start gap-8 lg:col-span-2">

@@ -12,6 +12,7 @@ import { useT } from "../../i18n";
 import { type JobPostTexts, jobPostMessages } from "../../i18n/messages/job-post";
 import { jobsMessages } from "../../i18n/messages/jobs";
 import { ApiError } from "../../lib/api";
+import { refusedFieldsOf } from "../../lib/use-field-errors";
 import { controlProps, Field, inputClass } from "../ui/field";
 import { categoryLabel, cityLabel, typeKey } from "./job-format";
 
@@ -23,16 +24,7 @@ const errorKey = (field: FieldName) =>
   `err${field.charAt(0).toUpperCase()}${field.slice(1)}` as keyof JobPostTexts;
 
 /** Field names of a 422 body's details (zod's flattened field errors). */
-function serverFields(error: unknown): FieldName[] {
-  if (!(error instanceof ApiError) || error.status !== 422) return [];
-  try {
-    const details = (JSON.parse(error.body) as { error?: { details?: Record<string, unknown> } }).error
-      ?.details;
-    return jobPostFields.filter((field) => details && field in details);
-  } catch {
-    return [];
-  }
-}
+const serverFields = (error: unknown): FieldName[] => refusedFieldsOf(error, jobPostFields);
 
 /**
  * The job form of /jobs/new and of the admin section (which adds its markers as `children`). The

@@ -3,6 +3,7 @@ import { useEffect, useId, useState } from "react";
 import { jobCategoryFilters, jobCityFilters } from "../../../worker/contract/enums";
 import { useT } from "../../i18n";
 import { jobsMessages } from "../../i18n/messages/jobs";
+import { api } from "../../lib/api-client";
 import { jobsQuery } from "../../queries/jobs";
 import { OfflineNote } from "../offline/offline-note";
 import { inputClass } from "../ui/field";
@@ -10,7 +11,12 @@ import { JobCard } from "./job-card";
 import { categoryLabel, cityLabel } from "./job-format";
 import { useSavedJobs } from "./saved-jobs";
 
-export type JobsSearch = { q?: string; city?: string; category?: string; saved?: boolean };
+export type JobsSearch = {
+  q?: string;
+  city?: (typeof jobCityFilters)[number];
+  category?: (typeof jobCategoryFilters)[number];
+  saved?: boolean;
+};
 
 export function JobsPage({ search, onChange }: { search: JobsSearch; onChange: (next: JobsSearch) => void }) {
   const t = useT(jobsMessages);
@@ -34,7 +40,7 @@ export function JobsPage({ search, onChange }: { search: JobsSearch; onChange: (
 
   return (
     <div className="grid gap-6">
-      <OfflineNote path={"/api/jobs"} />
+      <OfflineNote path={api.jobs.$path()} />
       <search
         aria-label={t("filtersLabel")}
         className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4"
@@ -60,7 +66,7 @@ export function JobsPage({ search, onChange }: { search: JobsSearch; onChange: (
             id={`${id}-city`}
             value={search.city ?? "all"}
             onChange={(event) =>
-              onChange({ ...search, city: event.target.value === "all" ? undefined : event.target.value })
+              onChange({ ...search, city: jobCityFilters.find((city) => city === event.target.value) })
             }
             className={inputClass}
           >
@@ -80,7 +86,10 @@ export function JobsPage({ search, onChange }: { search: JobsSearch; onChange: (
             id={`${id}-category`}
             value={search.category ?? "all"}
             onChange={(event) =>
-              onChange({ ...search, category: event.target.value === "all" ? undefined : event.target.value })
+              onChange({
+                ...search,
+                category: jobCategoryFilters.find((category) => category === event.target.value),
+              })
             }
             className={inputClass}
           >

@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useT } from "../../i18n";
 import { membershipCardMessages } from "../../i18n/messages/membership-card";
+import { api } from "../../lib/api-client";
 import { useAuth } from "../../queries/auth";
 import { ownMembershipCardQuery } from "../../queries/membership-card";
 import { OfflineNote } from "../offline/offline-note";
@@ -15,7 +16,7 @@ export function MembershipCardPage() {
   const t = useT(membershipCardMessages);
   return (
     <PageFrame title={t("title")} lead={t("lead")}>
-      <OfflineNote path={"/api/membership/card"} />
+      <OfflineNote path={api.membership.card.$path()} />
       <div className="grid gap-12">
         <div className="grid items-start gap-8 lg:grid-cols-[3fr_2fr]">
           <section aria-label={t("title")}>

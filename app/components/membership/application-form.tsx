@@ -5,7 +5,7 @@ import { applicationCities, applicationExperienceLevels, professions } from "../
 import type { MembershipApplicationInput } from "../../../worker/contract/membership-application";
 import { useT } from "../../i18n";
 import { membershipMessages } from "../../i18n/messages/membership";
-import { apiRequest } from "../../lib/api";
+import { api, unwrap } from "../../lib/api-client";
 import { controlProps, Field, FieldError, inputClass } from "../ui/field";
 import { toast } from "../ui/toast-store";
 import { type ApplicationErrors, applicationErrorKey, applicationErrors } from "./application-errors";
@@ -27,7 +27,7 @@ const empty: Values = {
   agreeMarketing: false,
 };
 
-const submitApplication = (input: Values) => apiRequest("POST", "/api/membership/applications", input);
+const submitApplication = (input: Values) => unwrap(api.membership.applications.$post({ json: input }));
 
 /**
  * The membership application (spec points 3 and 5): checked against the schema on submit, then

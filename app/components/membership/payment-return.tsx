@@ -6,7 +6,13 @@ import type { PaymentView } from "../../../worker/contract/payments";
 import { useT } from "../../i18n";
 import { checkoutMessages } from "../../i18n/messages/checkout";
 import { hasStatus, serverMessage } from "../../lib/api-errors";
-import { goToPayment, PAYMENT_POLL_LIMIT, PAYMENT_POLL_MS, paymentQuery } from "../../queries/payments";
+import {
+  goToPayment,
+  PAYMENT_POLL_LIMIT,
+  PAYMENT_POLL_MS,
+  paymentKeys,
+  paymentQuery,
+} from "../../queries/payments";
 import { toast } from "../ui/toast-store";
 import { SuccessCard } from "./success-card";
 
@@ -92,7 +98,7 @@ function usePaidEffects(view: PaymentView | null) {
     if (!paid || announced.current) return;
     announced.current = true;
     toast({ title: t("paymentSuccessful"), description: t("welcome", { tier: tierName }) });
-    void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== "/api/payments" });
+    void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== paymentKeys.all[0] });
   }, [paid, tierName, t, queryClient]);
 }
 

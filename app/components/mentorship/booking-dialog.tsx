@@ -4,8 +4,8 @@ import { useT } from "../../i18n";
 import { useIsolate } from "../../i18n/bidi";
 import { mentorshipMessages } from "../../i18n/messages/mentorship";
 import { ApiError } from "../../lib/api";
+import { refusedFieldsOf } from "../../lib/use-field-errors";
 import { useBookSessionMutation } from "../../queries/mentorship";
-import { serverFieldErrors } from "../../queries/rsvp";
 import { controlProps, Field, inputClass } from "../ui/field";
 import { toast } from "../ui/toast-store";
 import {
@@ -13,6 +13,7 @@ import {
   type BookingField,
   type BookingValues,
   bookingErrorsFor,
+  bookingFields,
   emptyBooking,
   firstInvalid,
   validateBooking,
@@ -84,8 +85,8 @@ export function BookingDialog({ mentor, onClose }: { mentor: MentorSummary | nul
         close();
       },
       onError: (error) => {
-        const fields = serverFieldErrors(error);
-        if (fields) return showErrors(bookingErrorsFor(Object.keys(fields), values));
+        const fields = refusedFieldsOf(error, bookingFields);
+        if (fields.length > 0) return showErrors(bookingErrorsFor(fields, values));
         const status = error instanceof ApiError ? error.status : 0;
         setFormError(
           status === 409

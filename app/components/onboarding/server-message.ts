@@ -1,15 +1,7 @@
-import type { ErrorBody } from "../../../worker/contract/errors";
-import { ApiError } from "../../lib/api";
+import { serverMessage as bodyMessage } from "../../lib/api-errors";
 
 /** The message the API put in its error body (spec point 8 shows "the server's message"). */
 export function serverMessage(error: unknown): string {
-  if (error instanceof ApiError) {
-    try {
-      const body = JSON.parse(error.body) as Partial<ErrorBody>;
-      if (body.error?.message) return body.error.message;
-    } catch {
-      // Not our JSON error shape (a proxy's HTML page, an empty body): fall through.
-    }
-  }
-  return error instanceof Error ? error.message : String(error);
+  // Not our JSON error shape (a proxy's HTML page, an empty body): the error's own message.
+  return bodyMessage(error) ?? (error instanceof Error ? error.message : String(error));
 }

@@ -1,27 +1,27 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ConsentChange, ConsentsAnswer, DeleteAccountInput } from "../../../worker/contract/privacy";
-import { apiRequest, getJson } from "../../lib/api";
+import { api, expectOk, okResponse, unwrap } from "../../lib/api-client";
+
+export const privacyKeys = { consents: [api.privacy.consents.$path()] as const };
 
 export const consentsQuery = queryOptions({
-  queryKey: ["/api/privacy/consents"],
-  queryFn: () => getJson<ConsentsAnswer>("/api/privacy/consents") as Promise<ConsentsAnswer>,
+  queryKey: privacyKeys.consents,
+  queryFn: async (): Promise<ConsentsAnswer> => await unwrap(api.privacy.consents.$get()),
 });
 
 /** PUT /api/privacy/consents; the answer (current state and history) replaces the cached one. */
 export function useChangeConsentMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (change: ConsentChange) =>
-      (await (await apiRequest("PUT", "/api/privacy/consents", change)).json()) as ConsentsAnswer,
+    mutationFn: async (change: ConsentChange): Promise<ConsentsAnswer> =>
+      await unwrap(api.privacy.consents.$put({ json: change })),
     onSuccess: (answer) => queryClient.setQueryData(consentsQuery.queryKey, answer),
   });
 }
 
 export function useDeleteAccountMutation() {
   return useMutation({
-    mutationFn: async (input: DeleteAccountInput) => {
-      await apiRequest("POST", "/api/privacy/delete-account", input);
-    },
+    mutationFn: (input: DeleteAccountInput) => expectOk(api.privacy["delete-account"].$post({ json: input })),
   });
 }
 
@@ -32,7 +32,7 @@ function fileNameOf(disposition: string | null): string {
 
 /** Fetches the export (so a failure can be told in a toast) and hands it to the browser as a download. */
 export async function downloadMyData(): Promise<void> {
-  const response = await apiRequest("GET", "/api/privacy/export");
+  const response = await okResponse(api.privacy.export.$get());
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement("a");
   link.href = url;

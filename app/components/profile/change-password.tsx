@@ -7,10 +7,11 @@ import {
 import { useT } from "../../i18n";
 import { profileMessages } from "../../i18n/messages/profile";
 import { ApiError } from "../../lib/api";
+import { codeEntry, firstFieldError } from "../../lib/use-field-errors";
 import { useChangePasswordMutation } from "../../queries/profile";
 import { TextField } from "../ui/field";
 import { toast } from "../ui/toast-store";
-import { errorDetails, useSignedOutHandler } from "./use-profile-feedback";
+import { useSignedOutHandler } from "./use-profile-feedback";
 
 const problemKeys = {
   too_common: "passwordTooCommon",
@@ -29,8 +30,9 @@ export function ChangePassword() {
   const onSignedOut = useSignedOutHandler();
 
   function explain(error: unknown) {
-    const code = errorDetails(error).password as PasswordProblem | undefined;
-    if (code && code in problemKeys) return { field: "new" as const, text: t(problemKeys[code]) };
+    const code = firstFieldError(error, "password");
+    const problemKey = codeEntry(problemKeys, code);
+    if (problemKey) return { field: "new" as const, text: t(problemKey) };
     // better-auth answers 400 (INVALID_PASSWORD) when the current password is wrong.
     if (error instanceof ApiError && error.status === 400) {
       return { field: "current" as const, text: t("passwordWrongCurrent") };

@@ -1,14 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
-import type { OwnPayment } from "../../../worker/contract/payments";
 import { useLanguage, useT } from "../../i18n";
 import { checkoutMessages } from "../../i18n/messages/checkout";
-import { getJson } from "../../lib/api";
+import { myPaymentsQuery } from "../../queries/payments";
 import { formatSar } from "../premium/format";
-
-export const myPaymentsQuery = {
-  queryKey: ["/api/payments", "mine"],
-  queryFn: async () => (await getJson<{ payments: OwnPayment[] }>("/api/payments"))?.payments ?? [],
-};
 
 /** The member's membership payments (online and recorded bank transfers), newest first. */
 export function MyPayments() {

@@ -4,12 +4,13 @@ import type { PhotoProblem } from "../../../worker/contract/profile";
 import type { CurrentUser } from "../../../worker/contract/user";
 import { useT } from "../../i18n";
 import { profileMessages } from "../../i18n/messages/profile";
+import { codeEntry, firstFieldError } from "../../lib/use-field-errors";
 import { useRemovePhotoMutation, useStoreUserAfterPhoto } from "../../queries/profile";
 import { Avatar } from "../layout/avatar";
 import { toast } from "../ui/toast-store";
 import { resizeImage } from "./resize-image";
 import { uploadPhoto } from "./upload-photo";
-import { errorDetails, useSignedOutHandler } from "./use-profile-feedback";
+import { useSignedOutHandler } from "./use-profile-feedback";
 
 type Status = { step: "idle" } | { step: "preparing" } | { step: "uploading"; percent: number };
 
@@ -35,8 +36,9 @@ export function PhotoField({ user }: { user: CurrentUser }) {
 
   function fail(error: unknown) {
     if (onSignedOut(error)) return;
-    const problem = errorDetails(error).photo as PhotoProblem | undefined;
-    const description = problem && problem in problemText ? t(problemText[problem]) : t("photoErrorText");
+    const problem = firstFieldError(error, "photo");
+    const problemKey = codeEntry(problemText, problem);
+    const description = problemKey ? t(problemKey) : t("photoErrorText");
     toast({ title: t("photoErrorTitle"), description, variant: "destructive" });
   }
 

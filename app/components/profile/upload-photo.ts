@@ -1,5 +1,6 @@
 import type { CurrentUser } from "../../../worker/contract/user";
 import { ApiError } from "../../lib/api";
+import { api } from "../../lib/api-client";
 
 /**
  * POST /api/profile/photo through XMLHttpRequest, the one browser API that reports upload progress.
@@ -8,7 +9,7 @@ import { ApiError } from "../../lib/api";
 export function uploadPhoto(photo: Blob, onProgress: (percent: number) => void): Promise<CurrentUser> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open("POST", "/api/profile/photo");
+    request.open("POST", api.profile.photo.$path());
     request.withCredentials = true;
     request.responseType = "text";
     request.upload.addEventListener("progress", (event) => {

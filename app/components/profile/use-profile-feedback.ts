@@ -7,17 +7,6 @@ import { toast } from "../ui/toast-store";
 /** Spec point 8: 500 ms between the 'Unauthorized' toast and the sign-in page. */
 const SIGN_IN_DELAY_MS = 500;
 
-/** The `details` object of an API error body, if there is one. */
-export function errorDetails(error: unknown): Record<string, unknown> {
-  if (!(error instanceof ApiError)) return {};
-  try {
-    const details = (JSON.parse(error.body) as { error?: { details?: unknown } }).error?.details;
-    return details && typeof details === "object" ? (details as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
-}
-
 /**
  * Handles a failed profile call: a 401 shows 'Unauthorized' and goes to sign-in (true is returned);
  * anything else is left to the caller (false).

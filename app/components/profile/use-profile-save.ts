@@ -3,9 +3,10 @@ import { type ProfileUpdateInput, profileUpdateSchema } from "../../../worker/co
 import type { CurrentUser } from "../../../worker/contract/user";
 import { useT } from "../../i18n";
 import { profileMessages } from "../../i18n/messages/profile";
+import { errorFields } from "../../lib/api-errors";
 import { useUpdateProfileMutation } from "../../queries/profile";
 import { toast } from "../ui/toast-store";
-import { errorDetails, useSignedOutHandler } from "./use-profile-feedback";
+import { useSignedOutHandler } from "./use-profile-feedback";
 
 /**
  * PUT /api/profile with the spec's toasts. Checks the same schema as the API first; on failure the
@@ -34,7 +35,7 @@ export function useProfileSave() {
       toast({ title: t("savedTitle"), description: t("savedText") });
       return user;
     } catch (error) {
-      if (!onSignedOut(error)) fail(Object.keys(errorDetails(error)));
+      if (!onSignedOut(error)) fail(errorFields(error));
       return null;
     }
   }

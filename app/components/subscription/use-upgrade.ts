@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import type { PaidTierId } from "../../../worker/contract/enums";
-import type { ErrorBody } from "../../../worker/contract/errors";
 import { useT } from "../../i18n";
 import { subscriptionMessages } from "../../i18n/messages/subscription";
-import { ApiError } from "../../lib/api";
+import { errorCode, hasStatus } from "../../lib/api-errors";
 import { paymentConfigQuery, startCheckout } from "../../queries/payments";
 import { serverMessage } from "../onboarding/server-message";
 import { toast } from "../ui/toast-store";
@@ -14,12 +13,7 @@ class PaymentUnavailable extends Error {}
 
 function isUnavailable(error: unknown): boolean {
   if (error instanceof PaymentUnavailable) return true;
-  if (!(error instanceof ApiError) || error.status !== 503) return false;
-  try {
-    return (JSON.parse(error.body) as Partial<ErrorBody>).error?.code === "unavailable";
-  } catch {
-    return false;
-  }
+  return hasStatus(error, 503) && errorCode(error) === "unavailable";
 }
 
 /**

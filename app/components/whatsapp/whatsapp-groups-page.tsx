@@ -2,27 +2,20 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Search } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { whatsappGroupTypes } from "../../../worker/contract/enums";
-import type { WhatsappGroupsResponse, WhatsappTypeFilter } from "../../../worker/contract/whatsapp-groups";
+import type { WhatsappTypeFilter } from "../../../worker/contract/whatsapp-groups";
 import { useT } from "../../i18n";
 import { whatsappMessages } from "../../i18n/messages/whatsapp";
-import { getJson } from "../../lib/api";
+import { api } from "../../lib/api-client";
 import { useAuth } from "../../queries/auth";
+import { type WhatsappFilters, whatsappGroupsQuery } from "../../queries/whatsapp-groups";
 import { OfflineNote } from "../offline/offline-note";
 import { PageFrame } from "../page-frame";
 import { inputClass } from "../ui/field";
 import { GroupCard, typeLabels } from "./group-card";
 
-export type WhatsappFilters = { search: string; type: WhatsappTypeFilter };
+export type { WhatsappFilters };
 
 const SEARCH_DELAY_MS = 250;
-
-function groupsUrl({ search, type }: WhatsappFilters): string {
-  const params = new URLSearchParams();
-  if (search) params.set("search", search);
-  if (type !== "all") params.set("type", type);
-  const query = params.toString();
-  return query ? `/api/whatsapp-groups?${query}` : "/api/whatsapp-groups";
-}
 
 /** Public: visitors see the groups with a sign-in prompt, members get the invite links. */
 export function WhatsappGroupsPage({
@@ -34,19 +27,16 @@ export function WhatsappGroupsPage({
 }) {
   const t = useT(whatsappMessages);
   const { user, isLoading: authLoading } = useAuth();
-  const url = groupsUrl(filters);
   const { data, isPending, isError } = useQuery({
-    // The member is part of the key: invite links appear once someone signs in.
-    queryKey: [url, user?.id ?? null],
-    queryFn: () => getJson<WhatsappGroupsResponse>(url),
+    ...whatsappGroupsQuery(filters, user?.id ?? null),
     enabled: !authLoading,
     placeholderData: keepPreviousData,
   });
-  const groups = data?.groups ?? [];
+  const groups = data ?? [];
 
   return (
     <PageFrame title={t("title")} lead={t("lead")}>
-      <OfflineNote path={"/api/whatsapp-groups"} />
+      <OfflineNote path={api["whatsapp-groups"].$path()} />
       <WhatsappFiltersForm filters={filters} onFiltersChange={onFiltersChange} />
       <div aria-live="polite" className="mt-6">
         {isError ? (

@@ -1,8 +1,13 @@
 import { ApiError } from "../api";
+import { api } from "../api-client";
 import { serverMessage } from "../api-errors";
 import type { QueueError, QueueItem, QueueKind } from "./types";
 
-export const queueUrls: Record<QueueKind, string> = { rsvp: "/api/events/rsvp", post: "/api/posts" };
+/** Stored with nothing but the kind: the addresses come from the typed client, so they follow the routes. */
+export const queueUrls: Record<QueueKind, string> = {
+  rsvp: api.events.rsvp.$path(),
+  post: api.posts.$path(),
+};
 
 /**
  * What one attempt came to: synced (2xx), offline (no network: keep it, stop for now), busy (409 with

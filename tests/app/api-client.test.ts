@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { ApiError } from "../../app/lib/api";
+import { api, expectOk, unwrap, unwrapOrNull } from "../../app/lib/api-client";
+import { savedAtFor } from "../../app/lib/saved-at";
+import type { FeedPost } from "../../worker/contract/posts";
+import { json, requestsOf, stubFetch } from "./fetch-stub";
+
+// Raw answers where the test is about how any status and body are read.
+const answerWith = (response: Response) => stubFetch(() => response);
+
+describe("typed client", () => {
+  it("sends same-origin requests with credentials, the query and the JSON body", async () => {
+    const fetchMock = stubFetch({
+      "POST /api/posts/p1/comments": () => json<{ comment: { id: string } }>({ comment: { id: "c1" } }, 201),
+    });
+    await unwrap(api.posts[":id"].comments.$post({ param: { id: "p1" }, json: { content: "hi" } }));
+    const [request] = requestsOf(fetchMock);
+    expect(request?.url.pathname).toBe("/api/posts/p1/comments");
+    expect(request?.body).toEqual({ content: "hi" });
+    expect(request?.init).toMatchObject({ method: "POST", credentials: "include" });
+    expect(new Headers(request?.init?.headers).get("Content-Type")).toBe("application/json");
+  });
+
+  it("answers the typed JSON of a 2xx and notes when a GET was saved", async () => {
+    answerWith(
+      json<{ posts: FeedPost[]; nextCursor: string | null }>(
+        { posts: [], nextCursor: null },
+        { headers: { Date: "Thu, 26 Nov 2026 10:00:00 GMT" } },
+      ),
+    );
+    const page = await unwrap(api.posts.$get({ query: { saved: "true" } }));
+    expect(page.nextCursor).toBeNull();
+    expect(savedAtFor("/api/posts")).toBe(Date.parse("Thu, 26 Nov 2026 10:00:00 GMT"));
+  });
+
+  it("turns a non-2xx answer into '{status}: {body text}', or the status text when empty", async () => {
+    answerWith(new Response("Event is full", { status: 409, statusText: "Conflict" }));
+    await expect(unwrap(api.events.rsvps.mine.$get())).rejects.toThrow("409: Event is full");
+    answerWith(new Response("", { status: 503, statusText: "Service Unavailable" }));
+    const error = await expectOk(api.health.$get()).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).message).toBe("503: Service Unavailable");
+  });
+
+  it("can read 401 as signed out (null)", async () => {
+    answerWith(new Response("{}", { status: 401, statusText: "Unauthorized" }));
+    await expect(unwrapOrNull(api.auth.user.$get())).resolves.toBeNull();
+    await expect(unwrap(api.auth.user.$get())).rejects.toThrow("401: {}");
+  });
+});
