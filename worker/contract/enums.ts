@@ -163,8 +163,13 @@ export const tenderCategories = [
 export const tenderStatuses = ["Active", "Closed"] as const;
 
 /** Member-contributed content (jobs, businesses): submitted pending, then approved, rejected or hidden by an admin. */
+/** An event photo's review state (members see approved ones). */
+export const photoStatuses = ["pending", "approved", "rejected"] as const;
+export type PhotoStatus = (typeof photoStatuses)[number];
 export const moderationStatuses = ["pending", "approved", "rejected", "hidden"] as const;
 export type ModerationStatus = (typeof moderationStatuses)[number];
+/** What an admin decided about a submitted business (emailed to its owner). */
+export type BusinessDecision = Exclude<ModerationStatus, "pending">;
 
 export const mentorshipRequestStatuses = ["requested", "accepted", "declined", "done"] as const;
 export type MentorshipRequestStatus = (typeof mentorshipRequestStatuses)[number];

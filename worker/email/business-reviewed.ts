@@ -1,9 +1,9 @@
-import type { Language } from "../contract/enums";
+/** The moderation outcomes the owner of a listing hears about. */
+import type { BusinessDecision, Language } from "../contract/enums";
 import type { EmailMessage } from "./mailer";
 import { noticeEmail } from "./notice";
 
-/** The moderation outcomes the owner of a listing hears about. */
-export type BusinessDecision = "approved" | "rejected" | "hidden";
+export type { BusinessDecision };
 
 type Copy = { subject: string; body: string; reason: string; link: string };
 

@@ -6,6 +6,7 @@ import {
   adminBusinessSchema,
   moderationReasonSchema,
 } from "../contract/businesses";
+import type { BusinessDecision } from "../contract/enums";
 import {
   createAdminBusiness,
   deleteAdminBusiness,
@@ -14,7 +15,6 @@ import {
   setBusinessFlags,
   updateAdminBusiness,
 } from "../domain/admin-businesses";
-import type { BusinessDecision } from "../email/business-reviewed";
 import type { AppEnv } from "../env";
 import { AppError } from "../errors";
 import { valid } from "../lib/validate";

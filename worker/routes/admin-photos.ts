@@ -1,7 +1,7 @@
 import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { requireAdmin } from "../auth/guards";
-import { photoStatuses } from "../db/schema";
+import { photoStatuses } from "../contract/enums";
 import { deleteEventPhoto, findEventPhoto, listEventPhotos } from "../domain/event-photos";
 import { moderateEventPhoto } from "../domain/photo-moderation";
 import type { AppEnv } from "../env";

@@ -1,15 +1,12 @@
-import { eq } from "drizzle-orm";
 import { type Context, Hono } from "hono";
-import { UNREMEMBERED_SESSION_MS } from "../auth/auth";
 import { findViewer, requireViewer } from "../auth/guards";
 import { passwordProblem } from "../auth/password";
 import { clearAccountFailures, recordFailure, retryAfterMs } from "../auth/rate-limit";
 import { signInSchema, signUpSchema } from "../contract/auth";
-import { session } from "../db/schema";
 import { recordConsents } from "../domain/consents";
 import { toCurrentUser } from "../domain/members";
 import { noteActivity } from "../domain/retention";
-import { accountEmail } from "../email/templates";
+import { shortenSession, tellPasswordChanged } from "../domain/sign-in";
 import type { AppEnv } from "../env";
 import { AppError } from "../errors";
 import { clientIp } from "../lib/client-ip";
@@ -79,12 +76,7 @@ export const authRoutes = new Hono<AppEnv>()
       if (!input.rememberMe) {
         // A browser-session cookie (better-auth) whose server-side session also ends sooner.
         const { token } = (await response.clone().json()) as { token?: string };
-        if (token) {
-          await c.var.db
-            .update(session)
-            .set({ expiresAt: new Date(Date.now() + UNREMEMBERED_SESSION_MS) })
-            .where(eq(session.token, token));
-        }
+        if (token) await shortenSession(c.var.db, token, new Date());
       }
     }
     return response;
@@ -106,13 +98,11 @@ export const authRoutes = new Hono<AppEnv>()
     });
     const response = await c.var.auth.handler(forwarded);
     if (response.ok) {
-      await c.var.mailer.send(
-        accountEmail("password-changed", {
-          to: viewer.user.email,
-          name: viewer.user.name,
-          language: viewer.member.preferredLanguage,
-        }),
-      );
+      await tellPasswordChanged(c.var.mailer, {
+        email: viewer.user.email,
+        name: viewer.user.name,
+        language: viewer.member.preferredLanguage,
+      });
     }
     return response;
   })

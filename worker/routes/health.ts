@@ -1,16 +1,11 @@
-import { sql } from "drizzle-orm";
 import { Hono } from "hono";
 import type { HealthResponse } from "../contract/health";
+import { databaseReachable } from "../domain/health";
 import type { AppEnv } from "../env";
 import { APP_VERSION } from "../version";
 
 export const healthRoutes = new Hono<AppEnv>().get("/", async (c) => {
-  let reachable = true;
-  try {
-    await c.var.db.run(sql`select 1`);
-  } catch {
-    reachable = false;
-  }
+  const reachable = await databaseReachable(c.var.db);
   const body: HealthResponse = {
     status: reachable ? "ok" : "degraded",
     version: APP_VERSION,

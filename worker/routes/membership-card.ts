@@ -1,10 +1,8 @@
-import { asc, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { requireViewer } from "../auth/guards";
 import { keyRetryAfterMs, recordKeyFailure } from "../auth/rate-limit";
-import type { PartnerDiscount } from "../contract/membership-card";
-import { partnerDiscounts } from "../db/schema";
 import { ownMembershipCard, verifyMembership } from "../domain/membership-verify";
+import { activePartnerDiscounts } from "../domain/partner-discounts";
 import { listSponsorshipPackages } from "../domain/partners-admin";
 import type { AppEnv } from "../env";
 import { AppError } from "../errors";
@@ -38,17 +36,4 @@ export const membershipCardRoutes = new Hono<AppEnv>()
     return c.json({ card: await ownMembershipCard(c.var.db, viewer, new Date()) });
   })
   .get("/sponsorship-packages", async (c) => c.json({ packages: await listSponsorshipPackages(c.var.db) }))
-  .get("/partners", async (c) => {
-    const rows = await c.var.db
-      .select({
-        id: partnerDiscounts.id,
-        name: partnerDiscounts.name,
-        discountPercent: partnerDiscounts.discountPercent,
-        category: partnerDiscounts.category,
-      })
-      .from(partnerDiscounts)
-      .where(eq(partnerDiscounts.isActive, true))
-      .orderBy(asc(partnerDiscounts.sortOrder), asc(partnerDiscounts.name));
-    const partners: PartnerDiscount[] = rows;
-    return c.json({ partners });
-  });
+  .get("/partners", async (c) => c.json({ partners: await activePartnerDiscounts(c.var.db) }));

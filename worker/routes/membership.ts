@@ -1,12 +1,9 @@
-import { asc } from "drizzle-orm";
 import { Hono } from "hono";
 import { findViewer } from "../auth/guards";
 import { requestLanguage } from "../auth/origin";
-import type { MembershipTier } from "../contract/membership";
 import { membershipApplicationSchema } from "../contract/membership-application";
 import { membershipRegisterSchema, tierForRegistration } from "../contract/membership-register";
-import { membershipTiers } from "../db/schema";
-import { createApplication } from "../domain/membership-applications";
+import { submitApplication } from "../domain/membership-applications";
 import {
   createPasswordlessAccount,
   ensureMembershipId,
@@ -14,7 +11,7 @@ import {
   findAccountByEmail,
   registrationResult,
 } from "../domain/membership-register";
-import { applicationConfirmationEmail } from "../email/application-emails";
+import { listMembershipTiers } from "../domain/membership-tiers";
 import type { AppEnv } from "../env";
 import { AppError } from "../errors";
 import { isLanguage } from "../lib/language";
@@ -22,18 +19,7 @@ import { valid } from "../lib/validate";
 
 export const membershipRoutes = new Hono<AppEnv>()
   .get("/tiers", async (c) => {
-    const rows = await c.var.db.select().from(membershipTiers).orderBy(asc(membershipTiers.sortOrder));
-    const tiers: MembershipTier[] = rows.map((row) => ({
-      id: row.id,
-      name: row.name,
-      priceHalalas: row.priceHalalas,
-      billingPeriod: row.billingPeriod,
-      partnerDiscountPercent: row.partnerDiscountPercent,
-      benefits: row.benefits,
-      isPopular: row.isPopular,
-      forSale: row.forSale,
-    }));
-    return c.json({ tiers });
+    return c.json({ tiers: await listMembershipTiers(c.var.db) });
   })
   .post("/register", valid("json", membershipRegisterSchema), async (c) => {
     const input = c.req.valid("json");
@@ -69,19 +55,14 @@ export const membershipRoutes = new Hono<AppEnv>()
   .post("/applications", valid("json", membershipApplicationSchema), async (c) => {
     const input = c.req.valid("json");
     const viewer = await findViewer(c);
-    const id = await createApplication(c.var.db, input, viewer?.user.id ?? null);
     const language =
       viewer && isLanguage(viewer.member.preferredLanguage)
         ? viewer.member.preferredLanguage
         : requestLanguage(c.req.raw);
-    await c.var.mailer.send(
-      applicationConfirmationEmail({
-        to: input.email.toLowerCase(),
-        firstName: input.firstName,
-        membershipType: input.membershipType,
-        language,
-        origin: new URL(c.req.url).origin,
-      }),
-    );
+    const id = await submitApplication(c.var, input, {
+      viewerId: viewer?.user.id ?? null,
+      language,
+      origin: new URL(c.req.url).origin,
+    });
     return c.json({ id }, 201);
   });

@@ -1,14 +1,12 @@
-import { eq } from "drizzle-orm";
 import type { Context, MiddlewareHandler } from "hono";
 import { Hono } from "hono";
 import { z } from "zod";
 import { findViewer, requireViewer } from "../auth/guards";
 import { checkoutSchema, type PaymentConfig } from "../contract/payments";
-import { members, payments } from "../db/schema";
-import { ensureMembershipId } from "../domain/membership-register";
+import { ensureMembershipId, membershipOwner } from "../domain/membership-register";
 import { startCheckout } from "../domain/payment-checkout";
 import { applyGatewayState, applyWebhookEvent, type OutcomeContext } from "../domain/payment-outcome";
-import { ownPayments, paymentView } from "../domain/payment-view";
+import { findPayment, ownPayments, paymentView } from "../domain/payment-view";
 import type { AppEnv } from "../env";
 import { AppError } from "../errors";
 import { valid } from "../lib/validate";
@@ -66,13 +64,9 @@ export const paymentRoutes = new Hono<AppEnv>()
     } else {
       // Just registered without a password yet: the registration's /checkout link names the membership.
       if (!input.membershipId) throw new AppError("unauthorized", "Sign in to upgrade your membership.");
-      const member = await c.var.db
-        .select({ userId: members.userId })
-        .from(members)
-        .where(eq(members.membershipId, input.membershipId))
-        .get();
-      if (!member) throw new AppError("not_found", "No membership with this number.");
-      userId = member.userId;
+      const owner = await membershipOwner(c.var.db, input.membershipId);
+      if (!owner) throw new AppError("not_found", "No membership with this number.");
+      userId = owner;
       membershipId = input.membershipId;
     }
     const result = await startCheckout(
@@ -93,7 +87,7 @@ export const paymentRoutes = new Hono<AppEnv>()
   .get("/:id", paymentParam, async (c) => {
     const { id } = c.req.valid("param");
     c.header("Cache-Control", "no-store");
-    const payment = await c.var.db.select().from(payments).where(eq(payments.id, id)).get();
+    const payment = await findPayment(c.var.db, id);
     if (!payment) throw new AppError("not_found", "No such payment");
     // The member is back from the gateway: ask it directly instead of waiting for a late webhook.
     const gateway = configuredGateway(c.env);

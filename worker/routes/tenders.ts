@@ -1,7 +1,6 @@
 import { type Context, Hono } from "hono";
 import { requireViewer } from "../auth/guards";
 import { tenderAlertsSchema, tenderListQuerySchema } from "../contract/tenders";
-import type { tenderDocuments } from "../db/schema";
 import {
   alertCategoriesOf,
   findPublishedDocument,
@@ -27,7 +26,10 @@ function attachmentHeader(fileName: string): string {
 }
 
 /** Streams a tender document from R2 as a download; never cached by shared caches. */
-export async function serveTenderDocument(c: Context<AppEnv>, row: typeof tenderDocuments.$inferSelect) {
+export async function serveTenderDocument(
+  c: Context<AppEnv>,
+  row: { r2Key: string; contentType: string; fileName: string },
+) {
   const file = await r2PhotoStore(c.env.PHOTOS).get(row.r2Key);
   if (!file) throw new AppError("not_found", "The document file is missing");
   return c.body(file.body, 200, {

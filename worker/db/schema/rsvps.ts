@@ -1,5 +1,5 @@
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { rsvpStatuses } from "../../contract/enums";
+import { photoStatuses, rsvpStatuses } from "../../contract/enums";
 import { user } from "./auth";
 import { createdAt, id } from "./columns";
 import { events } from "./events";
@@ -59,7 +59,7 @@ export const eventStewards = sqliteTable(
   (t) => [primaryKey({ columns: [t.eventId, t.userId] })],
 );
 
-export const photoStatuses = ["pending", "approved", "rejected"] as const;
+export { photoStatuses } from "../../contract/enums";
 
 /** Uploaded event photos: stored in R2 under a server-chosen key, public only once approved. */
 export const eventPhotos = sqliteTable(
