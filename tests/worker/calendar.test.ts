@@ -8,7 +8,7 @@ import type {
   CalendarResponse,
 } from "../../worker/contract/calendar";
 import { demoCulturalDates } from "../../worker/db/seed/calendar";
-import { riyadhToday } from "../../worker/domain/calendar";
+import { riyadhToday } from "../../worker/domain/calendar/calendar";
 import { makeAdmin, ORIGIN, postJson, signUp, uniqueEmail } from "./accounts-helpers";
 import { callApi } from "./call-api";
 

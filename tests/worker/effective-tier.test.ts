@@ -4,7 +4,7 @@ import type { SearchAnswer } from "../../worker/contract/search";
 import type { TenderLookupAnswer } from "../../worker/contract/tenders";
 import type { CurrentUser } from "../../worker/contract/user";
 import { demoSeedStatements } from "../../worker/db/seed";
-import { effectiveTier } from "../../worker/domain/effective-tier";
+import { effectiveTier } from "../../worker/domain/membership/effective-tier";
 import { signUp, uniqueEmail } from "./accounts-helpers";
 import { send } from "./business-helpers";
 import { callApi } from "./call-api";

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import type { ErrorBody } from "../../worker/contract/errors";
-import type { EventPhoto } from "../../worker/domain/event-photos";
+import type { EventPhoto } from "../../worker/domain/events/photos";
 import { makeAdmin, ORIGIN, postJson, signUp, uniqueEmail } from "./accounts-helpers";
 import { callApi } from "./call-api";
 

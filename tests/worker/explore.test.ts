@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { ExploreSummary } from "../../worker/contract/explore";
 import { createDb } from "../../worker/db/client";
 import { demoSeedStatements } from "../../worker/db/seed";
-import { countHashtags, hashtagsIn, trendingHashtags } from "../../worker/domain/hashtags";
+import { countHashtags, hashtagsIn, trendingHashtags } from "../../worker/domain/posts/hashtags";
 import { makeAdmin, ORIGIN, signUp, uniqueEmail } from "./accounts-helpers";
 import { callApi } from "./call-api";
 

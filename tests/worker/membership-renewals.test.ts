@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createDb } from "../../worker/db/client";
 import { demoSeedStatements } from "../../worker/db/seed";
-import { runMembershipRenewals } from "../../worker/domain/membership-renewals";
+import { runMembershipRenewals } from "../../worker/domain/membership/renewals";
 import { linkIn, outboxFor, signUp, uniqueEmail } from "./accounts-helpers";
 import { localOutbox } from "./test-outbox";
 

@@ -5,7 +5,7 @@ import { type FeedPost, newPostSchema, type PostPage } from "../../worker/contra
 import { createDb } from "../../worker/db/client";
 import { demoAccountStatements } from "../../worker/db/seed/accounts";
 import { demoPostStatements } from "../../worker/db/seed/posts";
-import { trendingHashtags } from "../../worker/domain/hashtags";
+import { trendingHashtags } from "../../worker/domain/posts/hashtags";
 import { createPost, json, member, send } from "./posts-helpers";
 
 const page = async (cookie: string, query = "") =>

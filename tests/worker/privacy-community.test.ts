@@ -1,7 +1,7 @@
-// Export and erasure of what a member did in the community (worker/domain/privacy-content.ts).
+// Export and erasure of what a member did in the community (worker/domain/privacy/content.ts).
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import type { MemberDataExport } from "../../worker/domain/privacy-export";
+import type { MemberDataExport } from "../../worker/domain/privacy/export";
 import { PASSWORD, postJson, signUp } from "./accounts-helpers";
 import { callApi } from "./call-api";
 

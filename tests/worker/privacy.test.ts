@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { ErrorBody } from "../../worker/contract/errors";
 import type { ConsentsAnswer } from "../../worker/contract/privacy";
 import { createDb } from "../../worker/db/client";
-import { monthsBefore, runRetention } from "../../worker/domain/retention";
+import { monthsBefore, runRetention } from "../../worker/domain/privacy/retention";
 import { r2PhotoStore } from "../../worker/storage/photos";
 import { ORIGIN, outboxFor, PASSWORD, postJson, signIn, signUp, uniqueEmail } from "./accounts-helpers";
 import { callApi } from "./call-api";

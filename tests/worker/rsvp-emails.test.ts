@@ -5,7 +5,7 @@ import type { EventSummary } from "../../worker/contract/events";
 import type { RsvpResult } from "../../worker/contract/rsvp";
 import { createDb } from "../../worker/db/client";
 import { type EmailAttachment, rsvps } from "../../worker/db/schema";
-import { findEventSummary } from "../../worker/domain/events";
+import { findEventSummary } from "../../worker/domain/events/events";
 import { rsvpEmailMessage } from "../../worker/domain/events/rsvp-email";
 import { buildIcs, foldLine } from "../../worker/email/ics";
 import { crc32, PNG_SIGNATURE, qrPng } from "../../worker/email/qr-png";

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { SearchAnswer, SearchKind } from "../../worker/contract/search";
 import { highlightParts } from "../../worker/contract/search-highlight";
-import { toMatchExpression } from "../../worker/domain/search-expression";
+import { toMatchExpression } from "../../worker/domain/search/expression";
 import { signUp } from "./accounts-helpers";
 import { callApi } from "./call-api";
 import {

@@ -2,7 +2,7 @@ import { createExecutionContext, createMessageBatch, getQueueResult } from "clou
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { consumeWelcomeEmails } from "../../worker/background/welcome-queue";
-import type { WelcomeEmailMessage } from "../../worker/domain/welcome-emails";
+import type { WelcomeEmailMessage } from "../../worker/domain/admin-members/welcome-emails";
 import type { Outbox } from "../../worker/email/outbox/writer";
 import { makeAdmin, ORIGIN, outboxFor, signUp, uniqueEmail } from "./accounts-helpers";
 import { callApi } from "./call-api";

@@ -12,7 +12,7 @@ const suspendedRequests = new WeakSet<Request>();
  * Suspension is enforced here, once for every route: a suspended member counts as signed out (public
  * pages answer as to a visitor), and routes that need an account answer 403 'Your account is
  * suspended' (requireViewer) rather than 401, so the app can tell them why. Suspending also deletes
- * their sessions (worker/domain/admin-members-actions.ts); a new sign-in gets a session that this
+ * their sessions (worker/domain/admin-members/actions.ts); a new sign-in gets a session that this
  * refuses until an admin restores them.
  */
 export async function findViewer(c: Context<AppEnv>): Promise<Viewer | null> {

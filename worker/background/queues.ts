@@ -1,4 +1,4 @@
-import type { WelcomeEmailMessage } from "../domain/welcome-emails";
+import type { WelcomeEmailMessage } from "../domain/admin-members/welcome-emails";
 import { consumeMail } from "../email/outbox/consumer";
 import type { MailQueueMessage } from "../email/outbox/writer";
 import { consumeWelcomeEmails } from "./welcome-queue";

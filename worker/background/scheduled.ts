@@ -1,7 +1,7 @@
 import { isLocalOrigin } from "../auth/origin";
 import { createDb } from "../db/client";
-import { runMembershipRenewals } from "../domain/membership-renewals";
-import { runRetention } from "../domain/retention";
+import { runMembershipRenewals } from "../domain/membership/renewals";
+import { runRetention } from "../domain/privacy/retention";
 import { pruneSentMail, requeueStrandedMail } from "../email/outbox/sweep";
 import { createOutbox } from "../email/outbox/writer";
 import { pruneIdempotencyKeys } from "../lib/idempotency";

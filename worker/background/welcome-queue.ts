@@ -1,7 +1,11 @@
 import { createAuth } from "../auth/auth";
 import { isLocalOrigin } from "../auth/origin";
 import { createDb, type Database } from "../db/client";
-import { SENDING_LEASE_MS, sendWelcomeEmail, type WelcomeEmailMessage } from "../domain/welcome-emails";
+import {
+  SENDING_LEASE_MS,
+  sendWelcomeEmail,
+  type WelcomeEmailMessage,
+} from "../domain/admin-members/welcome-emails";
 import { createOutbox, type Outbox } from "../email/outbox/writer";
 
 /** Like a request: mail for an admin working on localhost stays local, otherwise it is sent. */

@@ -1,4 +1,4 @@
-/** One photo as GET /api/events/photos and GET /api/admin/photos answer it (worker/domain/event-photos.ts). */
+/** One photo as GET /api/events/photos and GET /api/admin/photos answer it (worker/domain/events/photos.ts). */
 export type EventPhoto = {
   id: string;
   url: string;

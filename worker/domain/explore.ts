@@ -2,7 +2,7 @@ import { and, asc, eq, gt, gte, isNotNull, lte } from "drizzle-orm";
 import type { ExploreSummary, FeaturedItem } from "../contract/explore";
 import type { Database } from "../db/client";
 import { businesses, featuredContent, jobs, members, tenders } from "../db/schema";
-import { trendingHashtags } from "./hashtags";
+import { trendingHashtags } from "./posts/hashtags";
 
 /**
  * The /explore tiles, counted from the tables themselves. Open jobs are those the jobs page lists

@@ -2,8 +2,8 @@ import { and, count, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { type HomeSummary, INDUSTRY_GROUPS_SHOWN, type IndustryGroup } from "../contract/home";
 import type { Database } from "../db/client";
 import { memberConnections, members, posts, profileViews } from "../db/schema";
-import { connectionsOf } from "./connections";
-import { recentViewsOf } from "./profile-views";
+import { connectionsOf } from "./profile/connections";
+import { recentViewsOf } from "./profile/views";
 
 /** Member counts per industry: the member's own industry first, then the largest groups. */
 export async function industryGroups(db: Database, ownIndustry: string | null): Promise<IndustryGroup[]> {

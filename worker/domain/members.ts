@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import type { CurrentUser } from "../contract/user";
 import type { Database } from "../db/client";
 import { members, type user } from "../db/schema";
-import { effectiveTier, hasLapsed } from "./effective-tier";
-import { photoVersion } from "./profile-photo";
+import { effectiveTier, hasLapsed } from "./membership/effective-tier";
+import { photoVersion } from "./profile/photo";
 
 type MemberRow = typeof members.$inferSelect;
 type UserRow = typeof user.$inferSelect;

@@ -129,7 +129,7 @@ function renewalNotice(
   });
 }
 
-/** Sent 30 and 7 days before a paid period ends (worker/domain/membership-renewals.ts). */
+/** Sent 30 and 7 days before a paid period ends (worker/domain/membership/renewals.ts). */
 export const membershipRenewalEmail = (options: RenewalEmailOptions) =>
   renewalNotice("membership-renewal", renewalCopy[options.language], options);
 

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { applicationReviewSchema } from "../contract/membership-application";
-import { decideApplication } from "../domain/application-review";
-import { listApplications } from "../domain/membership-applications";
+import { decideApplication } from "../domain/membership/application-review";
+import { listApplications } from "../domain/membership/applications";
 import type { AppEnv } from "../env";
 import { valid } from "../lib/validate";
 

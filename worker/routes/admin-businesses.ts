@@ -14,7 +14,7 @@ import {
   moderateBusiness,
   setBusinessFlags,
   updateAdminBusiness,
-} from "../domain/admin-businesses";
+} from "../domain/businesses/admin-businesses";
 import type { AppEnv } from "../env";
 import { AppError } from "../errors";
 import { valid } from "../lib/validate";

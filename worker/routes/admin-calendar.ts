@@ -12,7 +12,7 @@ import {
   listCulturalDates,
   setCulturalDateActive,
   updateCulturalDate,
-} from "../domain/calendar-admin";
+} from "../domain/calendar/admin";
 import type { AppEnv } from "../env";
 import { valid } from "../lib/validate";
 

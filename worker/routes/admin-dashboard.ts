@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import { requireAdmin } from "../auth/guards";
 import { adminDashboard } from "../domain/admin-dashboard";
+import { enqueueWelcomeEmails } from "../domain/admin-members/welcome-emails";
 import { markAudited, recordAudit } from "../domain/audit";
-import { enqueueWelcomeEmails } from "../domain/welcome-emails";
 import type { AppEnv } from "../env";
 
 /** The /admin dashboard: its numbers and lists, and the send-welcome-emails action. */

@@ -6,6 +6,7 @@ import {
   rsvpFilterSchema,
   stewardSchema,
 } from "../contract/admin-events";
+import { toCsv } from "../domain/admin-members/csv";
 import {
   createEvent,
   editRsvp,
@@ -14,9 +15,8 @@ import {
   listEventRsvps,
   setRegistrationOpen,
   updateEvent,
-} from "../domain/admin-events";
-import { addSteward, listStewards, removeSteward } from "../domain/checkin";
-import { toCsv } from "../domain/csv";
+} from "../domain/events/admin-events";
+import { addSteward, listStewards, removeSteward } from "../domain/events/checkin";
 import { cancelByAdmin } from "../domain/events/rsvp-use-cases";
 import type { AppEnv } from "../env";
 import { parseInput, valid } from "../lib/validate";

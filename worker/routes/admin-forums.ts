@@ -15,7 +15,7 @@ import {
   moderateReply,
   moderateThread,
   updateCategory,
-} from "../domain/forums-admin";
+} from "../domain/forums/admin";
 import type { AppEnv } from "../env";
 import { valid } from "../lib/validate";
 

@@ -1,9 +1,14 @@
 import { Hono } from "hono";
 import { requireAdmin } from "../auth/guards";
 import { type ImportDuplicateMode, importDuplicateModes, MAX_IMPORT_BYTES } from "../contract/member-import";
+import { toCsv } from "../domain/admin-members/csv";
+import {
+  findImportRun,
+  importErrorRows,
+  listImportRuns,
+  runMemberImport,
+} from "../domain/admin-members/import";
 import { markAudited } from "../domain/audit";
-import { toCsv } from "../domain/csv";
-import { findImportRun, importErrorRows, listImportRuns, runMemberImport } from "../domain/member-import";
 import type { AppEnv } from "../env";
 import { AppError } from "../errors";
 

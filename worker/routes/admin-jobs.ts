@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { adminJobListQuerySchema, adminJobSchema, jobReviewReasonSchema } from "../contract/jobs";
-import { createJob, deleteJob, listAdminJobs, updateJob } from "../domain/admin-jobs";
-import { moderateJob } from "../domain/job-moderation";
+import { createJob, deleteJob, listAdminJobs, updateJob } from "../domain/jobs/admin-jobs";
+import { moderateJob } from "../domain/jobs/moderation";
 import type { AppEnv } from "../env";
 import { AppError } from "../errors";
 import { valid } from "../lib/validate";

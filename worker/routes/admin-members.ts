@@ -8,14 +8,14 @@ import {
   adminMemberTierSchema,
 } from "../contract/admin-members";
 import { listAuditLog } from "../domain/admin-audit-log";
-import { adminMembersCsv, listAdminMembers } from "../domain/admin-members";
 import {
   changeMemberRole,
   changeMemberTier,
   restoreMember,
   suspendMember,
-} from "../domain/admin-members-actions";
-import { adminMemberDetail } from "../domain/admin-members-detail";
+} from "../domain/admin-members/actions";
+import { adminMemberDetail } from "../domain/admin-members/detail";
+import { adminMembersCsv, listAdminMembers } from "../domain/admin-members/list";
 import { markAudited } from "../domain/audit";
 import type { AppEnv } from "../env";
 import { valid } from "../lib/validate";

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { adminMembershipTierSchema } from "../contract/admin-membership-tiers";
-import { listAdminTiers, updateAdminTier } from "../domain/admin-membership-tiers";
+import { listAdminTiers, updateAdminTier } from "../domain/membership/admin-tiers";
 import type { AppEnv } from "../env";
 import { valid } from "../lib/validate";
 

@@ -12,9 +12,9 @@ import {
   setMentorActive,
   updateMentor,
   updateProgram,
-} from "../domain/admin-mentorship";
-import { requestsWithStatus } from "../domain/mentorship-requests";
-import { changeStatusAndNotify } from "../domain/mentorship-status";
+} from "../domain/mentorship/admin-mentorship";
+import { requestsWithStatus } from "../domain/mentorship/requests";
+import { changeStatusAndNotify } from "../domain/mentorship/status";
 import type { AppEnv } from "../env";
 import { valid } from "../lib/validate";
 

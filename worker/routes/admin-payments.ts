@@ -2,9 +2,9 @@ import { Hono } from "hono";
 import { requireAdmin } from "../auth/guards";
 import { adminPaymentsQuerySchema } from "../contract/admin-payments";
 import { bankTransferSchema } from "../contract/payments";
-import { findAdminPayment, listAdminPayments } from "../domain/admin-payments";
-import { recordBankTransfer } from "../domain/bank-transfers";
-import { sendReceipt } from "../domain/payment-outcome";
+import { findAdminPayment, listAdminPayments } from "../domain/payments/admin-payments";
+import { recordBankTransfer } from "../domain/payments/bank-transfers";
+import { sendReceipt } from "../domain/payments/outcome";
 import type { AppEnv } from "../env";
 import { valid } from "../lib/validate";
 

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
-import { listReportedPosts } from "../domain/post-reports-admin";
-import { keepReportedPost, removeReportedPostAndTell } from "../domain/report-moderation";
+import { keepReportedPost, removeReportedPostAndTell } from "../domain/posts/report-moderation";
+import { listReportedPosts } from "../domain/posts/reports-admin";
 import type { AppEnv } from "../env";
 import { optionalNote, requiredReason } from "./decision-reason";
 

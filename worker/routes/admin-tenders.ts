@@ -11,8 +11,8 @@ import {
   unpublishTender,
   updateTender,
   uploadTenderDocument,
-} from "../domain/tender-admin";
-import { publishTender } from "../domain/tender-alerts";
+} from "../domain/tenders/admin";
+import { publishTender } from "../domain/tenders/alerts";
 import type { AppEnv } from "../env";
 import { AppError } from "../errors";
 import { valid } from "../lib/validate";

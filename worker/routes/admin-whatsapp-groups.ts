@@ -11,7 +11,7 @@ import {
   markWhatsappGroupActivity,
   setWhatsappGroupActive,
   updateWhatsappGroup,
-} from "../domain/whatsapp-groups-admin";
+} from "../domain/whatsapp-groups/admin";
 import type { AppEnv } from "../env";
 import { valid } from "../lib/validate";
 

@@ -8,10 +8,15 @@ import {
   businessReviewSchema,
   businessSubmissionSchema,
 } from "../contract/businesses";
-import { deleteReview, listReviews, saveReview } from "../domain/business-reviews";
-import { listMyBusinesses, submitBusiness } from "../domain/business-submissions";
-import { canSeeBusiness, findBusinessRow, listBusinesses, toBusinessDetail } from "../domain/businesses";
-import { effectiveTier } from "../domain/effective-tier";
+import {
+  canSeeBusiness,
+  findBusinessRow,
+  listBusinesses,
+  toBusinessDetail,
+} from "../domain/businesses/businesses";
+import { deleteReview, listReviews, saveReview } from "../domain/businesses/reviews";
+import { listMyBusinesses, submitBusiness } from "../domain/businesses/submissions";
+import { effectiveTier } from "../domain/membership/effective-tier";
 import type { AppEnv } from "../env";
 import { AppError } from "../errors";
 import { valid } from "../lib/validate";

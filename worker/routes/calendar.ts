@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { requireViewer, signedIn } from "../auth/guards";
 import { type CalendarResponse, calendarQuerySchema } from "../contract/calendar";
-import { upcomingCalendar } from "../domain/calendar";
+import { upcomingCalendar } from "../domain/calendar/calendar";
 import type { AppEnv } from "../env";
 import { valid } from "../lib/validate";
 

@@ -8,7 +8,7 @@ import {
   confirmedTickets,
   searchAttendees,
   stewardedEvents,
-} from "../domain/checkin";
+} from "../domain/events/checkin";
 import type { AppEnv } from "../env";
 import { AppError } from "../errors";
 import { idempotent } from "../lib/idempotency";

@@ -8,7 +8,7 @@ import {
   findForumThread,
   listForumCategories,
   listForumThreads,
-} from "../domain/forums";
+} from "../domain/forums/forums";
 import type { AppEnv } from "../env";
 import { valid } from "../lib/validate";
 

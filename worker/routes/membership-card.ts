@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import { requireViewer } from "../auth/guards";
 import { keyRetryAfterMs, recordKeyFailure } from "../auth/rate-limit";
-import { ownMembershipCard, verifyMembership } from "../domain/membership-verify";
-import { activePartnerDiscounts } from "../domain/partner-discounts";
+import { activePartnerDiscounts } from "../domain/membership/partner-discounts";
+import { ownMembershipCard, verifyMembership } from "../domain/membership/verify";
 import { listSponsorshipPackages } from "../domain/partners-admin";
 import type { AppEnv } from "../env";
 import { AppError } from "../errors";

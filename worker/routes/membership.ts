@@ -3,15 +3,15 @@ import { findViewer } from "../auth/guards";
 import { requestLanguage } from "../auth/origin";
 import { membershipApplicationSchema } from "../contract/membership-application";
 import { membershipRegisterSchema, tierForRegistration } from "../contract/membership-register";
-import { submitApplication } from "../domain/membership-applications";
+import { submitApplication } from "../domain/membership/applications";
 import {
   createPasswordlessAccount,
   ensureMembershipId,
   fillEmptyProfile,
   findAccountByEmail,
   registrationResult,
-} from "../domain/membership-register";
-import { listMembershipTiers } from "../domain/membership-tiers";
+} from "../domain/membership/register";
+import { listMembershipTiers } from "../domain/membership/tiers";
 import type { AppEnv } from "../env";
 import { AppError } from "../errors";
 import { isLanguage } from "../lib/language";

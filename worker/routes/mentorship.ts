@@ -2,10 +2,15 @@ import { Hono } from "hono";
 import { requireViewer } from "../auth/guards";
 import type { IncomingRequests } from "../contract/mentorship";
 import { mentorshipRequestSchema, requestStatusChangeSchema } from "../contract/mentorship";
-import { findActiveMentor, listActiveMentors, listActivePrograms, mentorIdsOf } from "../domain/mentorship";
-import { notifyRequested } from "../domain/mentorship-notify";
-import { createRequest, requestsForMentors, requestsOfMentee } from "../domain/mentorship-requests";
-import { changeStatusAndNotify } from "../domain/mentorship-status";
+import { notifyRequested } from "../domain/mentorship/emails";
+import {
+  findActiveMentor,
+  listActiveMentors,
+  listActivePrograms,
+  mentorIdsOf,
+} from "../domain/mentorship/mentorship";
+import { createRequest, requestsForMentors, requestsOfMentee } from "../domain/mentorship/requests";
+import { changeStatusAndNotify } from "../domain/mentorship/status";
 import type { AppEnv } from "../env";
 import { AppError } from "../errors";
 import { valid } from "../lib/validate";

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { requireViewer, signedIn } from "../auth/guards";
 import { markReadSchema, notificationsQuerySchema } from "../contract/notifications";
-import { listNotifications, markRead, unreadCount } from "../domain/notifications";
+import { listNotifications, markRead, unreadCount } from "../domain/notifications/notifications";
 import type { AppEnv } from "../env";
 import { valid } from "../lib/validate";
 

@@ -3,7 +3,7 @@ import type { z } from "zod";
 import { requireViewer, signedIn } from "../auth/guards";
 import { CONSENT_REQUIRED_MESSAGE, onboardingSchema } from "../contract/onboarding";
 import { loadViewer, toCurrentUser } from "../domain/members";
-import { completeOnboarding } from "../domain/onboarding";
+import { completeOnboarding } from "../domain/profile/onboarding";
 import type { AppEnv } from "../env";
 import { AppError } from "../errors";
 import { fieldErrorsOf, valid } from "../lib/validate";

@@ -7,7 +7,7 @@ import {
   findEventPhoto,
   listEventPhotos,
   uploadEventPhoto,
-} from "../domain/event-photos";
+} from "../domain/events/photos";
 import type { AppEnv } from "../env";
 import { AppError } from "../errors";
 import { r2PhotoStore } from "../storage/photos";

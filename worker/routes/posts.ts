@@ -1,9 +1,9 @@
 import { Hono } from "hono";
 import { requireViewer } from "../auth/guards";
 import { commentSchema, newPostSchema, postListQuerySchema, reportSchema } from "../contract/posts";
-import { addComment, deleteComment, editComment, listComments } from "../domain/post-comments";
-import { likePost, reportPost, savePost, sharePost, unlikePost } from "../domain/post-interactions";
-import { createPost, deletePost, listPosts, updatePost } from "../domain/posts";
+import { addComment, deleteComment, editComment, listComments } from "../domain/posts/comments";
+import { likePost, reportPost, savePost, sharePost, unlikePost } from "../domain/posts/interactions";
+import { createPost, deletePost, listPosts, updatePost } from "../domain/posts/posts";
 import type { AppEnv } from "../env";
 import { idempotent } from "../lib/idempotency";
 import { valid } from "../lib/validate";

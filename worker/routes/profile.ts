@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { requireViewer, signedIn } from "../auth/guards";
 import { profileUpdateSchema } from "../contract/profile";
 import { toCurrentUser } from "../domain/members";
-import { updateProfile } from "../domain/profile";
+import { updateProfile } from "../domain/profile/profile";
 import type { AppEnv } from "../env";
 import { valid } from "../lib/validate";
 import { connectionRoutes } from "./profile/connection";

@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import { requireViewer, signedIn } from "../auth/guards";
 import { searchQuerySchema } from "../contract/search";
-import { effectiveTier } from "../domain/effective-tier";
-import { siteSearch } from "../domain/search";
+import { effectiveTier } from "../domain/membership/effective-tier";
+import { siteSearch } from "../domain/search/search";
 import type { AppEnv } from "../env";
 import { valid } from "../lib/validate";
 

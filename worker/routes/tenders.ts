@@ -11,7 +11,7 @@ import {
   setAlertCategories,
   toTenderDetail,
   toTenderSummary,
-} from "../domain/tenders";
+} from "../domain/tenders/tenders";
 import type { AppEnv } from "../env";
 import { AppError } from "../errors";
 import { valid } from "../lib/validate";

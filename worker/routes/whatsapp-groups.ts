@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { findViewer } from "../auth/guards";
 import { type WhatsappGroupsResponse, whatsappGroupsQuerySchema } from "../contract/whatsapp-groups";
-import { listWhatsappGroups } from "../domain/whatsapp-groups";
+import { listWhatsappGroups } from "../domain/whatsapp-groups/whatsapp-groups";
 import type { AppEnv } from "../env";
 import { AppError } from "../errors";
 import { valid } from "../lib/validate";

@@ -8,7 +8,7 @@ import { useAuth } from "../../queries/auth";
 import { myBusinessesQuery } from "../../queries/businesses";
 import { BusinessSubmitForm } from "./business-submit-form";
 
-/** The API's rule (worker/domain/business-submissions.ts, which enforces it): a paid tier lists. */
+/** The API's rule (worker/domain/businesses/submissions.ts, which enforces it): a paid tier lists. */
 const includesDirectoryListing = isPaidTier;
 
 /**

@@ -6,7 +6,7 @@ import { events } from "./events";
 
 /**
  * One registration per event and email (the UNIQUE index is what makes a repeated RSVP return the
- * existing one). Seats are decided in one INSERT...SELECT (worker/domain/rsvp.ts), never read-then-write.
+ * existing one). Seats are decided in one INSERT...SELECT (worker/domain/events/registration.ts), never read-then-write.
  */
 export const rsvps = sqliteTable(
   "rsvps",

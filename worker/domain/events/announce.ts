@@ -3,7 +3,7 @@ import type { EventSummary } from "../../contract/events";
 import type { Database } from "../../db/client";
 import type { rsvps } from "../../db/schema";
 import type { Mailer } from "../../email/mailer";
-import { notificationInsert } from "../notify";
+import { notificationInsert } from "../notifications/notify";
 import { type RsvpNotice, rsvpEmailMessage } from "./rsvp-email";
 
 type RsvpRow = typeof rsvps.$inferSelect;

@@ -2,10 +2,10 @@ import type { Language } from "../../contract/enums";
 import type { RsvpResult } from "../../contract/rsvp";
 import type { Database } from "../../db/client";
 import type { Mailer } from "../../email/mailer";
-import { adminCancelRsvp } from "../admin-events";
-import { findEventSummary } from "../events";
-import { cancelRsvp, type RsvpDetails, rsvpForCity, toRsvpResult } from "../rsvp";
+import { adminCancelRsvp } from "./admin-events";
 import { announceRsvpChange } from "./announce";
+import { findEventSummary } from "./events";
+import { cancelRsvp, type RsvpDetails, rsvpForCity, toRsvpResult } from "./registration";
 
 type Deps = { db: Database; mailer: Mailer };
 

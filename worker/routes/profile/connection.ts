@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import { requireViewer } from "../../auth/guards";
 import type { ConnectionState } from "../../contract/home";
-import { connect, disconnect, isConnected } from "../../domain/connections";
-import { sharesProfile } from "../../domain/profile-sharing";
+import { connect, disconnect, isConnected } from "../../domain/profile/connections";
+import { sharesProfile } from "../../domain/profile/sharing";
 import type { AppEnv } from "../../env";
 import { AppError } from "../../errors";
 

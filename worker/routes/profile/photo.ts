@@ -7,8 +7,8 @@ import {
   photoVersion,
   removeProfilePhoto,
   replaceProfilePhoto,
-} from "../../domain/profile-photo";
-import { sharesProfile } from "../../domain/profile-sharing";
+} from "../../domain/profile/photo";
+import { sharesProfile } from "../../domain/profile/sharing";
 import type { AppEnv } from "../../env";
 import { AppError } from "../../errors";
 import { r2PhotoStore } from "../../storage/photos";

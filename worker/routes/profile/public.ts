@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { findViewer } from "../../auth/guards";
-import { findPublicProfile } from "../../domain/profile-sharing";
-import { recordProfileView } from "../../domain/profile-views";
+import { findPublicProfile } from "../../domain/profile/sharing";
+import { recordProfileView } from "../../domain/profile/views";
 import type { AppEnv } from "../../env";
 import { AppError } from "../../errors";
 

@@ -1,0 +1,121 @@
+import { eq } from "drizzle-orm";
+import type { AdminMemberTierInput } from "../../contract/admin-members";
+import type { MemberRole as Role } from "../../contract/enums";
+import type { Database } from "../../db/client";
+import { members, session } from "../../db/schema";
+import { AppError } from "../../errors";
+import { auditInsert } from "../audit";
+import type { Viewer } from "../members";
+import { notifyMembershipChange } from "../membership/notices";
+import { findMemberOrThrow } from "./detail";
+
+const nowIso = () => new Date().toISOString();
+
+/**
+ * PUT /api/admin/members/:userId/tier. Basic never expires; a paid tier keeps the given end date, else
+ * the one it had (none means open-ended). The change and its audit entry are one batch; the member's
+ * bell notice follows once both are stored.
+ */
+export async function changeMemberTier(
+  db: Database,
+  admin: Viewer,
+  userId: string,
+  input: AdminMemberTierInput,
+): Promise<void> {
+  const { member } = await findMemberOrThrow(db, userId);
+  const validUntil =
+    input.tier === "basic"
+      ? null
+      : input.validUntil !== undefined
+        ? input.validUntil && new Date(input.validUntil).toISOString()
+        : member.membershipValidUntil;
+  const subscriptionStatus = input.tier === "basic" ? null : "active";
+  const before = {
+    tier: member.membershipTier,
+    validUntil: member.membershipValidUntil,
+    subscriptionStatus: member.subscriptionStatus,
+  };
+  const after = { tier: input.tier, validUntil, subscriptionStatus };
+  await db.batch([
+    db
+      .update(members)
+      .set({
+        membershipTier: input.tier,
+        membershipValidUntil: validUntil,
+        subscriptionStatus,
+        updatedAt: nowIso(),
+      })
+      .where(eq(members.userId, userId)),
+    auditInsert(db, admin, { action: "member.tier", targetType: "member", targetId: userId, before, after }),
+  ]);
+  if (before.tier !== input.tier) await notifyMembershipChange(db, userId, input.tier);
+}
+
+/** PUT /api/admin/members/:userId/role. An admin never removes their own admin role (409). */
+export async function changeMemberRole(
+  db: Database,
+  admin: Viewer,
+  userId: string,
+  role: Role,
+): Promise<void> {
+  if (userId === admin.user.id && role !== "admin")
+    throw new AppError("conflict", "You cannot remove your own admin role. Ask another admin to do it.");
+  const { member } = await findMemberOrThrow(db, userId);
+  await db.batch([
+    db.update(members).set({ role, updatedAt: nowIso() }).where(eq(members.userId, userId)),
+    auditInsert(db, admin, {
+      action: "member.role",
+      targetType: "member",
+      targetId: userId,
+      before: { role: member.role },
+      after: { role },
+    }),
+  ]);
+}
+
+/**
+ * POST /api/admin/members/:userId/suspend. The member is signed out everywhere at once (their
+ * better-auth sessions are deleted) and worker/auth/guards.ts refuses them from then on.
+ */
+export async function suspendMember(
+  db: Database,
+  admin: Viewer,
+  userId: string,
+  reason: string,
+): Promise<void> {
+  if (userId === admin.user.id) throw new AppError("conflict", "You cannot suspend your own account.");
+  const { member } = await findMemberOrThrow(db, userId);
+  const suspendedAt = nowIso();
+  await db.batch([
+    db
+      .update(members)
+      .set({ accountStatus: "suspended", suspendedAt, suspendedReason: reason, updatedAt: suspendedAt })
+      .where(eq(members.userId, userId)),
+    db.delete(session).where(eq(session.userId, userId)),
+    auditInsert(db, admin, {
+      action: "member.suspend",
+      targetType: "member",
+      targetId: userId,
+      before: { accountStatus: member.accountStatus },
+      after: { accountStatus: "suspended", reason },
+    }),
+  ]);
+}
+
+/** POST /api/admin/members/:userId/restore: they can sign in and use the API again. */
+export async function restoreMember(db: Database, admin: Viewer, userId: string): Promise<void> {
+  const { member } = await findMemberOrThrow(db, userId);
+  await db.batch([
+    db
+      .update(members)
+      .set({ accountStatus: "active", suspendedAt: null, suspendedReason: null, updatedAt: nowIso() })
+      .where(eq(members.userId, userId)),
+    auditInsert(db, admin, {
+      action: "member.restore",
+      targetType: "member",
+      targetId: userId,
+      before: { accountStatus: member.accountStatus, reason: member.suspendedReason },
+      after: { accountStatus: "active" },
+    }),
+  ]);
+}

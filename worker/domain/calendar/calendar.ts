@@ -1,0 +1,64 @@
+import { and, asc, eq, gte } from "drizzle-orm";
+import { CALENDAR_LIMIT, type CalendarEntry } from "../../contract/calendar";
+import type { Language } from "../../contract/enums";
+import type { Database } from "../../db/client";
+import { culturalDates, events } from "../../db/schema";
+
+type DateRow = typeof culturalDates.$inferSelect;
+
+/** Asia/Riyadh is UTC+3 all year: the calendar's days are Riyadh days. */
+export function riyadhToday(now: Date): string {
+  return new Date(now.getTime() + 3 * 3_600_000).toISOString().slice(0, 10);
+}
+
+/** The title in the reader's language; English where that translation is missing. */
+export function titleIn(row: Pick<DateRow, "titleEn" | "titleAr" | "titleUr">, language: Language): string {
+  if (language === "ar") return row.titleAr || row.titleEn;
+  if (language === "ur") return row.titleUr || row.titleEn;
+  return row.titleEn;
+}
+
+/**
+ * What the Cultural Calendar card lists: active dates from today on and the community events still
+ * to come, soonest first (an admin date before an event on the same day).
+ */
+export async function upcomingCalendar(
+  db: Database,
+  language: Language,
+  now: Date,
+): Promise<CalendarEntry[]> {
+  const today = riyadhToday(now);
+  const [dateRows, eventRows] = await Promise.all([
+    db
+      .select()
+      .from(culturalDates)
+      .where(and(eq(culturalDates.isActive, true), gte(culturalDates.date, today)))
+      .orderBy(asc(culturalDates.date), asc(culturalDates.titleEn))
+      .limit(CALENDAR_LIMIT),
+    db
+      .select({ id: events.id, name: events.name, city: events.city, startsAt: events.startsAt })
+      .from(events)
+      .where(gte(events.startsAt, now.toISOString()))
+      .orderBy(asc(events.startsAt))
+      .limit(CALENDAR_LIMIT),
+  ]);
+  const dates: CalendarEntry[] = dateRows.map((row) => ({
+    id: row.id,
+    kind: row.kind,
+    title: titleIn(row, language),
+    date: row.date,
+    isConfirmed: row.isConfirmed,
+    link: null,
+  }));
+  const community: CalendarEntry[] = eventRows.map((row) => ({
+    id: `event-${row.id}`,
+    kind: "community",
+    // Events are written in one language by their organisers.
+    title: row.name,
+    date: riyadhToday(new Date(row.startsAt)),
+    isConfirmed: true,
+    link: row.city ? `/event/${row.city}` : "/events",
+  }));
+  // A stable sort keeps admin dates ahead of events on the same day.
+  return [...dates, ...community].sort((a, b) => a.date.localeCompare(b.date)).slice(0, CALENDAR_LIMIT);
+}

@@ -1,0 +1,82 @@
+import { and, asc, desc, eq, gte, lt, sql } from "drizzle-orm";
+import type { EventCity } from "../../contract/enums";
+import type { EventSummary } from "../../contract/events";
+import type { Database } from "../../db/client";
+import { events } from "../../db/schema";
+
+type EventRow = typeof events.$inferSelect;
+
+// Written out with explicit aliases: inside a select list drizzle drops table names, which would make
+// "event_id = id" compare a row of rsvps with itself.
+const countRsvps = (status: "confirmed" | "waitlisted") =>
+  sql<number>`(select count(*) from rsvps r where r.event_id = "events"."id" and r.status = ${status})`;
+const counts = { confirmed: countRsvps("confirmed"), waitlisted: countRsvps("waitlisted") };
+
+/** Registration is open until the event starts, unless an admin closed it. */
+export function isRegistrationOpen(row: Pick<EventRow, "registrationOpen" | "startsAt">, now: Date): boolean {
+  return row.registrationOpen && new Date(row.startsAt) > now;
+}
+
+export function toEventSummary(
+  row: EventRow,
+  confirmed: number,
+  waitlisted: number,
+  now: Date,
+): EventSummary {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    city: row.city,
+    type: row.type,
+    description: row.description,
+    highlights: row.highlights,
+    venue: row.venue,
+    address: row.address,
+    startsAt: row.startsAt,
+    endsAt: row.endsAt,
+    capacity: row.capacity,
+    spotsLeft: Math.max(0, row.capacity - confirmed),
+    confirmedCount: confirmed,
+    waitlistCount: waitlisted,
+    isRegistrationOpen: isRegistrationOpen(row, now),
+    isFlagship: row.isFlagship,
+    whatsappGroupUrl: row.whatsappGroupUrl,
+  };
+}
+
+const withCounts = (db: Database) =>
+  db.select({ event: events, confirmed: counts.confirmed, waitlisted: counts.waitlisted }).from(events);
+
+/** Events that have not ended yet, soonest first, with their seat counts. */
+export async function listUpcomingEvents(db: Database, now: Date): Promise<EventSummary[]> {
+  const rows = await withCounts(db)
+    .where(gte(events.endsAt, now.toISOString()))
+    .orderBy(asc(events.startsAt));
+  return rows.map((row) => toEventSummary(row.event, row.confirmed, row.waitlisted, now));
+}
+
+export async function findEventSummary(
+  db: Database,
+  eventId: string,
+  now: Date,
+): Promise<EventSummary | null> {
+  const row = await withCounts(db).where(eq(events.id, eventId)).get();
+  return row ? toEventSummary(row.event, row.confirmed, row.waitlisted, now) : null;
+}
+
+/** A city's next event (not ended yet), or else its latest past one; null for a city without events. */
+export async function findCityEvent(db: Database, city: EventCity, now: Date): Promise<EventSummary | null> {
+  const iso = now.toISOString();
+  const next = await withCounts(db)
+    .where(and(eq(events.city, city), gte(events.endsAt, iso)))
+    .orderBy(asc(events.startsAt))
+    .get();
+  const row =
+    next ??
+    (await withCounts(db)
+      .where(and(eq(events.city, city), lt(events.endsAt, iso)))
+      .orderBy(desc(events.startsAt))
+      .get());
+  return row ? toEventSummary(row.event, row.confirmed, row.waitlisted, now) : null;
+}

@@ -1,0 +1,156 @@
+import { desc, eq, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { eventPhotos, events } from "../../db/schema";
+import { AppError } from "../../errors";
+import { sniffImage } from "../../lib/image-sniff";
+import { stripMetadata } from "../../lib/strip-metadata";
+import type { PhotoStore } from "../../storage/photos";
+import type { Viewer } from "../members";
+
+/** Spec point 9: 10 MB per photo (10485760 bytes). */
+export const EVENT_PHOTO_MAX_BYTES = 10 * 1024 * 1024;
+export const EVENT_NAME_MAX_LENGTH = 120;
+
+type PhotoRow = typeof eventPhotos.$inferSelect;
+export type PhotoStatus = PhotoRow["status"];
+
+/** One photo as the gallery and the moderation queue receive it. */
+export type EventPhoto = {
+  id: string;
+  url: string;
+  eventName: string;
+  caption: string | null;
+  width: number | null;
+  height: number | null;
+  status: PhotoStatus;
+  createdAt: string;
+};
+
+const refuse = (problem: string, message: string) =>
+  new AppError("validation_failed", message, { photo: problem });
+
+export const eventPhotoUrl = (id: string) => `/api/events/photos/${id}/file`;
+
+export function toEventPhoto(row: PhotoRow): EventPhoto {
+  return {
+    id: row.id,
+    url: eventPhotoUrl(row.id),
+    eventName: row.eventName,
+    caption: row.caption,
+    width: row.width,
+    height: row.height,
+    status: row.status,
+    createdAt: row.createdAt,
+  };
+}
+
+export function cleanEventName(value: unknown): string {
+  const name = typeof value === "string" ? value.trim().replace(/\s+/g, " ") : "";
+  if (!name) throw new AppError("validation_failed", "Choose the event", { eventName: "missing" });
+  if (name.length > EVENT_NAME_MAX_LENGTH) {
+    throw new AppError(
+      "validation_failed",
+      `The event name must be at most ${EVENT_NAME_MAX_LENGTH} characters`,
+      {
+        eventName: "too_long",
+      },
+    );
+  }
+  return name;
+}
+
+/**
+ * Checks the bytes (never the declared type or the file name), strips metadata, stores the photo
+ * under a server-chosen key and records it as pending: nobody but its uploader and admins sees it
+ * until an admin approves it.
+ */
+export async function uploadEventPhoto(
+  db: Database,
+  store: PhotoStore,
+  viewer: Viewer,
+  file: File,
+  eventName: string,
+  now = new Date(),
+): Promise<EventPhoto> {
+  if (file.size > EVENT_PHOTO_MAX_BYTES) throw refuse("too_large", "The photo must be 10 MB or smaller");
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const image = sniffImage(bytes);
+  if (!image) throw refuse("unsupported_type", "The photo must be a JPEG, PNG or WebP image");
+  const clean = stripMetadata(bytes, image.type);
+  if (!clean) throw refuse("unsupported_type", "The photo file is damaged");
+
+  const key = `event-photos/${now.getUTCFullYear()}/${crypto.randomUUID()}.${image.ext}`;
+  await store.put(key, clean.slice().buffer, image.type);
+  const event = await db
+    .select({ id: events.id })
+    .from(events)
+    .where(sql`lower(${events.name}) = lower(${eventName})`)
+    .get();
+  try {
+    const row = await db
+      .insert(eventPhotos)
+      .values({
+        eventId: event?.id ?? null,
+        eventName,
+        r2Key: key,
+        contentType: image.type,
+        size: clean.length,
+        width: image.width,
+        height: image.height,
+        uploaderUserId: viewer.user.id,
+        status: "pending",
+      })
+      .returning()
+      .get();
+    return toEventPhoto(row);
+  } catch (error) {
+    await store.delete(key);
+    throw error;
+  }
+}
+
+export async function listEventPhotos(db: Database, status: PhotoStatus, limit = 200): Promise<EventPhoto[]> {
+  const rows = await db
+    .select()
+    .from(eventPhotos)
+    .where(eq(eventPhotos.status, status))
+    .orderBy(desc(eventPhotos.createdAt))
+    .limit(limit);
+  return rows.map(toEventPhoto);
+}
+
+export async function findEventPhoto(db: Database, id: string): Promise<PhotoRow | null> {
+  return (await db.select().from(eventPhotos).where(eq(eventPhotos.id, id)).get()) ?? null;
+}
+
+/** Approves or rejects a photo; 404 when it does not exist. */
+export async function reviewEventPhoto(
+  db: Database,
+  id: string,
+  status: Exclude<PhotoStatus, "pending">,
+  adminUserId: string,
+  now = new Date(),
+): Promise<EventPhoto> {
+  const row = await db
+    .update(eventPhotos)
+    .set({ status, reviewedAt: now.toISOString(), reviewedBy: adminUserId })
+    .where(eq(eventPhotos.id, id))
+    .returning()
+    .get();
+  if (!row) throw new AppError("not_found", "No such photo");
+  return toEventPhoto(row);
+}
+
+/** Deletes the row first, then the object: a failure never leaves a row pointing at nothing. */
+export async function deleteEventPhoto(db: Database, store: PhotoStore, id: string): Promise<void> {
+  const row = await db.delete(eventPhotos).where(eq(eventPhotos.id, id)).returning().get();
+  if (!row) throw new AppError("not_found", "No such photo");
+  await store.delete(row.r2Key);
+}
+
+/** Approved photos are public; others only for their uploader and admins. */
+export function canSeePhoto(row: PhotoRow, viewer: Viewer | null): boolean {
+  if (row.status === "approved") return true;
+  if (!viewer) return false;
+  return viewer.member.role === "admin" || viewer.user.id === row.uploaderUserId;
+}

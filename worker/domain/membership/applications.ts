@@ -1,0 +1,119 @@
+import { desc, eq, sql } from "drizzle-orm";
+import type { Language } from "../../contract/enums";
+import type { AdminApplication, MembershipApplication } from "../../contract/membership-application";
+import type { Database } from "../../db/client";
+import { members, membershipApplications, user } from "../../db/schema";
+import { applicationConfirmationEmail } from "../../email/application-emails";
+import type { Mailer } from "../../email/mailer";
+import { AppError } from "../../errors";
+
+type ApplicationData = Omit<MembershipApplication, "agreeTerms">;
+
+/** Stores an application; it belongs to the signed-in account, or to the account with that email. */
+export async function createApplication(
+  db: Database,
+  data: ApplicationData,
+  viewerId: string | null,
+  now = new Date(),
+): Promise<string> {
+  const email = data.email.toLowerCase();
+  const owner =
+    viewerId ??
+    (await db.select({ id: user.id }).from(user).where(sql`lower(${user.email}) = ${email}`).get())?.id ??
+    null;
+  const id = crypto.randomUUID();
+  await db.insert(membershipApplications).values({
+    id,
+    firstName: data.firstName,
+    lastName: data.lastName,
+    email,
+    phone: data.phone,
+    city: data.city,
+    profession: data.profession,
+    company: data.company,
+    experience: data.experience,
+    membershipType: data.membershipType,
+    agreeTermsAt: now.toISOString(),
+    agreeMarketing: data.agreeMarketing ?? false,
+    userId: owner,
+  });
+  return id;
+}
+
+const columns = {
+  id: membershipApplications.id,
+  firstName: membershipApplications.firstName,
+  lastName: membershipApplications.lastName,
+  email: membershipApplications.email,
+  phone: membershipApplications.phone,
+  city: membershipApplications.city,
+  profession: membershipApplications.profession,
+  company: membershipApplications.company,
+  experience: membershipApplications.experience,
+  membershipType: membershipApplications.membershipType,
+  agreeMarketing: membershipApplications.agreeMarketing,
+  status: membershipApplications.status,
+  reviewNote: membershipApplications.reviewNote,
+  createdAt: membershipApplications.createdAt,
+};
+
+/** Pending first, then newest first. */
+export async function listApplications(db: Database): Promise<AdminApplication[]> {
+  return db
+    .select(columns)
+    .from(membershipApplications)
+    .orderBy(sql`${membershipApplications.status} = 'pending' desc`, desc(membershipApplications.createdAt))
+    .limit(500);
+}
+
+export async function reviewApplication(
+  db: Database,
+  id: string,
+  review: { status: "approved" } | { status: "rejected"; reason: string },
+  now = new Date(),
+): Promise<AdminApplication> {
+  const [row] = await db
+    .update(membershipApplications)
+    .set({
+      status: review.status,
+      reviewNote: review.status === "rejected" ? review.reason : null,
+      reviewedAt: now.toISOString(),
+    })
+    .where(eq(membershipApplications.id, id))
+    .returning(columns);
+  if (!row) throw new AppError("not_found", "No such application");
+  return row;
+}
+
+/** The language to write to an applicant in: their account's, else English. */
+export async function applicantLanguage(db: Database, applicationId: string): Promise<Language> {
+  const row = await db
+    .select({ language: members.preferredLanguage })
+    .from(membershipApplications)
+    .innerJoin(members, eq(members.userId, membershipApplications.userId))
+    .where(eq(membershipApplications.id, applicationId))
+    .get();
+  return row?.language ?? "en";
+}
+
+/**
+ * POST /api/membership/applications: stores the application and confirms it to the applicant in
+ * their language, through the mail outbox.
+ */
+export async function submitApplication(
+  deps: { db: Database; mailer: Mailer },
+  data: ApplicationData,
+  options: { viewerId: string | null; language: Language; origin: string },
+): Promise<string> {
+  const id = await createApplication(deps.db, data, options.viewerId);
+  await deps.mailer.send(
+    applicationConfirmationEmail({
+      to: data.email.toLowerCase(),
+      firstName: data.firstName,
+      membershipType: data.membershipType,
+      language: options.language,
+      origin: options.origin,
+    }),
+  );
+  return id;
+}

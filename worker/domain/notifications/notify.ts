@@ -1,0 +1,42 @@
+import type { NotificationKind } from "../../contract/enums";
+import type { Database } from "../../db/client";
+import { notifications } from "../../db/schema";
+
+export type NotificationInput = {
+  /** A fixed id makes the notice idempotent (insert-or-ignore): a retried use-case writes it once. */
+  id?: string;
+  /** Who is told. */
+  userId: string;
+  kind: NotificationKind;
+  /** Who did it (liked, commented, mentioned); null for system notices (RSVP, membership). */
+  actorUserId?: string | null;
+  /** A same-site path the notice opens, e.g. /?post=<id> or /event/riyadh. */
+  link?: string | null;
+  /** Values for the notice's text (post excerpt, event name, tier...), shown in the reader's language. */
+  data?: Record<string, string>;
+};
+
+/**
+ * The insert for one notice, to run alone or inside a caller's batch. Nobody is notified of their own
+ * action: callers skip `userId === actorUserId` with `shouldNotify`.
+ */
+export function notificationInsert(db: Database, input: NotificationInput) {
+  return db
+    .insert(notifications)
+    .values({
+      ...(input.id ? { id: input.id } : {}),
+      userId: input.userId,
+      kind: input.kind,
+      actorUserId: input.actorUserId ?? null,
+      link: input.link ?? null,
+      data: input.data ?? {},
+    })
+    .onConflictDoNothing();
+}
+
+export const shouldNotify = (input: Pick<NotificationInput, "userId" | "actorUserId">) =>
+  input.userId !== input.actorUserId;
+
+export async function notify(db: Database, input: NotificationInput): Promise<void> {
+  if (shouldNotify(input)) await notificationInsert(db, input);
+}

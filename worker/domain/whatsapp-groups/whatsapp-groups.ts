@@ -1,0 +1,48 @@
+import { desc, eq } from "drizzle-orm";
+import type { WhatsappGroup, WhatsappGroupsQuery } from "../../contract/whatsapp-groups";
+import type { Database } from "../../db/client";
+import { whatsappGroups } from "../../db/schema";
+
+type Row = typeof whatsappGroups.$inferSelect;
+
+/** Spec point 5: text matches name, description or a tag without case; the type is exact. */
+export function matchesGroup(
+  row: Pick<Row, "name" | "description" | "tags" | "groupType">,
+  query: WhatsappGroupsQuery,
+) {
+  if (query.type !== "all" && row.groupType !== query.type) return false;
+  const needle = query.search.toLocaleLowerCase();
+  if (!needle) return true;
+  return [row.name, row.description, ...row.tags].some((text) => text.toLocaleLowerCase().includes(needle));
+}
+
+/** Active groups only, most members first; invite links only when `withInviteLinks`. */
+export async function listWhatsappGroups(
+  db: Database,
+  query: WhatsappGroupsQuery,
+  withInviteLinks: boolean,
+): Promise<WhatsappGroup[]> {
+  const rows = await db
+    .select()
+    .from(whatsappGroups)
+    .where(eq(whatsappGroups.isActive, true))
+    .orderBy(desc(whatsappGroups.memberCount), whatsappGroups.name);
+  return rows.filter((row) => matchesGroup(row, query)).map((row) => toWhatsappGroup(row, withInviteLinks));
+}
+
+/** A group as cards show it; the invite link only for signed-in members. */
+export function toWhatsappGroup(row: typeof whatsappGroups.$inferSelect, withInviteLink: boolean) {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    description: row.description,
+    groupType: row.groupType,
+    memberCount: row.memberCount,
+    adminName: row.adminName,
+    rules: row.rules,
+    tags: row.tags,
+    lastActivityAt: row.lastActivityAt,
+    inviteLink: withInviteLink ? row.inviteLink : null,
+  };
+}
