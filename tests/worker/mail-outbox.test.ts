@@ -79,6 +79,24 @@ async function writeMail(to = uniqueEmail("mail")) {
   return key;
 }
 
+/** A visitor's registration for the Riyadh event (makeEvent), as the RSVP form sends it. */
+const registration = (email: string) => ({
+  city: "Riyadh",
+  details: {
+    name: "Hira Qureshi",
+    email,
+    phone: "+966500000000",
+    linkedin: "",
+    profession: "Engineer",
+    company: "Aramco",
+    expectations: "",
+  },
+  userId: null,
+  origin: ORIGIN,
+  language: "en" as const,
+  now: new Date(),
+});
+
 /** Delivers ids as the queue would and reports what the consumer acked and retried. */
 async function deliverBatch(ids: string[], transport: MailTransport) {
   const batch = createMessageBatch<MailQueueMessage>(
@@ -95,25 +113,7 @@ describe("an RSVP and its ticket email", () => {
     await makeEvent("Outbox Evening");
     const email = uniqueEmail("seat");
     const outbox = unqueuedOutbox();
-    const { result, created } = await registerForEvent(
-      { db, mailer: outbox },
-      {
-        city: "Riyadh",
-        details: {
-          name: "Hira Qureshi",
-          email,
-          phone: "+966500000000",
-          linkedin: "",
-          profession: "Engineer",
-          company: "Aramco",
-          expectations: "",
-        },
-        userId: null,
-        origin: ORIGIN,
-        language: "en",
-        now: new Date(),
-      },
-    );
+    const { result, created } = await registerForEvent({ db, mailer: outbox }, registration(email));
     expect(created).toBe(true);
     expect(result.rsvp.status).toBe("confirmed");
     const mail = await env.DB.prepare(
@@ -151,26 +151,7 @@ describe("an RSVP and its ticket email", () => {
   it("a registration whose announcement was lost gets it when the request is retried, once", async () => {
     await makeEvent("Retry Evening");
     const email = uniqueEmail("retry");
-    const register = () =>
-      registerForEvent(
-        { db, mailer: unqueuedOutbox() },
-        {
-          city: "Riyadh",
-          details: {
-            name: "Bilal",
-            email,
-            phone: "+966500000001",
-            linkedin: "",
-            profession: "Doctor",
-            company: "KFSH",
-            expectations: "",
-          },
-          userId: null,
-          origin: ORIGIN,
-          language: "en",
-          now: new Date(),
-        },
-      );
+    const register = () => registerForEvent({ db, mailer: unqueuedOutbox() }, registration(email));
     await register();
     // The worker died after the seat was stored and before the announcement batch ran.
     await env.DB.prepare(`delete from email_outbox where "to" = ?`).bind(email).run();
