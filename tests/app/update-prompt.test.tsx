@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { UpdatePrompt } from "../../app/components/update-prompt";
 import { I18nProvider } from "../../app/i18n";
 
@@ -22,6 +22,10 @@ function renderPrompt() {
 }
 
 describe("update prompt", () => {
+  // The dialog is a lazy chunk; its first import (a transform under the test runner) can take longer
+  // than findByRole waits on a busy machine, so it is loaded once before the tests.
+  beforeAll(() => import("../../app/components/update-dialog"));
+
   it("shows nothing until a new version is waiting", () => {
     renderPrompt();
     expect(screen.queryByRole("alertdialog")).toBeNull();
