@@ -2,7 +2,6 @@ import { whatsappGroupTypes } from "../../../worker/contract/enums";
 import {
   type AdminWhatsappGroup,
   type AdminWhatsappGroupInput,
-  type AdminWhatsappGroupsResponse,
   adminWhatsappGroupSchema,
   WHATSAPP_RULES_MAX,
   WHATSAPP_TAGS_MAX,
@@ -11,13 +10,14 @@ import { useLanguage, useT } from "../../i18n";
 import { adminMessages } from "../../i18n/messages/admin";
 import { adminWhatsappMessages } from "../../i18n/messages/admin-whatsapp";
 import { whatsappMessages } from "../../i18n/messages/whatsapp";
-import { apiRequest, getJson } from "../../lib/api";
+import { api, expectOk, pathParams, unwrap } from "../../lib/api-client";
 import { type AdminResource, StatusBadge, useDeleteAction } from "../admin/kit";
 import { typeLabels } from "../whatsapp/group-card";
 import { activityTime } from "../whatsapp/relative-time";
 
-const base = "/api/admin/whatsapp-groups";
-const groupPath = (id: string) => `${base}/${encodeURIComponent(id)}`;
+const groups = api.admin["whatsapp-groups"];
+const group = groups[":id"];
+const byId = (id: string) => pathParams({ id });
 
 /** /admin/whatsapp-groups: every group behind /whatsapp-groups, hidden ones too. */
 export function useWhatsappGroupsResource(): AdminResource<AdminWhatsappGroup, AdminWhatsappGroupInput> {
@@ -30,9 +30,9 @@ export function useWhatsappGroupsResource(): AdminResource<AdminWhatsappGroup, A
     line === undefined ? all : t(each, { line });
 
   return {
-    key: [base],
-    list: async () => (await getJson<AdminWhatsappGroupsResponse>(base))?.groups ?? [],
-    invalidate: [base, "/api/whatsapp-groups"],
+    key: [groups.$path()],
+    list: async () => (await unwrap(groups.$get())).groups,
+    invalidate: [groups.$path(), api["whatsapp-groups"].$path()],
     rowKey: (group) => group.id,
     rowName: (group) => group.name,
     caption: t("tableCaption"),
@@ -72,20 +72,20 @@ export function useWhatsappGroupsResource(): AdminResource<AdminWhatsappGroup, A
     actions: [
       {
         label: (group) => (group.isActive ? admin("hide") : admin("show")),
-        run: (group) => apiRequest("POST", `${groupPath(group.id)}/${group.isActive ? "hide" : "show"}`),
+        run: (row) => expectOk((row.isActive ? group.hide : group.show).$post(byId(row.id))),
         done: (group) => (group.isActive ? t("hidden") : t("shown")),
       },
       {
         label: () => t("markActive"),
-        run: (group) => apiRequest("POST", `${groupPath(group.id)}/activity`),
+        run: (row) => expectOk(group.activity.$post(byId(row.id))),
         done: () => t("markedActive"),
       },
-      useDeleteAction((group) => apiRequest("DELETE", groupPath(group.id))),
+      useDeleteAction((row) => expectOk(group.$delete(byId(row.id)))),
     ],
     form: {
       schema: adminWhatsappGroupSchema,
-      save: (group, input) =>
-        group ? apiRequest("PUT", groupPath(group.id), input) : apiRequest("POST", base, input),
+      save: (row, input) =>
+        expectOk(row ? group.$put({ ...byId(row.id), json: input }) : groups.$post({ json: input })),
       title: (group) => (group ? t("formEditTitle", { name: group.name }) : t("formCreateTitle")),
       newLabel: t("newGroup"),
       created: t("created"),

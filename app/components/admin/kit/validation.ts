@@ -1,29 +1,22 @@
 import type { z } from "zod";
-import type { ErrorBody } from "../../../../worker/contract/errors";
-import { ApiError } from "../../../lib/api";
+import { errorCode, validationDetails } from "../../../lib/api-errors";
 import type { FieldSpec } from "./resource";
 
 /** Field name -> the message shown under it. */
 export type FieldErrors = Record<string, string>;
 
 /**
- * The one reader of the server's 422 `validation_failed` body (`details`: field -> messages, as
- * zod's flattenError gives them): the first message of each field, or none for any other failure.
+ * The first message of each field of the server's 422 `validation_failed` body, read by the app's one
+ * reader (validationDetails), or none for any other failure.
  */
 export function serverFieldErrors(error: unknown): FieldErrors {
-  if (!(error instanceof ApiError) || error.status !== 422) return {};
-  try {
-    const { code, details } = (JSON.parse(error.body) as ErrorBody).error;
-    if (code !== "validation_failed" || !details || typeof details !== "object") return {};
-    const errors: FieldErrors = {};
-    for (const [field, messages] of Object.entries(details as Record<string, unknown>)) {
-      const first = Array.isArray(messages) ? messages[0] : messages;
-      if (typeof first === "string" && first) errors[field] = first;
-    }
-    return errors;
-  } catch {
-    return {};
+  if (errorCode(error) !== "validation_failed") return {};
+  const errors: FieldErrors = {};
+  for (const [field, messages] of Object.entries(validationDetails(error) ?? {})) {
+    const first = messages[0];
+    if (first) errors[field] = first;
   }
+  return errors;
 }
 
 /**
