@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useT } from "../../i18n";
 import { adminDashboardMessages } from "../../i18n/messages/admin-dashboard";
-import { apiRequest } from "../../lib/api";
+import { api, unwrap } from "../../lib/api-client";
 import { serverMessage } from "../../lib/api-errors";
 import { toast } from "../ui/toast-store";
 import { ADMIN_STATS_KEY } from "./stats-query";
@@ -17,8 +17,7 @@ export function WelcomeEmailsAction() {
   const queryClient = useQueryClient();
   const [queued, setQueued] = useState<number | null>(null);
   const send = useMutation({
-    mutationFn: async () =>
-      (await (await apiRequest("POST", "/api/admin/send-welcome-emails")).json()) as { queued: number },
+    mutationFn: () => unwrap(api.admin["send-welcome-emails"].$post()),
     onSuccess: ({ queued }) => {
       setQueued(queued);
       toast({ title: t("welcomeSentTitle"), description: t("welcomeSentText") });

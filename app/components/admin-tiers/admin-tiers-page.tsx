@@ -5,10 +5,10 @@ import {
 } from "../../../worker/contract/admin-membership-tiers";
 import { useLanguage, useT } from "../../i18n";
 import { adminTiersMessages } from "../../i18n/messages/admin-tiers";
-import { apiRequest } from "../../lib/api";
+import { api, expectOk, pathParams } from "../../lib/api-client";
 import { type AdminResource, ResourcePage } from "../admin/kit";
 import { halalasOf, sarFormat, sarText } from "../admin-payments/sar";
-import { adminTiersBase, fetchAdminTiers } from "./tiers-query";
+import { adminTiers, adminTiersKeys, fetchAdminTiers } from "./tiers-query";
 
 /** The three tiers, each editable (none created or deleted); every price on the site comes from here. */
 function useTiersResource(): AdminResource<AdminMembershipTier, AdminMembershipTierInput> {
@@ -17,10 +17,10 @@ function useTiersResource(): AdminResource<AdminMembershipTier, AdminMembershipT
   const sar = sarFormat(language);
   const isBasic = (tier: AdminMembershipTier | null) => tier?.id === "basic";
   return {
-    key: [adminTiersBase],
+    key: adminTiersKeys.all,
     list: fetchAdminTiers,
     // Every page that shows tier prices reads the public list.
-    invalidate: [adminTiersBase, "/api/membership/tiers"],
+    invalidate: [adminTiers.$path(), api.membership.tiers.$path()],
     rowKey: (tier) => tier.id,
     rowName: (tier) => tier.name,
     caption: t("tableCaption"),
@@ -57,7 +57,7 @@ function useTiersResource(): AdminResource<AdminMembershipTier, AdminMembershipT
     form: {
       schema: adminMembershipTierSchema,
       save: (tier, input) =>
-        apiRequest("PUT", `${adminTiersBase}/${encodeURIComponent(tier?.id ?? "")}`, input),
+        expectOk(adminTiers[":id"].$put({ ...pathParams({ id: tier?.id ?? "" }), json: input })),
       toInput: ({ price, ...values }) => ({ ...values, priceHalalas: halalasOf(String(price)) }),
       check: (input, tier) =>
         isBasic(tier) && input.priceHalalas !== 0 ? { priceHalalas: t("errorBasicPrice") } : undefined,

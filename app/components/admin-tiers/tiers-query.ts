@@ -1,11 +1,10 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { AdminMembershipTier } from "../../../worker/contract/admin-membership-tiers";
-import { getJson } from "../../lib/api";
+import { api, unwrap } from "../../lib/api-client";
 
-export const adminTiersBase = "/api/admin/membership-tiers";
+export const adminTiers = api.admin["membership-tiers"];
+export const adminTiersKeys = { all: [adminTiers.$path()] as const };
 
-export const fetchAdminTiers = async () =>
-  (await getJson<{ tiers: AdminMembershipTier[] }>(adminTiersBase))?.tiers ?? [];
+export const fetchAdminTiers = async () => (await unwrap(adminTiers.$get())).tiers;
 
 /** The tiers as admins see them (the tiers page, and the payments page's tier names). */
-export const adminTiersQuery = queryOptions({ queryKey: [adminTiersBase], queryFn: fetchAdminTiers });
+export const adminTiersQuery = queryOptions({ queryKey: adminTiersKeys.all, queryFn: fetchAdminTiers });

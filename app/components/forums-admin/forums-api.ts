@@ -1,27 +1,29 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { AdminForumCategory, AdminForumReply } from "../../../worker/contract/forums";
-import { apiRequest, getJson } from "../../lib/api";
+import { api, expectOk, pathParams, unwrap } from "../../lib/api-client";
+import { forumKeys } from "../../queries/forums";
 
-export const FORUMS_ADMIN = "/api/admin/forums";
+export const forumsAdmin = api.admin.forums;
+/** The prefix of every admin forum key (/api/admin/forums answers nothing itself, so it has no $path). */
+export const FORUMS_ADMIN = forumsAdmin.categories.$path().replace(/\/categories$/, "");
 /** What an admin write refreshes: the admin lists and the public forum pages they feed. */
-export const forumAdminInvalidates = [FORUMS_ADMIN, "/api/forums"];
+export const forumAdminInvalidates = [FORUMS_ADMIN, forumKeys.all[0]];
 
-export const fetchAdminCategories = async () =>
-  (await getJson<{ categories: AdminForumCategory[] }>(`${FORUMS_ADMIN}/categories`))?.categories ?? [];
+export const fetchAdminCategories = async () => (await unwrap(forumsAdmin.categories.$get())).categories;
 
 export const adminForumRepliesQuery = (threadId: string) =>
   queryOptions({
     queryKey: [FORUMS_ADMIN, "replies", threadId],
     queryFn: async () =>
-      (await getJson<{ replies: AdminForumReply[] }>(`${FORUMS_ADMIN}/threads/${threadId}/replies`))
-        ?.replies ?? [],
+      (await unwrap(forumsAdmin.threads[":id"].replies.$get(pathParams({ id: threadId })))).replies,
   });
 
-export const patchThread = (
-  id: string,
-  patch: { isPinned?: boolean; isLocked?: boolean; removed?: boolean },
-) => apiRequest("PATCH", `${FORUMS_ADMIN}/threads/${id}`, patch);
+type JsonOf<F> = F extends (args: infer A) => unknown ? (A extends { json: infer J } ? J : never) : never;
+type ThreadPatch = JsonOf<(typeof forumsAdmin.threads)[":id"]["$patch"]>;
+type CategoryPatch = JsonOf<(typeof forumsAdmin.categories)[":id"]["$patch"]>;
+
+export const patchThread = (id: string, patch: ThreadPatch) =>
+  expectOk(forumsAdmin.threads[":id"].$patch({ ...pathParams({ id }), json: patch }));
 export const patchReply = (id: string, removed: boolean) =>
-  apiRequest("PATCH", `${FORUMS_ADMIN}/replies/${id}`, { removed });
-export const patchCategory = (id: string, patch: object) =>
-  apiRequest("PATCH", `${FORUMS_ADMIN}/categories/${id}`, patch);
+  expectOk(forumsAdmin.replies[":id"].$patch({ ...pathParams({ id }), json: { removed } }));
+export const patchCategory = (id: string, patch: CategoryPatch) =>
+  expectOk(forumsAdmin.categories[":id"].$patch({ ...pathParams({ id }), json: patch }));

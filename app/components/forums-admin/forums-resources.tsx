@@ -3,18 +3,20 @@ import { Link } from "@tanstack/react-router";
 import { useState } from "react";
 import {
   type AdminForumCategory,
+  type AdminForumCategoryInput,
   type AdminForumThread,
   adminForumCategorySchema,
 } from "../../../worker/contract/forums";
 import { useT } from "../../i18n";
 import { adminMessages } from "../../i18n/messages/admin";
 import { forumsAdminMessages } from "../../i18n/messages/forums-admin";
-import { apiRequest, getJson } from "../../lib/api";
+import { expectOk, pathParams, unwrap } from "../../lib/api-client";
 import { type AdminResource, Badge, ResourceCard, useDeleteAction } from "../admin/kit";
 import {
   FORUMS_ADMIN,
   fetchAdminCategories,
   forumAdminInvalidates,
+  forumsAdmin,
   patchCategory,
   patchThread,
 } from "./forums-api";
@@ -24,7 +26,7 @@ type ThreadFilters = { search: string; category: string; status: "all" | "visibl
 const statusLabel = { all: "statusAll", visible: "statusVisible", removed: "statusRemoved" } as const;
 
 /** Every category (hidden ones too): create, edit, hide or show, delete (the API refuses non-empty ones). */
-export function useCategoriesResource(): AdminResource<AdminForumCategory, unknown> {
+export function useCategoriesResource(): AdminResource<AdminForumCategory, AdminForumCategoryInput> {
   const t = useT(forumsAdminMessages);
   const admin = useT(adminMessages);
   return {
@@ -39,7 +41,9 @@ export function useCategoriesResource(): AdminResource<AdminForumCategory, unkno
         label: (category) => (category.isHidden ? admin("show") : admin("hide")),
         run: (category) => patchCategory(category.id, { isHidden: !category.isHidden }),
       },
-      useDeleteAction((category) => apiRequest("DELETE", `${FORUMS_ADMIN}/categories/${category.id}`)),
+      useDeleteAction((category) =>
+        expectOk(forumsAdmin.categories[":id"].$delete(pathParams({ id: category.id }))),
+      ),
     ],
     card: (category, actions) => (
       <ResourceCard
@@ -74,8 +78,8 @@ export function useCategoriesResource(): AdminResource<AdminForumCategory, unkno
       toInput: (values) => ({ ...values, slug: values.slug || undefined, sortOrder: values.sortOrder || 0 }),
       save: (category, input) =>
         category
-          ? patchCategory(category.id, input as object)
-          : apiRequest("POST", `${FORUMS_ADMIN}/categories`, input),
+          ? patchCategory(category.id, input)
+          : expectOk(forumsAdmin.categories.$post({ json: input })),
       title: (category) => (category ? t("editCategory", { name: category.name }) : t("newCategory")),
       inline: true,
       fields: [
@@ -121,12 +125,12 @@ export function useThreadsResource(): AdminResource<AdminForumThread, never, Thr
   return {
     key: [FORUMS_ADMIN, "threads"],
     list: async ({ search, category, status }) => {
-      const params = new URLSearchParams({ status });
-      if (category !== "all") params.set("category", category);
-      if (search.trim()) params.set("search", search.trim());
-      return (
-        (await getJson<{ threads: AdminForumThread[] }>(`${FORUMS_ADMIN}/threads?${params}`))?.threads ?? []
-      );
+      const query = {
+        status,
+        category: category === "all" ? undefined : category,
+        search: search.trim() || undefined,
+      };
+      return (await unwrap(forumsAdmin.threads.$get({ query }))).threads;
     },
     initialFilters: { search: "", category: "all", status: "all" },
     filters: [
