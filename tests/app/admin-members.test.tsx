@@ -232,7 +232,7 @@ describe("admin members page", () => {
     expect(await panel.findByText("Suspended since Apr 1, 2026: Spam")).toBeVisible();
     fireEvent.click(panel.getByRole("button", { name: "Restore Bilal Qureshi" }));
     expect(await screen.findByText("Member restored")).toBeVisible();
-    expect(writes(fetchMock)).toEqual([["POST", "/api/admin/members/u1/restore", {}]]);
+    expect(writes(fetchMock)).toEqual([["POST", "/api/admin/members/u1/restore", undefined]]);
   });
 
   it("says so when there are no members at all", async () => {

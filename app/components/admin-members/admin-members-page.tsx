@@ -5,13 +5,14 @@ import { accountStatuses, memberRoles, membershipTierIds } from "../../../worker
 import { useLanguage, useT } from "../../i18n";
 import { adminMessages } from "../../i18n/messages/admin";
 import { adminMembersMessages } from "../../i18n/messages/admin-members";
+import { api } from "../../lib/api-client";
 import { AdminFrame } from "../admin/admin-frame";
 import { ListState, RowButton } from "../admin/kit";
 import { inputClass } from "../ui/field";
 import { onboardingLabel, roleLabel, sortLabel, statusLabel, tierLabel } from "./labels";
 import { MemberDetailPanel } from "./member-detail";
 import { MemberStatusBadge } from "./member-status-badge";
-import { adminMembersQuery, filterParams, type MemberFilters, membersBase, noMemberFilters } from "./queries";
+import { adminMembersQuery, type MemberFilters, noMemberFilters, presentFilters } from "./queries";
 
 const selects = [
   { name: "tier", label: "filterTier", options: membershipTierIds, words: tierLabel },
@@ -58,7 +59,11 @@ export function AdminMembersPage() {
       title={t("title")}
       lead={t("lead")}
       actions={
-        <a className="btn-outline" href={`${membersBase}.csv${filterParams(filters)}`} download>
+        <a
+          className="btn-outline"
+          href={api.admin["members.csv"].$path({ query: presentFilters(filters) })}
+          download
+        >
           {t("exportCsv")}
         </a>
       }

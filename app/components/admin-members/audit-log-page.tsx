@@ -1,11 +1,12 @@
-import type { AdminAuditEntry, AdminAuditPage } from "../../../worker/contract/admin-members";
+import type { AdminAuditEntry } from "../../../worker/contract/admin-members";
 import { useLanguage, useT } from "../../i18n";
 import { adminAuditMessages } from "../../i18n/messages/admin-audit";
-import { getJson } from "../../lib/api";
+import { api, unwrap } from "../../lib/api-client";
 import { type AdminResource, ResourcePage } from "../admin/kit";
-import { filterParams } from "./queries";
+import { presentFilters } from "./queries";
 
-const auditBase = "/api/admin/audit-log";
+const auditLog = api.admin["audit-log"];
+const auditBase = auditLog.$path();
 type AuditFilters = { action: string; actor: string; target: string };
 
 /** Before or after as indented JSON; nothing when the entry has none. */
@@ -32,10 +33,8 @@ function useAuditResource(): AdminResource<AdminAuditEntry, never, AuditFilters>
   return {
     key: [auditBase],
     pages: async (filters, cursor) => {
-      const page = await getJson<AdminAuditPage>(
-        `${auditBase}${filterParams(filters, cursor ? { cursor } : {})}`,
-      );
-      return { rows: page?.entries ?? [], next: page?.nextCursor ?? null };
+      const page = await unwrap(auditLog.$get({ query: presentFilters(filters, cursor ? { cursor } : {}) }));
+      return { rows: page.entries, next: page.nextCursor };
     },
     initialFilters: { action: "", actor: "", target: "" },
     filtersLabel: t("filtersLabel"),

@@ -1,11 +1,12 @@
 import { type FormEvent, useId, useState } from "react";
 import type { AdminMemberDetail } from "../../../worker/contract/admin-members";
-import { type MembershipTierId, membershipTierIds } from "../../../worker/contract/enums";
+import { type MemberRole, type MembershipTierId, membershipTierIds } from "../../../worker/contract/enums";
 import { useT } from "../../i18n";
 import { adminMembersMessages } from "../../i18n/messages/admin-members";
+import { expectOk } from "../../lib/api-client";
 import { controlProps, Field, inputClass } from "../ui/field";
 import { roleLabel, tierLabel } from "./labels";
-import { postJson, putJson, useMemberAction } from "./queries";
+import { adminMember, useMemberAction } from "./queries";
 
 type Member = AdminMemberDetail["member"];
 
@@ -54,7 +55,8 @@ function TierForm({ member }: { member: Member }) {
   const [confirming, setConfirming] = useState(false);
   const action = useMemberAction(
     member.userId,
-    (path, input: { tier: string; validUntil?: string | null }) => putJson(`${path}/tier`, input),
+    (member, input: { tier: MembershipTierId; validUntil?: string | null }) =>
+      expectOk(adminMember.tier.$put({ ...member, json: input })),
     t("tierChanged"),
   );
   const submit = (event: FormEvent) => {
@@ -111,11 +113,11 @@ function TierForm({ member }: { member: Member }) {
 function RoleForm({ member }: { member: Member }) {
   const t = useT(adminMembersMessages);
   const id = useId();
-  const [role, setRole] = useState<string>(member.role);
+  const [role, setRole] = useState<MemberRole>(member.role);
   const [confirming, setConfirming] = useState(false);
   const action = useMemberAction(
     member.userId,
-    (path, input: { role: string }) => putJson(`${path}/role`, input),
+    (member, input: { role: MemberRole }) => expectOk(adminMember.role.$put({ ...member, json: input })),
     t("roleChanged"),
   );
   return (
@@ -132,7 +134,7 @@ function RoleForm({ member }: { member: Member }) {
           id={`${id}-role`}
           className={inputClass}
           value={role}
-          onChange={(event) => setRole(event.target.value)}
+          onChange={(event) => setRole(event.target.value === "admin" ? "admin" : "member")}
         >
           <option value="member">{t("roleMember")}</option>
           <option value="admin">{t("roleAdmin")}</option>
@@ -164,12 +166,12 @@ function SuspensionForm({ member }: { member: Member }) {
   const [errors, setErrors] = useState<{ reason?: string }>({});
   const suspend = useMemberAction(
     member.userId,
-    (path, input: { reason: string }) => postJson(`${path}/suspend`, input),
+    (member, input: { reason: string }) => expectOk(adminMember.suspend.$post({ ...member, json: input })),
     t("suspended"),
   );
   const restore = useMemberAction(
     member.userId,
-    (path, _: undefined) => postJson(`${path}/restore`, {}),
+    (member, _: undefined) => expectOk(adminMember.restore.$post(member)),
     t("restored"),
   );
 

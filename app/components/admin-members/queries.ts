@@ -1,10 +1,13 @@
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
-import type { AdminMemberDetail, AdminMembersPage } from "../../../worker/contract/admin-members";
-import { apiRequest, getJson } from "../../lib/api";
+import { api, pathParams, unwrap } from "../../lib/api-client";
 import { useAdminMutation } from "../admin/kit";
 
-export const membersBase = "/api/admin/members";
-const auditBase = "/api/admin/audit-log";
+export const adminMembers = api.admin.members;
+/** One member's routes: `adminMember.tier.$put({ ...memberParam(id), json })`. */
+export const adminMember = adminMembers[":userId"];
+export const memberParam = (userId: string) => pathParams({ userId });
+export const membersBase = adminMembers.$path();
+const auditBase = api.admin["audit-log"].$path();
 
 export type MemberFilters = {
   q: string;
@@ -27,21 +30,16 @@ export const noMemberFilters: MemberFilters = {
   dir: "",
 };
 
-/** The query string of the filters that are set (the list and the CSV export share it). */
-export function filterParams(filters: Record<string, string>, extra: Record<string, string> = {}) {
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries({ ...filters, ...extra })) if (value) params.set(name, value);
-  const query = params.toString();
-  return query ? `?${query}` : "";
+/** The filters that are set (the list and the CSV export share them). */
+export function presentFilters(filters: Record<string, string>, extra: Record<string, string> = {}) {
+  return Object.fromEntries(Object.entries({ ...filters, ...extra }).filter(([, value]) => value));
 }
 
 export const adminMembersQuery = (filters: MemberFilters, page: number) =>
   queryOptions({
     queryKey: [membersBase, "list", filters, page],
-    queryFn: async () =>
-      (await getJson<AdminMembersPage>(
-        `${membersBase}${filterParams(filters, page > 1 ? { page: String(page) } : {})}`,
-      )) ?? { members: [], total: 0, page, pageSize: 25 },
+    queryFn: () =>
+      unwrap(adminMembers.$get({ query: presentFilters(filters, page > 1 ? { page: String(page) } : {}) })),
     // The table stays on screen while the next page or filter loads.
     placeholderData: keepPreviousData,
   });
@@ -49,20 +47,17 @@ export const adminMembersQuery = (filters: MemberFilters, page: number) =>
 export const adminMemberQuery = (userId: string) =>
   queryOptions({
     queryKey: [membersBase, "detail", userId],
-    queryFn: () => getJson<AdminMemberDetail>(`${membersBase}/${encodeURIComponent(userId)}`),
+    queryFn: () => unwrap(adminMember.$get(memberParam(userId))),
   });
 
 /** A write on one member (tier, role, suspend, restore): refreshes the table and the detail panel. */
 export const useMemberAction = <Input>(
   userId: string,
-  send: (path: string, input: Input) => Promise<Response>,
+  send: (member: ReturnType<typeof memberParam>, input: Input) => Promise<unknown>,
   successTitle: string,
 ) =>
   useAdminMutation({
-    mutationFn: (input: Input) => send(`${membersBase}/${encodeURIComponent(userId)}`, input),
+    mutationFn: (input: Input) => send(memberParam(userId), input),
     invalidate: [membersBase, auditBase],
     successTitle,
   });
-
-export const putJson = (path: string, body: unknown) => apiRequest("PUT", path, body);
-export const postJson = (path: string, body: unknown) => apiRequest("POST", path, body);
