@@ -1,9 +1,11 @@
 import type { CheckinAnswer, CheckinTicket } from "../../../worker/contract/admin-events";
+import { api, pathParams } from "../../lib/api-client";
 import type { PendingCheckin } from "./offline-tickets";
 
 export type FetchLike = (url: string, init?: RequestInit) => Promise<Response>;
 
-export const checkinPath = (eventId: string) => `/api/events/checkin/${encodeURIComponent(eventId)}`;
+/** One event's door route, as a string for the injected fetch (the offline queue replays through it). */
+export const checkinPath = (eventId: string) => api.events.checkin[":eventId"].$path(pathParams({ eventId }));
 
 /**
  * What became of one queued check-in:

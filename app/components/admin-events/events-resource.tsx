@@ -7,9 +7,17 @@ import {
 import { eventCities, eventTypes } from "../../../worker/contract/enums";
 import { useLanguage, useT } from "../../i18n";
 import { adminEventsMessages } from "../../i18n/messages/admin-events";
-import { apiRequest } from "../../lib/api";
+import { expectOk } from "../../lib/api-client";
 import { type AdminResource, serverFieldErrors } from "../admin/kit";
-import { adminEventsBase, eventPath, fetchAdminEvents, fromRiyadhInput, toRiyadhInput } from "./queries";
+import {
+  adminEvent,
+  adminEvents,
+  adminEventsBase,
+  eventParam,
+  fetchAdminEvents,
+  fromRiyadhInput,
+  toRiyadhInput,
+} from "./queries";
 
 const cityKeys = { riyadh: "cityRiyadh", khobar: "cityKhobar", dammam: "cityDammam" } as const;
 const typeKeys = {
@@ -70,7 +78,9 @@ export function useEventsResource(
       {
         label: (event) => (event.registrationOpen ? t("close") : t("reopen")),
         run: (event) =>
-          apiRequest("POST", `${eventPath(event.id)}/${event.registrationOpen ? "close" : "reopen"}`),
+          expectOk(
+            (event.registrationOpen ? adminEvent.close : adminEvent.reopen).$post(eventParam(event.id)),
+          ),
       },
     ],
     rowExtra: (event) => (
@@ -91,7 +101,11 @@ export function useEventsResource(
     form: {
       schema: adminEventSchema,
       save: (event, input) =>
-        event ? apiRequest("PUT", eventPath(event.id), input) : apiRequest("POST", adminEventsBase, input),
+        expectOk(
+          event
+            ? adminEvent.$put({ ...eventParam(event.id), json: input })
+            : adminEvents.$post({ json: input }),
+        ),
       toInput: (values) => ({
         ...values,
         city: values.city || null,

@@ -1,22 +1,23 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { AdminEvent, CheckinMatch, Steward } from "../../../worker/contract/admin-events";
-import { apiRequest, getJson } from "../../lib/api";
+import { api, expectOk, pathParams, unwrap } from "../../lib/api-client";
 import { checkinPath } from "./checkin-sync";
 
-const base = "/api/admin/events";
+export const adminEvents = api.admin.events;
+/** One event's routes: `adminEvent.close.$post(eventParam(id))`. */
+export const adminEvent = adminEvents[":id"];
+export const eventParam = (id: string) => pathParams({ id });
+const base = adminEvents.$path();
 export const adminEventsBase = base;
-export const eventPath = (id: string) => `${base}/${encodeURIComponent(id)}`;
 
-export const fetchAdminEvents = async () => (await getJson<{ events: AdminEvent[] }>(base))?.events ?? [];
+export const fetchAdminEvents = async () => (await unwrap(adminEvents.$get())).events;
 
 export const stewardsQuery = (eventId: string) =>
   queryOptions({
     queryKey: [base, eventId, "stewards"],
-    queryFn: async () =>
-      (await getJson<{ stewards: Steward[] }>(`${eventPath(eventId)}/stewards`))?.stewards ?? [],
+    queryFn: async () => (await unwrap(adminEvent.stewards.$get(eventParam(eventId)))).stewards,
   });
 
-export const csvUrl = (eventId: string) => `${eventPath(eventId)}/rsvps.csv`;
+export const csvUrl = (eventId: string) => adminEvent["rsvps.csv"].$path(eventParam(eventId));
 
 /** Every admin-events mutation refreshes everything under /api/admin/events (counts change too). */
 function useAdminMutation<I, O>(mutationFn: (input: I) => Promise<O>) {
@@ -29,18 +30,17 @@ function useAdminMutation<I, O>(mutationFn: (input: I) => Promise<O>) {
 
 export const useStewardMutation = () =>
   useAdminMutation(({ eventId, email, remove }: { eventId: string; email: string; remove: boolean }) =>
-    apiRequest(remove ? "DELETE" : "POST", `${eventPath(eventId)}/stewards`, { email }),
+    remove
+      ? expectOk(adminEvent.stewards.$delete({ ...eventParam(eventId), query: { email } }))
+      : expectOk(adminEvent.stewards.$post({ ...eventParam(eventId), json: { email } })),
   );
 
 export const checkinSearchQuery = (eventId: string, q: string) =>
   queryOptions({
     queryKey: [checkinPath(eventId), "search", q],
     queryFn: async () =>
-      (
-        await getJson<{ matches: CheckinMatch[] }>(
-          `${checkinPath(eventId)}/search?q=${encodeURIComponent(q)}`,
-        )
-      )?.matches ?? [],
+      (await unwrap(api.events.checkin[":eventId"].search.$get({ ...pathParams({ eventId }), query: { q } })))
+        .matches,
     enabled: q.length > 0,
   });
 

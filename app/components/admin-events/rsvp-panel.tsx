@@ -7,9 +7,9 @@ import {
 import { rsvpStatuses } from "../../../worker/contract/enums";
 import { useT } from "../../i18n";
 import { adminEventsMessages } from "../../i18n/messages/admin-events";
-import { apiRequest, getJson } from "../../lib/api";
+import { expectOk, pathParams, unwrap } from "../../lib/api-client";
 import { type AdminResource, ResourceCard, ResourceSection } from "../admin/kit";
-import { adminEventsBase, csvUrl, eventPath } from "./queries";
+import { adminEvent, adminEventsBase, csvUrl, eventParam } from "./queries";
 
 export const statusKeys = {
   confirmed: "statusConfirmed",
@@ -22,16 +22,15 @@ type RsvpFilters = { q: string; status: "" | AdminRsvp["status"] };
 /** One event's registrations: search, status filter, edit the attendee's details, cancel. */
 function useRsvpsResource(event: AdminEvent): AdminResource<AdminRsvp, AdminRsvpEdit, RsvpFilters> {
   const t = useT(adminEventsMessages);
-  const rsvpPath = (rsvp: AdminRsvp) => `${eventPath(event.id)}/rsvps/${encodeURIComponent(rsvp.id)}`;
+  const rsvpRoute = adminEvent.rsvps[":rsvpId"];
+  const rsvpParam = (rsvp: AdminRsvp) => pathParams({ id: event.id, rsvpId: rsvp.id });
   const field = (name: keyof AdminRsvpEdit, label: string) =>
     ({ name, label, required: true, error: t("invalidField") }) as const;
   return {
     key: [adminEventsBase, event.id, "rsvps"],
     list: async ({ q, status }) => {
-      const params = new URLSearchParams();
-      if (q) params.set("q", q);
-      if (status) params.set("status", status);
-      return (await getJson<{ rsvps: AdminRsvp[] }>(`${eventPath(event.id)}/rsvps?${params}`))?.rsvps ?? [];
+      const query = { q: q || undefined, status: status || undefined };
+      return (await unwrap(adminEvent.rsvps.$get({ ...eventParam(event.id), query }))).rsvps;
     },
     initialFilters: { q: "", status: "" },
     filters: [
@@ -55,7 +54,7 @@ function useRsvpsResource(event: AdminEvent): AdminResource<AdminRsvp, AdminRsvp
       {
         label: () => t("cancelRsvp"),
         hidden: (rsvp) => rsvp.status === "cancelled",
-        run: (rsvp) => apiRequest("POST", `${rsvpPath(rsvp)}/cancel`),
+        run: (rsvp) => expectOk(rsvpRoute.cancel.$post(rsvpParam(rsvp))),
         confirm: (rsvp) => t("confirmCancel", { name: rsvp.name }),
         done: () => t("rsvpCancelled"),
       },
@@ -82,7 +81,10 @@ function useRsvpsResource(event: AdminEvent): AdminResource<AdminRsvp, AdminRsvp
     ),
     form: {
       schema: adminRsvpEditSchema,
-      save: (rsvp, input) => apiRequest("PUT", rsvpPath(rsvp as AdminRsvp), input),
+      save: (rsvp, input) =>
+        rsvp
+          ? expectOk(rsvpRoute.$put({ ...rsvpParam(rsvp), json: input }))
+          : Promise.reject(new Error("An RSVP is edited, never created here")),
       saved: () => ({ title: t("rsvpSaved") }),
       title: (rsvp) => t("editRsvp", { name: rsvp?.name ?? "" }),
       fields: [

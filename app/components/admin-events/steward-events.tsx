@@ -2,18 +2,17 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useLanguage, useT } from "../../i18n";
 import { adminEventsMessages } from "../../i18n/messages/admin-events";
-import { getJson } from "../../lib/api";
+import { api, unwrap } from "../../lib/api-client";
 
-type StewardEvent = { id: string; name: string; city: string | null; startsAt: string; venue: string };
+const mine = api.events.checkin.mine;
 
 /** What a steward (a member, not an admin) sees on /admin/events: the events they may check in at. */
 export function StewardEvents() {
   const t = useT(adminEventsMessages);
   const { language } = useLanguage();
   const { data, isPending } = useQuery({
-    queryKey: ["/api/events/checkin/mine"],
-    queryFn: async () =>
-      (await getJson<{ events: StewardEvent[] }>("/api/events/checkin/mine"))?.events ?? [],
+    queryKey: [mine.$path()],
+    queryFn: async () => (await unwrap(mine.$get())).events,
   });
   const when = new Intl.DateTimeFormat(language, {
     dateStyle: "medium",
