@@ -5,9 +5,10 @@ import type {
   ModerationKind,
   ModerationQueue,
 } from "../../../worker/contract/moderation";
-import { apiRequest, getJson } from "../../lib/api";
+import { api, expectOk, pathParams, unwrap } from "../../lib/api-client";
 
-export const MODERATION = "/api/admin/moderation";
+const moderation = api.admin.moderation;
+export const MODERATION = moderation.$path();
 type Pages = InfiniteData<ModerationQueue, string | null>;
 
 /** The queue, one kind or all, page after page (oldest first). */
@@ -15,13 +16,8 @@ export function useModerationQueue(kind: ModerationKind | null) {
   return useInfiniteQuery({
     queryKey: [MODERATION, kind ?? "all"],
     initialPageParam: null as string | null,
-    queryFn: async ({ pageParam }) => {
-      const query = new URLSearchParams();
-      if (kind) query.set("kind", kind);
-      if (pageParam) query.set("cursor", pageParam);
-      const text = query.toString();
-      return (await getJson<ModerationQueue>(text ? `${MODERATION}?${text}` : MODERATION)) as ModerationQueue;
-    },
+    queryFn: ({ pageParam }): Promise<ModerationQueue> =>
+      unwrap(moderation.$get({ query: { kind: kind ?? undefined, cursor: pageParam ?? undefined } })),
     getNextPageParam: (last) => last.nextCursor,
   });
 }
@@ -51,12 +47,13 @@ export function useModerationDecision(options: {
 }) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ item, decision, reason }: Decision) =>
-      apiRequest(
-        "POST",
-        `${MODERATION}/${item.kind}/${encodeURIComponent(item.id)}/${decision}`,
-        reason === undefined ? {} : { reason },
-      ),
+    mutationFn: ({ item, decision, reason }: Decision) => {
+      const one = moderation[":kind"][":id"];
+      const param = pathParams({ kind: item.kind, id: item.id });
+      return decision === "approve"
+        ? expectOk(one.approve.$post({ ...param, json: reason === undefined ? {} : { reason } }))
+        : expectOk(one.reject.$post({ ...param, json: { reason: reason ?? "" } }));
+    },
     onMutate: async ({ item }) => {
       await queryClient.cancelQueries({ queryKey: [MODERATION] });
       const previous = queryClient.getQueriesData<Pages>({ queryKey: [MODERATION] });
