@@ -2,12 +2,13 @@ import type { AdminApplication } from "../../../worker/contract/membership-appli
 import { useLanguage, useT } from "../../i18n";
 import { adminMessages } from "../../i18n/messages/admin";
 import { adminApplicationsMessages } from "../../i18n/messages/admin-applications";
-import { apiRequest, getJson } from "../../lib/api";
+import { api, expectOk, pathParams, unwrap } from "../../lib/api-client";
 import { type AdminResource, ResourceCard, ResourcePage, StatusBadge } from "../admin/kit";
 
-const BASE = "/api/admin/applications";
-const review = (application: AdminApplication, body: object) =>
-  apiRequest("POST", `${BASE}/${application.id}/review`, body);
+const applications = api.admin.applications;
+type Review = Parameters<(typeof applications)[":id"]["review"]["$post"]>[0]["json"];
+const review = (application: AdminApplication, json: Review) =>
+  expectOk(applications[":id"].review.$post({ ...pathParams({ id: application.id }), json }));
 
 /** Membership applications (the /membership application tab), pending first. */
 function useApplicationsResource(): AdminResource<AdminApplication> {
@@ -16,9 +17,9 @@ function useApplicationsResource(): AdminResource<AdminApplication> {
   const { language } = useLanguage();
   const received = new Intl.DateTimeFormat(language, { dateStyle: "medium", timeStyle: "short" });
   return {
-    key: [BASE],
-    list: async () => (await getJson<{ applications: AdminApplication[] }>(BASE))?.applications ?? [],
-    invalidate: [BASE],
+    key: [applications.$path()],
+    list: async () => (await unwrap(applications.$get())).applications,
+    invalidate: [applications.$path()],
     rowKey: (application) => application.id,
     rowName: (application) => `${application.firstName} ${application.lastName}`,
     emptyText: t("empty"),
@@ -32,7 +33,8 @@ function useApplicationsResource(): AdminResource<AdminApplication> {
         label: () => admin("reject"),
         hidden: (application) => application.status === "rejected",
         reason: {},
-        run: (application, _rows, reason) => review(application, { status: "rejected", reason }),
+        run: (application, _rows, reason) =>
+          review(application, { status: "rejected", reason: reason ?? "" }),
       },
     ],
     card: (application, actions) => {

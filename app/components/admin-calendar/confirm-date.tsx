@@ -4,10 +4,10 @@ import { isoDayPattern } from "../../../worker/contract/calendar";
 import { useT } from "../../i18n";
 import { adminMessages } from "../../i18n/messages/admin";
 import { adminCalendarMessages } from "../../i18n/messages/admin-calendar";
-import { apiRequest } from "../../lib/api";
+import { expectOk } from "../../lib/api-client";
 import { useAdminMutation } from "../admin/kit";
 import { controlProps, Field, inputClass } from "../ui/field";
-import { calendarInvalidates, datePath } from "./calendar-api";
+import { adminDate, calendarInvalidates, dateParam } from "./calendar-api";
 
 /** "Confirm date": a small form for the sighted date, prefilled with the estimate. */
 export function ConfirmDate({ date }: { date: AdminCulturalDate }) {
@@ -19,7 +19,7 @@ export function ConfirmDate({ date }: { date: AdminCulturalDate }) {
   const [invalid, setInvalid] = useState(false);
   const confirm = useAdminMutation({
     mutationFn: ({ id, date }: { id: string; date: string }) =>
-      apiRequest("POST", `${datePath(id)}/confirm`, { date }),
+      expectOk(adminDate.confirm.$post({ ...dateParam(id), json: { date } })),
     invalidate: calendarInvalidates,
     successTitle: t("confirmedToast"),
   });

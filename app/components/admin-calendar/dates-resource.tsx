@@ -1,17 +1,16 @@
 import {
   type AdminCulturalDate,
   type AdminCulturalDateInput,
-  type AdminCulturalDatesResponse,
   adminCulturalDateSchema,
 } from "../../../worker/contract/calendar";
 import { culturalDateKinds } from "../../../worker/contract/enums";
 import { useLanguage, useT } from "../../i18n";
 import { adminMessages } from "../../i18n/messages/admin";
 import { adminCalendarMessages } from "../../i18n/messages/admin-calendar";
-import { apiRequest, getJson } from "../../lib/api";
+import { expectOk, unwrap } from "../../lib/api-client";
 import { type AdminResource, StatusBadge, useDeleteAction } from "../admin/kit";
 import { shortDay } from "../calendar/calendar-format";
-import { calendarBase, calendarInvalidates, datePath } from "./calendar-api";
+import { adminCalendar, adminDate, calendarBase, calendarInvalidates, dateParam } from "./calendar-api";
 import { ConfirmDate } from "./confirm-date";
 import { kindLabels } from "./kind-labels";
 
@@ -31,7 +30,7 @@ export function useCalendarResource(): AdminResource<AdminCulturalDate, AdminCul
 
   return {
     key: [calendarBase],
-    list: async () => (await getJson<AdminCulturalDatesResponse>(calendarBase))?.dates ?? [],
+    list: async () => (await unwrap(adminCalendar.$get())).dates,
     invalidate: calendarInvalidates,
     rowKey: (date) => date.id,
     rowName: (date) => date.titleEn,
@@ -76,15 +75,19 @@ export function useCalendarResource(): AdminResource<AdminCulturalDate, AdminCul
     actions: [
       {
         label: (date) => (date.isActive ? admin("hide") : admin("show")),
-        run: (date) => apiRequest("POST", `${datePath(date.id)}/${date.isActive ? "hide" : "show"}`),
+        run: (date) => expectOk((date.isActive ? adminDate.hide : adminDate.show).$post(dateParam(date.id))),
         done: (date) => (date.isActive ? t("hiddenToast") : t("shownToast")),
       },
-      useDeleteAction((date) => apiRequest("DELETE", datePath(date.id))),
+      useDeleteAction((date) => expectOk(adminDate.$delete(dateParam(date.id)))),
     ],
     form: {
       schema: adminCulturalDateSchema,
       save: (date, input) =>
-        date ? apiRequest("PUT", datePath(date.id), input) : apiRequest("POST", calendarBase, input),
+        expectOk(
+          date
+            ? adminDate.$put({ ...dateParam(date.id), json: input })
+            : adminCalendar.$post({ json: input }),
+        ),
       title: (date) => (date ? t("formEdit", { title: date.titleEn }) : t("formCreate")),
       newLabel: t("newDate"),
       errorSummary: t("errorSummary"),

@@ -2,10 +2,10 @@ import { Mail } from "lucide-react";
 import type { ContactMessage } from "../../../worker/contract/contact";
 import { useLanguage, useT } from "../../i18n";
 import { adminMessagesMessages } from "../../i18n/messages/admin-messages";
-import { apiRequest, getJson } from "../../lib/api";
+import { api, expectOk, pathParams, unwrap } from "../../lib/api-client";
 import { type AdminResource, Badge, ResourceCard, ResourcePage } from "../admin/kit";
 
-const BASE = "/api/admin/messages";
+const messages = api.admin.messages;
 
 /** What visitors sent through /contact, newest first, to answer and mark answered. */
 function useMessagesResource(): AdminResource<ContactMessage> {
@@ -13,9 +13,9 @@ function useMessagesResource(): AdminResource<ContactMessage> {
   const { language } = useLanguage();
   const date = new Intl.DateTimeFormat(language, { dateStyle: "medium", timeStyle: "short" });
   return {
-    key: [BASE],
-    list: async () => (await getJson<{ messages: ContactMessage[] }>(BASE))?.messages ?? [],
-    invalidate: [BASE],
+    key: [messages.$path()],
+    list: async () => (await unwrap(messages.$get())).messages,
+    invalidate: [messages.$path()],
     rowKey: (message) => message.id,
     rowName: (message) => message.subject,
     emptyText: t("empty"),
@@ -36,9 +36,12 @@ function useMessagesResource(): AdminResource<ContactMessage> {
       {
         label: (message) => (message.status === "new" ? t("markAnswered") : t("markNew")),
         run: (message) =>
-          apiRequest("POST", `${BASE}/${message.id}/status`, {
-            status: message.status === "new" ? "answered" : "new",
-          }),
+          expectOk(
+            messages[":id"].status.$post({
+              ...pathParams({ id: message.id }),
+              json: { status: message.status === "new" ? "answered" : "new" },
+            }),
+          ),
       },
     ],
     card: (message, actions) => (

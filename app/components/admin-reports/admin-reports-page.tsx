@@ -1,37 +1,38 @@
 import type { ReportedPost } from "../../../worker/contract/posts";
 import { useT } from "../../i18n";
 import { adminReportsMessages } from "../../i18n/messages/admin-reports";
-import { apiRequest, getJson } from "../../lib/api";
+import { api, expectOk, pathParams, unwrap } from "../../lib/api-client";
 import { type AdminResource, Badge, ResourceCard, ResourcePage } from "../admin/kit";
 import { REASON_MAX, REASON_MIN } from "../admin-moderation/reason-check";
 import { PostText } from "../feed/post-text";
 
-const REPORTS = "/api/admin/reports";
-const postUrl = (entry: ReportedPost, action: string) =>
-  `${REPORTS}/${encodeURIComponent(entry.post.id)}/${action}`;
+const reports = api.admin.reports;
+const REPORTS = reports.$path();
+const postParam = (entry: ReportedPost) => pathParams({ postId: entry.post.id });
 
 /** Reported feed posts grouped by post, with their reasons; dismiss or remove. */
 function useReportsResource(): AdminResource<ReportedPost> {
   const t = useT(adminReportsMessages);
   return {
     key: [REPORTS],
-    list: async () => (await getJson<{ reported: ReportedPost[] }>(REPORTS))?.reported ?? [],
+    list: async () => (await unwrap(reports.$get())).reported,
     // The feed's lists too: a removed post must leave them.
-    invalidate: [REPORTS, "/api/posts"],
+    invalidate: [REPORTS, api.posts.$path()],
     rowKey: (entry) => entry.post.id,
     rowName: (entry) => t("postBy", { name: entry.post.authorName }),
     emptyText: t("empty"),
     actions: [
       {
         label: () => t("dismiss"),
-        run: (entry) => apiRequest("POST", postUrl(entry, "dismiss")),
+        run: (entry) => expectOk(reports[":postId"].dismiss.$post({ ...postParam(entry), json: {} })),
         done: () => t("dismissed"),
       },
       {
         label: () => t("remove"),
         // The reason is emailed to the author.
         reason: { minLength: REASON_MIN, maxLength: REASON_MAX },
-        run: (entry, _rows, reason) => apiRequest("POST", postUrl(entry, "remove"), { reason }),
+        run: (entry, _rows, reason) =>
+          expectOk(reports[":postId"].remove.$post({ ...postParam(entry), json: { reason: reason ?? "" } })),
         done: () => t("removed"),
       },
     ],
