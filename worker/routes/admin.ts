@@ -1,9 +1,11 @@
 import { Hono } from "hono";
+import { z } from "zod";
 import { requireAdmin } from "../auth/guards";
 import { isLocalOrigin } from "../auth/origin";
 import { auditAdminWrites } from "../domain/audit";
 import { listOutbox, resendMail } from "../domain/mail-outbox";
 import type { AppEnv } from "../env";
+import { valid } from "../lib/validate";
 import { adminApplicationRoutes } from "./admin-applications";
 import { adminBusinessRoutes } from "./admin-businesses";
 import { adminCalendarRoutes } from "./admin-calendar";
@@ -26,6 +28,9 @@ import { adminReportRoutes } from "./admin-reports";
 import { adminTenderRoutes } from "./admin-tenders";
 import { adminWhatsappGroupRoutes } from "./admin-whatsapp-groups";
 
+/** The outbox list's filter, typed for the client: any other status lists everything, as before. */
+const outboxQuerySchema = z.object({ status: z.string().optional() });
+
 /** Every /api/admin/* route: 401 for visitors, 403 for members, enforced here once for all. */
 export const adminRoutes = new Hono<AppEnv>()
   .use(async (c, next) => {
@@ -34,9 +39,10 @@ export const adminRoutes = new Hono<AppEnv>()
   })
   .use(auditAdminWrites())
   // The mail outbox, newest first (?status=failed: only what gave up). Bodies only locally.
-  .get("/outbox", async (c) => {
+  .get("/outbox", valid("query", outboxQuerySchema), async (c) => {
     const withBodies = isLocalOrigin(new URL(c.req.url).origin);
-    return c.json(await listOutbox(c.var.db, { withBodies, failedOnly: c.req.query("status") === "failed" }));
+    const failedOnly = c.req.valid("query").status === "failed";
+    return c.json(await listOutbox(c.var.db, { withBodies, failedOnly }));
   })
   .post("/outbox/:id/resend", async (c) => {
     await resendMail(c.var.db, c.var.mailer, c.req.param("id"));

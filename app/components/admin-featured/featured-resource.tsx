@@ -9,12 +9,13 @@ import {
 import { useT } from "../../i18n";
 import { adminMessages } from "../../i18n/messages/admin";
 import { type AdminFeaturedTexts, adminFeaturedMessages } from "../../i18n/messages/admin-featured";
-import { apiRequest, getJson } from "../../lib/api";
+import { api, expectOk, pathParams, unwrap } from "../../lib/api-client";
 import { hasStatus } from "../../lib/api-errors";
 import { type AdminResource, Badge, ResourceCard, useDeleteAction } from "../admin/kit";
 
-const base = "/api/admin/featured";
-const itemPath = (id: string) => `${base}/${encodeURIComponent(id)}`;
+const featured = api.admin.featured;
+const featuredItem = featured[":id"];
+const byId = (id: string) => pathParams({ id });
 
 const kindKey = {
   job: "kindJob",
@@ -40,7 +41,7 @@ export function useFeaturedResource(): AdminResource<AdminFeaturedItem, Featured
     label: () => label,
     icon,
     run: (item: AdminFeaturedItem, items: AdminFeaturedItem[]) =>
-      apiRequest("PUT", `${base}/order`, { ids: moved(items, item, by) }),
+      expectOk(featured.order.$put({ json: { ids: moved(items, item, by) } })),
     disabled: (item: AdminFeaturedItem, items: AdminFeaturedItem[]) =>
       items.indexOf(item) + by < 0 || items.indexOf(item) + by >= items.length,
     // Someone else reordered meanwhile: the list reloads (as after every write) for another try.
@@ -48,9 +49,9 @@ export function useFeaturedResource(): AdminResource<AdminFeaturedItem, Featured
   });
 
   return {
-    key: [base],
-    list: async () => (await getJson<{ items: AdminFeaturedItem[] }>(base))?.items ?? [],
-    invalidate: [base, "/api/explore"],
+    key: [featured.$path()],
+    list: async () => (await unwrap(featured.$get())).items,
+    invalidate: [featured.$path(), api.explore.$path()],
     rowKey: (item) => item.id,
     rowName: (item) => item.title,
     listTitle: t("listHeading"),
@@ -61,14 +62,15 @@ export function useFeaturedResource(): AdminResource<AdminFeaturedItem, Featured
       move(1, t("moveDown"), <ArrowDown aria-hidden="true" className="size-4" />),
       {
         label: (item) => (item.isActive ? admin("hide") : admin("show")),
-        run: (item) => apiRequest("POST", `${itemPath(item.id)}/visibility`, { isActive: !item.isActive }),
+        run: (row) =>
+          expectOk(featuredItem.visibility.$post({ ...byId(row.id), json: { isActive: !row.isActive } })),
       },
-      useDeleteAction((item) => apiRequest("DELETE", itemPath(item.id))),
+      useDeleteAction((row) => expectOk(featuredItem.$delete(byId(row.id)))),
     ],
     form: {
       schema: featuredItemSchema,
-      save: (item, input) =>
-        item ? apiRequest("PUT", itemPath(item.id), input) : apiRequest("POST", base, input),
+      save: (row, input) =>
+        expectOk(row ? featuredItem.$put({ ...byId(row.id), json: input }) : featured.$post({ json: input })),
       // A new item goes last.
       toInput: (values, item, items) => ({
         ...values,

@@ -9,12 +9,13 @@ import {
   type AdminHelpArticlesTexts,
   adminHelpArticlesMessages,
 } from "../../i18n/messages/admin-help-articles";
-import { apiRequest, getJson } from "../../lib/api";
+import { api, expectOk, pathParams, unwrap } from "../../lib/api-client";
 import { hasStatus } from "../../lib/api-errors";
 import { type AdminResource, Badge, ResourceCard, useDeleteAction } from "../admin/kit";
 
-const base = "/api/admin/help-articles";
-const articlePath = (id: string) => `${base}/${encodeURIComponent(id)}`;
+const articles = api.admin["help-articles"];
+const helpArticle = articles[":id"];
+const byId = (id: string) => pathParams({ id });
 
 const languageKey = { en: "langEn", ar: "langAr", ur: "langUr" } as const satisfies Record<
   Language,
@@ -32,9 +33,9 @@ export function useHelpArticlesResource(): AdminResource<AdminHelpArticle, HelpA
   const t = useT(adminHelpArticlesMessages);
 
   return {
-    key: [base],
-    list: async () => (await getJson<{ articles: AdminHelpArticle[] }>(base))?.articles ?? [],
-    invalidate: [base, "/api/help/articles"],
+    key: [articles.$path()],
+    list: async () => (await unwrap(articles.$get())).articles,
+    invalidate: [articles.$path(), api.help.articles.$path()],
     rowKey: (article) => article.id,
     rowName: (article) => article.title,
     listTitle: t("listHeading"),
@@ -88,15 +89,15 @@ export function useHelpArticlesResource(): AdminResource<AdminHelpArticle, HelpA
     actions: [
       {
         label: (article) => (article.isPublished ? t("unpublish") : t("publish")),
-        run: (article) =>
-          apiRequest("POST", `${articlePath(article.id)}/publish`, { isPublished: !article.isPublished }),
+        run: (row) =>
+          expectOk(helpArticle.publish.$post({ ...byId(row.id), json: { isPublished: !row.isPublished } })),
       },
-      useDeleteAction((article) => apiRequest("DELETE", articlePath(article.id))),
+      useDeleteAction((row) => expectOk(helpArticle.$delete(byId(row.id)))),
     ],
     form: {
       schema: helpArticleSchema,
-      save: (article, input) =>
-        article ? apiRequest("PUT", articlePath(article.id), input) : apiRequest("POST", base, input),
+      save: (row, input) =>
+        expectOk(row ? helpArticle.$put({ ...byId(row.id), json: input }) : articles.$post({ json: input })),
       toInput: (values) => ({ ...values, sortOrder: Number.isNaN(values.sortOrder) ? 0 : values.sortOrder }),
       errorsFor: (error) => (hasStatus(error, 409) ? { slug: t("errorDuplicate") } : undefined),
       title: (article) => (article ? t("editHeading", { title: article.title }) : t("addHeading")),

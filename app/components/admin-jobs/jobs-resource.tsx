@@ -5,7 +5,7 @@ import { useLanguage, useT } from "../../i18n";
 import { adminMessages } from "../../i18n/messages/admin";
 import { adminJobsMessages } from "../../i18n/messages/admin-jobs";
 import { jobsMessages } from "../../i18n/messages/jobs";
-import { apiRequest, getJson } from "../../lib/api";
+import { api, expectOk, pathParams, unwrap } from "../../lib/api-client";
 import {
   type AdminResource,
   Badge,
@@ -16,12 +16,14 @@ import {
 } from "../admin/kit";
 import { categoryLabel, cityLabel, typeKey } from "../jobs/job-format";
 
-const ADMIN_JOBS = "/api/admin/jobs";
-const jobPath = (id: string, rest = "") => `${ADMIN_JOBS}/${encodeURIComponent(id)}${rest}`;
+const adminJobs = api.admin.jobs;
+const adminJob = adminJobs[":id"];
+const byId = (id: string) => pathParams({ id });
+const ADMIN_JOBS = adminJobs.$path();
 
-export const jobsInvalidate = [ADMIN_JOBS, "/api/jobs"];
+export const jobsInvalidate = [ADMIN_JOBS, api.jobs.$path()];
 export const saveAdminJob = (job: AdminJob | null, input: AdminJobInput) =>
-  job ? apiRequest("PUT", jobPath(job.id), input) : apiRequest("POST", ADMIN_JOBS, input);
+  expectOk(job ? adminJob.$put({ ...byId(job.id), json: input }) : adminJobs.$post({ json: input }));
 
 type Filters = { status: ModerationStatus | "all" };
 const isLive = (job: AdminJob) => job.status === "approved" && !job.expired;
@@ -38,14 +40,13 @@ export function useJobsResource(): AdminResource<AdminJob, never, Filters> {
     label: () => label,
     reason: {},
     run: (job: AdminJob, _rows: AdminJob[], reason?: string) =>
-      apiRequest("POST", jobPath(job.id, `/${action}`), { reason }),
+      expectOk(adminJob[action].$post({ ...byId(job.id), json: { reason: reason ?? "" } })),
     done: () => done,
   });
 
   return {
     key: [ADMIN_JOBS],
-    list: async ({ status }) =>
-      (await getJson<{ jobs: AdminJob[] }>(`${ADMIN_JOBS}?status=${status}`))?.jobs ?? [],
+    list: async ({ status }) => (await unwrap(adminJobs.$get({ query: { status } }))).jobs,
     initialFilters: { status: "all" },
     filters: [useStatusFilter<Filters>(t("filterLabel"), t("filterAll"))],
     invalidate: jobsInvalidate,
@@ -66,12 +67,12 @@ export function useJobsResource(): AdminResource<AdminJob, never, Filters> {
       {
         label: () => admin("approve"),
         hidden: isLive,
-        run: (job) => apiRequest("POST", jobPath(job.id, "/approve")),
+        run: (job) => expectOk(adminJob.approve.$post(byId(job.id))),
         done: () => t("jobApproved"),
       },
       { ...review("reject", admin("reject"), t("jobRejected")), hidden: (job) => job.status !== "pending" },
       { ...review("hide", admin("hide"), t("jobHidden")), hidden: (job) => !isLive(job) },
-      useDeleteAction((job) => apiRequest("DELETE", jobPath(job.id))),
+      useDeleteAction((job) => expectOk(adminJob.$delete(byId(job.id)))),
     ],
     card: (job, actions) => (
       <ResourceCard

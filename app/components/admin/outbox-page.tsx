@@ -1,21 +1,19 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
-import type { OutboxEntry, OutboxList } from "../../../worker/contract/outbox";
+import type { OutboxEntry } from "../../../worker/contract/outbox";
 import { useLanguage, useT } from "../../i18n";
 import { outboxMessages } from "../../i18n/messages/outbox";
-import { ApiError, apiRequest, getJson } from "../../lib/api";
+import { ApiError } from "../../lib/api";
+import { api, expectOk, pathParams, unwrap } from "../../lib/api-client";
 import { AdminFrame } from "./admin-frame";
 import { useAdminMutation } from "./kit";
 
-const outboxKey = "/api/admin/outbox";
+const outbox = api.admin.outbox;
+const outboxKey = outbox.$path();
 const outboxQuery = (failedOnly: boolean) =>
   queryOptions({
     queryKey: [outboxKey, { failedOnly }],
-    queryFn: async () =>
-      (await getJson<OutboxList>(failedOnly ? `${outboxKey}?status=failed` : outboxKey)) ?? {
-        messages: [],
-        failed: 0,
-      },
+    queryFn: () => unwrap(outbox.$get({ query: { status: failedOnly ? "failed" : undefined } })),
   });
 
 const statusText = {
@@ -105,7 +103,7 @@ function OutboxItem({ message }: { message: OutboxEntry }) {
   const { language } = useLanguage();
   const date = new Intl.DateTimeFormat(language, { dateStyle: "medium", timeStyle: "short" });
   const resend = useAdminMutation({
-    mutationFn: () => apiRequest("POST", `${outboxKey}/${encodeURIComponent(message.id)}/resend`),
+    mutationFn: () => expectOk(outbox[":id"].resend.$post(pathParams({ id: message.id }))),
     invalidate: [outboxKey],
     successTitle: t("queuedAgain"),
   });
