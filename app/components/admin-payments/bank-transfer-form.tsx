@@ -1,20 +1,15 @@
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useId, useRef, useState } from "react";
-import {
-  type AdminPayment,
-  type BankTransferInput,
-  bankTransferSchema,
-  paidTierIds,
-} from "../../../worker/contract/payments";
+import { type BankTransferInput, bankTransferSchema, paidTierIds } from "../../../worker/contract/payments";
 import { useT } from "../../i18n";
 import { adminPaymentsMessages } from "../../i18n/messages/admin-payments";
-import { apiRequest } from "../../lib/api";
+import { unwrap } from "../../lib/api-client";
 import { hasStatus } from "../../lib/api-errors";
 import { errorsFrom, serverFieldErrors, useAdminMutation } from "../admin/kit";
 import { adminTiersQuery } from "../admin-tiers/tiers-query";
 import { ErrorSummary } from "../ui/error-summary";
 import { controlProps, Field, inputClass, TextField } from "../ui/field";
-import { paymentsBase } from "./payments-resource";
+import { adminPayments, paymentsBase } from "./payments-resource";
 import { halalasOf, sarText } from "./sar";
 
 type Name = "membershipId" | "tier" | "amountHalalas" | "reference";
@@ -38,11 +33,7 @@ export function BankTransferForm() {
   const { data: tiers } = useQuery(adminTiersQuery);
   const record = useAdminMutation({
     mutationFn: async (input: BankTransferInput) =>
-      (
-        (await (await apiRequest("POST", `${paymentsBase}/bank-transfer`, input)).json()) as {
-          payment: AdminPayment;
-        }
-      ).payment,
+      (await unwrap(adminPayments["bank-transfer"].$post({ json: input }))).payment,
     // The member's card and tier change too, but those are their own pages' queries, fetched fresh.
     invalidate: [paymentsBase],
     successTitle: t("recorded"),

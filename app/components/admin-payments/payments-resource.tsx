@@ -1,19 +1,17 @@
 import { useQuery } from "@tanstack/react-query";
-import {
-  type AdminPaymentsPage,
-  adminPaymentProviders,
-  adminPaymentStatuses,
-} from "../../../worker/contract/admin-payments";
+import { adminPaymentProviders, adminPaymentStatuses } from "../../../worker/contract/admin-payments";
+import type { PaymentProvider, PaymentStatus } from "../../../worker/contract/enums";
 import type { AdminPayment } from "../../../worker/contract/payments";
 import { useLanguage, useT } from "../../i18n";
 import { type AdminPaymentsTexts, adminPaymentsMessages } from "../../i18n/messages/admin-payments";
-import { getJson } from "../../lib/api";
+import { api, unwrap } from "../../lib/api-client";
 import type { AdminResource } from "../admin/kit";
 import { adminTiersQuery } from "../admin-tiers/tiers-query";
 import { sarFormat } from "./sar";
 
-export const paymentsBase = "/api/admin/payments";
-type Filters = { status: string; provider: string; q: string };
+export const adminPayments = api.admin.payments;
+export const paymentsBase = adminPayments.$path();
+type Filters = { status: "" | PaymentStatus; provider: "" | PaymentProvider; q: string };
 
 const statusLabel = {
   pending: "statusPending",
@@ -49,12 +47,14 @@ export function usePaymentsResource(): AdminResource<AdminPayment, never, Filter
   return {
     key: [paymentsBase],
     pages: async (filters, cursor) => {
-      const params = new URLSearchParams();
-      for (const [name, value] of Object.entries(filters)) if (value) params.set(name, value);
-      if (cursor) params.set("cursor", cursor);
-      const query = params.toString();
-      const page = await getJson<AdminPaymentsPage>(query ? `${paymentsBase}?${query}` : paymentsBase);
-      return { rows: page?.payments ?? [], next: page?.nextCursor ?? null };
+      const query = {
+        status: filters.status || undefined,
+        provider: filters.provider || undefined,
+        q: filters.q || undefined,
+        cursor: cursor || undefined,
+      };
+      const page = await unwrap(adminPayments.$get({ query }));
+      return { rows: page.payments, next: page.nextCursor };
     },
     initialFilters: { status: "", provider: "", q: "" },
     filtersLabel: t("filtersLabel"),

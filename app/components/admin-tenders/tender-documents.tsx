@@ -4,11 +4,11 @@ import { useLanguage, useT } from "../../i18n";
 import { adminMessages } from "../../i18n/messages/admin";
 import { tendersMessages } from "../../i18n/messages/tenders";
 import { tendersAdminMessages } from "../../i18n/messages/tenders-admin";
-import { apiRequest } from "../../lib/api";
+import { expectOk, pathParams } from "../../lib/api-client";
 import { useAdminMutation, useConfirm } from "../admin/kit";
 import { formatSize } from "../tenders/tender-format";
 import { controlProps, Field } from "../ui/field";
-import { tenderPath, tendersInvalidate } from "./tenders-api";
+import { adminTender, tenderParam, tendersInvalidate } from "./tenders-api";
 
 /** A tender's files: download, delete, and upload one more (the server checks the bytes). */
 export function TenderDocuments({ tender }: { tender: AdminTender }) {
@@ -24,14 +24,17 @@ export function TenderDocuments({ tender }: { tender: AdminTender }) {
     mutationFn: (file: File) => {
       const form = new FormData();
       form.append("file", file);
-      return apiRequest("POST", tenderPath(tender.id, "/documents"), form);
+      // The route reads the multipart body itself (its own size and type checks), so it goes as init.
+      return expectOk(
+        adminTender.documents.$post(tenderParam(tender.id), { init: { body: form, credentials: "include" } }),
+      );
     },
     invalidate: tendersInvalidate,
     successTitle: t("uploaded"),
   });
   const remove = useAdminMutation({
     mutationFn: (documentId: string) =>
-      apiRequest("DELETE", tenderPath(tender.id, `/documents/${encodeURIComponent(documentId)}`)),
+      expectOk(adminTender.documents[":documentId"].$delete(pathParams({ id: tender.id, documentId }))),
     invalidate: tendersInvalidate,
     successTitle: admin("deleted"),
   });

@@ -4,13 +4,18 @@ import { useLanguage, useT } from "../../i18n";
 import { adminMessages } from "../../i18n/messages/admin";
 import { tendersMessages } from "../../i18n/messages/tenders";
 import { tendersAdminMessages } from "../../i18n/messages/tenders-admin";
-import { apiRequest, getJson } from "../../lib/api";
+import { expectOk, unwrap } from "../../lib/api-client";
 import { type AdminResource, Badge, ResourceCard, useDeleteAction } from "../admin/kit";
 import { categoryLabel, formatDeadline, statusBadgeClass } from "../tenders/tender-format";
 import { TenderDocuments } from "./tender-documents";
-import { alertsSentOf, type TenderAnswer, tenderPath, tendersBase, tendersInvalidate } from "./tenders-api";
-
-const answerOf = async (response: Promise<Response>) => (await (await response).json()) as TenderAnswer;
+import {
+  adminTender,
+  adminTenders,
+  alertsSentOf,
+  tenderParam,
+  tendersBase,
+  tendersInvalidate,
+} from "./tenders-api";
 
 /** /admin/tenders: drafts, publishing (which emails the category's subscribers once) and documents. */
 export function useTendersResource(): AdminResource<AdminTender, AdminTenderInput> {
@@ -29,7 +34,7 @@ export function useTendersResource(): AdminResource<AdminTender, AdminTenderInpu
 
   return {
     key: [tendersBase],
-    list: async () => (await getJson<{ tenders: AdminTender[] }>(tendersBase))?.tenders ?? [],
+    list: async () => (await unwrap(adminTenders.$get())).tenders,
     invalidate: tendersInvalidate,
     rowKey: (tender) => tender.id,
     rowName: (tender) => tender.title,
@@ -67,24 +72,28 @@ export function useTendersResource(): AdminResource<AdminTender, AdminTenderInpu
       {
         label: (tender) => (tender.publishedAt ? t("unpublish") : t("publish")),
         run: (tender) =>
-          answerOf(apiRequest("POST", tenderPath(tender.id, tender.publishedAt ? "/unpublish" : "/publish"))),
+          tender.publishedAt
+            ? unwrap(adminTender.unpublish.$post(tenderParam(tender.id)))
+            : unwrap(adminTender.publish.$post(tenderParam(tender.id))),
         done: (_tender, answer) => alerts(answer) ?? admin("saved"),
       },
       {
         label: (tender) => (tender.status === "Active" ? t("closeTender") : t("reopen")),
         run: (tender) =>
-          answerOf(
-            apiRequest("POST", tenderPath(tender.id, tender.status === "Active" ? "/close" : "/reopen")),
+          unwrap(
+            (tender.status === "Active" ? adminTender.close : adminTender.reopen).$post(
+              tenderParam(tender.id),
+            ),
           ),
       },
-      useDeleteAction((tender) => apiRequest("DELETE", tenderPath(tender.id))),
+      useDeleteAction((tender) => expectOk(adminTender.$delete(tenderParam(tender.id)))),
     ],
     form: {
       schema: adminTenderSchema,
       save: (tender, input) =>
-        answerOf(
-          tender ? apiRequest("PUT", tenderPath(tender.id), input) : apiRequest("POST", tendersBase, input),
-        ),
+        tender
+          ? unwrap(adminTender.$put({ ...tenderParam(tender.id), json: input }))
+          : unwrap(adminTenders.$post({ json: input })),
       toInput: (values, tender) => ({
         ...values,
         referenceNumber: values.referenceNumber || null,

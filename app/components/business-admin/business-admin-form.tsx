@@ -8,7 +8,7 @@ import { useT } from "../../i18n";
 import { adminMessages } from "../../i18n/messages/admin";
 import { businessAdminMessages } from "../../i18n/messages/business-admin";
 import { businessSubmitMessages } from "../../i18n/messages/business-submit";
-import { apiRequest } from "../../lib/api";
+import { expectOk } from "../../lib/api-client";
 import { serverFieldErrors, useAdminMutation } from "../admin/kit";
 import {
   type BusinessFieldErrors,
@@ -19,7 +19,7 @@ import {
   useBusinessFieldErrors,
 } from "../business/business-fields";
 import { ErrorSummary } from "../ui/error-summary";
-import { businessesBase, businessesInvalidate, businessPath } from "./businesses-api";
+import { adminBusiness, adminBusinesses, businessesInvalidate, businessParam } from "./businesses-api";
 
 const formOf = (business: AdminBusiness | null): BusinessFormState =>
   business
@@ -51,9 +51,11 @@ export function BusinessAdminForm({
   const id = useId();
   const save = useAdminMutation({
     mutationFn: (input: AdminBusinessInput) =>
-      business
-        ? apiRequest("PUT", businessPath(business.id), input)
-        : apiRequest("POST", businessesBase, input),
+      expectOk(
+        business
+          ? adminBusiness.$put({ ...businessParam(business.id), json: input })
+          : adminBusinesses.$post({ json: input }),
+      ),
     invalidate: businessesInvalidate,
   });
   const [form, setForm] = useState(() => formOf(business));

@@ -4,7 +4,7 @@ import type { ModerationStatus } from "../../../worker/contract/enums";
 import { useLanguage, useT } from "../../i18n";
 import { adminMessages } from "../../i18n/messages/admin";
 import { businessAdminMessages } from "../../i18n/messages/business-admin";
-import { apiRequest, getJson } from "../../lib/api";
+import { expectOk, unwrap } from "../../lib/api-client";
 import {
   type AdminResource,
   Badge,
@@ -14,11 +14,18 @@ import {
   useStatusFilter,
 } from "../admin/kit";
 import { BusinessAdminForm } from "./business-admin-form";
-import { businessesBase, businessesInvalidate, businessPath } from "./businesses-api";
+import {
+  adminBusiness,
+  adminBusinesses,
+  businessesBase,
+  businessesInvalidate,
+  businessParam,
+} from "./businesses-api";
 
 type Filters = { status: ModerationStatus | "all" };
-const post = (business: AdminBusiness, action: string, body: object = {}) =>
-  apiRequest("POST", `${businessPath(business.id)}/${action}`, body);
+type Action = "approve" | "verify" | "unverify" | "feature" | "unfeature";
+const post = (business: AdminBusiness, action: Action) =>
+  expectOk(adminBusiness[action].$post(businessParam(business.id)));
 
 /** /admin/businesses: pending submissions first, then everything else, with every moderation action. */
 export function useBusinessesResource(): AdminResource<AdminBusiness, never, Filters> {
@@ -30,14 +37,14 @@ export function useBusinessesResource(): AdminResource<AdminBusiness, never, Fil
     label: () => label,
     reason: {},
     run: (business: AdminBusiness, _rows: AdminBusiness[], reason?: string) =>
-      post(business, action, { reason }),
+      expectOk(
+        adminBusiness[action].$post({ ...businessParam(business.id), json: { reason: reason ?? "" } }),
+      ),
     done: () => done,
   });
   return {
     key: [businessesBase],
-    list: async ({ status }) =>
-      (await getJson<{ businesses: AdminBusiness[] }>(`${businessesBase}?status=${status}`))?.businesses ??
-      [],
+    list: async ({ status }) => (await unwrap(adminBusinesses.$get({ query: { status } }))).businesses,
     initialFilters: { status: "all" },
     filters: [useStatusFilter<Filters>(t("filterLabel"), t("filterAll"))],
     invalidate: businessesInvalidate,
@@ -72,7 +79,7 @@ export function useBusinessesResource(): AdminResource<AdminBusiness, never, Fil
         label: (business) => (business.featured ? t("unfeature") : t("feature")),
         run: (business) => post(business, business.featured ? "unfeature" : "feature"),
       },
-      useDeleteAction((business) => apiRequest("DELETE", businessPath(business.id))),
+      useDeleteAction((business) => expectOk(adminBusiness.$delete(businessParam(business.id)))),
     ],
     editor: {
       newLabel: t("newBusiness"),
