@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { z } from "zod";
 import { requireAdmin } from "../auth/guards";
 import { type ImportDuplicateMode, importDuplicateModes, MAX_IMPORT_BYTES } from "../contract/member-import";
 import { toCsv } from "../domain/admin-members/csv";
@@ -11,6 +12,7 @@ import {
 import { markAudited } from "../domain/audit";
 import type { AppEnv } from "../env";
 import { AppError } from "../errors";
+import { valid } from "../lib/validate";
 
 const uuidShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const tooLarge = () =>
@@ -21,6 +23,9 @@ const tooLarge = () =>
       csvFile: "too large",
     },
   );
+
+/** The history's page, typed for the client; anything unreadable is page 1, as before. */
+const historyQuerySchema = z.object({ page: z.string().optional() });
 
 // /api/admin/import-members (admin-only via admin.ts): the CSV member import, its progress, history
 // and error reports.
@@ -55,8 +60,8 @@ export const adminImportRoutes = new Hono<AppEnv>()
     return c.json(result);
   })
 
-  .get("/", async (c) => {
-    const page = Math.max(1, Math.floor(Number(c.req.query("page") ?? 1)) || 1);
+  .get("/", valid("query", historyQuerySchema), async (c) => {
+    const page = Math.max(1, Math.floor(Number(c.req.valid("query").page ?? 1)) || 1);
     return c.json(await listImportRuns(c.var.db, page));
   })
 

@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import type { ImportHistoryPage, ImportRunStatus } from "../../../worker/contract/member-import";
+import type { ImportRunStatus } from "../../../worker/contract/member-import";
 import { useLanguage, useT } from "../../i18n";
 import { type AdminImportTexts, adminImportMessages } from "../../i18n/messages/admin-import";
-import { getJson } from "../../lib/api";
+import { api, pathParams, unwrap } from "../../lib/api-client";
 
 export const importHistoryKey = "admin-import-history";
 
@@ -20,7 +20,7 @@ export function ImportHistory() {
   const [page, setPage] = useState(1);
   const history = useQuery({
     queryKey: [importHistoryKey, page],
-    queryFn: () => getJson<ImportHistoryPage>(`/api/admin/import-members?page=${page}`),
+    queryFn: () => unwrap(api.admin["import-members"].$get({ query: { page: String(page) } })),
   });
   const when = new Intl.DateTimeFormat(language, { dateStyle: "medium", timeStyle: "short" });
   const data = history.data;
@@ -72,7 +72,9 @@ export function ImportHistory() {
                     {run.failedCount > 0 ? (
                       <a
                         className="text-brand-800 underline"
-                        href={`/api/admin/import-members/${run.id}/errors.csv`}
+                        href={api.admin["import-members"][":importId"]["errors.csv"].$path(
+                          pathParams({ importId: run.id }),
+                        )}
                         download
                         aria-label={`${t("errorReport")}: ${run.fileName}`}
                       >

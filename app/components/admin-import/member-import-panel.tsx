@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
 import { type ImportDuplicateMode, importDuplicateModes } from "../../../worker/contract/enums";
-import type { ImportResult, ImportRun } from "../../../worker/contract/member-import";
 import { useT } from "../../i18n";
 import { type AdminImportTexts, adminImportMessages } from "../../i18n/messages/admin-import";
-import { ApiError, apiRequest, getJson } from "../../lib/api";
+import { ApiError } from "../../lib/api";
+import { api, pathParams, unwrap } from "../../lib/api-client";
 import { serverMessage } from "../../lib/api-errors";
 import { FieldError } from "../ui/field";
 import { toast } from "../ui/toast-store";
@@ -43,8 +43,10 @@ export function MemberImportPanel() {
       form.set("csvFile", input.file);
       form.set("duplicateMode", input.mode);
       form.set("importId", input.importId);
-      const response = await apiRequest("POST", "/api/admin/import-members", form);
-      return (await response.json()) as ImportResult;
+      // The route reads the multipart body itself (its own size checks), so it goes as init.
+      return unwrap(
+        api.admin["import-members"].$post(undefined, { init: { body: form, credentials: "include" } }),
+      );
     },
     onSuccess: (result) =>
       toast({
@@ -63,7 +65,8 @@ export function MemberImportPanel() {
   // The POST answers only when the whole file is done; meanwhile the run's row tells how far it is.
   const progress = useQuery({
     queryKey: ["admin-import-progress", importId],
-    queryFn: () => getJson<ImportRun>(`/api/admin/import-members/${importId}`),
+    queryFn: () =>
+      unwrap(api.admin["import-members"][":importId"].$get(pathParams({ importId: importId ?? "" }))),
     enabled: upload.isPending && importId !== null,
     refetchInterval: 500,
     retry: false,

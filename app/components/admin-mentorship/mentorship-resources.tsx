@@ -13,7 +13,8 @@ import { useIsolate } from "../../i18n/bidi";
 import { adminMessages } from "../../i18n/messages/admin";
 import { mentorshipMessages } from "../../i18n/messages/mentorship";
 import { mentorshipAdminMessages } from "../../i18n/messages/mentorship-admin";
-import { apiRequest, getJson } from "../../lib/api";
+import { api, expectOk, pathParams, unwrap } from "../../lib/api-client";
+import { mentorshipKeys } from "../../queries/mentorship";
 import {
   type AdminResource,
   Badge,
@@ -26,11 +27,13 @@ import {
 import { AnswerControls } from "../mentorship/answer-controls";
 import { RequestCard } from "../mentorship/request-card";
 
-const base = "/api/admin/mentorship";
+const mentorship = api.admin.mentorship;
+/** The prefix of every admin mentorship key (/api/admin/mentorship answers nothing itself, so has no $path). */
+const base = mentorship.mentors.$path().replace(/\/mentors$/, "");
 /** Admin writes refresh the admin lists and the member page they feed. */
-const invalidate = [base, "/api/mentorship"];
+const invalidate = [base, mentorshipKeys.all[0]];
 type Kind = "mentors" | "programs";
-const path = (kind: Kind, id: string) => `${base}/${kind}/${encodeURIComponent(id)}`;
+const byId = (id: string) => pathParams({ id });
 
 /** What mentors and programs share: Hide or Show, Delete, the visibility badge, Save on both forms. */
 function useCatalog<Row extends { id: string; isActive: boolean }>(kind: Kind) {
@@ -39,14 +42,15 @@ function useCatalog<Row extends { id: string; isActive: boolean }>(kind: Kind) {
   const actions: RowAction<Row>[] = [
     {
       label: (row) => (row.isActive ? admin("hide") : admin("show")),
-      run: (row) => apiRequest("POST", `${path(kind, row.id)}/${row.isActive ? "hide" : "show"}`),
+      run: (row) => {
+        const one = mentorship[kind][":id"];
+        return expectOk((row.isActive ? one.hide : one.show).$post(byId(row.id)));
+      },
     },
-    useDeleteAction((row) => apiRequest("DELETE", path(kind, row.id))),
+    useDeleteAction((row) => expectOk(mentorship[kind][":id"].$delete(byId(row.id)))),
   ];
   const badge = (row: Row) =>
     row.isActive ? <Badge tone="brand">{t("visible")}</Badge> : <Badge>{t("hidden")}</Badge>;
-  const save = (row: Row | null, input: unknown) =>
-    row ? apiRequest("PUT", path(kind, row.id), input) : apiRequest("POST", `${base}/${kind}`, input);
   /** A field whose every problem says "Check this field."; not required ones say "(optional)". */
   const field = (spec: FieldSpec<Row>): FieldSpec<Row> => ({
     error: t("invalidField"),
@@ -54,16 +58,22 @@ function useCatalog<Row extends { id: string; isActive: boolean }>(kind: Kind) {
     initial: "",
     ...spec,
   });
-  return { t, admin, actions, badge, save, field };
+  return { t, admin, actions, badge, field };
 }
 
 /** The mentors members can book on /mentorship, hidden ones too. */
 export function useMentorsResource(): AdminResource<AdminMentor, AdminMentorInput> {
-  const { t, admin, actions, badge, save, field } = useCatalog<AdminMentor>("mentors");
+  const { t, admin, actions, badge, field } = useCatalog<AdminMentor>("mentors");
+  const save = (row: AdminMentor | null, input: AdminMentorInput) =>
+    expectOk(
+      row
+        ? mentorship.mentors[":id"].$put({ ...byId(row.id), json: input })
+        : mentorship.mentors.$post({ json: input }),
+    );
   const iso = useIsolate();
   return {
     key: [base, "mentors"],
-    list: async () => (await getJson<{ mentors: AdminMentor[] }>(`${base}/mentors`))?.mentors ?? [],
+    list: async () => (await unwrap(mentorship.mentors.$get())).mentors,
     invalidate,
     rowKey: (mentor) => mentor.id,
     rowName: (mentor) => mentor.name,
@@ -132,11 +142,17 @@ export function useMentorsResource(): AdminResource<AdminMentor, AdminMentorInpu
 
 /** The programs on /mentorship, hidden ones too. */
 export function useProgramsResource(): AdminResource<AdminProgram, AdminProgramInput> {
-  const { t, admin, actions, badge, save, field } = useCatalog<AdminProgram>("programs");
+  const { t, admin, actions, badge, field } = useCatalog<AdminProgram>("programs");
+  const save = (row: AdminProgram | null, input: AdminProgramInput) =>
+    expectOk(
+      row
+        ? mentorship.programs[":id"].$put({ ...byId(row.id), json: input })
+        : mentorship.programs.$post({ json: input }),
+    );
   const iso = useIsolate();
   return {
     key: [base, "programs"],
-    list: async () => (await getJson<{ programs: AdminProgram[] }>(`${base}/programs`))?.programs ?? [],
+    list: async () => (await unwrap(mentorship.programs.$get())).programs,
     invalidate,
     rowKey: (program) => program.id,
     rowName: (program) => program.title,
@@ -195,7 +211,7 @@ function RequestItem({ request }: { request: MentorshipRequestView }) {
   const change = useAdminMutation({
     invalidate,
     mutationFn: ({ id, status, note }: { id: string; status: MentorshipRequestStatus; note?: string }) =>
-      apiRequest("POST", `${base}/requests/${encodeURIComponent(id)}/status`, { status, note }),
+      expectOk(mentorship.requests[":id"].status.$post({ ...byId(id), json: { status, note } })),
   });
   return (
     <li>
@@ -229,9 +245,7 @@ export function useRequestsResource(): AdminResource<MentorshipRequestView, neve
   const words = useT(mentorshipMessages);
   return {
     key: [base, "requests"],
-    list: async ({ status }) =>
-      (await getJson<{ requests: MentorshipRequestView[] }>(`${base}/requests?status=${status}`))?.requests ??
-      [],
+    list: async ({ status }) => (await unwrap(mentorship.requests.$get({ query: { status } }))).requests,
     initialFilters: { status: "requested" },
     filters: [
       {

@@ -9,16 +9,14 @@ import {
 import { useLanguage, useT } from "../../i18n";
 import { adminMessages } from "../../i18n/messages/admin";
 import { adminPartnersMessages } from "../../i18n/messages/admin-partners";
-import { apiRequest, getJson } from "../../lib/api";
+import { api, expectOk, pathParams, unwrap } from "../../lib/api-client";
+import { membershipKeys } from "../../queries/membership-card";
 import { type AdminResource, type FieldSpec, useDeleteAction } from "../admin/kit";
 import { numberOf } from "../admin/kit/form-values";
 
-const partnersBase = "/api/admin/partners";
-const packagesBase = "/api/admin/sponsorship-packages";
-const itemPath = (base: string, id: string) => `${base}/${encodeURIComponent(id)}`;
-const save = (base: string) => (row: { id: string } | null, input: unknown) =>
-  row ? apiRequest("PUT", itemPath(base, row.id), input) : apiRequest("POST", base, input);
-const remove = (base: string) => (row: { id: string }) => apiRequest("DELETE", itemPath(base, row.id));
+const partners = api.admin.partners;
+const packages = api.admin["sponsorship-packages"];
+const byId = (row: { id: string }) => pathParams({ id: row.id });
 
 /** SAR as typed ("50000" or "49.50") to halalas; more than two decimals is not a price (NaN). */
 function halalasOf(sar: unknown): number {
@@ -51,9 +49,9 @@ function useShared() {
 export function usePartnersResource(): AdminResource<AdminPartner, AdminPartnerInput> {
   const { t, admin, order, active, status } = useShared();
   return {
-    key: [partnersBase],
-    list: async () => (await getJson<{ partners: AdminPartner[] }>(partnersBase))?.partners ?? [],
-    invalidate: [partnersBase, "/api/membership/partners"],
+    key: [partners.$path()],
+    list: async () => (await unwrap(partners.$get())).partners,
+    invalidate: [partners.$path(), ...membershipKeys.partners],
     rowKey: (partner) => partner.id,
     rowName: (partner) => partner.name,
     emptyText: t("partnersEmpty"),
@@ -67,10 +65,11 @@ export function usePartnersResource(): AdminResource<AdminPartner, AdminPartnerI
       { header: t("fieldOrder"), cell: (partner) => partner.sortOrder },
       status,
     ],
-    actions: [useDeleteAction(remove(partnersBase))],
+    actions: [useDeleteAction((row) => expectOk(partners[":id"].$delete(byId(row))))],
     form: {
       schema: adminPartnerSchema,
-      save: save(partnersBase),
+      save: (row, input) =>
+        expectOk(row ? partners[":id"].$put({ ...byId(row), json: input }) : partners.$post({ json: input })),
       title: (partner) => (partner ? t("formPartnerEdit", { name: partner.name }) : t("formPartnerCreate")),
       newLabel: t("newPartner"),
       created: t("created"),
@@ -107,9 +106,9 @@ export function usePackagesResource(): AdminResource<AdminSponsorshipPackage, Ad
   const lines = (name: "benefits" | "includes", label: string) =>
     ({ name, label, kind: "lines", rows: 4, hint: t("linesHint"), error: t("errorLines") }) as const;
   return {
-    key: [packagesBase],
-    list: async () => (await getJson<{ packages: AdminSponsorshipPackage[] }>(packagesBase))?.packages ?? [],
-    invalidate: [packagesBase, "/api/membership/sponsorship-packages"],
+    key: [packages.$path()],
+    list: async () => (await unwrap(packages.$get())).packages,
+    invalidate: [packages.$path(), ...membershipKeys.sponsorshipPackages],
     rowKey: (pkg) => pkg.id,
     rowName: (pkg) => pkg.title,
     emptyText: t("packagesEmpty"),
@@ -120,10 +119,11 @@ export function usePackagesResource(): AdminResource<AdminSponsorshipPackage, Ad
       { header: t("fieldOrder"), cell: (pkg) => pkg.sortOrder },
       status,
     ],
-    actions: [useDeleteAction(remove(packagesBase))],
+    actions: [useDeleteAction((row) => expectOk(packages[":id"].$delete(byId(row))))],
     form: {
       schema: adminSponsorshipPackageSchema,
-      save: save(packagesBase),
+      save: (row, input) =>
+        expectOk(row ? packages[":id"].$put({ ...byId(row), json: input }) : packages.$post({ json: input })),
       toInput: ({ price, ...values }) => ({ ...values, priceHalalas: halalasOf(price) }),
       title: (pkg) => (pkg ? t("formPackageEdit", { name: pkg.title }) : t("formPackageCreate")),
       newLabel: t("newPackage"),

@@ -2,11 +2,15 @@ import { useIsFetching, useQueryClient } from "@tanstack/react-query";
 import type { EventPhoto } from "../../../worker/contract/photos";
 import { useLanguage, useT } from "../../i18n";
 import { eventsPageMessages } from "../../i18n/messages/events-page";
-import { apiRequest, getJson } from "../../lib/api";
+import { api, expectOk, pathParams, unwrap } from "../../lib/api-client";
+import { eventKeys } from "../../queries/events";
 import { type AdminResource, ResourceCard, ResourcePage } from "../admin/kit";
 import { REASON_MAX, REASON_MIN } from "../admin-moderation/reason-check";
 
-const ADMIN_PHOTOS = "/api/admin/photos";
+const adminPhotos = api.admin.photos;
+const adminPhoto = adminPhotos[":id"];
+const ADMIN_PHOTOS = adminPhotos.$path();
+const byId = (photo: EventPhoto) => pathParams({ id: photo.id });
 
 /** Pending event photos, each approved, rejected with a reason (emailed to the uploader) or deleted. */
 function usePhotosResource(): AdminResource<EventPhoto> {
@@ -15,10 +19,9 @@ function usePhotosResource(): AdminResource<EventPhoto> {
   const date = new Intl.DateTimeFormat(language, { dateStyle: "medium", timeStyle: "short" });
   return {
     key: [ADMIN_PHOTOS, "pending"],
-    list: async () =>
-      (await getJson<{ photos: EventPhoto[] }>(`${ADMIN_PHOTOS}?status=pending`))?.photos ?? [],
+    list: async () => (await unwrap(adminPhotos.$get({ query: { status: "pending" } }))).photos,
     // The queue and the public gallery.
-    invalidate: [ADMIN_PHOTOS, "/api/events/photos"],
+    invalidate: [ADMIN_PHOTOS, ...eventKeys.photos],
     rowKey: (photo) => photo.id,
     rowName: (photo) => photo.eventName,
     emptyText: t("adminEmpty"),
@@ -26,18 +29,19 @@ function usePhotosResource(): AdminResource<EventPhoto> {
     actions: [
       {
         label: () => t("adminApprove"),
-        run: (photo) => apiRequest("POST", `${ADMIN_PHOTOS}/${photo.id}/approve`, {}),
+        run: (photo) => expectOk(adminPhoto.approve.$post({ ...byId(photo), json: {} })),
         done: () => t("adminApproved"),
       },
       {
         label: () => t("adminReject"),
         reason: { minLength: REASON_MIN, maxLength: REASON_MAX },
-        run: (photo, _rows, reason) => apiRequest("POST", `${ADMIN_PHOTOS}/${photo.id}/reject`, { reason }),
+        run: (photo, _rows, reason) =>
+          expectOk(adminPhoto.reject.$post({ ...byId(photo), json: { reason: reason ?? "" } })),
         done: () => t("adminRejected"),
       },
       {
         label: () => t("adminDelete"),
-        run: (photo) => apiRequest("DELETE", `${ADMIN_PHOTOS}/${photo.id}`),
+        run: (photo) => expectOk(adminPhoto.$delete(byId(photo))),
         confirm: () => t("adminDeleteConfirm"),
         done: () => t("adminDeleted"),
       },
