@@ -2,6 +2,7 @@ import type { ImportItemStatus, ImportResult } from "../../../worker/contract/me
 import { useT } from "../../i18n";
 import { isolate } from "../../i18n/bidi";
 import { type AdminImportTexts, adminImportMessages } from "../../i18n/messages/admin-import";
+import { api, pathParams } from "../../lib/api-client";
 
 const statusLabel = {
   success: "statusSuccess",
@@ -79,7 +80,9 @@ export function ImportResults({ result }: { result: ImportResult }) {
           </ul>
           <a
             className="text-brand-800 underline"
-            href={`/api/admin/import-members/${result.importId}/errors.csv`}
+            href={api.admin["import-members"][":importId"]["errors.csv"].$path(
+              pathParams({ importId: result.importId }),
+            )}
             download
           >
             {t("downloadErrors")}
