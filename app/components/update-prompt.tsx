@@ -5,10 +5,13 @@ import { onUpdateReady } from "../sw/register";
 // from the current service worker's cache, so offline too.
 const UpdateDialog = lazy(() => import("./update-dialog").then((m) => ({ default: m.UpdateDialog })));
 
-/** 'A new version is available' with Reload, once a new service worker is waiting. */
-export function UpdatePrompt() {
+/**
+ * 'A new version is available' with Reload, once a new service worker is waiting. `subscribe` is
+ * workbox's waiting event (sw/register.ts); tests pass their own.
+ */
+export function UpdatePrompt({ subscribe = onUpdateReady }: { subscribe?: typeof onUpdateReady }) {
   const [apply, setApply] = useState<null | (() => void)>(null);
-  useEffect(() => onUpdateReady((applyUpdate) => setApply(() => applyUpdate)), []);
+  useEffect(() => subscribe((applyUpdate) => setApply(() => applyUpdate)), [subscribe]);
   if (!apply) return null;
   return (
     <Suspense fallback={null}>

@@ -4,19 +4,19 @@ import { UpdatePrompt } from "../../app/components/update-prompt";
 import { I18nProvider } from "../../app/i18n";
 
 // Stands in for workbox-window's "waiting" event: a new service worker is installed and waiting.
+// Passed as a prop, not vi.mock: with shared modules (isolate: false) another file may have loaded
+// the real sw/register first, and the mock then never applied.
 const applyUpdate = vi.fn();
 let announce: (apply: () => void) => void = () => undefined;
-vi.mock("../../app/sw/register", () => ({
-  onUpdateReady: (listener: (apply: () => void) => void) => {
-    announce = listener;
-    return () => undefined;
-  },
-}));
+const subscribe = (listener: (apply: () => void) => void) => {
+  announce = listener;
+  return () => undefined;
+};
 
 function renderPrompt() {
   return render(
     <I18nProvider initial="en">
-      <UpdatePrompt />
+      <UpdatePrompt subscribe={subscribe} />
     </I18nProvider>,
   );
 }

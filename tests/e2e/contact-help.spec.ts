@@ -200,6 +200,9 @@ describe("admin content", () => {
     await row.waitFor();
     await expectNoSeriousA11yViolations(page);
     // New items go last; moving it up puts it before the one above.
+    // The kit moves by the list it last loaded: let the reload after Create finish first (moving on a
+    // stale list is refused as "order changed", see the issue 15 note).
+    await page.waitForLoadState("networkidle");
     await row.getByRole("button", { name: `Move up: ${title}` }).click();
     await expect
       .poll(async () => (await page.getByRole("heading", { level: 3 }).allTextContents()).slice(-2).at(0), {
