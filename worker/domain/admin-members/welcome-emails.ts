@@ -4,6 +4,7 @@ import type { Database } from "../../db/client";
 import { welcomeEmails } from "../../db/schema";
 import type { Mailer } from "../../email/mailer";
 import { welcomeProfileEmail } from "../../email/welcome-email";
+import { failureReason } from "../../lib/failure-reason";
 import { isLanguage } from "../../lib/language";
 
 /** One queue message per member; `origin` is the site the admin used (links, and local vs real mail). */
@@ -107,7 +108,7 @@ export async function sendWelcomeEmail(
         .where(and(eq(welcomeEmails.userId, message.userId), isNull(welcomeEmails.sentAt))),
     ]);
   } catch (error) {
-    const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+    const reason = failureReason(error);
     await db.run(sql`
       update welcome_emails set last_error = ${reason}
        where user_id = ${message.userId} and sent_at is null`);

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import type { EmailAttachment, MailDelivery, MailStatus } from "../../db/schema";
+import { failureReason } from "../../lib/failure-reason";
 import type { EmailKind } from "../mailer";
 import type { MailTransport } from "../transport";
 
@@ -86,7 +87,7 @@ async function recordFailure(
   attempts: number,
   error: unknown,
 ): Promise<MailOutcome> {
-  const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+  const reason = failureReason(error);
   const final = attempts >= MAIL_MAX_ATTEMPTS;
   await db.run(sql`
     update email_outbox set status = ${final ? "failed" : "pending"}, last_error = ${reason}, lease_until = null
