@@ -37,7 +37,7 @@ describe("check-in screen", () => {
         city: "Riyadh",
       })
     ).json()) as RsvpResult;
-    const ticketCode = rsvp.rsvp.ticketCode;
+    const ticketCode = rsvp.rsvp?.ticketCode;
     expect(ticketCode).toBeTruthy();
 
     await page.goto(`/admin/checkin/${rsvp.event.id}`);

@@ -18,7 +18,10 @@ export type EventSummary = {
   spotsLeft: number;
   confirmedCount: number;
   waitlistCount: number;
+  /** Open until the event starts, unless an admin closed registration or cancelled the event. */
   isRegistrationOpen: boolean;
+  /** Set when the organiser cancelled the event (it stays listed, marked cancelled). */
+  cancelledAt: string | null;
   isFlagship: boolean;
   whatsappGroupUrl: string | null;
 };

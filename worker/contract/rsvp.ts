@@ -3,17 +3,21 @@ import type { RsvpStatus } from "./enums";
 import type { EventSummary } from "./events";
 
 /** Spec point 3's RSVP payload; point 5's required fields (name, email, phone, profession, company). */
-export const rsvpSchema = z.object({
-  name: z.string().trim().min(1, { error: "Full name is required" }).max(120),
-  email: z.email({ error: "Valid email is required" }),
-  phone: z.string().trim().min(1, { error: "Phone number is required" }).max(40),
-  linkedin: z.string().trim().max(300).optional().default(""),
-  profession: z.string().trim().min(1, { error: "Profession is required" }).max(120),
-  company: z.string().trim().min(1, { error: "Company is required" }).max(120),
-  expectations: z.string().trim().max(2000).optional().default(""),
-  /** The city's display name (Riyadh, Khobar, Dammam), as the spec sends it. */
-  city: z.string().trim().min(1).max(40),
-});
+export const rsvpSchema = z
+  .object({
+    name: z.string().trim().min(1, { error: "Full name is required" }).max(120),
+    email: z.email({ error: "Valid email is required" }),
+    phone: z.string().trim().min(1, { error: "Phone number is required" }).max(40),
+    linkedin: z.string().trim().max(300).optional().default(""),
+    profession: z.string().trim().min(1, { error: "Profession is required" }).max(120),
+    company: z.string().trim().min(1, { error: "Company is required" }).max(120),
+    expectations: z.string().trim().max(2000).optional().default(""),
+    /** The city's display name (Riyadh, Khobar, Dammam), as the spec sends it: the city's next event. */
+    city: z.string().trim().min(1).max(40).optional(),
+    /** The event itself (its id or slug), as /events/{slug} sends it; wins over city. */
+    event: z.string().trim().min(1).max(160).optional(),
+  })
+  .refine((rsvp) => rsvp.city || rsvp.event, { error: "Choose an event", path: ["event"] });
 export type RsvpInput = z.input<typeof rsvpSchema>;
 
 /** POST /api/events/rsvp/cancel: the token from the cancel link in every RSVP email. */
@@ -21,9 +25,15 @@ export const rsvpCancelSchema = z.object({ token: z.string().min(16) });
 
 export type { RsvpStatus };
 
-/** What POST /api/events/rsvp answers (201 new, 200 when this email was already registered). */
+/**
+ * What POST /api/events/rsvp answers: 201 for a new registration, 200 when this email was already
+ * registered. The ticket goes only to its signed-in owner: anyone else typing a registered email gets
+ * `rsvp: null` and `alreadyRegistered: true` ("we have emailed the ticket again", at most once per
+ * address every RESEND_TICKET_MINUTES).
+ */
 export type RsvpResult = {
   created: boolean;
+  alreadyRegistered: boolean;
   rsvp: {
     id: string;
     status: RsvpStatus;
@@ -31,16 +41,44 @@ export type RsvpResult = {
     waitlistPosition: number | null;
     /** The ticket QR's content, only for a confirmed seat. */
     ticketCode: string | null;
-  };
+    /** The owner's secret: opens /tickets/{token} and cancels like the email's link. */
+    cancelToken: string;
+  } | null;
   event: EventSummary;
 };
 
-/** GET /api/events/rsvps/mine: the signed-in member's registrations. */
+/** How often an already-registered address may have its ticket emailed again by typing it in. */
+export const RESEND_TICKET_MINUTES = 10;
+
+/** The event as a ticket shows it. */
+export type TicketEvent = {
+  id: string;
+  slug: string;
+  name: string;
+  city: string | null;
+  startsAt: string;
+  endsAt: string;
+  venue: string;
+  address: string;
+  whatsappGroupUrl: string | null;
+  /** Set when the organiser cancelled the event. */
+  cancelledAt: string | null;
+};
+
+/**
+ * One registration as its holder sees it: GET /api/events/rsvps/mine (the signed-in member's, soonest
+ * first), GET /api/events/tickets/{token} (the link in every RSVP email, for visitors too).
+ */
 export type MemberRsvp = {
   id: string;
+  name: string;
   status: RsvpStatus;
+  /** 1-based place on the waitlist, or null when not waitlisted. */
+  waitlistPosition: number | null;
+  /** The door code (8 characters), only for a confirmed seat. */
   ticketCode: string | null;
   cancelToken: string;
   checkedInAt: string | null;
-  event: { id: string; name: string; city: string | null; startsAt: string; venue: string };
+  event: TicketEvent;
 };
+export type Ticket = MemberRsvp;

@@ -25,9 +25,10 @@ export const eventRoutes = new Hono<AppEnv>()
 
   .post("/rsvp", idempotent("rsvp"), valid("json", rsvpSchema, { notJson: null }), async (c) => {
     const viewer = await findViewer(c);
-    const { city, ...details } = c.req.valid("json");
+    const { city, event, ...details } = c.req.valid("json");
     const { result, created } = await registerForEvent(c.var, {
       city,
+      event,
       details,
       userId: viewer?.user.id ?? null,
       origin: originOf(c.req.url),

@@ -11,7 +11,7 @@ export function RsvpConfirmation({ result }: { result: RsvpResult }) {
   const t = useT(eventRsvpMessages);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const { rsvp, event } = result;
-  const waitlisted = rsvp.status === "waitlisted";
+  const waitlisted = rsvp?.status === "waitlisted";
 
   // The form just disappeared: move the focus to what replaced it.
   useEffect(() => headingRef.current?.focus(), []);
@@ -29,11 +29,11 @@ export function RsvpConfirmation({ result }: { result: RsvpResult }) {
       {waitlisted ? (
         <div className="grid gap-2">
           <p data-testid="waitlist-position" className="text-lg font-semibold text-slate-900">
-            {t("waitlistPosition", { n: rsvp.waitlistPosition ?? "?" })}
+            {t("waitlistPosition", { n: rsvp?.waitlistPosition ?? "?" })}
           </p>
           <p className="text-sm text-slate-600">{t("waitlistLead")}</p>
         </div>
-      ) : rsvp.ticketCode ? (
+      ) : rsvp?.ticketCode ? (
         <div className="grid gap-2">
           <h3 className="font-semibold text-slate-900">{t("ticketHeading")}</h3>
           <p className="text-sm text-slate-600">{t("ticketLead")}</p>

@@ -101,7 +101,7 @@ export function RsvpForm({ event, onDone }: { event: EventSummary; onDone: (resu
       { ...data, idempotencyKey: key },
       {
         onSuccess: (result) => {
-          const waitlisted = result.rsvp.status === "waitlisted";
+          const waitlisted = result.rsvp?.status === "waitlisted";
           toast({
             title: t(waitlisted ? "waitlistTitle" : "successTitle"),
             description: t(waitlisted ? "waitlistText" : "successText"),

@@ -22,6 +22,12 @@ export const emailOutbox = sqliteTable(
     kind: text("kind").notNull(),
     /** Attachments as sent ({ filename, type, content (base64) }[]), e.g. an event's .ics file. */
     attachments: text("attachments", { mode: "json" }).$type<EmailAttachment[]>(),
+    /**
+     * A row written without its text (the RSVP hot path cannot afford rendering it): the consumer
+     * renders `template` with `params` from the database when it sends, and stores the result here.
+     */
+    template: text("template"),
+    params: text("params", { mode: "json" }).$type<Record<string, unknown>>(),
     delivery: text("delivery", { enum: mailDeliveries }).notNull().default("send"),
     status: text("status", { enum: mailStatuses }).notNull().default("pending"),
     /** Send attempts so far (each claim counts one). */

@@ -23,6 +23,10 @@ export const events = sqliteTable(
     registrationOpen: integer("registration_open", { mode: "boolean" }).notNull().default(true),
     isFlagship: integer("is_flagship", { mode: "boolean" }).notNull().default(false),
     externalUrl: text("external_url"),
+    /** Raised by each change of date, time or venue: the SEQUENCE of the updated calendar invite. */
+    sequence: integer("sequence").notNull().default(0),
+    /** Set when an organiser cancelled the event: every seat is freed and everyone was emailed. */
+    cancelledAt: text("cancelled_at"),
     createdAt: createdAt(),
   },
   (t) => [index("events_city_starts_idx").on(t.city, t.startsAt)],

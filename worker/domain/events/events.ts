@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, lt, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, lt, or, sql } from "drizzle-orm";
 import type { EventCity } from "../../contract/enums";
 import type { EventSummary } from "../../contract/events";
 import type { Database } from "../../db/client";
@@ -12,9 +12,12 @@ const countRsvps = (status: "confirmed" | "waitlisted") =>
   sql<number>`(select count(*) from rsvps r where r.event_id = "events"."id" and r.status = ${status})`;
 const counts = { confirmed: countRsvps("confirmed"), waitlisted: countRsvps("waitlisted") };
 
-/** Registration is open until the event starts, unless an admin closed it. */
-export function isRegistrationOpen(row: Pick<EventRow, "registrationOpen" | "startsAt">, now: Date): boolean {
-  return row.registrationOpen && new Date(row.startsAt) > now;
+/** Registration is open until the event starts, unless an admin closed it or cancelled the event. */
+export function isRegistrationOpen(
+  row: Pick<EventRow, "registrationOpen" | "startsAt" | "cancelledAt">,
+  now: Date,
+): boolean {
+  return row.registrationOpen && !row.cancelledAt && new Date(row.startsAt) > now;
 }
 
 export function toEventSummary(
@@ -40,6 +43,7 @@ export function toEventSummary(
     confirmedCount: confirmed,
     waitlistCount: waitlisted,
     isRegistrationOpen: isRegistrationOpen(row, now),
+    cancelledAt: row.cancelledAt,
     isFlagship: row.isFlagship,
     whatsappGroupUrl: row.whatsappGroupUrl,
   };
@@ -56,12 +60,15 @@ export async function listUpcomingEvents(db: Database, now: Date): Promise<Event
   return rows.map((row) => toEventSummary(row.event, row.confirmed, row.waitlisted, now));
 }
 
+/** One event by its id or its slug (the /events/{slug} page). */
 export async function findEventSummary(
   db: Database,
   eventId: string,
   now: Date,
 ): Promise<EventSummary | null> {
-  const row = await withCounts(db).where(eq(events.id, eventId)).get();
+  const row = await withCounts(db)
+    .where(or(eq(events.id, eventId), eq(events.slug, eventId)))
+    .get();
   return row ? toEventSummary(row.event, row.confirmed, row.waitlisted, now) : null;
 }
 

@@ -93,27 +93,32 @@ export async function toRsvpResult(
   if (!event) throw new AppError("not_found", "Event not found");
   return {
     created,
+    alreadyRegistered: !created,
     rsvp: {
       id: row.id,
       status: row.status,
       waitlistPosition: await waitlistPosition(db, row),
       ticketCode: row.status === "confirmed" ? row.ticketCode : null,
+      cancelToken: row.cancelToken,
     },
     event,
   };
 }
 
-/** The RSVP by its city's display name: the city's next event that is open for registration. */
-export async function rsvpForCity(
+/** The RSVP for an event (id or slug), or by its city's display name: the city's next event. */
+export async function rsvpForEvent(
   db: Database,
-  cityName: string,
+  target: { event?: string; city?: string },
   details: RsvpDetails,
   userId: string | null,
   now: Date,
 ): Promise<{ row: RsvpRow; created: boolean }> {
-  const city = cityFromName(cityName);
-  if (!city) throw new AppError("not_found", "Event Not Found");
-  const event = await findCityEvent(db, city, now);
+  const city = target.city ? cityFromName(target.city) : null;
+  const event = target.event
+    ? await findEventSummary(db, target.event, now)
+    : city
+      ? await findCityEvent(db, city, now)
+      : null;
   if (!event) throw new AppError("not_found", "Event Not Found");
   return registerRsvp(db, event.id, details, userId, now);
 }
@@ -164,11 +169,24 @@ export async function memberRsvps(db: Database, userId: string): Promise<MemberR
     .orderBy(asc(events.startsAt));
   return rows.map(({ rsvp, event }) => ({
     id: rsvp.id,
+    name: rsvp.name,
     status: rsvp.status,
+    waitlistPosition: null,
     ticketCode: rsvp.status === "confirmed" ? rsvp.ticketCode : null,
     // The member's own secret: lets the account page cancel exactly like the email's link.
     cancelToken: rsvp.cancelToken,
     checkedInAt: rsvp.checkedInAt,
-    event: { id: event.id, name: event.name, city: event.city, startsAt: event.startsAt, venue: event.venue },
+    event: {
+      id: event.id,
+      slug: event.slug,
+      name: event.name,
+      city: event.city,
+      startsAt: event.startsAt,
+      endsAt: event.endsAt,
+      venue: event.venue,
+      address: event.address,
+      whatsappGroupUrl: event.whatsappGroupUrl,
+      cancelledAt: event.cancelledAt,
+    },
   }));
 }

@@ -5,7 +5,7 @@ import type { Mailer } from "../../email/mailer";
 import { adminCancelRsvp } from "./admin-events";
 import { announceRsvpChange } from "./announce";
 import { findEventSummary } from "./events";
-import { cancelRsvp, type RsvpDetails, rsvpForCity, toRsvpResult } from "./registration";
+import { cancelRsvp, type RsvpDetails, rsvpForEvent, toRsvpResult } from "./registration";
 
 type Deps = { db: Database; mailer: Mailer };
 
@@ -18,7 +18,8 @@ type Deps = { db: Database; mailer: Mailer };
 export async function registerForEvent(
   deps: Deps,
   input: {
-    city: string;
+    city?: string;
+    event?: string;
     details: RsvpDetails;
     userId: string | null;
     origin: string;
@@ -26,7 +27,7 @@ export async function registerForEvent(
     now: Date;
   },
 ): Promise<{ result: RsvpResult; created: boolean }> {
-  const { row, created } = await rsvpForCity(deps.db, input.city, input.details, input.userId, input.now);
+  const { row, created } = await rsvpForEvent(deps.db, input, input.details, input.userId, input.now);
   const result = await toRsvpResult(deps.db, row, created, input.now);
   if (row.status !== "cancelled") {
     await announceRsvpChange(deps, {
@@ -35,7 +36,7 @@ export async function registerForEvent(
       event: result.event,
       origin: input.origin,
       language: input.language,
-      waitlistPosition: result.rsvp.waitlistPosition,
+      waitlistPosition: result.rsvp?.waitlistPosition,
     });
   }
   return { result, created };
