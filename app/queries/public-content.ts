@@ -5,7 +5,7 @@ import { membershipKeys } from "./membership-card";
 
 export const upcomingEventsQuery = queryOptions({
   queryKey: eventKeys.upcoming,
-  queryFn: async () => (await unwrap(api.events.$get())).events,
+  queryFn: async () => (await unwrap(api.events.$get({ query: {} }))).events,
 });
 
 export const membershipTiersQuery = queryOptions({

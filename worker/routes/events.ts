@@ -1,20 +1,34 @@
 import { Hono } from "hono";
+import { z } from "zod";
 import { findViewer, requireViewer } from "../auth/guards";
 import { requestLanguage } from "../auth/origin";
 import { rsvpCancelSchema, rsvpSchema } from "../contract/rsvp";
-import { findCityEvent, listUpcomingEvents } from "../domain/events/events";
-import { cityFromName, memberRsvps } from "../domain/events/registration";
+import { eventCalendarFile } from "../domain/events/calendar-file";
+import { findCityEvent, findEventSummary, listPastEvents, listUpcomingEvents } from "../domain/events/events";
+import { cityFromName } from "../domain/events/registration";
 import { cancelByToken, registerForEvent } from "../domain/events/rsvp-use-cases";
+import { memberTickets, ticketByToken } from "../domain/events/tickets";
 import type { AppEnv } from "../env";
 import { AppError } from "../errors";
 import { idempotent } from "../lib/idempotency";
 import { valid } from "../lib/validate";
 
+const listQuery = z.object({ when: z.enum(["upcoming", "past"]).optional().default("upcoming") });
+const ticketToken = z.object({ token: z.string().min(16).max(100) });
+const eventParam = z.object({ event: z.string().min(1).max(160) });
+
+/** A holder's ticket is theirs alone: never stored by a shared cache (the service worker keeps it). */
+const personal = { "Cache-Control": "private, no-store" };
+
 const originOf = (url: string) => new URL(url).origin;
 const noToken = () => new AppError("validation_failed", "A cancellation token is required");
 
 export const eventRoutes = new Hono<AppEnv>()
-  .get("/", async (c) => c.json({ events: await listUpcomingEvents(c.var.db, new Date()) }))
+  .get("/", valid("query", listQuery), async (c) => {
+    const now = new Date();
+    const past = c.req.valid("query").when === "past";
+    return c.json({ events: await (past ? listPastEvents : listUpcomingEvents)(c.var.db, now) });
+  })
 
   .get("/city/:city", async (c) => {
     const city = cityFromName(c.req.param("city"));
@@ -52,5 +66,29 @@ export const eventRoutes = new Hono<AppEnv>()
 
   .get("/rsvps/mine", async (c) => {
     const viewer = await requireViewer(c);
-    return c.json({ rsvps: await memberRsvps(c.var.db, viewer.user.id) });
+    return c.json({ rsvps: await memberTickets(c.var.db, viewer.user.id) }, 200, personal);
+  })
+
+  // The "View your ticket" link in every RSVP email: the token is the registration's secret.
+  .get("/tickets/:token", valid("param", ticketToken), async (c) => {
+    const ticket = await ticketByToken(c.var.db, c.req.valid("param").token);
+    if (!ticket) throw new AppError("not_found", "This ticket link is not valid");
+    return c.json({ ticket }, 200, personal);
+  })
+
+  // /events/{slug}: one event by its slug (or id).
+  .get("/:event", valid("param", eventParam), async (c) => {
+    const event = await findEventSummary(c.var.db, c.req.valid("param").event, new Date());
+    if (!event) throw new AppError("not_found", "Event Not Found");
+    return c.json({ event });
+  })
+
+  .get("/:event/calendar.ics", valid("param", eventParam), async (c) => {
+    const now = new Date();
+    const event = await findEventSummary(c.var.db, c.req.valid("param").event, now);
+    if (!event) throw new AppError("not_found", "Event Not Found");
+    return c.body(eventCalendarFile(event, originOf(c.req.url), now), 200, {
+      "Content-Type": "text/calendar; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${event.slug}.ics"`,
+    });
   });

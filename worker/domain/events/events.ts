@@ -87,3 +87,12 @@ export async function findCityEvent(db: Database, city: EventCity, now: Date): P
       .get());
   return row ? toEventSummary(row.event, row.confirmed, row.waitlisted, now) : null;
 }
+
+/** Events that have ended, latest first (the past tab of /events). */
+export async function listPastEvents(db: Database, now: Date, limit = 50): Promise<EventSummary[]> {
+  const rows = await withCounts(db)
+    .where(lt(events.endsAt, now.toISOString()))
+    .orderBy(desc(events.startsAt))
+    .limit(limit);
+  return rows.map((row) => toEventSummary(row.event, row.confirmed, row.waitlisted, now));
+}

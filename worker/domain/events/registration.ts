@@ -1,6 +1,6 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { type EventCity, eventCities, eventCityNames } from "../../contract/enums";
-import type { MemberRsvp, RsvpResult } from "../../contract/rsvp";
+import type { RsvpResult } from "../../contract/rsvp";
 import type { Database } from "../../db/client";
 import { events, rsvps } from "../../db/schema";
 import { AppError } from "../../errors";
@@ -157,36 +157,4 @@ export async function cancelRsvp(
   ]);
   const cancelled = await db.select().from(rsvps).where(eq(rsvps.id, target.id)).get();
   return { cancelled: cancelled ?? null, promoted: promotedRows[0] ?? null };
-}
-
-/** A member's registrations with their events, soonest first (to see and cancel them from the account). */
-export async function memberRsvps(db: Database, userId: string): Promise<MemberRsvp[]> {
-  const rows = await db
-    .select({ rsvp: rsvps, event: events })
-    .from(rsvps)
-    .innerJoin(events, eq(events.id, rsvps.eventId))
-    .where(eq(rsvps.userId, userId))
-    .orderBy(asc(events.startsAt));
-  return rows.map(({ rsvp, event }) => ({
-    id: rsvp.id,
-    name: rsvp.name,
-    status: rsvp.status,
-    waitlistPosition: null,
-    ticketCode: rsvp.status === "confirmed" ? rsvp.ticketCode : null,
-    // The member's own secret: lets the account page cancel exactly like the email's link.
-    cancelToken: rsvp.cancelToken,
-    checkedInAt: rsvp.checkedInAt,
-    event: {
-      id: event.id,
-      slug: event.slug,
-      name: event.name,
-      city: event.city,
-      startsAt: event.startsAt,
-      endsAt: event.endsAt,
-      venue: event.venue,
-      address: event.address,
-      whatsappGroupUrl: event.whatsappGroupUrl,
-      cancelledAt: event.cancelledAt,
-    },
-  }));
 }

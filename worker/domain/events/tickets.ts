@@ -1,0 +1,57 @@
+import { asc, eq, type SQL, sql } from "drizzle-orm";
+import type { MemberRsvp } from "../../contract/rsvp";
+import type { Database } from "../../db/client";
+import { events, rsvps } from "../../db/schema";
+
+/**
+ * 1-based place on the waitlist, computed in the same statement as the row (explicit aliases: inside a
+ * select list drizzle drops table names). Null unless waitlisted.
+ */
+const waitlistPlace = sql<number | null>`case when "rsvps"."status" = 'waitlisted' then (
+  select count(*) + 1 from rsvps w
+   where w.event_id = "rsvps"."event_id" and w.status = 'waitlisted'
+     and (w.queued_at < "rsvps"."queued_at" or (w.queued_at = "rsvps"."queued_at" and w.id < "rsvps"."id"))
+) end`;
+
+async function selectTickets(db: Database, where: SQL): Promise<MemberRsvp[]> {
+  const rows = await db
+    .select({ rsvp: rsvps, event: events, place: waitlistPlace })
+    .from(rsvps)
+    .innerJoin(events, eq(events.id, rsvps.eventId))
+    .where(where)
+    .orderBy(asc(events.startsAt));
+  return rows.map(({ rsvp, event, place }) => ({
+    id: rsvp.id,
+    name: rsvp.name,
+    status: rsvp.status,
+    waitlistPosition: place,
+    // The door code is the seat: shown only while the seat is held.
+    ticketCode: rsvp.status === "confirmed" ? rsvp.ticketCode : null,
+    // The holder's own secret: cancels exactly like the email's link.
+    cancelToken: rsvp.cancelToken,
+    checkedInAt: rsvp.checkedInAt,
+    event: {
+      id: event.id,
+      slug: event.slug,
+      name: event.name,
+      city: event.city,
+      startsAt: event.startsAt,
+      endsAt: event.endsAt,
+      venue: event.venue,
+      address: event.address,
+      whatsappGroupUrl: event.whatsappGroupUrl,
+      cancelledAt: event.cancelledAt,
+    },
+  }));
+}
+
+/** A member's registrations with their events, soonest first (My tickets, the event pages). */
+export function memberTickets(db: Database, userId: string): Promise<MemberRsvp[]> {
+  return selectTickets(db, eq(rsvps.userId, userId));
+}
+
+/** The registration behind the link in every RSVP email (/tickets/{token}), for visitors too. */
+export async function ticketByToken(db: Database, token: string): Promise<MemberRsvp | null> {
+  const [ticket] = await selectTickets(db, eq(rsvps.cancelToken, token));
+  return ticket ?? null;
+}
