@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
 import { callApi } from "./call-api";
+import { renderTemplatedMail } from "./test-outbox";
 
 export const ORIGIN = "http://localhost";
 let counter = 0;
@@ -54,7 +55,9 @@ export async function signIn(email: string, password = PASSWORD, rememberMe = tr
   return { response, cookie: cookiesFrom(response) };
 }
 
+/** The mail written to this address, templated rows rendered (what the consumer would send). */
 export async function outboxFor(email: string) {
+  await renderTemplatedMail();
   const { results } = await env.DB.prepare(
     'select subject, text, html, kind from email_outbox where "to" = ? order by created_at',
   )

@@ -12,7 +12,7 @@ import { crc32, PNG_SIGNATURE, qrPng } from "../../worker/email/qr-png";
 import { ORIGIN, outboxFor, uniqueEmail } from "./accounts-helpers";
 import { callApi } from "./call-api";
 import { makeEvent } from "./events-helpers";
-import { localOutbox } from "./test-outbox";
+import { localOutbox, renderTemplatedMail } from "./test-outbox";
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
@@ -152,6 +152,7 @@ function rsvp(city: string, email: string) {
 }
 
 async function attachmentsFor(email: string, kind: string): Promise<EmailAttachment[]> {
+  await renderTemplatedMail();
   const row = await env.DB.prepare(
     'select attachments from email_outbox where "to" = ? and kind = ? order by created_at desc limit 1',
   )

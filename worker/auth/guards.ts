@@ -6,6 +6,9 @@ import { AppError } from "../errors";
 /** Requests whose session belongs to a suspended member (so requireViewer can say why it refuses). */
 const suspendedRequests = new WeakSet<Request>();
 
+/** Part of the session cookie's name in every environment (sppc.… locally, __Host-sppc.… deployed). */
+const SESSION_COOKIE = "sppc.session_token=";
+
 /**
  * The signed-in member, or null. Cached on the request so several checks cost one lookup.
  *
@@ -18,6 +21,11 @@ const suspendedRequests = new WeakSet<Request>();
 export async function findViewer(c: Context<AppEnv>): Promise<Viewer | null> {
   const cached = c.get("viewer");
   if (cached !== undefined) return cached;
+  // No session cookie, no session: visitors (most of an RSVP burst) cost no lookup and no auth setup.
+  if (!c.req.header("Cookie")?.includes(SESSION_COOKIE)) {
+    c.set("viewer", null);
+    return null;
+  }
   const result = await c.var.auth.api.getSession({ headers: c.req.raw.headers });
   let viewer = result ? await loadViewer(c.var.db, result.user as Viewer["user"]) : null;
   if (viewer?.member.accountStatus === "suspended") {
@@ -27,6 +35,9 @@ export async function findViewer(c: Context<AppEnv>): Promise<Viewer | null> {
   c.set("viewer", viewer);
   return viewer;
 }
+
+/** True when the request's session belongs to a suspended member (after findViewer). */
+export const isSuspendedRequest = (c: Context<AppEnv>) => suspendedRequests.has(c.req.raw);
 
 /** 401 for visitors, 403 for suspended members. */
 export async function requireViewer(c: Context<AppEnv>): Promise<Viewer> {

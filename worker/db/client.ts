@@ -1,7 +1,27 @@
+import type { SQL } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import { drizzle } from "drizzle-orm/d1";
+import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
 import * as schema from "./schema";
 
 export function createDb(d1: D1Database) {
   return drizzle(d1, { schema });
 }
 export type Database = ReturnType<typeof createDb>;
+
+/**
+ * A raw SQL write for `db.batch([...])`. drizzle's own `db.run(sql)` cannot be batched when it has
+ * parameters (its SQLiteRaw has no prepared D1 statement to bind: "reading 'bind'"), so this prepares
+ * it on the D1 client the way drizzle prepares its builders. The batch answers D1's raw result for it.
+ */
+const dialect = new SQLiteAsyncDialect();
+
+export function batchableSql(db: Database, query: SQL): BatchItem<"sqlite"> {
+  const built = dialect.sqlToQuery(query);
+  const prepared = {
+    stmt: db.$client.prepare(built.sql),
+    getQuery: () => built,
+    mapResult: (result: unknown) => result,
+  };
+  return { _prepare: () => prepared } as unknown as BatchItem<"sqlite">;
+}

@@ -1,5 +1,5 @@
 import type { BatchItem } from "drizzle-orm/batch";
-import type { EmailAttachment } from "../db/schema";
+import type { EmailAttachment, MailDelivery } from "../db/schema";
 
 export type EmailKind =
   | "verify-email"
@@ -45,4 +45,11 @@ export interface Mailer {
    * causes it does. A `key` makes the row unique (insert-or-ignore): a retried request writes it once.
    */
   row(message: EmailMessage, key?: string): BatchItem<"sqlite">;
+  /** "local" on localhost (the row is the whole delivery), else "send": for rows the caller writes itself. */
+  readonly delivery: MailDelivery;
+  /**
+   * Queues, after the request, a row the caller wrote with its own SQL (a templated row, rendered when
+   * sent: see outbox/templates.ts). An id whose row was never written is skipped by the consumer.
+   */
+  expect(id: string): void;
 }

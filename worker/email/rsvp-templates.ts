@@ -23,6 +23,8 @@ type Labels = {
   cancelAction: string;
   waitlistPosition: string;
   waitlistNoPosition: string;
+  ticketLinkIntro: string;
+  ticketLinkAction: string;
 };
 
 // RSVP emails in the registrant's language. {event} is the event's name, {position} the waitlist place.
@@ -111,6 +113,8 @@ const labels: Record<Language, Labels> = {
     cancelAction: "Cancel my registration",
     waitlistPosition: "Your place on the waitlist: {position}",
     waitlistNoPosition: "You are on the waitlist.",
+    ticketLinkIntro: "Your ticket and its status, any time:",
+    ticketLinkAction: "View my ticket",
   },
   ar: {
     greeting: "السلام عليكم {name}،",
@@ -125,6 +129,8 @@ const labels: Record<Language, Labels> = {
     cancelAction: "إلغاء تسجيلي",
     waitlistPosition: "ترتيبك في قائمة الانتظار: {position}",
     waitlistNoPosition: "أنت على قائمة الانتظار.",
+    ticketLinkIntro: "تذكرتك وحالتها في أي وقت:",
+    ticketLinkAction: "عرض تذكرتي",
   },
   ur: {
     greeting: "السلام علیکم {name}،",
@@ -139,6 +145,8 @@ const labels: Record<Language, Labels> = {
     cancelAction: "میری رجسٹریشن منسوخ کریں",
     waitlistPosition: "ویٹنگ لسٹ میں آپ کا نمبر: {position}",
     waitlistNoPosition: "آپ ویٹنگ لسٹ پر ہیں۔",
+    ticketLinkIntro: "آپ کا ٹکٹ اور اس کی صورتحال، کسی بھی وقت:",
+    ticketLinkAction: "میرا ٹکٹ دیکھیں",
   },
 };
 
@@ -173,6 +181,8 @@ export type RsvpEmailInput = {
   ticketCode?: string | null;
   /** Offered in every email except the cancellation. */
   cancelLink?: string | null;
+  /** The ticket page (/tickets/{token}): status, QR and cancel, for visitors too. */
+  ticketLink?: string | null;
   waitlistPosition?: number | null;
   /** Whether event.ics / ticket-qr.png go with the email (mentioned in the text). */
   hasCalendar?: boolean;
@@ -208,6 +218,7 @@ export function rsvpEmail(input: RsvpEmailInput): { subject: string; text: strin
     `${input.event.name}\n${label.when}: ${when}\n${label.where}: ${where}`,
     ticket,
     ticket && input.hasQr ? label.qrAttached : "",
+    input.ticketLink ? `${label.ticketLinkIntro}\n${input.ticketLink}` : "",
     input.hasCalendar ? label.calendarAttached : "",
     cancelLink ? `${label.cancelIntro}\n${cancelLink}` : "",
     "SPPC",
@@ -228,9 +239,12 @@ export function rsvpEmail(input: RsvpEmailInput): { subject: string; text: strin
   const cancelHtml = cancelLink
     ? `<p>${escapeHtml(label.cancelIntro)}</p><p><a href="${escapeHtml(cancelLink)}" style="background:#046c35;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(label.cancelAction)}</a></p><p style="font-size:12px;color:#555;word-break:break-all">${escapeHtml(cancelLink)}</p>`
     : "";
+  const ticketLinkHtml = input.ticketLink
+    ? `<p>${escapeHtml(label.ticketLinkIntro)} <a href="${escapeHtml(input.ticketLink)}">${escapeHtml(label.ticketLinkAction)}</a></p>`
+    : "";
   const html = `<!doctype html><html lang="${input.language}" dir="${dir}"><body style="font-family:sans-serif;line-height:1.6">
 ${p(fill(label.greeting))}<h1 style="font-size:22px;color:#046c35">${escapeHtml(copy.headline)}</h1>${p(fill(copy.body))}${p(waitlist)}
-${details}${ticketHtml}${input.hasCalendar ? p(label.calendarAttached) : ""}${cancelHtml}<p>SPPC</p></body></html>`;
+${details}${ticketHtml}${ticketLinkHtml}${input.hasCalendar ? p(label.calendarAttached) : ""}${cancelHtml}<p>SPPC</p></body></html>`;
 
   return { subject: fill(copy.subject), text, html };
 }

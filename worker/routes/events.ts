@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { findViewer, requireViewer } from "../auth/guards";
+import { findViewer, isSuspendedRequest, requireViewer } from "../auth/guards";
 import { requestLanguage } from "../auth/origin";
 import { rsvpCancelSchema, rsvpSchema } from "../contract/rsvp";
 import { eventCalendarFile } from "../domain/events/calendar-file";
@@ -39,12 +39,12 @@ export const eventRoutes = new Hono<AppEnv>()
 
   .post("/rsvp", idempotent("rsvp"), valid("json", rsvpSchema, { notJson: null }), async (c) => {
     const viewer = await findViewer(c);
+    if (isSuspendedRequest(c)) throw new AppError("forbidden", "Your account is suspended");
     const { city, event, ...details } = c.req.valid("json");
     const { result, created } = await registerForEvent(c.var, {
-      city,
-      event,
+      target: { city, event },
       details,
-      userId: viewer?.user.id ?? null,
+      viewer: viewer ? { userId: viewer.user.id, email: viewer.user.email } : null,
       origin: originOf(c.req.url),
       language: requestLanguage(c.req.raw),
       now: new Date(),

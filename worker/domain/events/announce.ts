@@ -41,7 +41,7 @@ export async function announceRsvpChange(
         id: `rsvp-${key}`,
         userId: row.userId,
         kind: "rsvp",
-        link: event.city ? `/event/${event.city}` : "/events",
+        link: `/events/${event.slug}`,
         data: { event: event.name, status },
       })
     : null;

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, lt, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, isNull, lt, or, sql } from "drizzle-orm";
 import type { EventCity } from "../../contract/enums";
 import type { EventSummary } from "../../contract/events";
 import type { Database } from "../../db/client";
@@ -10,7 +10,8 @@ type EventRow = typeof events.$inferSelect;
 // "event_id = id" compare a row of rsvps with itself.
 const countRsvps = (status: "confirmed" | "waitlisted") =>
   sql<number>`(select count(*) from rsvps r where r.event_id = "events"."id" and r.status = ${status})`;
-const counts = { confirmed: countRsvps("confirmed"), waitlisted: countRsvps("waitlisted") };
+/** The event's confirmed and waitlisted counts, as columns of a select on events. */
+export const seatCounts = { confirmed: countRsvps("confirmed"), waitlisted: countRsvps("waitlisted") };
 
 /** Registration is open until the event starts, unless an admin closed it or cancelled the event. */
 export function isRegistrationOpen(
@@ -49,8 +50,7 @@ export function toEventSummary(
   };
 }
 
-const withCounts = (db: Database) =>
-  db.select({ event: events, confirmed: counts.confirmed, waitlisted: counts.waitlisted }).from(events);
+const withCounts = (db: Database) => db.select({ event: events, ...seatCounts }).from(events);
 
 /** Events that have not ended yet, soonest first, with their seat counts. */
 export async function listUpcomingEvents(db: Database, now: Date): Promise<EventSummary[]> {
@@ -72,11 +72,11 @@ export async function findEventSummary(
   return row ? toEventSummary(row.event, row.confirmed, row.waitlisted, now) : null;
 }
 
-/** A city's next event (not ended yet), or else its latest past one; null for a city without events. */
+/** A city's next event (not ended yet, not cancelled), or else its latest past one; null for a city without events. */
 export async function findCityEvent(db: Database, city: EventCity, now: Date): Promise<EventSummary | null> {
   const iso = now.toISOString();
   const next = await withCounts(db)
-    .where(and(eq(events.city, city), gte(events.endsAt, iso)))
+    .where(and(eq(events.city, city), gte(events.endsAt, iso), isNull(events.cancelledAt)))
     .orderBy(asc(events.startsAt))
     .get();
   const row =

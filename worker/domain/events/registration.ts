@@ -1,10 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import { type EventCity, eventCities, eventCityNames } from "../../contract/enums";
-import type { RsvpResult } from "../../contract/rsvp";
 import type { Database } from "../../db/client";
 import { events, rsvps } from "../../db/schema";
 import { AppError } from "../../errors";
-import { findCityEvent, findEventSummary } from "./events";
 
 type RsvpRow = typeof rsvps.$inferSelect;
 export type RsvpDetails = {
@@ -23,49 +21,6 @@ export function cityFromName(name: string): EventCity | null {
   return eventCities.find((city) => city === wanted || eventCityNames[city].toLowerCase() === wanted) ?? null;
 }
 
-const randomCode = () => crypto.randomUUID().replaceAll("-", "");
-
-/**
- * Registers one person for an event. The seat is decided inside ONE statement: the INSERT...SELECT
- * counts confirmed seats and writes 'confirmed' or 'waitlisted' atomically (D1 runs each statement
- * alone), so no amount of concurrency overbooks. The UNIQUE (event, email) index turns a repeat into
- * "return the existing registration"; a cancelled one is re-activated in the same statement.
- */
-export async function registerRsvp(
-  db: Database,
-  eventId: string,
-  details: RsvpDetails,
-  userId: string | null,
-  now: Date,
-): Promise<{ row: RsvpRow; created: boolean }> {
-  const email = details.email.trim().toLowerCase();
-  const seatFree = sql`(select count(*) from ${rsvps} r where r.event_id = e.id and r.status = 'confirmed') < e.capacity`;
-  const result = await db.run(sql`
-    insert into ${rsvps} (id, event_id, user_id, name, email, phone, linkedin, profession, company, expectations,
-                          status, queued_at, ticket_code, cancel_token, confirmed_at)
-    select ${crypto.randomUUID()}, e.id, ${userId}, ${details.name}, ${email}, ${details.phone},
-           ${details.linkedin || null}, ${details.profession}, ${details.company}, ${details.expectations || null},
-           case when ${seatFree} then 'confirmed' else 'waitlisted' end,
-           ${now.getTime()}, ${randomCode()}, ${randomCode()},
-           case when ${seatFree} then ${now.toISOString()} else null end
-    from ${events} e
-    where e.id = ${eventId} and e.registration_open = 1 and e.starts_at > ${now.toISOString()}
-    on conflict (event_id, email) do update set
-      status = excluded.status, queued_at = excluded.queued_at, confirmed_at = excluded.confirmed_at,
-      cancelled_at = null, name = excluded.name, phone = excluded.phone, linkedin = excluded.linkedin,
-      profession = excluded.profession, company = excluded.company, expectations = excluded.expectations,
-      user_id = coalesce(rsvps.user_id, excluded.user_id)
-    where rsvps.status = 'cancelled'
-  `);
-  const row = await db
-    .select()
-    .from(rsvps)
-    .where(and(eq(rsvps.eventId, eventId), eq(rsvps.email, email)))
-    .get();
-  if (!row) throw new AppError("conflict", "Registration Closed", { reason: "registration_closed" });
-  return { row, created: (result.meta.changes ?? 0) > 0 };
-}
-
 /** 1-based place in the event's waitlist, or null when the registration is not waitlisted. */
 export async function waitlistPosition(db: Database, row: RsvpRow): Promise<number | null> {
   if (row.status !== "waitlisted") return null;
@@ -81,46 +36,6 @@ export async function waitlistPosition(db: Database, row: RsvpRow): Promise<numb
     )
     .get();
   return (ahead?.n ?? 0) + 1;
-}
-
-export async function toRsvpResult(
-  db: Database,
-  row: RsvpRow,
-  created: boolean,
-  now: Date,
-): Promise<RsvpResult> {
-  const event = await findEventSummary(db, row.eventId, now);
-  if (!event) throw new AppError("not_found", "Event not found");
-  return {
-    created,
-    alreadyRegistered: !created,
-    rsvp: {
-      id: row.id,
-      status: row.status,
-      waitlistPosition: await waitlistPosition(db, row),
-      ticketCode: row.status === "confirmed" ? row.ticketCode : null,
-      cancelToken: row.cancelToken,
-    },
-    event,
-  };
-}
-
-/** The RSVP for an event (id or slug), or by its city's display name: the city's next event. */
-export async function rsvpForEvent(
-  db: Database,
-  target: { event?: string; city?: string },
-  details: RsvpDetails,
-  userId: string | null,
-  now: Date,
-): Promise<{ row: RsvpRow; created: boolean }> {
-  const city = target.city ? cityFromName(target.city) : null;
-  const event = target.event
-    ? await findEventSummary(db, target.event, now)
-    : city
-      ? await findCityEvent(db, city, now)
-      : null;
-  if (!event) throw new AppError("not_found", "Event Not Found");
-  return registerRsvp(db, event.id, details, userId, now);
 }
 
 /**

@@ -63,6 +63,7 @@ export async function rsvpEmailMessage(
     event,
     ticketCode: seated ? row.ticketCode : null,
     cancelLink: kind === "rsvp-cancelled" ? null : cancelLink,
+    ticketLink: kind === "rsvp-cancelled" ? null : `${origin}/tickets/${row.cancelToken}`,
     waitlistPosition: kind === "rsvp-waitlisted" ? (options.waitlistPosition ?? null) : null,
     hasCalendar: seated,
     hasQr: seated,

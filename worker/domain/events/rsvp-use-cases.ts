@@ -1,46 +1,15 @@
-import type { Language } from "../../contract/enums";
-import type { RsvpResult } from "../../contract/rsvp";
 import type { Database } from "../../db/client";
 import type { Mailer } from "../../email/mailer";
 import { adminCancelRsvp } from "./admin-events";
 import { announceRsvpChange } from "./announce";
 import { findEventSummary } from "./events";
-import { cancelRsvp, type RsvpDetails, rsvpForEvent, toRsvpResult } from "./registration";
+import { registerRsvp } from "./register";
+import { cancelRsvp } from "./registration";
 
 type Deps = { db: Database; mailer: Mailer };
 
-/**
- * POST /api/events/rsvp: registers (seat or waitlist), then tells the registrant (bell + email
- * through the outbox). A repeat of an existing registration announces again, which writes only what
- * an earlier, interrupted attempt left out (announceRsvpChange is keyed), so a retried request never
- * leaves a seat without its ticket email.
- */
-export async function registerForEvent(
-  deps: Deps,
-  input: {
-    city?: string;
-    event?: string;
-    details: RsvpDetails;
-    userId: string | null;
-    origin: string;
-    language: Language;
-    now: Date;
-  },
-): Promise<{ result: RsvpResult; created: boolean }> {
-  const { row, created } = await rsvpForEvent(deps.db, input, input.details, input.userId, input.now);
-  const result = await toRsvpResult(deps.db, row, created, input.now);
-  if (row.status !== "cancelled") {
-    await announceRsvpChange(deps, {
-      what: "registered",
-      row,
-      event: result.event,
-      origin: input.origin,
-      language: input.language,
-      waitlistPosition: result.rsvp?.waitlistPosition,
-    });
-  }
-  return { result, created };
-}
+/** POST /api/events/rsvp: see registerRsvp (one D1 round trip; the mail goes through the outbox). */
+export const registerForEvent = registerRsvp;
 
 type Cancelled = Awaited<ReturnType<typeof cancelRsvp>>;
 

@@ -7,7 +7,7 @@ import { events, rsvps } from "../../db/schema";
  * 1-based place on the waitlist, computed in the same statement as the row (explicit aliases: inside a
  * select list drizzle drops table names). Null unless waitlisted.
  */
-const waitlistPlace = sql<number | null>`case when "rsvps"."status" = 'waitlisted' then (
+export const waitlistPlace = sql<number | null>`case when "rsvps"."status" = 'waitlisted' then (
   select count(*) + 1 from rsvps w
    where w.event_id = "rsvps"."event_id" and w.status = 'waitlisted'
      and (w.queued_at < "rsvps"."queued_at" or (w.queued_at = "rsvps"."queued_at" and w.id < "rsvps"."id"))

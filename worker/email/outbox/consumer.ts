@@ -1,6 +1,8 @@
+import { mailTemplates } from "../../background/mail-templates";
 import { createDb } from "../../db/client";
 import { cloudflareTransport, type MailTransport } from "../transport";
 import { deliverMail } from "./deliver";
+import type { MailTemplates } from "./templates";
 import type { MailQueueMessage } from "./writer";
 
 /**
@@ -13,11 +15,12 @@ export async function consumeMail(
   batch: MessageBatch<MailQueueMessage>,
   env: Env,
   transport: MailTransport = cloudflareTransport(env.EMAIL, env.MAIL_FROM),
+  templates: MailTemplates = mailTemplates,
 ): Promise<void> {
   const db = createDb(env.DB);
   for (const message of batch.messages) {
     try {
-      const result = await deliverMail(db, transport, message.body.id, new Date());
+      const result = await deliverMail(db, transport, message.body.id, new Date(), templates);
       if (result.outcome === "busy" || result.outcome === "retry") {
         if (result.outcome === "retry")
           console.error("Mail send failed, will retry", message.body.id, result.error);

@@ -4,6 +4,7 @@ import type { EmailAttachment, MailDelivery, MailStatus } from "../../db/schema"
 import { failureReason } from "../../lib/failure-reason";
 import type { EmailKind } from "../mailer";
 import type { MailTransport } from "../transport";
+import { type MailTemplates, renderTemplatedRow } from "./templates";
 
 /** After this many failed attempts a row is "failed": admins see it in /admin/outbox and may send it again. */
 export const MAIL_MAX_ATTEMPTS = 5;
@@ -31,6 +32,8 @@ type ClaimedRow = {
   attachments: string | null;
   delivery: MailDelivery;
   attempts: number;
+  template: string | null;
+  params: string | null;
 };
 
 /**
@@ -45,6 +48,7 @@ export async function deliverMail(
   transport: MailTransport,
   id: string,
   now: Date,
+  templates: MailTemplates = {},
 ): Promise<MailOutcome> {
   const nowIso = now.toISOString();
   const [claimed] = await db.all<ClaimedRow>(sql`
@@ -53,17 +57,25 @@ export async function deliverMail(
            lease_until = ${new Date(now.getTime() + MAIL_LEASE_MS).toISOString()}
      where id = ${id}
        and (status = 'pending' or (status = 'sending' and lease_until < ${nowIso}))
-    returning "to", subject, text, html, kind, attachments, delivery, attempts`);
+    returning "to", subject, text, html, kind, attachments, delivery, attempts, template, params`);
   if (!claimed) return whyNotClaimed(db, id, now);
-  if (claimed.delivery === "send") {
-    try {
-      await transport.send({
-        ...claimed,
-        attachments: claimed.attachments ? (JSON.parse(claimed.attachments) as EmailAttachment[]) : undefined,
-      });
-    } catch (error) {
-      return recordFailure(db, id, claimed.attempts, error);
+  let message: Parameters<MailTransport["send"]>[0] = {
+    ...claimed,
+    attachments: claimed.attachments ? (JSON.parse(claimed.attachments) as EmailAttachment[]) : undefined,
+  };
+  try {
+    const rendered = await renderTemplatedRow(db, templates, { id, ...claimed });
+    if (rendered?.outcome === "nothing-to-tell") {
+      await db.run(sql`
+        update email_outbox set status = 'sent', sent_at = ${new Date().toISOString()}, lease_until = null,
+               subject = '(not sent: nothing to tell any more)'
+         where id = ${id} and status = 'sending'`);
+      return { outcome: "done" };
     }
+    if (rendered) message = rendered.message;
+    if (claimed.delivery === "send") await transport.send(message);
+  } catch (error) {
+    return recordFailure(db, id, claimed.attempts, error);
   }
   await db.run(sql`
     update email_outbox set status = 'sent', sent_at = ${new Date().toISOString()},

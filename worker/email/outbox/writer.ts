@@ -42,6 +42,10 @@ export function createOutbox(
         .values({ ...message, id, delivery: options.delivery })
         .onConflictDoNothing();
     },
+    delivery: options.delivery,
+    expect(id) {
+      pending.push(id);
+    },
     requeue(id) {
       pending.push(id);
     },

@@ -1,0 +1,7 @@
+import { renderRsvpMail } from "../domain/events/rsvp-mail-template";
+import type { MailTemplates } from "../email/outbox/templates";
+
+/** Every template a templated outbox row may name (email/outbox/templates.ts), by its stored name. */
+export const mailTemplates: MailTemplates = {
+  rsvp: renderRsvpMail,
+};

@@ -1,0 +1,176 @@
+import { and, eq, type SQL, sql } from "drizzle-orm";
+import type { Language } from "../../contract/enums";
+import { RESEND_TICKET_MINUTES, type RsvpResult } from "../../contract/rsvp";
+import { batchableSql, type Database } from "../../db/client";
+import { events, rsvps } from "../../db/schema";
+import type { Mailer } from "../../email/mailer";
+import { AppError } from "../../errors";
+import { seatCounts, toEventSummary } from "./events";
+import { cityFromName, type RsvpDetails } from "./registration";
+import type { RsvpMailParams } from "./rsvp-mail-template";
+import { newTicketCode } from "./ticket-code";
+import { waitlistPlace } from "./tickets";
+
+export type Registration = {
+  /** The event's id or slug (/events/{slug}), or else the city's display name (the spec's form). */
+  target: { event?: string; city?: string };
+  details: RsvpDetails;
+  /** The signed-in member, if any: their registrations are theirs to see. */
+  viewer: { userId: string; email: string } | null;
+  origin: string;
+  language: Language;
+  now: Date;
+};
+
+/**
+ * POST /api/events/rsvp in ONE D1 round trip: a single batch (one transaction) that
+ * 1. decides the seat in one INSERT...SELECT (it counts confirmed seats and writes 'confirmed' or
+ *    'waitlisted' atomically, so no burst overbooks; the UNIQUE (event, email) index turns a repeat
+ *    into the existing registration, and re-activates a cancelled one),
+ * 2. writes the registrant's email (a templated outbox row, rendered by the mail consumer) and bell
+ *    notice only if step 1 wrote the row (its fresh cancel token marks it),
+ * 3. for anyone else typing an email that is already registered, writes "your ticket again" to that
+ *    address (at most once per RESEND_TICKET_MINUTES, by the row's key) instead of showing the ticket,
+ * 4. reads the outcome back with the event's seat counts and the waitlist place.
+ * Suspended members cannot register, under any email of theirs.
+ */
+export async function registerRsvp(
+  deps: { db: Database; mailer: Mailer },
+  input: Registration,
+): Promise<{ result: RsvpResult; created: boolean }> {
+  const { db, mailer } = deps;
+  const { details, viewer, now } = input;
+  const email = details.email.trim().toLowerCase();
+  const nowIso = now.toISOString();
+  const token = crypto.randomUUID().replaceAll("-", "");
+  const resendWindow = Math.floor(now.getTime() / (RESEND_TICKET_MINUTES * 60_000));
+  const eventId = targetEvent(input.target, nowIso);
+  const mailParams = (what: RsvpMailParams["what"]) =>
+    sql`json_object('rsvpId', r.id, 'what', ${what}, 'origin', ${input.origin}, 'language', ${input.language})`;
+  const isOwner = viewer
+    ? sql`(r.user_id = ${viewer.userId} or r.email = ${viewer.email.toLowerCase()})`
+    : sql`0`;
+
+  const seatFree = sql`(select count(*) from rsvps c where c.event_id = e.id and c.status = 'confirmed') < e.capacity`;
+  const suspended = sql`exists (select 1 from "user" u join members m on m.user_id = u.id
+                                 where lower(u.email) = ${email} and m.account_status = 'suspended')`;
+  const insert = batchableSql(
+    db,
+    sql`
+    insert into rsvps (id, event_id, user_id, name, email, phone, linkedin, profession, company, expectations,
+                       status, queued_at, ticket_code, cancel_token, confirmed_at)
+    select ${crypto.randomUUID()}, e.id, ${viewer?.userId ?? null}, ${details.name}, ${email}, ${details.phone},
+           ${details.linkedin || null}, ${details.profession}, ${details.company}, ${details.expectations || null},
+           case when ${seatFree} then 'confirmed' else 'waitlisted' end,
+           ${now.getTime()}, ${newTicketCode()}, ${token},
+           case when ${seatFree} then ${nowIso} else null end
+      from events e
+     where e.id = ${eventId} and e.registration_open = 1 and e.cancelled_at is null
+       and e.starts_at > ${nowIso} and not ${suspended}
+    on conflict (event_id, email) do update set
+      status = excluded.status, queued_at = excluded.queued_at, confirmed_at = excluded.confirmed_at,
+      cancelled_at = null, cancel_token = excluded.cancel_token, name = excluded.name, phone = excluded.phone,
+      linkedin = excluded.linkedin, profession = excluded.profession, company = excluded.company,
+      expectations = excluded.expectations, user_id = coalesce(rsvps.user_id, excluded.user_id)
+    where rsvps.status = 'cancelled'`,
+  );
+  const templatedMail = (key: SQL, what: RsvpMailParams["what"], where: SQL) =>
+    batchableSql(
+      db,
+      sql`
+      insert into email_outbox (id, "to", subject, text, html, kind, template, params, delivery)
+      select ${key}, r.email, '', '', '',
+             case r.status when 'confirmed' then 'rsvp-confirmed' else 'rsvp-waitlisted' end,
+             'rsvp', ${mailParams(what)}, ${mailer.delivery}
+        from rsvps r where ${where}
+      on conflict (id) do nothing`,
+    );
+  const registeredMail = templatedMail(
+    sql`'rsvp-registered:' || r.id || ':' || r.queued_at`,
+    "registered",
+    sql`r.cancel_token = ${token}`,
+  );
+  const againMail = templatedMail(
+    sql`'rsvp-again:' || r.id || ':' || ${resendWindow}`,
+    "again",
+    sql`r.event_id = ${eventId} and r.email = ${email} and r.cancel_token <> ${token}
+        and r.status <> 'cancelled' and not ${isOwner}`,
+  );
+  // Same id as announceRsvpChange's notice for this change, so no path tells the member twice.
+  const notice = batchableSql(
+    db,
+    sql`
+    insert into notifications (id, user_id, kind, link, data)
+    select 'rsvp-registered:' || r.id || ':' || r.queued_at, r.user_id, 'rsvp', '/events/' || e.slug,
+           json_object('event', e.name, 'status', r.status)
+      from rsvps r join events e on e.id = r.event_id
+     where r.cancel_token = ${token} and r.user_id is not null
+    on conflict (id) do nothing`,
+  );
+  // Two reads rather than one join: in a batch drizzle maps rows by column name, and a join of events
+  // and rsvps has two "id" columns.
+  const eventNow = db
+    .select({ event: events, suspended: sql<number>`${suspended}`, ...seatCounts })
+    .from(events)
+    .where(sql`${events.id} = ${eventId}`);
+  const registrationNow = db
+    .select({ rsvp: rsvps, place: waitlistPlace })
+    .from(rsvps)
+    .where(and(sql`${rsvps.eventId} = ${eventId}`, eq(rsvps.email, email)));
+
+  const [, , , , [found], [mine]] = await db.batch([
+    insert,
+    registeredMail,
+    againMail,
+    notice,
+    eventNow,
+    registrationNow,
+  ]);
+
+  if (!found) throw new AppError("not_found", "Event Not Found");
+  const event = toEventSummary(found.event, found.confirmed, found.waitlisted, now);
+  const row = mine?.rsvp;
+  const created = row?.cancelToken === token;
+  if (!row || (!created && row.status === "cancelled")) {
+    if (found.suspended)
+      throw new AppError("forbidden", "This account is suspended and cannot register for events");
+    throw new AppError("conflict", "Registration Closed", { reason: "registration_closed" });
+  }
+  const owner =
+    created ||
+    (viewer !== null && (row.userId === viewer.userId || row.email === viewer.email.toLowerCase()));
+  if (created) mailer.expect(`rsvp-registered:${row.id}:${row.queuedAt}`);
+  else if (!owner) mailer.expect(`rsvp-again:${row.id}:${resendWindow}`);
+  return {
+    created,
+    result: {
+      created,
+      alreadyRegistered: !created,
+      rsvp: owner
+        ? {
+            id: row.id,
+            status: row.status,
+            waitlistPosition: mine?.place ?? null,
+            ticketCode: row.status === "confirmed" ? row.ticketCode : null,
+            cancelToken: row.cancelToken,
+          }
+        : null,
+      event,
+    },
+  };
+}
+
+/**
+ * The event's id inside SQL: by id or slug; by city, the city's next event (not ended, not cancelled)
+ * or else its latest past one, as /event/{city} shows (which then answers "Registration Closed").
+ */
+function targetEvent(target: Registration["target"], nowIso: string): SQL {
+  if (target.event) {
+    return sql`(select id from events where id = ${target.event} or slug = ${target.event} limit 1)`;
+  }
+  const city = target.city ? cityFromName(target.city) : null;
+  return sql`coalesce(
+    (select id from events where city = ${city} and ends_at >= ${nowIso} and cancelled_at is null
+      order by starts_at limit 1),
+    (select id from events where city = ${city} order by starts_at desc limit 1))`;
+}
