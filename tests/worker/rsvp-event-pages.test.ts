@@ -3,9 +3,12 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import type { EventSummary } from "../../worker/contract/events";
 import type { MemberRsvp, RsvpResult } from "../../worker/contract/rsvp";
+import { createDb } from "../../worker/db/client";
+import { queueEventReminders } from "../../worker/domain/events/reminders";
 import worker from "../../worker/index";
 import { ORIGIN, outboxFor, signUp, uniqueEmail } from "./accounts-helpers";
 import { callApi } from "./call-api";
+import { localOutbox } from "./test-outbox";
 
 /** A Riyadh event `days` ahead; several may exist at once (each has its own page). */
 async function makeEvent(name: string, options: { capacity?: number; days?: number } = {}) {
@@ -193,5 +196,32 @@ describe("suspended members", () => {
       .bind(event.id)
       .first<{ n: number }>()) ?? { n: -1 };
     expect(n).toBe(0);
+  });
+});
+
+describe("reminders", () => {
+  it("the day before, each confirmed seat gets one reminder with its ticket; waitlisted and just-booked seats none", async () => {
+    const event = await makeEvent("Tomorrow Evening", { capacity: 1, days: 0.8 });
+    const seat = uniqueEmail("seat");
+    const waiting = uniqueEmail("waiting");
+    const late = await makeEvent("Late Booking Evening", { days: 0.5 });
+    const lateSeat = uniqueEmail("late");
+    await rsvp(event.slug, seat);
+    await rsvp(event.slug, waiting);
+    await rsvp(late.slug, lateSeat);
+    // The seat was booked two days ago; the late one just now.
+    await env.DB.prepare("update rsvps set confirmed_at = ? where email = ?")
+      .bind(new Date(Date.now() - 2 * 86_400_000).toISOString(), seat)
+      .run();
+    const db = createDb(env.DB);
+    const first = await queueEventReminders(db, localOutbox(), new Date(), ORIGIN);
+    const second = await queueEventReminders(db, localOutbox(), new Date(), ORIGIN);
+    expect(first.reminded).toBeGreaterThanOrEqual(1);
+    expect(second.reminded).toBe(0);
+    const reminders = (await outboxFor(seat)).filter((mail) => mail.kind === "rsvp-reminder");
+    expect(reminders).toHaveLength(1);
+    expect(reminders[0]?.subject).toBe("Tomorrow: Tomorrow Evening");
+    expect((await outboxFor(waiting)).map((mail) => mail.kind)).toEqual(["rsvp-waitlisted"]);
+    expect((await outboxFor(lateSeat)).map((mail) => mail.kind)).toEqual(["rsvp-confirmed"]);
   });
 });

@@ -1,5 +1,6 @@
 import { isLocalOrigin } from "../auth/origin";
 import { createDb } from "../db/client";
+import { queueEventReminders } from "../domain/events/reminders";
 import { runMembershipRenewals } from "../domain/membership/renewals";
 import { runRetention } from "../domain/privacy/retention";
 import { pruneSentMail, requeueStrandedMail } from "../email/outbox/sweep";
@@ -11,7 +12,8 @@ import { r2PhotoStore } from "../storage/photos";
 export const MAIL_SWEEP_CRON = "*/10 * * * *";
 
 /**
- * Cron Triggers (wrangler.toml [triggers]). Every 10 minutes: mail the outbox never queued is queued.
+ * Cron Triggers (wrangler.toml [triggers]). Every 10 minutes: event reminders for the next 24 hours
+ * are written (once per seat), and mail the outbox never queued is queued.
  * Daily at 03:00 UTC: the data-retention job, then the membership renewal job (reminders 30 and 7
  * days ahead, expiry), then stored Idempotency-Key outcomes older than 48 hours and sent mail older
  * than 90 days are removed. One failing does not stop the others; a failure still fails the
@@ -24,15 +26,22 @@ export async function scheduled(
 ): Promise<void> {
   const db = createDb(env.DB);
   const now = new Date(controller.scheduledTime);
-  if (controller.cron === MAIL_SWEEP_CRON) {
-    console.log("Mail outbox sweep", await requeueStrandedMail(db, env.MAIL_QUEUE, now));
-    return;
-  }
   // A cron run has no request: SITE_URL tells a local setup (mail stays local) from production.
+  const siteOrigin = new URL(env.SITE_URL).origin;
   const mailer = createOutbox(db, {
-    delivery: isLocalOrigin(new URL(env.SITE_URL).origin) ? "local" : "send",
+    delivery: isLocalOrigin(siteOrigin) ? "local" : "send",
     queue: env.MAIL_QUEUE,
   });
+  if (controller.cron === MAIL_SWEEP_CRON) {
+    // Reminders first: the ones written now are queued at once by flush, the rest by the sweep.
+    try {
+      console.log("Event reminders", await queueEventReminders(db, mailer, now, siteOrigin));
+      await mailer.flush();
+    } finally {
+      console.log("Mail outbox sweep", await requeueStrandedMail(db, env.MAIL_QUEUE, now));
+    }
+    return;
+  }
   const jobs: [string, () => Promise<unknown>][] = [
     [
       "Retention job",

@@ -11,6 +11,7 @@ export type EmailKind =
   | "rsvp-waitlisted"
   | "rsvp-promoted"
   | "rsvp-cancelled"
+  | "rsvp-reminder"
   | "job-reviewed"
   | "business-reviewed"
   | "tender-alert"

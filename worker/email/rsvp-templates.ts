@@ -80,6 +80,23 @@ const copies: Record<RsvpEmailKind, Record<Language, Copy>> = {
       body: "{event} میں ایک نشست خالی ہوئی اور اب وہ آپ کی ہے۔ ایونٹ کی تفصیلات درج ذیل ہیں، ہم آپ سے ملنے کے منتظر ہیں۔",
     },
   },
+  "rsvp-reminder": {
+    en: {
+      subject: "Tomorrow: {event}",
+      headline: "See you tomorrow!",
+      body: "A reminder that {event} is coming up. Your ticket is below: show its QR code at the entrance.",
+    },
+    ar: {
+      subject: "غدًا: {event}",
+      headline: "نراك غدًا!",
+      body: "تذكير بأن موعد {event} قد اقترب. تذكرتك أدناه: أظهر رمز QR عند المدخل.",
+    },
+    ur: {
+      subject: "کل: {event}",
+      headline: "کل ملاقات ہو گی!",
+      body: "یاد دہانی: {event} قریب ہے۔ آپ کا ٹکٹ نیچے ہے: داخلے پر اس کا QR کوڈ دکھائیں۔",
+    },
+  },
   "rsvp-cancelled": {
     en: {
       subject: "Your registration is cancelled: {event}",

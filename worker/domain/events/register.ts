@@ -7,7 +7,7 @@ import type { Mailer } from "../../email/mailer";
 import { AppError } from "../../errors";
 import { seatCounts, toEventSummary } from "./events";
 import { cityFromName, type RsvpDetails } from "./registration";
-import type { RsvpMailParams } from "./rsvp-mail-template";
+import { type RsvpMailParams, rsvpMailRows } from "./rsvp-mail-template";
 import { newTicketCode } from "./ticket-code";
 import { waitlistPlace } from "./tickets";
 
@@ -45,8 +45,6 @@ export async function registerRsvp(
   const token = crypto.randomUUID().replaceAll("-", "");
   const resendWindow = Math.floor(now.getTime() / (RESEND_TICKET_MINUTES * 60_000));
   const eventId = targetEvent(input.target, nowIso);
-  const mailParams = (what: RsvpMailParams["what"]) =>
-    sql`json_object('rsvpId', r.id, 'what', ${what}, 'origin', ${input.origin}, 'language', ${input.language})`;
   const isOwner = viewer
     ? sql`(r.user_id = ${viewer.userId} or r.email = ${viewer.email.toLowerCase()})`
     : sql`0`;
@@ -77,13 +75,14 @@ export async function registerRsvp(
   const templatedMail = (key: SQL, what: RsvpMailParams["what"], where: SQL) =>
     batchableSql(
       db,
-      sql`
-      insert into email_outbox (id, "to", subject, text, html, kind, template, params, delivery)
-      select ${key}, r.email, '', '', '',
-             case r.status when 'confirmed' then 'rsvp-confirmed' else 'rsvp-waitlisted' end,
-             'rsvp', ${mailParams(what)}, ${mailer.delivery}
-        from rsvps r where ${where}
-      on conflict (id) do nothing`,
+      rsvpMailRows({
+        key,
+        what,
+        where,
+        origin: input.origin,
+        language: sql`${input.language}`,
+        delivery: mailer.delivery,
+      }),
     );
   const registeredMail = templatedMail(
     sql`'rsvp-registered:' || r.id || ':' || r.queued_at`,

@@ -8,7 +8,12 @@ import { rsvpEmail } from "../../email/rsvp-templates";
 import { isLanguage } from "../../lib/language";
 
 type RsvpRow = typeof rsvps.$inferSelect;
-export type RsvpNotice = "rsvp-confirmed" | "rsvp-waitlisted" | "rsvp-promoted" | "rsvp-cancelled";
+export type RsvpNotice =
+  | "rsvp-confirmed"
+  | "rsvp-waitlisted"
+  | "rsvp-promoted"
+  | "rsvp-cancelled"
+  | "rsvp-reminder";
 export type RsvpNoticeOptions = {
   /** 1-based place in the waitlist (waitlistPosition(db, row)), shown in the waitlist email. */
   waitlistPosition?: number | null;
@@ -32,7 +37,9 @@ export async function rsvpEmailMessage(
 ): Promise<EmailMessage> {
   const lang: Language = isLanguage(language) ? language : "en";
   const cancelLink = `${origin}/rsvp/cancel?token=${row.cancelToken}`;
-  const seated = (kind === "rsvp-confirmed" || kind === "rsvp-promoted") && row.status === "confirmed";
+  const seated =
+    (kind === "rsvp-confirmed" || kind === "rsvp-promoted" || kind === "rsvp-reminder") &&
+    row.status === "confirmed";
   const attachments: EmailAttachment[] = [];
   if (seated) {
     attachments.push(

@@ -1,6 +1,6 @@
-import { eq } from "drizzle-orm";
+import { eq, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { rsvps } from "../../db/schema";
+import { type MailDelivery, rsvps } from "../../db/schema";
 import type { EmailMessage } from "../../email/mailer";
 import { isLanguage } from "../../lib/language";
 import { findEventSummary } from "./events";
@@ -10,8 +10,11 @@ import { rsvpEmailMessage } from "./rsvp-email";
 /** What a templated RSVP row (written by registerRsvp's batch) says; see email/outbox/templates.ts. */
 export type RsvpMailParams = {
   rsvpId: string;
-  /** "registered": the new registration; "again": someone typed an already registered email. */
-  what: "registered" | "again";
+  /**
+   * "registered": the new registration; "again": someone typed an already registered email;
+   * "reminder": the day before (reminders.ts), for confirmed seats only.
+   */
+  what: "registered" | "again" | "reminder";
   origin: string;
   language: string;
 };
@@ -24,18 +27,45 @@ export async function renderRsvpMail(
   db: Database,
   params: Record<string, unknown>,
 ): Promise<EmailMessage | null> {
-  const { rsvpId, origin, language } = params as RsvpMailParams;
+  const { rsvpId, what, origin, language } = params as RsvpMailParams;
   const row = await db.select().from(rsvps).where(eq(rsvps.id, rsvpId)).get();
   if (!row || row.status === "cancelled") return null;
   const event = await findEventSummary(db, row.eventId, new Date());
-  if (!event) return null;
+  if (!event || event.cancelledAt) return null;
   const seated = row.status === "confirmed";
+  if (what === "reminder" && !seated) return null;
   return rsvpEmailMessage(
-    seated ? "rsvp-confirmed" : "rsvp-waitlisted",
+    what === "reminder" ? "rsvp-reminder" : seated ? "rsvp-confirmed" : "rsvp-waitlisted",
     row,
     event,
     origin,
     isLanguage(language) ? language : "en",
     { waitlistPosition: seated ? null : await waitlistPosition(db, row) },
   );
+}
+
+/**
+ * INSERT...SELECT of templated RSVP mail rows (email/outbox/templates.ts): one per registration `r`
+ * matching `where`, with the id `key` (insert-or-ignore, so each is written once) and the kind its
+ * status gives now. `language` is SQL too: the request's, or the member's own.
+ */
+export function rsvpMailRows(input: {
+  key: SQL;
+  what: RsvpMailParams["what"];
+  origin: string;
+  language: SQL;
+  delivery: MailDelivery;
+  where: SQL;
+}): SQL {
+  const kind =
+    input.what === "reminder"
+      ? sql`'rsvp-reminder'`
+      : sql`case r.status when 'confirmed' then 'rsvp-confirmed' else 'rsvp-waitlisted' end`;
+  return sql`
+    insert into email_outbox (id, "to", subject, text, html, kind, template, params, delivery)
+    select ${input.key}, r.email, '', '', '', ${kind}, 'rsvp',
+           json_object('rsvpId', r.id, 'what', ${input.what}, 'origin', ${input.origin}, 'language', ${input.language}),
+           ${input.delivery}
+      from rsvps r where ${input.where}
+    on conflict (id) do nothing`;
 }
