@@ -15,12 +15,16 @@ export function uniqueEmail(label = "member"): string {
 
 export type CapturedEmail = { subject: string; text: string; html: string; kind: string };
 
-/** Every message sent to `to`, oldest first, waiting up to `timeoutMs` for at least `count` of them. */
+/**
+ * Every message sent to `to`, oldest first, waiting up to `timeoutMs` for at least `count` of them.
+ * A templated row (the RSVP's ticket) counts once the local mail consumer has rendered it.
+ */
 export async function emailsTo(to: string, count = 1, timeoutMs = 10_000): Promise<CapturedEmail[]> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const rows = queryD1<CapturedEmail>(
-      'select subject, text, html, kind from email_outbox where "to" = ? order by created_at',
+      `select subject, text, html, kind from email_outbox where "to" = ? and (template is null or html <> '')
+        order by created_at`,
       to,
     );
     if (rows.length >= count || Date.now() > deadline) return rows;
