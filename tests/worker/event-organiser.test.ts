@@ -214,7 +214,9 @@ describe("change notices", () => {
     });
     expect(refused.status).toBe(422);
     expect(await mailTo(seated.email, "event-changed")).toHaveLength(0);
-    const row = await env.DB.prepare("select venue, sequence from events where id = ?").bind(event.id).first();
+    const row = await env.DB.prepare("select venue, sequence from events where id = ?")
+      .bind(event.id)
+      .first();
     expect(row).toEqual({ venue: "Test Hall", sequence: 0 });
   });
 
