@@ -80,6 +80,9 @@ export type EventMessageAnswer = {
   preview: { subject: string; text: string };
 };
 
+/** PUT /api/admin/events/:id: the event, who was emailed about a change of time or place, who got a seat. */
+export type EventUpdateAnswer = { event: AdminEvent; notified: number; promoted: number };
+
 /** POST /api/admin/events/:id/cancel */
 export type EventCancelAnswer = { event: AdminEvent; emailed: number };
 

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, lt, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import type { AdminEvent, AdminEventData, AdminRsvp } from "../../contract/admin-events";
+import type { AdminEvent, AdminEventData, AdminRsvp, EventUpdateAnswer } from "../../contract/admin-events";
 import type { RsvpStatus } from "../../contract/rsvp";
 import type { Database } from "../../db/client";
 import { events, rsvps } from "../../db/schema";
@@ -62,9 +62,6 @@ export async function createEvent(db: Database, data: AdminEventData, now: Date)
 
 type Deps = { db: Database; mailer: Mailer };
 
-/** The event's change as the organiser saved it: what the registrants were told, who got a seat. */
-export type EventUpdate = { event: AdminEvent; notified: number; promoted: number };
-
 /**
  * An organiser saves the event form. One D1 batch: the conditional UPDATE (the capacity check and the
  * write cannot be split by a concurrent RSVP; a change of time or place raises `sequence`), the change
@@ -78,7 +75,7 @@ export async function updateEvent(
   data: AdminEventData,
   origin: string,
   now: Date,
-): Promise<EventUpdate> {
+): Promise<EventUpdateAnswer> {
   const { db, mailer } = deps;
   const before = await db.select().from(events).where(eq(events.id, id)).get();
   if (!before) throw new AppError("not_found", "Event not found");
