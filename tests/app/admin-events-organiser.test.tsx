@@ -4,11 +4,13 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { AdminEventsPage } from "../../app/components/admin-events/admin-events-page";
+import { Toaster } from "../../app/components/ui/toaster";
 import type {
   AdminEvent,
   AdminRsvp,
   EventCancelAnswer,
   EventMessageAnswer,
+  EventUpdateAnswer,
   Steward,
 } from "../../worker/contract/admin-events";
 import { makeEvent } from "../fixtures/events";
@@ -34,6 +36,8 @@ function stubApi() {
       "GET /api/admin/events": () => json<{ events: AdminEvent[] }>({ events: [event] }),
       "GET /api/admin/events/e1/rsvps": () => json<{ rsvps: AdminRsvp[] }>({ rsvps: [] }),
       "GET /api/admin/events/e1/stewards": () => json<{ stewards: Steward[] }>({ stewards: [] }),
+      "PUT /api/admin/events/e1": () =>
+        json<EventUpdateAnswer>({ event: { ...event, venue: "Grand Ballroom" }, notified: 2, promoted: 1 }),
       "POST /api/admin/events/e1/cancel": () =>
         json<EventCancelAnswer>({ event: { ...event, cancelledAt: "2026-01-01T00:00:00Z" }, emailed: 3 }),
       "POST /api/admin/events/e1/message": (request) =>
@@ -75,6 +79,25 @@ describe("the admin event form", () => {
     expect(form.getByLabelText(/^WhatsApp group link/).getAttribute("aria-invalid")).toBe("true");
     expect(form.getByLabelText(/^Name/).getAttribute("aria-invalid")).toBeNull();
     expect(writesOf(fetchMock)).toEqual([]);
+  });
+
+  it("says after an edit who was emailed about the change and who got a seat", async () => {
+    stubApi();
+    await renderWithApp(() => (
+      <>
+        <AdminEventsPage />
+        <Toaster />
+      </>
+    ));
+    const row = within(await screen.findByRole("row", { name: /Khobar High Tea/ }));
+    fireEvent.click(row.getByRole("button", { name: /^Edit/ }));
+    const form = within(await screen.findByRole("form", { name: "Edit Khobar High Tea" }));
+    fireEvent.change(form.getByLabelText(/^Venue/), { target: { value: "Grand Ballroom" } });
+    fireEvent.change(form.getByLabelText(/^Address/), { target: { value: "Corniche" } });
+    fireEvent.change(form.getByLabelText(/^Description/), { target: { value: "Tea" } });
+    fireEvent.click(form.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText(/People emailed about the change: 2/)).toBeVisible();
+    expect(screen.getByText(/Moved from the waitlist to a seat: 1/)).toBeVisible();
   });
 });
 

@@ -120,12 +120,11 @@ export function useEventsResource(
     ),
     form: {
       schema: adminEventSchema,
+      // An edit answers who was told of the change and who got a seat (for the toast).
       save: (event, input) =>
-        expectOk(
-          event
-            ? adminEvent.$put({ ...eventParam(event.id), json: input })
-            : adminEvents.$post({ json: input }),
-        ),
+        event
+          ? unwrap(adminEvent.$put({ ...eventParam(event.id), json: input }))
+          : expectOk(adminEvents.$post({ json: input })),
       toInput: (values) => ({
         ...values,
         city: values.city || null,
