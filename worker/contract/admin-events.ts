@@ -6,6 +6,17 @@ import type { RsvpStatus } from "./rsvp";
 const text = (max: number) => z.string().trim().min(1).max(max);
 const instant = z.iso.datetime({ offset: true });
 
+/** WhatsApp's own link hosts: a group invite (chat.whatsapp.com), a chat (wa.me) or a channel. */
+const whatsappHosts = ["chat.whatsapp.com", "wa.me", "whatsapp.com", "www.whatsapp.com"];
+export const isWhatsappLink = (value: string) => {
+  try {
+    const url = new URL(value);
+    return url.protocol === "https:" && whatsappHosts.includes(url.hostname);
+  } catch {
+    return false;
+  }
+};
+
 /** POST /api/admin/events and PUT /api/admin/events/:id (the same form creates and edits). */
 export const adminEventSchema = z
   .object({
@@ -19,7 +30,12 @@ export const adminEventSchema = z
     startsAt: instant,
     endsAt: instant,
     capacity: z.number().int().min(1).max(100_000),
-    whatsappGroupUrl: z.url().max(300).nullable().default(null),
+    whatsappGroupUrl: z
+      .url()
+      .max(300)
+      .refine(isWhatsappLink, { error: "Use an https link to chat.whatsapp.com or wa.me" })
+      .nullable()
+      .default(null),
     registrationOpen: z.boolean().default(true),
   })
   .refine((event) => new Date(event.endsAt) > new Date(event.startsAt), {
@@ -28,6 +44,47 @@ export const adminEventSchema = z
   });
 export type AdminEventInput = z.input<typeof adminEventSchema>;
 export type AdminEventData = z.output<typeof adminEventSchema>;
+
+/** A start in the past is refused when creating; an event that already happened can still be edited. */
+export const startsInFuture = (event: { startsAt: string }, now = new Date()) =>
+  new Date(event.startsAt) > now;
+
+/** POST /api/admin/events: the form's rules plus a start that has not passed yet. */
+export const adminEventCreateSchema = adminEventSchema.refine((event) => startsInFuture(event), {
+  error: "A new event cannot start in the past",
+  path: ["startsAt"],
+});
+
+/** Who an organiser's message goes to: seated people, the waitlist, or both. */
+export const messageAudiences = ["confirmed", "waitlisted", "both"] as const;
+export type MessageAudience = (typeof messageAudiences)[number];
+
+/**
+ * POST /api/admin/events/:id/message: without `confirm` it only answers the count and a preview; with
+ * it, one email per recipient. The same message (audience, subject, body) is sent once, however often
+ * it is confirmed (a double click).
+ */
+export const eventMessageSchema = z.object({
+  audience: z.enum(messageAudiences),
+  subject: text(200),
+  body: text(5000),
+  confirm: z.boolean().optional().default(false),
+});
+export type EventMessageInput = z.input<typeof eventMessageSchema>;
+
+export type EventMessageAnswer = {
+  /** People the message goes (or went) to. */
+  count: number;
+  sent: boolean;
+  /** What the first recipient gets (in English when nobody is registered). */
+  preview: { subject: string; text: string };
+};
+
+/** PUT /api/admin/events/:id: the event, who was emailed about a change of time or place, who got a seat. */
+export type EventUpdateAnswer = { event: AdminEvent; notified: number; promoted: number };
+
+/** POST /api/admin/events/:id/cancel */
+export type EventCancelAnswer = { event: AdminEvent; emailed: number };
 
 /** PUT /api/admin/events/:id/rsvps/:rsvpId */
 export const adminRsvpEditSchema = z.object({

@@ -14,6 +14,12 @@ export type CalendarEvent = {
   startsAt: string;
   endsAt: string;
   url?: string;
+  /** RFC 5545 SEQUENCE: 0 for the first invite, raised by each change of time or place. */
+  sequence?: number;
+  /** The organiser cancelled the event: METHOD:CANCEL with STATUS:CANCELLED removes it from calendars. */
+  cancelled?: boolean;
+  /** A waitlisted person's copy: STATUS:TENTATIVE, they do not hold a seat yet. */
+  tentative?: boolean;
 };
 
 const pad = (n: number, width = 2) => String(n).padStart(width, "0");
@@ -64,14 +70,19 @@ export function foldLine(line: string): string {
   return out.join("\r\n");
 }
 
-/** A VCALENDAR (METHOD:PUBLISH) with the Riyadh VTIMEZONE and one VEVENT, lines ending in CRLF. */
+const methodOf = (event: CalendarEvent) => (event.cancelled ? "CANCEL" : "PUBLISH");
+
+/**
+ * A VCALENDAR (METHOD:PUBLISH, or CANCEL for a cancelled event) with the Riyadh VTIMEZONE and one
+ * VEVENT, lines ending in CRLF. A later invite with the same UID and a higher SEQUENCE replaces it.
+ */
 export function buildIcs(event: CalendarEvent, now = new Date()): string {
   const lines = [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
     "PRODID:-//SPPC//Events//EN",
     "CALSCALE:GREGORIAN",
-    "METHOD:PUBLISH",
+    `METHOD:${methodOf(event)}`,
     "BEGIN:VTIMEZONE",
     `TZID:${EVENT_TIMEZONE}`,
     "BEGIN:STANDARD",
@@ -84,13 +95,14 @@ export function buildIcs(event: CalendarEvent, now = new Date()): string {
     "BEGIN:VEVENT",
     `UID:${event.uid}`,
     `DTSTAMP:${utcStamp(now)}`,
+    ...(event.sequence ? [`SEQUENCE:${event.sequence}`] : []),
     `DTSTART;TZID=${EVENT_TIMEZONE}:${riyadhLocalStamp(event.startsAt)}`,
     `DTEND;TZID=${EVENT_TIMEZONE}:${riyadhLocalStamp(event.endsAt)}`,
     `SUMMARY:${escapeText(event.summary)}`,
     `LOCATION:${escapeText(event.location)}`,
     `DESCRIPTION:${escapeText(event.description)}`,
     ...(event.url ? [`URL:${event.url}`] : []),
-    "STATUS:CONFIRMED",
+    `STATUS:${event.cancelled ? "CANCELLED" : event.tentative ? "TENTATIVE" : "CONFIRMED"}`,
     "TRANSP:OPAQUE",
     "END:VEVENT",
     "END:VCALENDAR",
@@ -110,7 +122,7 @@ export function toBase64(bytes: Uint8Array): string {
 export function icsAttachment(event: CalendarEvent, now = new Date()): EmailAttachment {
   return {
     filename: "event.ics",
-    type: "text/calendar; charset=utf-8; method=PUBLISH",
+    type: `text/calendar; charset=utf-8; method=${methodOf(event)}`,
     content: toBase64(encoder.encode(buildIcs(event, now))),
   };
 }

@@ -1,8 +1,10 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import {
+  adminEventCreateSchema,
   adminEventSchema,
   adminRsvpEditSchema,
+  eventMessageSchema,
   rsvpFilterSchema,
   stewardSchema,
 } from "../contract/admin-events";
@@ -16,11 +18,13 @@ import {
   setRegistrationOpen,
   updateEvent,
 } from "../domain/events/admin-events";
+import { messageAttendees } from "../domain/events/attendee-message";
 import { addSteward, listStewards, removeSteward } from "../domain/events/checkin";
-import { cancelByAdmin } from "../domain/events/rsvp-use-cases";
+import { cancelEvent, cancelSeat } from "../domain/events/event-cancellation";
 import type { AppEnv } from "../env";
 import { parseInput, valid } from "../lib/validate";
 
+const originOf = (url: string) => new URL(url).origin;
 const body = (request: { json: () => Promise<unknown> }) => request.json().catch(() => null);
 /** A body that is not JSON reads as none: the schema then names what is missing. */
 const json = <S extends z.ZodType>(schema: S) => valid("json", schema, { notJson: null });
@@ -44,7 +48,7 @@ const csvHeader = [
 export const adminEventRoutes = new Hono<AppEnv>()
   .get("/", async (c) => c.json({ events: await listAdminEvents(c.var.db, new Date()) }))
 
-  .post("/", json(adminEventSchema), async (c) => {
+  .post("/", json(adminEventCreateSchema), async (c) => {
     const data = c.req.valid("json");
     return c.json({ event: await createEvent(c.var.db, data, new Date()) }, 201);
   })
@@ -53,7 +57,15 @@ export const adminEventRoutes = new Hono<AppEnv>()
 
   .put("/:id", json(adminEventSchema), async (c) => {
     const data = c.req.valid("json");
-    return c.json({ event: await updateEvent(c.var.db, c.req.param("id"), data, new Date()) });
+    const id = c.req.param("id");
+    return c.json(await updateEvent(c.var, id, data, originOf(c.req.url), new Date()));
+  })
+
+  .post("/:id/cancel", async (c) => c.json(await cancelEvent(c.var, c.req.param("id"), new Date())))
+
+  .post("/:id/message", json(eventMessageSchema), async (c) => {
+    const input = c.req.valid("json");
+    return c.json(await messageAttendees(c.var, c.req.param("id"), input, new Date()));
   })
 
   .post("/:id/close", async (c) =>
@@ -99,11 +111,11 @@ export const adminEventRoutes = new Hono<AppEnv>()
   })
 
   .post("/:id/rsvps/:rsvpId/cancel", async (c) => {
-    const { cancelled, promoted } = await cancelByAdmin(
+    const { cancelled, promoted } = await cancelSeat(
       c.var,
       c.req.param("id"),
       c.req.param("rsvpId"),
-      new URL(c.req.url).origin,
+      originOf(c.req.url),
       new Date(),
     );
     return c.json({ status: cancelled?.status ?? "cancelled", promotedSomeone: Boolean(promoted) });

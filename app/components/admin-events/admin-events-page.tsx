@@ -7,6 +7,7 @@ import { ResourcePage } from "../admin/kit";
 import { MemberOnly } from "../auth/member-only";
 import { PageFrame } from "../page-frame";
 import { useEventsResource } from "./events-resource";
+import { MessagePanel } from "./message-panel";
 import { adminEventsBase, fetchAdminEvents } from "./queries";
 import { RsvpPanel } from "./rsvp-panel";
 import { StewardEvents } from "./steward-events";
@@ -46,9 +47,12 @@ function AdminEvents() {
   return (
     <ResourcePage title={t("title")} lead={t("lead")} resource={resource}>
       {openEvent ? (
-        <div className="grid gap-8 lg:grid-cols-[2fr_1fr]">
-          <RsvpPanel event={openEvent} />
-          <StewardsPanel eventId={openEvent.id} />
+        <div className="grid gap-8">
+          <div className="grid gap-8 lg:grid-cols-[2fr_1fr]">
+            <RsvpPanel event={openEvent} />
+            <StewardsPanel eventId={openEvent.id} />
+          </div>
+          <MessagePanel event={openEvent} />
         </div>
       ) : null}
     </ResourcePage>

@@ -3,11 +3,14 @@ import {
   type AdminEvent,
   type AdminEventInput,
   adminEventSchema,
+  type EventCancelAnswer,
+  type EventUpdateAnswer,
+  startsInFuture,
 } from "../../../worker/contract/admin-events";
 import { eventCities, eventTypes } from "../../../worker/contract/enums";
 import { useLanguage, useT } from "../../i18n";
 import { adminEventsMessages } from "../../i18n/messages/admin-events";
-import { expectOk } from "../../lib/api-client";
+import { expectOk, unwrap } from "../../lib/api-client";
 import { type AdminResource, serverFieldErrors } from "../admin/kit";
 import {
   adminEvent,
@@ -67,20 +70,37 @@ export function useEventsResource(
       {
         header: t("colRegistration"),
         cell: (event) =>
-          new Date(event.endsAt).getTime() < Date.now()
-            ? t("past")
-            : event.registrationOpen
-              ? t("open")
-              : t("closed"),
+          event.cancelledAt
+            ? t("cancelledState")
+            : new Date(event.endsAt).getTime() < Date.now()
+              ? t("past")
+              : event.registrationOpen
+                ? t("open")
+                : t("closed"),
       },
     ],
     actions: [
       {
         label: (event) => (event.registrationOpen ? t("close") : t("reopen")),
+        hidden: (event) => Boolean(event.cancelledAt),
         run: (event) =>
           expectOk(
             (event.registrationOpen ? adminEvent.close : adminEvent.reopen).$post(eventParam(event.id)),
           ),
+      },
+      {
+        label: () => t("cancelEvent"),
+        // A past event has nobody left to tell; a cancelled one is done.
+        hidden: (event) => Boolean(event.cancelledAt) || new Date(event.endsAt).getTime() < Date.now(),
+        run: (event) => unwrap(adminEvent.cancel.$post(eventParam(event.id))),
+        confirm: (event, name) => {
+          const count = event.confirmedCount + event.waitlistCount;
+          return t(count === 1 ? "confirmCancelEventOne" : "confirmCancelEventMany", { name, count });
+        },
+        done: (_event, answer) => ({
+          title: t("eventCancelled"),
+          description: t("peopleEmailed", { count: (answer as EventCancelAnswer).emailed }),
+        }),
       },
     ],
     rowExtra: (event) => (
@@ -100,12 +120,11 @@ export function useEventsResource(
     ),
     form: {
       schema: adminEventSchema,
+      // An edit answers who was told of the change and who got a seat (for the toast).
       save: (event, input) =>
-        expectOk(
-          event
-            ? adminEvent.$put({ ...eventParam(event.id), json: input })
-            : adminEvents.$post({ json: input }),
-        ),
+        event
+          ? unwrap(adminEvent.$put({ ...eventParam(event.id), json: input }))
+          : expectOk(adminEvents.$post({ json: input })),
       toInput: (values) => ({
         ...values,
         city: values.city || null,
@@ -113,13 +132,34 @@ export function useEventsResource(
         startsAt: riyadh(values.startsAt as string),
         endsAt: riyadh(values.endsAt as string),
       }),
-      check: (input) =>
-        input.startsAt && input.endsAt && input.endsAt <= input.startsAt
+      markRequired: t("requiredNote"),
+      check: (input, event) => ({
+        ...(input.startsAt && input.endsAt && input.endsAt <= input.startsAt
           ? { endsAt: t("endsBeforeStart") }
-          : undefined,
-      errorsFor: (error) =>
-        "capacity" in serverFieldErrors(error) ? { capacity: t("capacityTooLow") } : undefined,
-      saved: () => ({ title: t("saved") }),
+          : {}),
+        // Only a new event: an event that already happened can still be corrected.
+        ...(!event && input.startsAt && !startsInFuture(input) ? { startsAt: t("startsInPast") } : {}),
+      }),
+      errorsFor: (error) => {
+        // The server's 422, in the catalog's words: each named field under its own control.
+        const words: Record<string, string> = {
+          capacity: t("capacityTooLow"),
+          startsAt: t("startsInPast"),
+          whatsappGroupUrl: t("whatsappInvalid"),
+        };
+        const fields = Object.keys(serverFieldErrors(error));
+        return fields.length > 0
+          ? Object.fromEntries(fields.map((field) => [field, words[field] ?? invalid]))
+          : undefined;
+      },
+      saved: (answer) => {
+        const { notified = 0, promoted = 0 } = (answer ?? {}) as Partial<EventUpdateAnswer>;
+        const lines = [
+          notified ? t("changeEmailed", { count: notified }) : "",
+          promoted ? t("promotedFromWaitlist", { count: promoted }) : "",
+        ].filter(Boolean);
+        return { title: t("saved"), ...(lines.length ? { description: lines.join(" ") } : {}) };
+      },
       title: (event) => (event ? t("formEditTitle", { name: event.name }) : t("formCreateTitle")),
       newLabel: t("newEvent"),
       createLabel: t("save"),
@@ -179,7 +219,7 @@ export function useEventsResource(
           kind: "url",
           initial: "",
           value: (event) => event.whatsappGroupUrl ?? "",
-          error: invalid,
+          error: t("whatsappInvalid"),
         },
         {
           name: "description",

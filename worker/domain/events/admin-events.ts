@@ -1,12 +1,16 @@
 import { and, asc, desc, eq, gte, lt, sql } from "drizzle-orm";
-import type { AdminEvent, AdminEventData, AdminRsvp } from "../../contract/admin-events";
+import type { BatchItem } from "drizzle-orm/batch";
+import type { AdminEvent, AdminEventData, AdminRsvp, EventUpdateAnswer } from "../../contract/admin-events";
 import type { RsvpStatus } from "../../contract/rsvp";
 import type { Database } from "../../db/client";
 import { events, rsvps } from "../../db/schema";
+import type { Mailer } from "../../email/mailer";
 import { AppError } from "../../errors";
 import { slugFor } from "../../lib/slug";
+import { changeNoticeRows, placeChanges } from "./change-notices";
 import { toEventSummary } from "./events";
-import { cancelRsvp } from "./registration";
+import { registrantsOf } from "./registrants";
+import { announcePromotions, promoteWaitlist } from "./waitlist";
 
 type EventRow = typeof events.$inferSelect;
 
@@ -56,34 +60,89 @@ export async function createEvent(db: Database, data: AdminEventData, now: Date)
   return findAdminEvent(db, row.id, now);
 }
 
+type Deps = { db: Database; mailer: Mailer };
+
 /**
- * One conditional UPDATE: the capacity check and the write cannot be split by a concurrent RSVP.
- * No change means either no such event (404) or confirmed seats above the new capacity (422).
+ * An organiser saves the event form. One D1 batch: the conditional UPDATE (the capacity check and the
+ * write cannot be split by a concurrent RSVP; a change of time or place raises `sequence`), the change
+ * notices to every confirmed and waitlisted registrant (keyed by the new sequence, so a retried save
+ * never mails twice, and a save that changes nothing mails nobody), and the waitlist promotions a
+ * raised capacity allows. The promoted are then told with their ticket.
  */
 export async function updateEvent(
-  db: Database,
+  deps: Deps,
   id: string,
   data: AdminEventData,
+  origin: string,
   now: Date,
-): Promise<AdminEvent> {
-  const changed = await db
+): Promise<EventUpdateAnswer> {
+  const { db, mailer } = deps;
+  const before = await db.select().from(events).where(eq(events.id, id)).get();
+  if (!before) throw new AppError("not_found", "Event not found");
+  const changed = placeChanges(before, data).length > 0;
+  const sequence = changed ? before.sequence + 1 : before.sequence;
+  const registrants = changed ? await registrantsOf(db, id, ["confirmed", "waitlisted"]) : [];
+  const notices = changeNoticeRows(mailer, registrants, { before, after: data, sequence, now });
+
+  const update = db
     .update(events)
-    .set(data)
+    .set({ ...data, sequence })
     .where(
       and(
         eq(events.id, id),
+        eq(events.sequence, before.sequence),
         sql`(select count(*) from rsvps r where r.event_id = ${id} and r.status = 'confirmed') <= ${data.capacity}`,
       ),
     )
     .returning({ id: events.id });
-  if (changed.length === 0) {
-    const current = await findAdminEvent(db, id, now);
-    throw new AppError("validation_failed", "Capacity cannot be below the confirmed seats", {
-      capacity: [`At least ${current.confirmedCount}`],
-    });
+  const promote = promoteWaitlist(db, id, now);
+  let written: { id: string }[] = [];
+  let promoted: Awaited<typeof promote> = [];
+  try {
+    if (notices.length > 0) {
+      const [rows, , ...rest] = await db.batch([
+        update,
+        abortUnlessSequence(db, id, sequence),
+        ...notices,
+        promote,
+      ]);
+      written = rows;
+      promoted = rest.at(-1) as Awaited<typeof promote>;
+    } else {
+      [written, promoted] = await db.batch([update, promote]);
+    }
+  } catch (error) {
+    if (!isAbort(error)) throw error;
   }
-  return findAdminEvent(db, id, now);
+  if (written.length === 0) {
+    const current = await findAdminEvent(db, id, now);
+    if (current.confirmedCount > data.capacity)
+      throw new AppError("validation_failed", "Capacity cannot be below the confirmed seats", {
+        capacity: [`At least ${current.confirmedCount}`],
+      });
+    throw new AppError("conflict", "The event was changed meanwhile; reload and save again");
+  }
+  await announcePromotions(deps, id, promoted, origin, now);
+  return {
+    event: await findAdminEvent(db, id, now),
+    notified: registrants.length,
+    promoted: promoted.length,
+  };
 }
+
+const ABORT = "event_changed_meanwhile";
+/**
+ * A statement that fails (so D1 rolls the whole batch back) unless the event's update above applied:
+ * the notices must exist exactly when the change does. json() of a non-JSON text is SQLite's way to
+ * raise an error from plain SQL.
+ */
+export const abortUnlessSequence = (db: Database, id: string, sequence: number) =>
+  db
+    .select({ ok: sql<number>`case when ${events.sequence} = ${sequence} then 1 else json(${ABORT}) end` })
+    .from(events)
+    .where(eq(events.id, id));
+export const isAbort = (error: unknown) =>
+  error instanceof Error && /malformed JSON/i.test(`${error.message} ${String(error.cause ?? "")}`);
 
 export async function setRegistrationOpen(
   db: Database,
@@ -146,13 +205,38 @@ export async function editRsvp(
   return row;
 }
 
-/** Cancels through the same path as the email link, so the first waitlisted person gets the seat. */
-export async function adminCancelRsvp(db: Database, eventId: string, rsvpId: string, now: Date) {
+/**
+ * An organiser cancels one registration: in one batch the seat is freed, the waitlist moves (as many
+ * as there are free seats, first come first served) and `notice` (the holder's email, keyed by the
+ * registration, so a double click sends once) is written. Already cancelled: nothing happens.
+ */
+export async function adminCancelRsvp(
+  db: Database,
+  eventId: string,
+  rsvpId: string,
+  now: Date,
+  /** In a list: a query builder is a thenable, and awaiting it bare would run it outside the batch. */
+  notice?: (target: typeof rsvps.$inferSelect) => Promise<[BatchItem<"sqlite">]>,
+) {
   const target = await db
-    .select({ cancelToken: rsvps.cancelToken })
+    .select()
     .from(rsvps)
     .where(and(eq(rsvps.id, rsvpId), eq(rsvps.eventId, eventId)))
     .get();
   if (!target) throw new AppError("not_found", "Registration not found");
-  return cancelRsvp(db, target.cancelToken, now);
+  if (target.status === "cancelled") return { cancelled: target, promoted: null, promotedAll: [] };
+  const iso = now.toISOString();
+  const cancel = db
+    .update(rsvps)
+    .set({ status: "cancelled", cancelledAt: iso })
+    .where(and(eq(rsvps.id, target.id), sql`${rsvps.status} in ('confirmed', 'waitlisted')`))
+    .returning();
+  const promote = promoteWaitlist(db, eventId, now);
+  const [mail] = notice ? await notice(target) : [null];
+  const [cancelledRows, promotedAll] = mail
+    ? await db.batch([cancel, promote, mail])
+    : await db.batch([cancel, promote]);
+  const cancelled =
+    cancelledRows[0] ?? (await db.select().from(rsvps).where(eq(rsvps.id, target.id)).get()) ?? null;
+  return { cancelled, promoted: promotedAll[0] ?? null, promotedAll };
 }

@@ -1,8 +1,9 @@
 import { and, eq, sql } from "drizzle-orm";
 import { type EventCity, eventCities, eventCityNames } from "../../contract/enums";
 import type { Database } from "../../db/client";
-import { events, rsvps } from "../../db/schema";
+import { rsvps } from "../../db/schema";
 import { AppError } from "../../errors";
+import { promoteWaitlist } from "./waitlist";
 
 type RsvpRow = typeof rsvps.$inferSelect;
 export type RsvpDetails = {
@@ -40,7 +41,8 @@ export async function waitlistPosition(db: Database, row: RsvpRow): Promise<numb
 
 /**
  * Cancels by the secret in the email's link and, in the same transaction, gives the freed seat to the
- * first person on the waitlist (if the event has not started). Returns both rows for the emails.
+ * first person on the waitlist (if the event has not started nor was cancelled). Returns both rows for
+ * the emails.
  */
 export async function cancelRsvp(
   db: Database,
@@ -57,18 +59,8 @@ export async function cancelRsvp(
       .update(rsvps)
       .set({ status: "cancelled", cancelledAt: iso })
       .where(and(eq(rsvps.id, target.id), sql`${rsvps.status} in ('confirmed', 'waitlisted')`)),
-    db
-      .update(rsvps)
-      .set({ status: "confirmed", confirmedAt: iso })
-      .where(
-        sql`${rsvps.id} = (
-          select w.id from ${rsvps} w where w.event_id = ${target.eventId} and w.status = 'waitlisted'
-          order by w.queued_at, w.id limit 1)
-        and (select count(*) from ${rsvps} c where c.event_id = ${target.eventId} and c.status = 'confirmed')
-            < (select capacity from ${events} where id = ${target.eventId})
-        and (select starts_at from ${events} where id = ${target.eventId}) > ${iso}`,
-      )
-      .returning(),
+    // The same statement every freed seat uses (waitlist.ts): first come first served, not once started.
+    promoteWaitlist(db, target.eventId, now),
   ]);
   const cancelled = await db.select().from(rsvps).where(eq(rsvps.id, target.id)).get();
   return { cancelled: cancelled ?? null, promoted: promotedRows[0] ?? null };

@@ -1,6 +1,5 @@
 import type { Database } from "../../db/client";
 import type { Mailer } from "../../email/mailer";
-import { adminCancelRsvp } from "./admin-events";
 import { announceRsvpChange } from "./announce";
 import { findEventSummary } from "./events";
 import { registerRsvp } from "./register";
@@ -21,19 +20,11 @@ export async function cancelByToken(deps: Deps, token: string, origin: string, n
   return { ...outcome, event };
 }
 
-/** An admin cancels a registration from the event's list: the same sequence as the member's link. */
-export async function cancelByAdmin(deps: Deps, eventId: string, rsvpId: string, origin: string, now: Date) {
-  const outcome = await adminCancelRsvp(deps.db, eventId, rsvpId, now);
-  const event = await findEventSummary(deps.db, eventId, now);
-  await announceCancellation(deps, outcome, event, origin, now);
-  return outcome;
-}
-
 /**
  * The cancelled member is told only when it was cancelled just now (a repeated click changes nothing);
  * the member promoted from the waitlist gets a notice and the promotion email with their ticket.
  */
-export async function announceCancellation(
+async function announceCancellation(
   deps: Deps,
   { cancelled, promoted }: Cancelled,
   event: Awaited<ReturnType<typeof findEventSummary>>,

@@ -4,7 +4,7 @@ import type { FieldSpec } from "./resource";
 
 /**
  * One labelled control of a ResourceForm, tied to its hint and error for screen readers. Like
- * TextField, `required` marks the control (announced) and puts no star in the label.
+ * TextField, `required` marks the control (announced); the label gets a star when `star` is set.
  */
 export function FormField<Row>({
   field,
@@ -12,7 +12,9 @@ export function FormField<Row>({
   row,
   template,
   error,
+  star = false,
 }: {
+  star?: boolean;
   field: FieldSpec<Row>;
   id: string;
   row: Row | null;
@@ -64,6 +66,7 @@ export function FormField<Row>({
     <Field
       id={id}
       label={field.label}
+      required={star && field.required}
       optionalText={field.optionalText}
       hint={field.hint}
       error={error}

@@ -121,6 +121,7 @@ export function ResourceForm<Row, Input>({
           {spec.errorSummary ?? t("errorSummary")}
         </p>
       ) : null}
+      {spec.markRequired ? <p className="text-sm text-slate-600">{spec.markRequired}</p> : null}
       <div className="grid gap-4 sm:grid-cols-2">
         {fields.map((field) => (
           <FormField
@@ -130,6 +131,7 @@ export function ResourceForm<Row, Input>({
             row={row}
             template={template}
             error={errors[field.name]}
+            star={Boolean(spec.markRequired)}
           />
         ))}
       </div>

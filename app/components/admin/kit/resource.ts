@@ -109,6 +109,8 @@ export type ResourceForm<Row, Input> = {
   created?: string;
   /** The toast after a save, from the server's answer, when it has more to say. */
   saved?: (answer: unknown, row: Row | null) => { title: string; description?: string } | undefined;
+  /** Required fields show a star after their label (and the form a line saying what it means). */
+  markRequired?: string;
   /** Shown above the form while any field has an error. */
   errorSummary?: string;
   /** The submit button of the create form (default "Create"). */

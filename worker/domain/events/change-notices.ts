@@ -1,0 +1,109 @@
+import type { BatchItem } from "drizzle-orm/batch";
+import type { Language } from "../../contract/enums";
+import type { EventSummary } from "../../contract/events";
+import type { EmailAttachment, events } from "../../db/schema";
+import { type EventChange, organiserEmail, whenText, whereText } from "../../email/event-change-templates";
+import { icsAttachment } from "../../email/ics";
+import type { EmailMessage, Mailer } from "../../email/mailer";
+import type { Registrant, RsvpRow } from "./registrants";
+
+type EventRow = typeof events.$inferSelect;
+/** What registrants are told about: the time and the place. */
+export type EventPlace = Pick<EventRow, "name" | "description" | "startsAt" | "endsAt" | "venue" | "address">;
+
+/** Which of time and place differ; an empty list means nobody needs to be told. */
+export function placeChanges(before: EventPlace, after: EventPlace): EventChange["what"][] {
+  const when =
+    Date.parse(before.startsAt) !== Date.parse(after.startsAt) ||
+    Date.parse(before.endsAt) !== Date.parse(after.endsAt);
+  const where = before.venue.trim() !== after.venue.trim() || before.address.trim() !== after.address.trim();
+  return [...(when ? (["when"] as const) : []), ...(where ? (["where"] as const) : [])];
+}
+
+/**
+ * The registrant's calendar entry again: the UID of their first invite (`${rsvpId}@sppc`, see
+ * rsvp-email.ts) with a higher SEQUENCE, so calendars update (or, cancelled, remove) the entry.
+ */
+export function updatedInvite(
+  rsvp: RsvpRow,
+  event: EventPlace,
+  sequence: number,
+  now: Date,
+  cancelled = false,
+): EmailAttachment {
+  return icsAttachment(
+    {
+      uid: `${rsvp.id}@sppc`,
+      summary: event.name,
+      location: [event.venue, event.address].filter(Boolean).join(", "),
+      description: [event.description, rsvp.status === "confirmed" ? `Ticket code: ${rsvp.ticketCode}` : ""]
+        .filter(Boolean)
+        .join("\n\n"),
+      startsAt: event.startsAt,
+      endsAt: event.endsAt,
+      sequence,
+      cancelled,
+      tentative: rsvp.status === "waitlisted",
+    },
+    now,
+  );
+}
+
+const describe = (what: EventChange["what"], event: EventPlace, language: Language) =>
+  what === "when" ? whenText(event, language) : whereText(event, language);
+
+/** One registrant's change notice: what changed (old -> new, times on Riyadh's clock) and the new invite. */
+export function changeNoticeMessage(
+  { rsvp, language }: Registrant,
+  before: EventPlace,
+  after: EventPlace,
+  sequence: number,
+  now: Date,
+): EmailMessage {
+  const changes = placeChanges(before, after).map((what) => ({
+    what,
+    from: describe(what, before, language),
+    to: describe(what, after, language),
+  }));
+  const mail = organiserEmail({
+    kind: "event-changed",
+    language,
+    name: rsvp.name,
+    event: after,
+    changes,
+    hasCalendar: true,
+  });
+  return {
+    to: rsvp.email,
+    ...mail,
+    kind: "event-changed",
+    attachments: [updatedInvite(rsvp, after, sequence, now)],
+  };
+}
+
+/**
+ * The outbox rows of a change of time or place: one per confirmed or waitlisted registration, keyed
+ * by the registration and the event's new sequence, so a retried save never mails anyone twice.
+ */
+export function changeNoticeRows(
+  mailer: Mailer,
+  registrants: Registrant[],
+  change: { before: EventPlace; after: EventPlace; sequence: number; now: Date },
+): BatchItem<"sqlite">[] {
+  return registrants.map((registrant) =>
+    mailer.row(
+      changeNoticeMessage(registrant, change.before, change.after, change.sequence, change.now),
+      `event-change:${registrant.rsvp.id}:${change.sequence}`,
+    ),
+  );
+}
+
+/** The event's name, time and place as the templates read them. */
+export const placeOf = (event: EventPlace | EventSummary): EventPlace => ({
+  name: event.name,
+  description: event.description,
+  startsAt: event.startsAt,
+  endsAt: event.endsAt,
+  venue: event.venue,
+  address: event.address,
+});

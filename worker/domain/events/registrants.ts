@@ -1,0 +1,40 @@
+import { and, asc, eq, inArray } from "drizzle-orm";
+import type { Language } from "../../contract/enums";
+import type { RsvpStatus } from "../../contract/rsvp";
+import type { Database } from "../../db/client";
+import { members, rsvps } from "../../db/schema";
+
+export type RsvpRow = typeof rsvps.$inferSelect;
+/** A registration and the language its emails are written in. */
+export type Registrant = { rsvp: RsvpRow; language: Language };
+
+/**
+ * An event's registrations in the given states, first come first, each with the member's language
+ * (a visitor who registered without an account reads English).
+ */
+export async function registrantsOf(
+  db: Database,
+  eventId: string,
+  statuses: readonly RsvpStatus[],
+): Promise<Registrant[]> {
+  const rows = await db
+    .select({ rsvp: rsvps, language: members.preferredLanguage })
+    .from(rsvps)
+    .leftJoin(members, eq(members.userId, rsvps.userId))
+    .where(and(eq(rsvps.eventId, eventId), inArray(rsvps.status, [...statuses])))
+    .orderBy(asc(rsvps.queuedAt), asc(rsvps.id));
+  return rows.map(({ rsvp, language }) => ({ rsvp, language: language ?? "en" }));
+}
+
+/** The language of each registration's member (English for visitors), for rows read elsewhere. */
+export async function languagesOf(db: Database, rows: RsvpRow[]): Promise<Map<string, Language>> {
+  const userIds = [...new Set(rows.map((row) => row.userId).filter((id): id is string => Boolean(id)))];
+  const found = userIds.length
+    ? await db
+        .select({ userId: members.userId, language: members.preferredLanguage })
+        .from(members)
+        .where(inArray(members.userId, userIds))
+    : [];
+  const byUser = new Map(found.map((row) => [row.userId, row.language]));
+  return new Map(rows.map((row) => [row.id, (row.userId && byUser.get(row.userId)) || "en"]));
+}
