@@ -1,5 +1,6 @@
 // What an organiser does to an event and who hears of it: the form's rules, the waitlist moving on
 // every freed seat, change notices with an updated invite, cancelling the event, messages to attendees.
+
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import type { AdminEvent, EventCancelAnswer, EventMessageAnswer } from "../../worker/contract/admin-events";
@@ -7,6 +8,7 @@ import type { RsvpResult } from "../../worker/contract/rsvp";
 import type { EmailAttachment } from "../../worker/db/schema";
 import { makeAdmin, ORIGIN, postJson, signUp, uniqueEmail } from "./accounts-helpers";
 import { callApi } from "./call-api";
+import { renderTemplatedMail } from "./test-outbox";
 
 const send = (method: string, path: string, cookie: string, body?: unknown) =>
   callApi(path, {
@@ -63,6 +65,7 @@ async function rsvpTo(eventId: string, name = "Hira Qureshi") {
 
 type MailRow = { subject: string; text: string; kind: string; attachments: EmailAttachment[] | null };
 async function mailTo(email: string, kind?: string): Promise<MailRow[]> {
+  await renderTemplatedMail();
   const { results } = await env.DB.prepare(
     `select subject, text, kind, attachments from email_outbox where "to" = ? ${kind ? "and kind = ?" : ""} order by created_at`,
   )
