@@ -82,5 +82,14 @@ const ar: Translations<EventRsvpTexts> = {
   statusCancelled: "ملغى",
   statusCheckedIn: "تم تسجيل الحضور",
   myRsvpsLoadError: "تعذّر تحميل تسجيلاتك. يرجى المحاولة مرة أخرى.",
+  alreadyRegisteredHeading: "مسجّل مسبقًا",
+  alreadyRegisteredEmailed: "أنت مسجّل مسبقًا. أرسلنا تذكرتك إلى بريدك الإلكتروني مرة أخرى.",
+  joinWhatsappEvent: "انضم إلى مجموعة واتساب الخاصة بالفعالية",
+  addToCalendar: "أضف إلى التقويم (‎.ics)",
+  otherEventsTitle: "فعاليات أخرى في {city}",
+  eventCancelledTitle: "أُلغيت هذه الفعالية",
+  eventCancelledText: "ألغى المنظّم هذه الفعالية، والتسجيل مغلق.",
+  checkingRegistration: "جارٍ التحقق من تسجيلك...",
+  myTicketsLink: "تذاكري",
 };
 export default ar;

@@ -82,6 +82,15 @@ const en = {
   statusCancelled: "Cancelled",
   statusCheckedIn: "Checked in",
   myRsvpsLoadError: "Your registrations could not be loaded. Please try again.",
+  alreadyRegisteredHeading: "Already registered",
+  alreadyRegisteredEmailed: "You are already registered. We have emailed your ticket again.",
+  joinWhatsappEvent: "Join the event's WhatsApp group",
+  addToCalendar: "Add to calendar (.ics)",
+  otherEventsTitle: "More events in {city}",
+  eventCancelledTitle: "This event was cancelled",
+  eventCancelledText: "The organiser cancelled this event. Registration is closed.",
+  checkingRegistration: "Checking your registration...",
+  myTicketsLink: "My tickets",
 };
 export type EventRsvpTexts = typeof en;
 export const eventRsvpMessages = defineCatalog(en, {

@@ -82,5 +82,14 @@ const ur: Translations<EventRsvpTexts> = {
   statusCancelled: "منسوخ",
   statusCheckedIn: "حاضری لگ گئی",
   myRsvpsLoadError: "آپ کی رجسٹریشنز لوڈ نہیں ہو سکیں۔ براہِ کرم دوبارہ کوشش کریں۔",
+  alreadyRegisteredHeading: "پہلے سے رجسٹرڈ",
+  alreadyRegisteredEmailed: "آپ پہلے سے رجسٹرڈ ہیں۔ ہم نے آپ کا ٹکٹ دوبارہ ای میل کر دیا ہے۔",
+  joinWhatsappEvent: "تقریب کے واٹس ایپ گروپ میں شامل ہوں",
+  addToCalendar: "کیلنڈر میں شامل کریں (‎.ics)",
+  otherEventsTitle: "{city} میں مزید تقریبات",
+  eventCancelledTitle: "یہ تقریب منسوخ کر دی گئی",
+  eventCancelledText: "منتظم نے یہ تقریب منسوخ کر دی ہے۔ رجسٹریشن بند ہے۔",
+  checkingRegistration: "آپ کی رجسٹریشن دیکھی جا رہی ہے...",
+  myTicketsLink: "میرے ٹکٹ",
 };
 export default ur;

@@ -67,6 +67,8 @@ const ar: Translations<ShellTexts> = {
   later: "لاحقًا",
   errorTitle: "حدث خطأ ما",
   tryAgain: "حاول مرة أخرى",
+  myTickets: "تذاكري",
+  tileTickets: "التذاكر",
 };
 
 export default ar;

@@ -67,6 +67,8 @@ const en = {
   later: "Later",
   errorTitle: "Something went wrong",
   tryAgain: "Try again",
+  myTickets: "My tickets",
+  tileTickets: "Tickets",
 };
 
 export type ShellTexts = typeof en;

@@ -67,6 +67,8 @@ const ur: Translations<ShellTexts> = {
   later: "بعد میں",
   errorTitle: "کچھ غلط ہو گیا",
   tryAgain: "دوبارہ کوشش کریں",
+  myTickets: "میرے ٹکٹ",
+  tileTickets: "ٹکٹ",
 };
 
 export default ur;
