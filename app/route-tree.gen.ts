@@ -64,12 +64,15 @@ import { Route as AdminTendersRouteImport } from './routes/admin.tenders'
 import { Route as AdminWhatsappGroupsRouteImport } from './routes/admin.whatsapp-groups'
 import { Route as BusinessSlugRouteImport } from './routes/business_.$slug'
 import { Route as EventCityRouteImport } from './routes/event.$city'
+import { Route as EventsSlugRouteImport } from './routes/events_.$slug'
 import { Route as ForumsSlugRouteImport } from './routes/forums_.$slug'
 import { Route as JobsSlugRouteImport } from './routes/jobs.$slug'
 import { Route as JobsNewRouteImport } from './routes/jobs.new'
 import { Route as ProfileIndexRouteImport } from './routes/profile.index'
 import { Route as ProfileUserIdRouteImport } from './routes/profile.$userId'
 import { Route as RsvpCancelRouteImport } from './routes/rsvp.cancel'
+import { Route as TicketsIndexRouteImport } from './routes/tickets.index'
+import { Route as TicketsTokenRouteImport } from './routes/tickets.$token'
 import { Route as VerifyMembershipIdRouteImport } from './routes/verify.$membershipId'
 import { Route as AdminCheckinEventIdRouteImport } from './routes/admin.checkin.$eventId'
 
@@ -348,6 +351,11 @@ const EventCityRoute = EventCityRouteImport.update({
   path: '/event/$city',
   getParentRoute: () => rootRouteImport,
 } as any)
+const EventsSlugRoute = EventsSlugRouteImport.update({
+  id: '/events_/$slug',
+  path: '/events/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ForumsSlugRoute = ForumsSlugRouteImport.update({
   id: '/forums_/$slug',
   path: '/forums/$slug',
@@ -376,6 +384,16 @@ const ProfileUserIdRoute = ProfileUserIdRouteImport.update({
 const RsvpCancelRoute = RsvpCancelRouteImport.update({
   id: '/rsvp/cancel',
   path: '/rsvp/cancel',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TicketsIndexRoute = TicketsIndexRouteImport.update({
+  id: '/tickets/',
+  path: '/tickets/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TicketsTokenRoute = TicketsTokenRouteImport.update({
+  id: '/tickets/$token',
+  path: '/tickets/$token',
   getParentRoute: () => rootRouteImport,
 } as any)
 const VerifyMembershipIdRoute = VerifyMembershipIdRouteImport.update({
@@ -444,14 +462,17 @@ export interface FileRoutesByFullPath {
   '/admin/whatsapp-groups': typeof AdminWhatsappGroupsRoute
   '/business/$slug': typeof BusinessSlugRoute
   '/event/$city': typeof EventCityRoute
+  '/events/$slug': typeof EventsSlugRoute
   '/forums/$slug': typeof ForumsSlugRoute
   '/jobs/$slug': typeof JobsSlugRoute
   '/jobs/new': typeof JobsNewRoute
   '/profile/$userId': typeof ProfileUserIdRoute
   '/rsvp/cancel': typeof RsvpCancelRoute
+  '/tickets/$token': typeof TicketsTokenRoute
   '/verify/$membershipId': typeof VerifyMembershipIdRoute
   '/admin/': typeof AdminIndexRoute
   '/profile/': typeof ProfileIndexRoute
+  '/tickets/': typeof TicketsIndexRoute
   '/admin/checkin/$eventId': typeof AdminCheckinEventIdRoute
 }
 export interface FileRoutesByTo {
@@ -509,14 +530,17 @@ export interface FileRoutesByTo {
   '/admin/whatsapp-groups': typeof AdminWhatsappGroupsRoute
   '/business/$slug': typeof BusinessSlugRoute
   '/event/$city': typeof EventCityRoute
+  '/events/$slug': typeof EventsSlugRoute
   '/forums/$slug': typeof ForumsSlugRoute
   '/jobs/$slug': typeof JobsSlugRoute
   '/jobs/new': typeof JobsNewRoute
   '/profile/$userId': typeof ProfileUserIdRoute
   '/rsvp/cancel': typeof RsvpCancelRoute
+  '/tickets/$token': typeof TicketsTokenRoute
   '/verify/$membershipId': typeof VerifyMembershipIdRoute
   '/admin': typeof AdminIndexRoute
   '/profile': typeof ProfileIndexRoute
+  '/tickets': typeof TicketsIndexRoute
   '/admin/checkin/$eventId': typeof AdminCheckinEventIdRoute
 }
 export interface FileRoutesById {
@@ -575,14 +599,17 @@ export interface FileRoutesById {
   '/admin/whatsapp-groups': typeof AdminWhatsappGroupsRoute
   '/business_/$slug': typeof BusinessSlugRoute
   '/event/$city': typeof EventCityRoute
+  '/events_/$slug': typeof EventsSlugRoute
   '/forums_/$slug': typeof ForumsSlugRoute
   '/jobs/$slug': typeof JobsSlugRoute
   '/jobs/new': typeof JobsNewRoute
   '/profile/$userId': typeof ProfileUserIdRoute
   '/rsvp/cancel': typeof RsvpCancelRoute
+  '/tickets/$token': typeof TicketsTokenRoute
   '/verify/$membershipId': typeof VerifyMembershipIdRoute
   '/admin/': typeof AdminIndexRoute
   '/profile/': typeof ProfileIndexRoute
+  '/tickets/': typeof TicketsIndexRoute
   '/admin/checkin/$eventId': typeof AdminCheckinEventIdRoute
 }
 export interface FileRouteTypes {
@@ -642,14 +669,17 @@ export interface FileRouteTypes {
     | '/admin/whatsapp-groups'
     | '/business/$slug'
     | '/event/$city'
+    | '/events/$slug'
     | '/forums/$slug'
     | '/jobs/$slug'
     | '/jobs/new'
     | '/profile/$userId'
     | '/rsvp/cancel'
+    | '/tickets/$token'
     | '/verify/$membershipId'
     | '/admin/'
     | '/profile/'
+    | '/tickets/'
     | '/admin/checkin/$eventId'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -707,14 +737,17 @@ export interface FileRouteTypes {
     | '/admin/whatsapp-groups'
     | '/business/$slug'
     | '/event/$city'
+    | '/events/$slug'
     | '/forums/$slug'
     | '/jobs/$slug'
     | '/jobs/new'
     | '/profile/$userId'
     | '/rsvp/cancel'
+    | '/tickets/$token'
     | '/verify/$membershipId'
     | '/admin'
     | '/profile'
+    | '/tickets'
     | '/admin/checkin/$eventId'
   id:
     | '__root__'
@@ -772,14 +805,17 @@ export interface FileRouteTypes {
     | '/admin/whatsapp-groups'
     | '/business_/$slug'
     | '/event/$city'
+    | '/events_/$slug'
     | '/forums_/$slug'
     | '/jobs/$slug'
     | '/jobs/new'
     | '/profile/$userId'
     | '/rsvp/cancel'
+    | '/tickets/$token'
     | '/verify/$membershipId'
     | '/admin/'
     | '/profile/'
+    | '/tickets/'
     | '/admin/checkin/$eventId'
   fileRoutesById: FileRoutesById
 }
@@ -838,12 +874,15 @@ export interface RootRouteChildren {
   AdminWhatsappGroupsRoute: typeof AdminWhatsappGroupsRoute
   BusinessSlugRoute: typeof BusinessSlugRoute
   EventCityRoute: typeof EventCityRoute
+  EventsSlugRoute: typeof EventsSlugRoute
   ForumsSlugRoute: typeof ForumsSlugRoute
   ProfileUserIdRoute: typeof ProfileUserIdRoute
   RsvpCancelRoute: typeof RsvpCancelRoute
+  TicketsTokenRoute: typeof TicketsTokenRoute
   VerifyMembershipIdRoute: typeof VerifyMembershipIdRoute
   AdminIndexRoute: typeof AdminIndexRoute
   ProfileIndexRoute: typeof ProfileIndexRoute
+  TicketsIndexRoute: typeof TicketsIndexRoute
   AdminCheckinEventIdRoute: typeof AdminCheckinEventIdRoute
 }
 
@@ -1234,6 +1273,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof EventCityRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/events_/$slug': {
+      id: '/events_/$slug'
+      path: '/events/$slug'
+      fullPath: '/events/$slug'
+      preLoaderRoute: typeof EventsSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/forums_/$slug': {
       id: '/forums_/$slug'
       path: '/forums/$slug'
@@ -1274,6 +1320,20 @@ declare module '@tanstack/react-router' {
       path: '/rsvp/cancel'
       fullPath: '/rsvp/cancel'
       preLoaderRoute: typeof RsvpCancelRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/tickets/': {
+      id: '/tickets/'
+      path: '/tickets'
+      fullPath: '/tickets/'
+      preLoaderRoute: typeof TicketsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/tickets/$token': {
+      id: '/tickets/$token'
+      path: '/tickets/$token'
+      fullPath: '/tickets/$token'
+      preLoaderRoute: typeof TicketsTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/verify/$membershipId': {
@@ -1360,12 +1420,15 @@ const rootRouteChildren: RootRouteChildren = {
   AdminWhatsappGroupsRoute: AdminWhatsappGroupsRoute,
   BusinessSlugRoute: BusinessSlugRoute,
   EventCityRoute: EventCityRoute,
+  EventsSlugRoute: EventsSlugRoute,
   ForumsSlugRoute: ForumsSlugRoute,
   ProfileUserIdRoute: ProfileUserIdRoute,
   RsvpCancelRoute: RsvpCancelRoute,
+  TicketsTokenRoute: TicketsTokenRoute,
   VerifyMembershipIdRoute: VerifyMembershipIdRoute,
   AdminIndexRoute: AdminIndexRoute,
   ProfileIndexRoute: ProfileIndexRoute,
+  TicketsIndexRoute: TicketsIndexRoute,
   AdminCheckinEventIdRoute: AdminCheckinEventIdRoute,
 }
 export const routeTree = rootRouteImport

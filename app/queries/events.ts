@@ -57,17 +57,3 @@ export const eventQuery = (idOrSlug: string) =>
 /** The event's calendar file, a plain download link. */
 export const eventCalendarHref = (idOrSlug: string) =>
   api.events[":event"]["calendar.ics"].$path(pathParams({ event: idOrSlug }));
-
-/** One event by its slug or id (/events/{slug}); null when there is none (the API answers 404). */
-export const eventQuery = (idOrSlug: string) =>
-  queryOptions({
-    queryKey: eventKeys.event(idOrSlug),
-    queryFn: async () => {
-      try {
-        return (await unwrap(api.events[":event"].$get(pathParams({ event: idOrSlug })))).event;
-      } catch (error) {
-        if (hasStatus(error, 404)) return null;
-        throw error;
-      }
-    },
-  });

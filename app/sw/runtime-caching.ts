@@ -36,20 +36,22 @@ export const apiRuntimeCaching: RuntimeCaching[] = [
   {
     // The member's card and home summary; jobs (exclusive ones for Premium), WhatsApp groups
     // (invite links for members), a forum thread (the viewer's own replies), business reviews
-    // (the viewer's own review).
+    // (the viewer's own review); the member's tickets (My tickets) and a ticket opened by its
+    // emailed link, so both open at the door without a signal.
     urlPattern: ({ url, sameOrigin }) =>
       sameOrigin &&
-      /^\/api\/(membership\/card|home\/summary|jobs(\/[^/]+)?|whatsapp-groups|forums\/threads\/[^/]+|businesses\/[^/]+\/reviews)$/.test(
+      /^\/api\/(membership\/card|home\/summary|jobs(\/[^/]+)?|whatsapp-groups|forums\/threads\/[^/]+|businesses\/[^/]+\/reviews|events\/rsvps\/mine|events\/tickets\/[^/]+)$/.test(
         url.pathname,
       ),
     handler: "NetworkFirst",
     options: options(PERSONAL_API_CACHE, 100),
   },
   {
-    // The directory, forum lists, events (not check-in, not photo bytes), tiers, partners, calendar.
+    // The directory, forum lists, events (the lists, a city's event, one event by slug, approved
+    // photos; not check-in, not photo bytes, not tickets), tiers, partners, calendar.
     urlPattern: ({ url, sameOrigin }) =>
       sameOrigin &&
-      /^\/api\/(businesses(\/(?!mine$)[^/]+)?|forums\/(categories|threads)|events(\/city\/[^/]+|\/photos)?|membership\/(tiers|partners|sponsorship-packages)|calendar)$/.test(
+      /^\/api\/(businesses(\/(?!mine$)[^/]+)?|forums\/(categories|threads)|events(\/city\/[^/]+|\/(?!checkin$|rsvps$|tickets$)[^/]+)?|membership\/(tiers|partners|sponsorship-packages)|calendar)$/.test(
         url.pathname,
       ),
     handler: "NetworkFirst",

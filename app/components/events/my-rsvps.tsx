@@ -28,9 +28,14 @@ export function MyRsvps() {
 
   return (
     <section aria-labelledby="my-rsvps-title" className="card grid gap-4">
-      <h2 id="my-rsvps-title" className="text-xl font-bold text-slate-900">
-        {t("myRsvpsTitle")}
-      </h2>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="my-rsvps-title" className="text-xl font-bold text-slate-900">
+          {t("myRsvpsTitle")}
+        </h2>
+        <Link to="/tickets" className="text-sm font-semibold text-brand-700 underline">
+          {t("myTicketsLink")}
+        </Link>
+      </div>
       {isPending ? null : isError ? (
         <p role="alert" className="text-red-700">
           {t("myRsvpsLoadError")}

@@ -36,8 +36,8 @@ const requiredMessage: Partial<Record<RsvpField, keyof EventRsvpTexts>> = {
 const isField = (key: unknown): key is RsvpField => rsvpFields.includes(key as RsvpField);
 
 /** Checks with the API's own schema; errors come back as catalog keys so they show translated. */
-export function validateRsvp(values: RsvpValues, city: string) {
-  const parsed = rsvpSchema.safeParse({ ...values, city });
+export function validateRsvp(values: RsvpValues, event: string) {
+  const parsed = rsvpSchema.safeParse({ ...values, event });
   if (parsed.success) return { data: parsed.data, errors: {} as RsvpErrors };
   const errors: RsvpErrors = {};
   for (const issue of parsed.error.issues) {

@@ -1,5 +1,4 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { eventCityNames } from "../../../worker/contract/enums";
 import type { EventSummary } from "../../../worker/contract/events";
 import type { RsvpResult } from "../../../worker/contract/rsvp";
 import { useT } from "../../i18n";
@@ -86,8 +85,9 @@ export function RsvpForm({ event, onDone }: { event: EventSummary; onDone: (resu
 
   function submit(formEvent: FormEvent<HTMLFormElement>) {
     formEvent.preventDefault();
-    if (rsvp.isPending || !event.city) return;
-    const { data, errors: found } = validateRsvp(values, eventCityNames[event.city]);
+    if (rsvp.isPending) return;
+    // The event itself (its slug), not the city: a city may hold several events.
+    const { data, errors: found } = validateRsvp(values, event.slug);
     if (!data) return showErrors(found);
     setErrors({});
     // One key per RSVP: a send that fails for network reasons is queued under the same key.
@@ -102,10 +102,12 @@ export function RsvpForm({ event, onDone }: { event: EventSummary; onDone: (resu
       {
         onSuccess: (result) => {
           const waitlisted = result.rsvp?.status === "waitlisted";
-          toast({
-            title: t(waitlisted ? "waitlistTitle" : "successTitle"),
-            description: t(waitlisted ? "waitlistText" : "successText"),
-          });
+          // Someone else's registration: the confirmation says it was emailed again, no toast.
+          if (result.rsvp)
+            toast({
+              title: t(waitlisted ? "waitlistTitle" : "successTitle"),
+              description: t(waitlisted ? "waitlistText" : "successText"),
+            });
           onDone(result);
         },
         onError: (error) => {

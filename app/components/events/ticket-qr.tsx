@@ -34,7 +34,11 @@ export function TicketQr({ code, size = 200 }: { code: string; size?: number }) 
       </div>
       <p className="grid gap-1 text-sm">
         <span className="text-slate-600">{t("ticketCode")}</span>
-        <span dir="ltr" data-testid="ticket-code" className="break-all font-mono text-slate-900">
+        <span
+          dir="ltr"
+          data-testid="ticket-code"
+          className="break-all font-mono text-2xl font-semibold tracking-widest text-slate-900"
+        >
           {code}
         </span>
       </p>

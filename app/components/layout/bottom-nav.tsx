@@ -8,6 +8,7 @@ import {
   Menu,
   MessageCircle,
   MessagesSquare,
+  Ticket,
   User,
   X,
 } from "lucide-react";
@@ -26,6 +27,7 @@ const barItems = [
 
 const sheetTiles = [
   { to: "/profile", label: "tileProfile", Icon: User },
+  { to: "/tickets", label: "tileTickets", Icon: Ticket },
   { to: "/whatsapp-groups", label: "tileWhatsapp", Icon: MessageCircle },
   { to: "/premium", label: "tilePremium", Icon: Crown },
 ] satisfies (NavItem & { Icon: typeof Home })[];

@@ -6,7 +6,7 @@ import { useQueueItems } from "../../lib/offline-queue/use-queue";
 import { FailedActions, QueueBadge } from "./queued-item-status";
 
 type PostBody = { content?: string };
-type RsvpBody = { city?: string };
+type RsvpBody = { city?: string; event?: string };
 
 const excerpt = (text: string) => (text.length > 60 ? `${text.slice(0, 57)}…` : text);
 
@@ -33,7 +33,7 @@ function QueuedPost({ item, user }: { item: QueueItem; user: CurrentUser }) {
 
 function QueuedRsvp({ item }: { item: QueueItem }) {
   const t = useT(offlineQueueMessages);
-  const what = t("rsvpFor", { city: (item.body as RsvpBody).city ?? "" });
+  const what = t("rsvpFor", { city: (item.body as RsvpBody).city ?? (item.body as RsvpBody).event ?? "" });
   return (
     <li className="card grid gap-2" data-testid="queued-rsvp">
       <div className="flex flex-wrap items-center gap-2">

@@ -11,7 +11,16 @@ import { FailedActions, QueueBadge } from "./queued-item-status";
  * the server's reason with Retry and Discard if it was refused. Once it lands, `onDone` gets the
  * answer and the page shows the usual confirmation (the ticket, or the waitlist place).
  */
-export function RsvpPending({ item, onDone }: { item: QueueItem; onDone: (result: RsvpResult) => void }) {
+export function RsvpPending({
+  item,
+  eventName,
+  onDone,
+}: {
+  item: QueueItem;
+  /** The event's name as the page shows it (the queued body holds its slug or city). */
+  eventName?: string;
+  onDone: (result: RsvpResult) => void;
+}) {
   const t = useT(offlineQueueMessages);
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
@@ -24,7 +33,8 @@ export function RsvpPending({ item, onDone }: { item: QueueItem; onDone: (result
       }),
     [createdAt, onDone],
   );
-  const what = t("rsvpFor", { city: (item.body as { city?: string }).city ?? "" });
+  const body = item.body as { city?: string; event?: string };
+  const what = t("rsvpFor", { city: eventName ?? body.city ?? body.event ?? "" });
   return (
     <section
       aria-labelledby="rsvp-pending"

@@ -1,0 +1,100 @@
+import { useQuery } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
+import type { Ticket } from "../../../worker/contract/rsvp";
+import { useT } from "../../i18n";
+import { ticketsMessages } from "../../i18n/messages/tickets";
+import { api } from "../../lib/api-client";
+import { myRsvpsQuery } from "../../queries/rsvp";
+import { MemberOnly } from "../auth/member-only";
+import { OfflineNote } from "../offline/offline-note";
+import { PageFrame } from "../page-frame";
+import { TicketCard } from "./ticket-card";
+
+const isPast = (ticket: Ticket, now: Date) => new Date(ticket.event.endsAt) <= now;
+const startOf = (ticket: Ticket) => new Date(ticket.event.startsAt).getTime();
+
+/** Upcoming first (soonest first), past ones apart (latest first). */
+export function splitTickets(tickets: Ticket[], now = new Date()) {
+  const upcoming = tickets.filter((ticket) => !isPast(ticket, now)).sort((a, b) => startOf(a) - startOf(b));
+  const past = tickets.filter((ticket) => isPast(ticket, now)).sort((a, b) => startOf(b) - startOf(a));
+  return { upcoming, past };
+}
+
+/** /tickets: every registration of the signed-in member with its ticket; opens offline (service worker). */
+export function MyTicketsPage() {
+  return (
+    <MemberOnly>
+      <MyTickets />
+    </MemberOnly>
+  );
+}
+
+function MyTickets() {
+  const t = useT(ticketsMessages);
+  const query = useQuery(myRsvpsQuery);
+  return (
+    <PageFrame title={t("myTicketsTitle")} lead={t("myTicketsLead")}>
+      <OfflineNote path={api.events.rsvps.mine.$path()} />
+      {query.isPending ? (
+        <p role="status" className="text-slate-600">
+          {t("loading")}
+        </p>
+      ) : query.isError ? (
+        <div className="grid justify-items-start gap-3">
+          <p role="alert" className="text-red-700">
+            {t("loadFailed")}
+          </p>
+          <button type="button" className="btn-outline" onClick={() => query.refetch()}>
+            {t("retry")}
+          </button>
+        </div>
+      ) : query.data.length === 0 ? (
+        <p className="text-slate-600">
+          {t("empty")}{" "}
+          <Link to="/events" className="font-semibold text-brand-700 underline">
+            {t("browseEvents")}
+          </Link>
+        </p>
+      ) : (
+        <TicketLists tickets={query.data} />
+      )}
+    </PageFrame>
+  );
+}
+
+function TicketLists({ tickets }: { tickets: Ticket[] }) {
+  const t = useT(ticketsMessages);
+  const { upcoming, past } = splitTickets(tickets);
+  return (
+    <div className="grid gap-10">
+      {upcoming.length > 0 ? (
+        <section aria-labelledby="tickets-upcoming" className="grid gap-4">
+          <h2 id="tickets-upcoming" className="text-2xl font-bold text-slate-900">
+            {t("upcomingHeading")}
+          </h2>
+          <ul className="grid items-start gap-4 md:grid-cols-2">
+            {upcoming.map((ticket) => (
+              <li key={ticket.id} className="grid">
+                <TicketCard ticket={ticket} showEventLink />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {past.length > 0 ? (
+        <section aria-labelledby="tickets-past" className="grid gap-4">
+          <h2 id="tickets-past" className="text-2xl font-bold text-slate-900">
+            {t("pastHeading")}
+          </h2>
+          <ul className="grid items-start gap-4 md:grid-cols-2">
+            {past.map((ticket) => (
+              <li key={ticket.id} className="grid">
+                <TicketCard ticket={ticket} showEventLink />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}
