@@ -16,9 +16,9 @@ import { renderWithApp } from "./render";
 
 const EVENT = "event-1";
 const TICKETS: CheckinTicket[] = [
-  { ticketCode: "AAA111", name: "Sana Iqbal", checkedInAt: null },
-  { ticketCode: "BBB222", name: "Bilal Khan", checkedInAt: null },
-  { ticketCode: "CCC333", name: "Hira Ahmed", checkedInAt: "2026-11-21T08:00:00.000Z" },
+  { ticketCode: "AAA111", name: "Sana Iqbal", status: "confirmed", checkedInAt: null },
+  { ticketCode: "BBB222", name: "Bilal Khan", status: "confirmed", checkedInAt: null },
+  { ticketCode: "CCC333", name: "Hira Ahmed", status: "confirmed", checkedInAt: "2026-11-21T08:00:00.000Z" },
 ];
 
 type Call = { url: string; method: string; key: string | null; body: unknown };
