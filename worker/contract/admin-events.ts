@@ -142,7 +142,12 @@ export type CheckinAnswer = {
 };
 
 /** GET /api/events/checkin/:eventId/tickets: every registration, so the door can tell "no seat" offline. */
-export type CheckinTicket = { ticketCode: string; name: string; status: RsvpStatus; checkedInAt: string | null };
+export type CheckinTicket = {
+  ticketCode: string;
+  name: string;
+  status: RsvpStatus;
+  checkedInAt: string | null;
+};
 export type CheckinMatch = CheckinTicket & { email: string };
 
 /** GET /api/events/checkin/:eventId/stats: "Checked in X of Y", confirmed tickets only. */

@@ -23,11 +23,7 @@ export function CheckinResult({ answer }: { answer: CheckinAnswer | null }) {
   const name = answer?.attendee?.name ?? "";
   // Why a registered person has no seat, in the same words online and offline.
   const noSeat = (status: CheckinAnswer["status"]) =>
-    status === "waitlisted"
-      ? td("noSeatWaitlisted")
-      : status === "cancelled"
-        ? td("noSeatCancelled")
-        : null;
+    status === "waitlisted" ? td("noSeatWaitlisted") : status === "cancelled" ? td("noSeatCancelled") : null;
 
   const [color, text] = !answer
     ? [null, ""]
@@ -48,7 +44,8 @@ export function CheckinResult({ answer }: { answer: CheckinAnswer | null }) {
           <p className="text-2xl font-bold sm:text-3xl" dir="auto" data-result={answer?.result}>
             {text}
           </p>
-          {(answer?.result === "already_checked_in" || (answer?.result === "not_confirmed" && answer.status)) &&
+          {(answer?.result === "already_checked_in" ||
+            (answer?.result === "not_confirmed" && answer.status)) &&
           name ? (
             <p className="mt-2 text-lg" dir="auto">
               {name}

@@ -157,7 +157,11 @@ export class OfflineDoor {
    * another event or was confirmed after the download. Null when the server could not answer.
    */
   async checkInOnServer(ticketCode: string): Promise<CheckinAnswer | null> {
-    const item = { id: this.newId(), ticketCode: normaliseCode(ticketCode), scannedAt: this.now().toISOString() };
+    const item = {
+      id: this.newId(),
+      ticketCode: normaliseCode(ticketCode),
+      scannedAt: this.now().toISOString(),
+    };
     const outcome = await sendCheckin(this.fetchFn, this.options.eventId, item);
     if (outcome.kind !== "done") return null;
     const { answer } = outcome;

@@ -56,7 +56,9 @@ export function mergeDownloaded(
   return tickets.map((ticket) => ({
     ...ticket,
     checkedInAt:
-      ticket.checkedInAt ?? (seatStatus(ticket) === "confirmed" ? scanned.get(ticket.ticketCode) : null) ?? null,
+      ticket.checkedInAt ??
+      (seatStatus(ticket) === "confirmed" ? scanned.get(ticket.ticketCode) : null) ??
+      null,
   }));
 }
 
