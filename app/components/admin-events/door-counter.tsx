@@ -22,6 +22,8 @@ export function DoorCounter({
   const server = useQuery({ ...checkinStatsQuery(eventId), enabled: online });
   const fromServer = online && !server.isError ? server.data : undefined;
   const stats = fromServer ?? (saved ? localStats(saved.tickets) : null);
+  // While the first answer is on its way the saved list stands in, without a note (no flicker).
+  const countedHere = !online || server.isError;
 
   return (
     <div aria-live="polite" aria-atomic="true" className="grid gap-1">
@@ -34,7 +36,7 @@ export function DoorCounter({
           {t("checkedInCount", { x: stats.checkedIn, y: stats.confirmed })}
         </p>
       ) : null}
-      {stats && !fromServer ? <p className="text-sm text-slate-600">{t("countedHere")}</p> : null}
+      {stats && countedHere ? <p className="text-sm text-slate-600">{t("countedHere")}</p> : null}
     </div>
   );
 }
