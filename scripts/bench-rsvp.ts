@@ -74,7 +74,13 @@ try {
         };
         if (response.status === 201 && body.rsvp?.status === "confirmed") tally.confirmed++;
         else if (response.status === 201 && body.rsvp?.status === "waitlisted") tally.waitlisted++;
-        else noteError(`${response.status} ${text.slice(0, 120)}`);
+        else
+          noteError(
+            `${response.status} ${text
+              .replace(/<[^>]+>/g, " ")
+              .replace(/\s+/g, " ")
+              .slice(0, 200)}`,
+          );
       } catch (error) {
         noteError(String((error as Error).cause ?? error).slice(0, 120));
       }

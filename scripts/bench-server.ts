@@ -1,7 +1,7 @@
 // What every `npm run bench:*` script needs: a throwaway local state folder (D1 + R2), the built app
 // migrated into it, `vite preview` (workerd) on a free port, a signed-up account, and percentiles.
 import { execFileSync, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, openSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -62,7 +62,10 @@ export async function startPreview(state: BenchState): Promise<Preview> {
   const server = spawn("npx", ["vite", "preview"], {
     env: { ...parentEnv, SPPC_STATE_DIR: state.stateDir, WRANGLER_SEND_METRICS: "false", PORT: String(port) },
     detached: true,
-    stdio: "ignore",
+    // BENCH_LOG=file keeps the server's output (workerd's errors) for a failed run.
+    stdio: process.env.BENCH_LOG
+      ? ["ignore", openSync(process.env.BENCH_LOG, "w"), openSync(process.env.BENCH_LOG, "a")]
+      : "ignore",
   });
   const stop = async () => {
     if (!server.pid) return;

@@ -8,7 +8,7 @@ import { type KeyValueStore, memoryStore, pendingKey } from "../../app/component
 import { readDoorUser, rememberDoorUser } from "../../app/components/admin-events/door-user";
 import { OfflineDoor } from "../../app/components/admin-events/offline-door";
 import { signOutClearingCaches } from "../../app/lib/sign-out";
-import type { CheckinAnswer, CheckinTicket } from "../../worker/contract/admin-events";
+import type { CheckinAnswer, CheckinStats, CheckinTicket } from "../../worker/contract/admin-events";
 import type { ErrorBody } from "../../worker/contract/errors";
 import { makeUser } from "../fixtures/user";
 import { apiError, json, stubFetch } from "./fetch-stub";
@@ -16,15 +16,18 @@ import { renderWithApp } from "./render";
 
 const EVENT = "event-1";
 const TICKETS: CheckinTicket[] = [
-  { ticketCode: "AAA111", name: "Sana Iqbal", checkedInAt: null },
-  { ticketCode: "BBB222", name: "Bilal Khan", checkedInAt: null },
-  { ticketCode: "CCC333", name: "Hira Ahmed", checkedInAt: "2026-11-21T08:00:00.000Z" },
+  { ticketCode: "AAA111", name: "Sana Iqbal", status: "confirmed", checkedInAt: null },
+  { ticketCode: "BBB222", name: "Bilal Khan", status: "confirmed", checkedInAt: null },
+  { ticketCode: "CCC333", name: "Hira Ahmed", status: "confirmed", checkedInAt: "2026-11-21T08:00:00.000Z" },
 ];
 
 type Call = { url: string; method: string; key: string | null; body: unknown };
 
 /** A fake server: the ticket list, and a check-in answer chosen per call. */
-function fakeServer(checkin: (call: Call) => Response | Promise<Response> = () => answer("checked_in")) {
+function fakeServer(
+  checkin: (call: Call) => Response | Promise<Response> = () => answer("checked_in"),
+  stats: CheckinStats = { checkedIn: 1, confirmed: 3 },
+) {
   const calls: Call[] = [];
   const fetchFn = vi.fn(async (url: string, init?: RequestInit) => {
     const call: Call = {
@@ -35,6 +38,7 @@ function fakeServer(checkin: (call: Call) => Response | Promise<Response> = () =
     };
     calls.push(call);
     if (url.endsWith("/tickets")) return json<{ tickets: CheckinTicket[] }>({ tickets: TICKETS });
+    if (url.endsWith("/stats")) return json<CheckinStats>(stats);
     return checkin(call);
   });
   return { calls, fetchFn, posts: () => calls.filter((call) => call.method === "POST") };

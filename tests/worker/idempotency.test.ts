@@ -125,7 +125,7 @@ describe("Idempotency-Key on POST /api/events/rsvp", () => {
     for (const repeat of repeats) expect([201, 409]).toContain(repeat.status);
     const replay = await rsvp(key, email);
     expect(replay.status).toBe(201);
-    expect(((await replay.json()) as RsvpResult).rsvp?.id).toBe(result.rsvp!.id);
+    expect(((await replay.json()) as RsvpResult).rsvp?.id).toBe(result.rsvp?.id);
     const rows = await env.DB.prepare("select count(*) as n from rsvps where event_id = ?")
       .bind(eventId)
       .first<{ n: number }>();

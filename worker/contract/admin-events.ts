@@ -137,7 +137,18 @@ export type CheckinResult = (typeof checkinResults)[number];
 export type CheckinAnswer = {
   result: CheckinResult;
   attendee?: { name: string; checkedInAt: string | null };
+  /** With not_confirmed: why there is no seat (waitlisted or cancelled). */
+  status?: RsvpStatus;
 };
 
-export type CheckinTicket = { ticketCode: string; name: string; checkedInAt: string | null };
-export type CheckinMatch = CheckinTicket & { email: string; status: RsvpStatus };
+/** GET /api/events/checkin/:eventId/tickets: every registration, so the door can tell "no seat" offline. */
+export type CheckinTicket = {
+  ticketCode: string;
+  name: string;
+  status: RsvpStatus;
+  checkedInAt: string | null;
+};
+export type CheckinMatch = CheckinTicket & { email: string };
+
+/** GET /api/events/checkin/:eventId/stats: "Checked in X of Y", confirmed tickets only. */
+export type CheckinStats = { checkedIn: number; confirmed: number };

@@ -1,16 +1,13 @@
 import type { Language } from "../contract/enums";
 import type { EventSummary } from "../contract/events";
+import { type EventMailLabels, eventMailLabels } from "./event-mail-labels";
 import { formatEventTime } from "./rsvp-templates";
 
 /** The emails an organiser's action sends to registrants: a change, a cancellation, a message. */
 export type OrganiserEmailKind = "event-changed" | "event-cancelled" | "event-seat-cancelled";
 
 type Copy = { subject: string; headline: string; body: string };
-type Labels = {
-  greeting: string;
-  when: string;
-  where: string;
-  riyadhTime: string;
+type Labels = EventMailLabels & {
   was: string;
   now: string;
   calendarUpdated: string;
@@ -75,10 +72,7 @@ const copies: Record<OrganiserEmailKind, Record<Language, Copy>> = {
 
 const labels: Record<Language, Labels> = {
   en: {
-    greeting: "Assalam-o-Alaikum {name},",
-    when: "When",
-    where: "Where",
-    riyadhTime: "Riyadh time",
+    ...eventMailLabels.en,
     was: "Was",
     now: "Now",
     calendarUpdated: "The attached invite (event.ics) updates the event in your calendar.",
@@ -86,10 +80,7 @@ const labels: Record<Language, Labels> = {
     about: "About {event}",
   },
   ar: {
-    greeting: "السلام عليكم {name}،",
-    when: "الموعد",
-    where: "المكان",
-    riyadhTime: "بتوقيت الرياض",
+    ...eventMailLabels.ar,
     was: "كان",
     now: "أصبح",
     calendarUpdated: "الدعوة المرفقة (event.ics) تحدّث الفعالية في تقويمك.",
@@ -97,10 +88,7 @@ const labels: Record<Language, Labels> = {
     about: "بخصوص {event}",
   },
   ur: {
-    greeting: "السلام علیکم {name}،",
-    when: "وقت",
-    where: "مقام",
-    riyadhTime: "ریاض کے وقت کے مطابق",
+    ...eventMailLabels.ur,
     was: "پہلے",
     now: "اب",
     calendarUpdated: "منسلک دعوت نامہ (event.ics) آپ کے کیلنڈر میں ایونٹ کو اپ ڈیٹ کر دیتا ہے۔",

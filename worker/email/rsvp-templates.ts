@@ -1,5 +1,6 @@
 import type { Language } from "../contract/enums";
 import type { EventSummary } from "../contract/events";
+import { type EventMailLabels, eventMailLabels } from "./event-mail-labels";
 import { EVENT_TIMEZONE } from "./ics";
 import type { EmailKind } from "./mailer";
 
@@ -11,11 +12,7 @@ type Copy = {
   body: string;
 };
 
-type Labels = {
-  greeting: string;
-  when: string;
-  where: string;
-  riyadhTime: string;
+type Labels = EventMailLabels & {
   ticket: string;
   qrAttached: string;
   calendarAttached: string;
@@ -118,10 +115,7 @@ const copies: Record<RsvpEmailKind, Record<Language, Copy>> = {
 
 const labels: Record<Language, Labels> = {
   en: {
-    greeting: "Assalam-o-Alaikum {name},",
-    when: "When",
-    where: "Where",
-    riyadhTime: "Riyadh time",
+    ...eventMailLabels.en,
     ticket: "Your ticket code: {code}",
     qrAttached:
       "Show the QR code at the entrance: it is attached to this email (ticket-qr.png). You can also read out the ticket code above.",
@@ -134,10 +128,7 @@ const labels: Record<Language, Labels> = {
     ticketLinkAction: "View my ticket",
   },
   ar: {
-    greeting: "السلام عليكم {name}،",
-    when: "الموعد",
-    where: "المكان",
-    riyadhTime: "بتوقيت الرياض",
+    ...eventMailLabels.ar,
     ticket: "رمز تذكرتك: {code}",
     qrAttached:
       "أظهر رمز QR عند المدخل: تجده مرفقًا بهذه الرسالة (ticket-qr.png). ويمكنك أيضًا ذكر رمز التذكرة أعلاه.",
@@ -150,10 +141,7 @@ const labels: Record<Language, Labels> = {
     ticketLinkAction: "عرض تذكرتي",
   },
   ur: {
-    greeting: "السلام علیکم {name}،",
-    when: "وقت",
-    where: "مقام",
-    riyadhTime: "ریاض کے وقت کے مطابق",
+    ...eventMailLabels.ur,
     ticket: "آپ کا ٹکٹ کوڈ: {code}",
     qrAttached:
       "داخلے پر QR کوڈ دکھائیں: یہ اس ای میل کے ساتھ منسلک ہے (ticket-qr.png)۔ آپ اوپر دیا گیا ٹکٹ کوڈ بھی بتا سکتے ہیں۔",

@@ -5,7 +5,9 @@ import { checkinSchema } from "../contract/admin-events";
 import {
   assertCanCheckIn,
   checkIn,
-  confirmedTickets,
+  checkinStats,
+  doorTickets,
+  scanTime,
   searchAttendees,
   stewardedEvents,
 } from "../domain/events/checkin";
@@ -37,12 +39,6 @@ const searchSchema = z.object({
 
 const noTicket = () => new AppError("validation_failed", "A ticket code is required");
 
-/** A device's scan time is believed when it is in the past two days; otherwise (a wrong clock) now. */
-function scanTime(scannedAt: string | undefined, now: Date): Date {
-  const at = scannedAt ? Date.parse(scannedAt) : Number.NaN;
-  return at <= now.getTime() && at > now.getTime() - 2 * 86_400_000 ? new Date(at) : now;
-}
-
 // /api/events/checkin: door check-in, mounted outside /api/admin so stewards can use it too.
 export const checkinRoutes = new Hono<AppEnv>()
   // The events this member may check attendees in at (all upcoming ones for admins).
@@ -53,7 +49,14 @@ export const checkinRoutes = new Hono<AppEnv>()
 
   .get("/:eventId/tickets", async (c) => {
     await doorViewer(c, c.req.param("eventId"));
-    return c.json({ tickets: await confirmedTickets(c.var.db, c.req.param("eventId")) });
+    return c.json({ tickets: await doorTickets(c.var.db, c.req.param("eventId")) });
+  })
+
+  // The steward screen asks every few seconds: never from a shared cache.
+  .get("/:eventId/stats", async (c) => {
+    await doorViewer(c, c.req.param("eventId"));
+    c.header("Cache-Control", "private, no-store");
+    return c.json(await checkinStats(c.var.db, c.req.param("eventId")));
   })
 
   .get("/:eventId/search", valid("query", searchSchema), async (c) => {

@@ -4,11 +4,11 @@ import type { CheckinTicket } from "../../../worker/contract/admin-events";
 import { useT } from "../../i18n";
 import { adminEventsMessages } from "../../i18n/messages/admin-events";
 import { TextField } from "../ui/field";
-import type { SavedTickets } from "./offline-tickets";
+import { type SavedTickets, seatStatus } from "./offline-tickets";
 import { checkinSearchQuery } from "./queries";
 import { statusKeys } from "./rsvp-panel";
 
-type Match = CheckinTicket & { email?: string; status?: keyof typeof statusKeys };
+type Match = CheckinTicket & { email?: string };
 
 /**
  * The fallback when a guest has no ticket on their phone: find them by name or email. Offline it
@@ -41,7 +41,8 @@ export function AttendeeSearch({
     setQ(text.trim());
   }
 
-  const savedTicket = (code: string) => saved?.tickets.find((ticket) => ticket.ticketCode === code);
+  const savedTicket = (code: string) =>
+    saved?.tickets.find((ticket) => ticket.ticketCode === code && seatStatus(ticket) === "confirmed");
   const matches: Match[] = (offline ? (q ? searchSaved(q) : []) : (remote.data ?? [])).map((match) => ({
     ...match,
     checkedInAt: match.checkedInAt ?? savedTicket(match.ticketCode)?.checkedInAt ?? null,
@@ -72,8 +73,8 @@ export function AttendeeSearch({
       {searched && matches.length === 0 ? <p className="text-slate-600">{t("noMatches")}</p> : null}
       <ul className="grid gap-2">
         {matches.map((match) => {
-          // Saved tickets are all confirmed; the server's search also lists waitlisted and cancelled RSVPs.
-          const status = match.status ?? "confirmed";
+          // Both lists hold waitlisted and cancelled registrations too: only a confirmed seat checks in.
+          const status = seatStatus(match);
           return (
             <li
               key={match.ticketCode}

@@ -1,3 +1,4 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import type { CheckinAnswer } from "../../../worker/contract/admin-events";
 import { useT } from "../../i18n";
@@ -8,9 +9,12 @@ import { TextField } from "../ui/field";
 import { AttendeeSearch } from "./attendee-search";
 import { CheckinResult } from "./checkin-result";
 import type { KeyValueStore } from "./checkin-store";
+import { DoorCounter } from "./door-counter";
 import { DoorStatus } from "./door-status";
 import { forgetDoorUser, readDoorUser, rememberDoorUser } from "./door-user";
 import { QrScanner } from "./qr-scanner";
+import { checkinStatsQuery } from "./queries";
+import { normaliseCode } from "./ticket-code";
 import { useOfflineDoor, useOnline } from "./use-offline-door";
 
 /**
@@ -66,27 +70,35 @@ function CheckinContent({
   const [asking, setAsking] = useState(false);
   const [code, setCode] = useState("");
   const lastScan = useRef({ code: "", at: 0 });
+  const queryClient = useQueryClient();
 
   // Same steps online and offline: the saved list answers at once and the check-in is queued.
   async function submitCode(ticketCode: string) {
-    const trimmed = ticketCode.trim();
-    if (!trimmed) return;
-    let result = await door.checkIn(trimmed);
+    const typed = normaliseCode(ticketCode);
+    if (!typed) return;
+    let result = await door.checkIn(typed);
     setCode("");
-    if (result.result === "not_found" && navigator.onLine) {
+    // Online, the server decides what the saved list cannot: a ticket of another event or newer than
+    // the list, and a seat given since the download (the list says waitlisted).
+    if ((result.result === "not_found" || result.result === "not_confirmed") && navigator.onLine) {
       setAsking(true);
-      result = (await door.checkInOnServer(trimmed)) ?? result;
+      result = (await door.checkInOnServer(typed)) ?? result;
       setAsking(false);
     }
     setAnswer(result);
-    if (result.result === "checked_in") void syncNow({ refresh: false });
+    if (result.result === "checked_in") {
+      // The counter asks again once the server has this check-in.
+      await syncNow({ refresh: false });
+      void queryClient.invalidateQueries({ queryKey: checkinStatsQuery(eventId).queryKey });
+    }
   }
 
   function onScan(scanned: string) {
     const now = Date.now();
-    if (scanned === lastScan.current.code && now - lastScan.current.at < REPEAT_SCAN_MS) return;
-    lastScan.current = { code: scanned, at: now };
-    void submitCode(scanned);
+    const code = normaliseCode(scanned);
+    if (code === lastScan.current.code && now - lastScan.current.at < REPEAT_SCAN_MS) return;
+    lastScan.current = { code, at: now };
+    void submitCode(code);
   }
 
   function onSubmit(e: FormEvent) {
@@ -111,6 +123,7 @@ function CheckinContent({
         </p>
       ) : !snapshot.loaded ? null : (
         <>
+          <DoorCounter eventId={eventId} online={online} saved={snapshot.saved} />
           <DoorStatus
             snapshot={snapshot}
             online={online}

@@ -1,6 +1,7 @@
 import type { CheckinAnswer } from "../../../worker/contract/admin-events";
 import { useLanguage, useT } from "../../i18n";
 import { adminEventsMessages } from "../../i18n/messages/admin-events";
+import { doorMessages } from "../../i18n/messages/door";
 
 const tone = {
   green: "border-green-700 bg-green-50 text-green-900",
@@ -11,6 +12,7 @@ const tone = {
 /** The big answer at the door: green, amber or red, always in words too (not colour alone). */
 export function CheckinResult({ answer }: { answer: CheckinAnswer | null }) {
   const t = useT(adminEventsMessages);
+  const td = useT(doorMessages);
   const { language } = useLanguage();
   const time = (iso: string | null | undefined) =>
     iso
@@ -19,6 +21,9 @@ export function CheckinResult({ answer }: { answer: CheckinAnswer | null }) {
         )
       : "";
   const name = answer?.attendee?.name ?? "";
+  // Why a registered person has no seat, in the same words online and offline.
+  const noSeat = (status: CheckinAnswer["status"]) =>
+    status === "waitlisted" ? td("noSeatWaitlisted") : status === "cancelled" ? td("noSeatCancelled") : null;
 
   const [color, text] = !answer
     ? [null, ""]
@@ -29,7 +34,7 @@ export function CheckinResult({ answer }: { answer: CheckinAnswer | null }) {
         : answer.result === "wrong_event"
           ? (["red", `✕ ${t("resultWrongEvent")}`] as const)
           : answer.result === "not_confirmed"
-            ? (["red", `✕ ${t("resultNotConfirmed", { name })}`] as const)
+            ? (["red", `✕ ${noSeat(answer.status) ?? t("resultNotConfirmed", { name })}`] as const)
             : (["red", `✕ ${t("resultNotFound")}`] as const);
 
   return (
@@ -39,7 +44,9 @@ export function CheckinResult({ answer }: { answer: CheckinAnswer | null }) {
           <p className="text-2xl font-bold sm:text-3xl" dir="auto" data-result={answer?.result}>
             {text}
           </p>
-          {answer?.result === "already_checked_in" && name ? (
+          {(answer?.result === "already_checked_in" ||
+            (answer?.result === "not_confirmed" && answer.status)) &&
+          name ? (
             <p className="mt-2 text-lg" dir="auto">
               {name}
             </p>

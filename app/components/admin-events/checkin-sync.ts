@@ -59,7 +59,7 @@ export type DownloadOutcome =
   | { kind: "denied" }
   | { kind: "failed" };
 
-/** The event's confirmed tickets for the door; 403 means this member is not a steward here. */
+/** The event's tickets for the door (confirmed, waitlisted, cancelled); 403: not a steward here. */
 export async function downloadTickets(fetchFn: FetchLike, eventId: string): Promise<DownloadOutcome> {
   try {
     const response = await fetchFn(`${checkinPath(eventId)}/tickets`, { credentials: "include" });

@@ -2,6 +2,7 @@ import { useId } from "react";
 import { type Translate, useLanguage, useT } from "../../i18n";
 import { adminEventsMessages } from "../../i18n/messages/admin-events";
 import type { DoorSnapshot, SyncNote } from "./offline-door";
+import { localStats } from "./offline-tickets";
 
 type Texts = (typeof adminEventsMessages)["en"];
 
@@ -49,7 +50,7 @@ export function DoorStatus({
         {saved
           ? t("ticketsSaved", {
               time: dateTime(language, saved.savedAt, true),
-              n: saved.tickets.length,
+              n: localStats(saved.tickets).confirmed,
             })
           : t("ticketsNotSaved")}
       </p>

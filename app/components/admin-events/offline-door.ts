@@ -6,8 +6,10 @@ import {
   mergeDownloaded,
   type PendingCheckin,
   type SavedTickets,
+  savedCode,
   searchTickets,
 } from "./offline-tickets";
+import { normaliseCode } from "./ticket-code";
 
 /** A line in the small sync log: the server's answer differed from the door's (another door was first...). */
 export type SyncNote = {
@@ -138,8 +140,8 @@ export class OfflineDoor {
 
   /** The door's answer at once, from the saved list; a new check-in is queued for the server. */
   async checkIn(ticketCode: string): Promise<CheckinAnswer> {
-    const code = ticketCode.trim();
     const tickets = this.snapshot.saved?.tickets ?? [];
+    const code = savedCode(tickets, ticketCode);
     const answer = lookUpTicket(tickets, code);
     if (answer.result !== "checked_in") return answer;
     const scannedAt = this.now().toISOString();
@@ -155,12 +157,16 @@ export class OfflineDoor {
    * another event or was confirmed after the download. Null when the server could not answer.
    */
   async checkInOnServer(ticketCode: string): Promise<CheckinAnswer | null> {
-    const item = { id: this.newId(), ticketCode: ticketCode.trim(), scannedAt: this.now().toISOString() };
+    const item = {
+      id: this.newId(),
+      ticketCode: normaliseCode(ticketCode),
+      scannedAt: this.now().toISOString(),
+    };
     const outcome = await sendCheckin(this.fetchFn, this.options.eventId, item);
     if (outcome.kind !== "done") return null;
     const { answer } = outcome;
     if ((answer.result === "checked_in" || answer.result === "already_checked_in") && answer.attendee) {
-      this.addTicket({ ticketCode: item.ticketCode, ...answer.attendee });
+      this.addTicket({ ticketCode: item.ticketCode, status: "confirmed", ...answer.attendee });
       await this.persist();
     }
     return answer;

@@ -44,6 +44,16 @@ export const checkinSearchQuery = (eventId: string, q: string) =>
     enabled: q.length > 0,
   });
 
+/** How often the steward screen asks for "Checked in X of Y" while online. */
+export const STATS_EVERY_MS = 5000;
+
+export const checkinStatsQuery = (eventId: string) =>
+  queryOptions({
+    queryKey: [checkinPath(eventId), "stats"],
+    queryFn: () => unwrap(api.events.checkin[":eventId"].stats.$get(pathParams({ eventId }))),
+    refetchInterval: STATS_EVERY_MS,
+  });
+
 /** datetime-local values are Riyadh wall-clock time (UTC+3 all year, no daylight saving). */
 const RIYADH_OFFSET_MS = 3 * 3_600_000;
 export const toRiyadhInput = (iso: string) =>

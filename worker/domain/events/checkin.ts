@@ -1,10 +1,17 @@
-import { and, asc, eq, gte, isNull, sql } from "drizzle-orm";
-import type { CheckinAnswer, CheckinMatch, CheckinTicket, Steward } from "../../contract/admin-events";
+import { and, asc, eq, gt, gte, isNull, or, sql } from "drizzle-orm";
+import type {
+  CheckinAnswer,
+  CheckinMatch,
+  CheckinStats,
+  CheckinTicket,
+  Steward,
+} from "../../contract/admin-events";
 import type { Database } from "../../db/client";
 import { eventStewards, events, rsvps, user } from "../../db/schema";
 import { AppError } from "../../errors";
 import type { Viewer } from "../members";
 import { contains } from "./admin-events";
+import { normaliseTicketCode } from "./ticket-code";
 
 /** Admins may check in at any event; other members only where an admin made them a steward. */
 export async function assertCanCheckIn(db: Database, viewer: Viewer, eventId: string): Promise<void> {
@@ -21,26 +28,38 @@ export async function assertCanCheckIn(db: Database, viewer: Viewer, eventId: st
   if (!steward || !event) throw new AppError("forbidden", "You are not a steward for this event");
 }
 
+/** How old an offline scan may be and still be believed (a door device with a wrong clock is not). */
+const SCAN_TRUST_MS = 2 * 86_400_000;
+
+/** A device's scan time is believed when it is in the past two days; a future or older one means now. */
+export function scanTime(scannedAt: string | undefined, now: Date): Date {
+  const at = scannedAt ? Date.parse(scannedAt) : Number.NaN;
+  return at <= now.getTime() && at > now.getTime() - SCAN_TRUST_MS ? new Date(at) : now;
+}
+
 /**
  * Marks a ticket as used in ONE conditional UPDATE, so two doors scanning the same code at once
- * check it in exactly once; only when nothing changed do we read why.
+ * check it in exactly once. The earliest scan wins, whichever reaches us first: a scan older than the
+ * stored one replaces it (time and door). Only when nothing changed do we read why.
  */
 export async function checkIn(
   db: Database,
   eventId: string,
-  ticketCode: string,
+  typedCode: string,
   byUserId: string,
-  now: Date,
+  scannedAt: Date,
 ): Promise<CheckinAnswer> {
+  const ticketCode = normaliseTicketCode(typedCode);
+  const at = scannedAt.toISOString();
   const [done] = await db
     .update(rsvps)
-    .set({ checkedInAt: now.toISOString(), checkedInBy: byUserId })
+    .set({ checkedInAt: at, checkedInBy: byUserId })
     .where(
       and(
         eq(rsvps.ticketCode, ticketCode),
         eq(rsvps.eventId, eventId),
         eq(rsvps.status, "confirmed"),
-        isNull(rsvps.checkedInAt),
+        or(isNull(rsvps.checkedInAt), gt(rsvps.checkedInAt, at)),
       ),
     )
     .returning({ name: rsvps.name, checkedInAt: rsvps.checkedInAt });
@@ -59,17 +78,38 @@ export async function checkIn(
   if (!row) return { result: "not_found" };
   if (row.eventId !== eventId) return { result: "wrong_event" };
   const attendee = { name: row.name, checkedInAt: row.checkedInAt };
-  if (row.status !== "confirmed") return { result: "not_confirmed", attendee };
+  if (row.status !== "confirmed") return { result: "not_confirmed", status: row.status, attendee };
   return { result: "already_checked_in", attendee };
 }
 
-/** The event's confirmed tickets, for a door device to keep offline. */
-export async function confirmedTickets(db: Database, eventId: string): Promise<CheckinTicket[]> {
+/**
+ * Every registration's code for a door device to keep offline: confirmed ones to check in, waitlisted
+ * and cancelled ones so the door can say "no seat" rather than "not found". No emails or phones.
+ */
+export async function doorTickets(db: Database, eventId: string): Promise<CheckinTicket[]> {
   return db
-    .select({ ticketCode: rsvps.ticketCode, name: rsvps.name, checkedInAt: rsvps.checkedInAt })
+    .select({
+      ticketCode: rsvps.ticketCode,
+      name: rsvps.name,
+      status: rsvps.status,
+      checkedInAt: rsvps.checkedInAt,
+    })
+    .from(rsvps)
+    .where(eq(rsvps.eventId, eventId))
+    .orderBy(asc(rsvps.name));
+}
+
+/** "Checked in X of Y": confirmed tickets checked in, of all confirmed tickets. */
+export async function checkinStats(db: Database, eventId: string): Promise<CheckinStats> {
+  const row = await db
+    .select({
+      confirmed: sql<number>`count(*)`,
+      checkedIn: sql<number>`coalesce(sum(${rsvps.checkedInAt} is not null), 0)`,
+    })
     .from(rsvps)
     .where(and(eq(rsvps.eventId, eventId), eq(rsvps.status, "confirmed")))
-    .orderBy(asc(rsvps.name));
+    .get();
+  return { checkedIn: Number(row?.checkedIn ?? 0), confirmed: Number(row?.confirmed ?? 0) };
 }
 
 export async function searchAttendees(db: Database, eventId: string, q: string): Promise<CheckinMatch[]> {
