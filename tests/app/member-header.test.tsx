@@ -49,7 +49,7 @@ describe("signed-in header", () => {
     await waitFor(() => expect(router.state.location.href).toBe("/search?q=engineer"));
   });
 
-  it("the avatar menu offers Profile & Settings, Upgrade to Premium and Sign Out; Escape closes it", async () => {
+  it("the avatar menu offers Profile & Settings, My tickets, Upgrade to Premium and Sign Out; Escape closes it", async () => {
     await renderWithApp(() => <MemberHeader user={makeUser({ membershipTier: "basic" })} />);
     fireEvent.click(screen.getByRole("button", { name: /Account menu/ }));
     const items = screen
@@ -57,6 +57,7 @@ describe("signed-in header", () => {
       .map((item) => [item.textContent, item.getAttribute("href")]);
     expect(items).toEqual([
       ["Profile & Settings", "/profile"],
+      ["My tickets", "/tickets"],
       ["Upgrade to Premium", "/subscription"],
       ["Sign Out", "/api/logout"],
     ]);

@@ -169,7 +169,7 @@ describe("RSVP", () => {
     expect(within(pending).getByText(/we'll send your RSVP when you're back online/)).toBeVisible();
     expect(within(pending).getByText("Pending")).toBeVisible();
     expect(postsOf(fetchMock)).toEqual([]);
-    expect((await readQueue("user-a"))[0]?.body).toMatchObject({ city: "Riyadh", company: "Aramco" });
+    expect((await readQueue("user-a"))[0]?.body).toMatchObject({ event: event.slug, company: "Aramco" });
 
     offline.mockRestore();
     await flushQueue("user-a", queryClient);
