@@ -2,6 +2,7 @@
 // what an admin would have done before the journey a spec walks (a tier, a mentor, a job).
 import { type APIResponse, type Page, request } from "playwright-core";
 import { inject } from "vitest";
+import type { AdminEvent, AdminEventInput } from "../../worker/contract/admin-events";
 import type { AdminMembersPage } from "../../worker/contract/admin-members";
 import type { AdminMentorInput } from "../../worker/contract/admin-mentorship";
 import { type MembershipTierId, professions, type RegistrationCity } from "../../worker/contract/enums";
@@ -18,6 +19,8 @@ export type AdminApi = {
   createMentor(mentor: AdminMentorInput): Promise<void>;
   /** A job as an admin publishes it: approved and listed at once; returns its slug. */
   createJob(job: AdminJobInput): Promise<string>;
+  /** An event as an organiser creates it at /admin/events: listed at once, registration open. */
+  createEvent(event: AdminEventInput): Promise<AdminEvent>;
   dispose(): Promise<void>;
 };
 
@@ -59,6 +62,10 @@ async function openAdminApi(): Promise<AdminApi> {
     async createJob(job) {
       const answer = await ok(await api.post("/api/admin/jobs", { data: job }), "job");
       return ((await answer.json()) as { job: { slug: string } }).job.slug;
+    },
+    async createEvent(event) {
+      const answer = await ok(await api.post("/api/admin/events", { data: event }), "event");
+      return ((await answer.json()) as { event: AdminEvent }).event;
     },
     dispose: () => api.dispose(),
   };
