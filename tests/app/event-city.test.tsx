@@ -243,7 +243,7 @@ describe("/rsvp/cancel", () => {
     });
     expect(screen.getByText(/went to the next person on the waitlist/)).toBeVisible();
     expect(screen.getByRole("link", { name: "See the event page" }).getAttribute("href")).toBe(
-      "/event/riyadh",
+      "/events/riyadh-high-tea",
     );
   });
 

@@ -83,11 +83,11 @@ describe("landing page", () => {
     ]);
   });
 
-  it("lists the next three events from the API in Riyadh time, linking to their city page", async () => {
+  it("lists the next three events from the API in Riyadh time, linking to their own page", async () => {
     const fetchMock = serveEvents([
-      event({ name: "Riyadh High Tea", city: "riyadh" }),
-      event({ name: "Online Career Clinic", city: null, venue: "Online" }),
-      event({ name: "Dammam High Tea", city: "dammam" }),
+      event({ name: "Riyadh High Tea", slug: "riyadh-high-tea", city: "riyadh" }),
+      event({ name: "Online Career Clinic", slug: "career-clinic", city: null, venue: "Online" }),
+      event({ name: "Dammam High Tea", slug: "dammam-high-tea", city: "dammam" }),
       event({ name: "Khobar High Tea", city: "khobar" }),
     ]);
     await renderLanding();
@@ -95,9 +95,13 @@ describe("landing page", () => {
 
     const riyadh = await screen.findByRole("link", { name: "Riyadh High Tea" });
     expect(fetchMock).toHaveBeenCalledWith("/api/events", expect.anything());
-    expect(riyadh.getAttribute("href")).toBe("/event/riyadh");
-    expect(screen.getByRole("link", { name: "Online Career Clinic" }).getAttribute("href")).toBe("/events");
-    expect(screen.getByRole("link", { name: "Dammam High Tea" }).getAttribute("href")).toBe("/event/dammam");
+    expect(riyadh.getAttribute("href")).toBe("/events/riyadh-high-tea");
+    expect(screen.getByRole("link", { name: "Online Career Clinic" }).getAttribute("href")).toBe(
+      "/events/career-clinic",
+    );
+    expect(screen.getByRole("link", { name: "Dammam High Tea" }).getAttribute("href")).toBe(
+      "/events/dammam-high-tea",
+    );
     expect(screen.queryByText("Khobar High Tea")).toBeNull();
     expect(screen.queryByRole("status")).toBeNull();
 

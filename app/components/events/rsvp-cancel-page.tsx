@@ -62,8 +62,8 @@ function Cancelled({ result }: { result: CancelResult }) {
       {event ? <p className="text-slate-700">{t("cancelledFor", { event: event.name })}</p> : null}
       {result.promotedSomeone ? <p className="text-slate-700">{t("promotedText")}</p> : null}
       <div className="flex flex-wrap justify-center gap-2">
-        {event?.city ? (
-          <Link to="/event/$city" params={{ city: event.city }} className="btn-primary">
+        {event ? (
+          <Link to="/events/$slug" params={{ slug: event.slug }} className="btn-primary">
             {t("seeEvent")}
           </Link>
         ) : null}

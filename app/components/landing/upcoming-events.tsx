@@ -79,15 +79,10 @@ function EventCard({ event }: { event: EventSummary }) {
   return (
     <li className="card relative grid content-start gap-2">
       <h3 className="text-lg font-semibold text-brand-800">
-        {event.city ? (
-          <Link to="/event/$city" params={{ city: event.city }} className={titleLink}>
-            {event.name}
-          </Link>
-        ) : (
-          <Link to="/events" className={titleLink}>
-            {event.name}
-          </Link>
-        )}
+        {/* Its own page: a city may hold several events, and events without a city have one too. */}
+        <Link to="/events/$slug" params={{ slug: event.slug }} className={titleLink}>
+          {event.name}
+        </Link>
       </h3>
       <p className="flex items-center gap-2 text-sm text-slate-600">
         <CalendarDays aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
