@@ -169,7 +169,10 @@ describe("RSVP", () => {
     expect(within(pending).getByText(/we'll send your RSVP when you're back online/)).toBeVisible();
     expect(within(pending).getByText("Pending")).toBeVisible();
     expect(postsOf(fetchMock)).toEqual([]);
-    expect((await readQueue("user-a"))[0]?.body).toMatchObject({ event: event.slug, company: "Aramco" });
+    expect((await readQueue("user-a"))[0]).toMatchObject({
+      body: { event: event.slug, company: "Aramco" },
+      label: event.name,
+    });
 
     offline.mockRestore();
     await flushQueue("user-a", queryClient);

@@ -93,7 +93,7 @@ export function RsvpForm({ event, onDone }: { event: EventSummary; onDone: (resu
     // One key per RSVP: a send that fails for network reasons is queued under the same key.
     const key = crypto.randomUUID();
     const saveOffline = () =>
-      void queueWrite("rsvp", user?.id ?? VISITOR, data, key).then(() =>
+      void queueWrite("rsvp", user?.id ?? VISITOR, data, key, event.name).then(() =>
         toast({ title: queue("rsvpQueuedTitle"), description: queue("rsvpQueuedBody") }),
       );
     if (isOffline()) return saveOffline();

@@ -33,7 +33,8 @@ function QueuedPost({ item, user }: { item: QueueItem; user: CurrentUser }) {
 
 function QueuedRsvp({ item }: { item: QueueItem }) {
   const t = useT(offlineQueueMessages);
-  const what = t("rsvpFor", { city: (item.body as RsvpBody).city ?? (item.body as RsvpBody).event ?? "" });
+  const body = item.body as RsvpBody;
+  const what = t("rsvpFor", { city: item.label ?? body.city ?? body.event ?? "" });
   return (
     <li className="card grid gap-2" data-testid="queued-rsvp">
       <div className="flex flex-wrap items-center gap-2">

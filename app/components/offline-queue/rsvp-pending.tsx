@@ -34,7 +34,7 @@ export function RsvpPending({
     [createdAt, onDone],
   );
   const body = item.body as { city?: string; event?: string };
-  const what = t("rsvpFor", { city: eventName ?? body.city ?? body.event ?? "" });
+  const what = t("rsvpFor", { city: eventName ?? item.label ?? body.city ?? body.event ?? "" });
   return (
     <section
       aria-labelledby="rsvp-pending"

@@ -9,12 +9,14 @@ export async function enqueue(
   ownerId: string,
   body: unknown,
   id: string = crypto.randomUUID(),
+  label?: string,
 ): Promise<QueueItem> {
   const item: QueueItem = {
     id,
     kind,
     ownerId,
     body,
+    ...(label ? { label } : {}),
     status: "pending",
     createdAt: new Date().toISOString(),
     attempts: 0,

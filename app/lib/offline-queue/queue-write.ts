@@ -8,7 +8,13 @@ export const isOffline = () => typeof navigator !== "undefined" && navigator.onL
 export const isNetworkError = (error: unknown) => !(error instanceof ApiError);
 
 /** Queues a write, loading the queue code only now (forms import this tiny module, not the queue). */
-export async function queueWrite(kind: QueueKind, ownerId: string, body: unknown, id: string) {
+export async function queueWrite(
+  kind: QueueKind,
+  ownerId: string,
+  body: unknown,
+  id: string,
+  label?: string,
+) {
   const { enqueue } = await import("./enqueue");
-  return enqueue(kind, ownerId, body, id);
+  return enqueue(kind, ownerId, body, id, label);
 }

@@ -13,6 +13,8 @@ export type QueueItem = {
   /** The user id, or "visitor" for a signed-out RSVP: a queue belongs to its user. */
   ownerId: string;
   body: unknown;
+  /** What the page called it when it was written (the event's name for an RSVP), to list it by. */
+  label?: string;
   status: QueueStatus;
   error?: QueueError;
   createdAt: string;
