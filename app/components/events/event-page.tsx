@@ -56,7 +56,7 @@ export function EventPage({ slug }: { slug: string }) {
             </div>
           )}
         </div>
-        <EventRegistration key={event.id} event={event} />
+        <EventRegistration key={event.id} event={event} pageHasEventLinks />
       </div>
     </PageFrame>
   );

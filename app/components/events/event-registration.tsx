@@ -21,7 +21,14 @@ type QueuedRsvp = { event?: string; city?: string };
  * an RSVP waiting in the offline queue, the signed-in member's own ticket (also after a reload), the
  * form, or why registration is closed.
  */
-export function EventRegistration({ event }: { event: EventSummary }) {
+export function EventRegistration({
+  event,
+  pageHasEventLinks = false,
+}: {
+  event: EventSummary;
+  /** The page already shows the .ics and WhatsApp buttons (/events/{slug}): the ticket leaves them out. */
+  pageHasEventLinks?: boolean;
+}) {
   const t = useT(eventRsvpMessages);
   const [result, setResult] = useState<RsvpResult | null>(null);
   const { user, isLoading } = useAuth();
@@ -47,7 +54,7 @@ export function EventRegistration({ event }: { event: EventSummary }) {
         <h2 id="my-ticket" className="text-xl font-bold text-slate-900">
           {t("ticketHeading")}
         </h2>
-        <TicketCard ticket={held} />
+        <TicketCard ticket={held} withEventLinks={!pageHasEventLinks} />
       </section>
     );
   }

@@ -58,11 +58,14 @@ export function TicketCard({
   ticket,
   headingLevel = 3,
   showEventLink = false,
+  withEventLinks = true,
   onCancelled,
 }: {
   ticket: Ticket;
   headingLevel?: 2 | 3;
   showEventLink?: boolean;
+  /** The .ics and WhatsApp buttons; off where the page around the ticket already offers them. */
+  withEventLinks?: boolean;
   onCancelled?: () => void;
 }) {
   const t = useT(ticketsMessages);
@@ -133,7 +136,7 @@ export function TicketCard({
           <TicketQr code={ticket.ticketCode} />
         </div>
       ) : null}
-      {live ? (
+      {live && withEventLinks ? (
         <div className="flex flex-wrap gap-2">
           <a href={eventCalendarHref(event.slug)} download className="btn-outline">
             <CalendarPlus aria-hidden="true" className="size-4" />
