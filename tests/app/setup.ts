@@ -1,5 +1,6 @@
 // Registers jest-dom's matchers (toBeInTheDocument, toBeVisible, toHaveTextContent...) and their types.
 import "@testing-library/jest-dom/vitest";
+import { onlineManager } from "@tanstack/react-query";
 import { cleanup } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
 import { dismissToast, toast } from "../../app/components/ui/toast-store";
@@ -29,6 +30,9 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   vi.useRealTimers();
+  // React Query's online state is module state too: a test that went offline (an "offline" event)
+  // would leave every later file's queries paused, waiting for a network that never comes back.
+  onlineManager.setOnline(true);
   // The toast store is module state and outlives a test: replace its toast with a closed one, so no
   // test finds (or is hidden behind) a toast the previous test raised.
   dismissToast(toast({ title: "" }));
