@@ -67,34 +67,26 @@ function TicketLists({ tickets }: { tickets: Ticket[] }) {
   const { upcoming, past } = splitTickets(tickets);
   return (
     <div className="grid gap-10">
-      {upcoming.length > 0 ? (
-        <section aria-labelledby="tickets-upcoming" className="grid gap-4">
-          <h2 id="tickets-upcoming" className="text-2xl font-bold text-slate-900">
-            {t("upcomingHeading")}
-          </h2>
-          <ul className="grid items-start gap-4 md:grid-cols-2">
-            {upcoming.map((ticket) => (
-              <li key={ticket.id} className="grid">
-                <TicketCard ticket={ticket} showEventLink />
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-      {past.length > 0 ? (
-        <section aria-labelledby="tickets-past" className="grid gap-4">
-          <h2 id="tickets-past" className="text-2xl font-bold text-slate-900">
-            {t("pastHeading")}
-          </h2>
-          <ul className="grid items-start gap-4 md:grid-cols-2">
-            {past.map((ticket) => (
-              <li key={ticket.id} className="grid">
-                <TicketCard ticket={ticket} showEventLink />
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <TicketSection id="tickets-upcoming" heading={t("upcomingHeading")} tickets={upcoming} />
+      <TicketSection id="tickets-past" heading={t("pastHeading")} tickets={past} />
     </div>
+  );
+}
+
+function TicketSection({ id, heading, tickets }: { id: string; heading: string; tickets: Ticket[] }) {
+  if (tickets.length === 0) return null;
+  return (
+    <section aria-labelledby={id} className="grid gap-4">
+      <h2 id={id} className="text-2xl font-bold text-slate-900">
+        {heading}
+      </h2>
+      <ul className="grid items-start gap-4 md:grid-cols-2">
+        {tickets.map((ticket) => (
+          <li key={ticket.id} className="grid">
+            <TicketCard ticket={ticket} showEventLink />
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
