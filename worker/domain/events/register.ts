@@ -50,8 +50,9 @@ export async function registerRsvp(
     : sql`0`;
 
   const seatFree = sql`(select count(*) from rsvps c where c.event_id = e.id and c.status = 'confirmed') < e.capacity`;
+  // Accounts keep their email lower-cased, so the unique index on user.email answers this.
   const suspended = sql`exists (select 1 from "user" u join members m on m.user_id = u.id
-                                 where lower(u.email) = ${email} and m.account_status = 'suspended')`;
+                                 where u.email = ${email} and m.account_status = 'suspended')`;
   const insert = batchableSql(
     db,
     sql`
