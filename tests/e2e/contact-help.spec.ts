@@ -195,7 +195,13 @@ describe("admin content", () => {
     await add.getByText(/Use a path on this site starting with \//).waitFor();
     expect(await add.getByLabel(/^Title/).inputValue()).toBe(title);
     await add.getByLabel(/^Address/).fill("/tenders");
+    // The list the kit reloads after Create: moving on the list loaded before it is refused.
+    const reloaded = page.waitForResponse(
+      (response) =>
+        response.request().method() === "GET" && /\/api\/admin\/featured(\?|$)/.test(response.url()),
+    );
     await add.getByRole("button", { name: "Create" }).click();
+    await reloaded;
     const row = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: title }) });
     await row.waitFor();
     await expectNoSeriousA11yViolations(page);
