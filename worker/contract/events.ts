@@ -1,3 +1,4 @@
+import { z } from "zod";
 import type { EventCity } from "./enums";
 
 /** One event as GET /api/events answers it. Times are ISO instants; pages render them in Asia/Riyadh. */
@@ -25,3 +26,10 @@ export type EventSummary = {
   isFlagship: boolean;
   whatsappGroupUrl: string | null;
 };
+
+/** GET /api/events?when=past: the past tab (latest first); upcoming by default. */
+export const eventListQuerySchema = z.object({
+  when: z.enum(["upcoming", "past"]).optional().default("upcoming"),
+});
+/** /api/events/{event}: an event's id or slug. */
+export const eventParamSchema = z.object({ event: z.string().min(1).max(160) });

@@ -20,6 +20,9 @@ export const rsvpSchema = z
   .refine((rsvp) => rsvp.city || rsvp.event, { error: "Choose an event", path: ["event"] });
 export type RsvpInput = z.input<typeof rsvpSchema>;
 
+/** GET /api/events/tickets/{token}: the same secret, from the ticket link in every RSVP email. */
+export const ticketTokenSchema = z.object({ token: z.string().min(16).max(100) });
+
 /** POST /api/events/rsvp/cancel: the token from the cancel link in every RSVP email. */
 export const rsvpCancelSchema = z.object({ token: z.string().min(16) });
 

@@ -1,8 +1,8 @@
 import { Hono } from "hono";
-import { z } from "zod";
 import { findViewer, isSuspendedRequest, requireViewer } from "../auth/guards";
 import { requestLanguage } from "../auth/origin";
-import { rsvpCancelSchema, rsvpSchema } from "../contract/rsvp";
+import { eventListQuerySchema, eventParamSchema } from "../contract/events";
+import { rsvpCancelSchema, rsvpSchema, ticketTokenSchema } from "../contract/rsvp";
 import { eventCalendarFile } from "../domain/events/calendar-file";
 import { findCityEvent, findEventSummary, listPastEvents, listUpcomingEvents } from "../domain/events/events";
 import { cityFromName } from "../domain/events/registration";
@@ -13,10 +13,6 @@ import { AppError } from "../errors";
 import { idempotent } from "../lib/idempotency";
 import { valid } from "../lib/validate";
 
-const listQuery = z.object({ when: z.enum(["upcoming", "past"]).optional().default("upcoming") });
-const ticketToken = z.object({ token: z.string().min(16).max(100) });
-const eventParam = z.object({ event: z.string().min(1).max(160) });
-
 /** A holder's ticket is theirs alone: never stored by a shared cache (the service worker keeps it). */
 const personal = { "Cache-Control": "private, no-store" };
 
@@ -24,7 +20,7 @@ const originOf = (url: string) => new URL(url).origin;
 const noToken = () => new AppError("validation_failed", "A cancellation token is required");
 
 export const eventRoutes = new Hono<AppEnv>()
-  .get("/", valid("query", listQuery), async (c) => {
+  .get("/", valid("query", eventListQuerySchema), async (c) => {
     const now = new Date();
     const past = c.req.valid("query").when === "past";
     return c.json({ events: await (past ? listPastEvents : listUpcomingEvents)(c.var.db, now) });
@@ -70,20 +66,20 @@ export const eventRoutes = new Hono<AppEnv>()
   })
 
   // The "View your ticket" link in every RSVP email: the token is the registration's secret.
-  .get("/tickets/:token", valid("param", ticketToken), async (c) => {
+  .get("/tickets/:token", valid("param", ticketTokenSchema), async (c) => {
     const ticket = await ticketByToken(c.var.db, c.req.valid("param").token);
     if (!ticket) throw new AppError("not_found", "This ticket link is not valid");
     return c.json({ ticket }, 200, personal);
   })
 
   // /events/{slug}: one event by its slug (or id).
-  .get("/:event", valid("param", eventParam), async (c) => {
+  .get("/:event", valid("param", eventParamSchema), async (c) => {
     const event = await findEventSummary(c.var.db, c.req.valid("param").event, new Date());
     if (!event) throw new AppError("not_found", "Event Not Found");
     return c.json({ event });
   })
 
-  .get("/:event/calendar.ics", valid("param", eventParam), async (c) => {
+  .get("/:event/calendar.ics", valid("param", eventParamSchema), async (c) => {
     const now = new Date();
     const event = await findEventSummary(c.var.db, c.req.valid("param").event, now);
     if (!event) throw new AppError("not_found", "Event Not Found");
