@@ -54,7 +54,8 @@ export interface Mailer {
   readonly delivery: MailDelivery;
   /**
    * Queues, after the request, a row the caller wrote with its own SQL (a templated row, rendered when
-   * sent: see outbox/templates.ts). An id whose row was never written is skipped by the consumer.
+   * sent: see outbox/templates.ts) with queued_at already set, so queuing it costs no D1 write. An id
+   * whose row was never written is skipped by the consumer.
    */
   expect(id: string): void;
 }

@@ -83,6 +83,7 @@ export async function registerRsvp(
         origin: input.origin,
         language: sql`${input.language}`,
         delivery: mailer.delivery,
+        queuedAt: nowIso,
       }),
     );
   const registeredMail = templatedMail(

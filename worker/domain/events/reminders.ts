@@ -29,6 +29,7 @@ export async function queueEventReminders(
     origin,
     language: sql`coalesce((select m.preferred_language from members m where m.user_id = r.user_id), 'en')`,
     delivery: mailer.delivery,
+    queuedAt: now.toISOString(),
     where: sql`r.status = 'confirmed' and r.confirmed_at <= ${confirmedBefore}
       and r.event_id in (select e.id from events e where e.cancelled_at is null
                            and e.starts_at > ${now.toISOString()} and e.starts_at <= ${until})`,

@@ -56,16 +56,18 @@ export function rsvpMailRows(input: {
   language: SQL;
   delivery: MailDelivery;
   where: SQL;
+  /** Stamped now: the writer queues these ids after the request (Mailer.expect) without another write. */
+  queuedAt: string;
 }): SQL {
   const kind =
     input.what === "reminder"
       ? sql`'rsvp-reminder'`
       : sql`case r.status when 'confirmed' then 'rsvp-confirmed' else 'rsvp-waitlisted' end`;
   return sql`
-    insert into email_outbox (id, "to", subject, text, html, kind, template, params, delivery)
+    insert into email_outbox (id, "to", subject, text, html, kind, template, params, delivery, queued_at)
     select ${input.key}, r.email, '', '', '', ${kind}, 'rsvp',
            json_object('rsvpId', r.id, 'what', ${input.what}, 'origin', ${input.origin}, 'language', ${input.language}),
-           ${input.delivery}
+           ${input.delivery}, ${input.queuedAt}
       from rsvps r where ${input.where}
     on conflict (id) do nothing`;
 }

@@ -28,6 +28,8 @@ export function createOutbox(
   options: { delivery: MailDelivery; queue: Queue<MailQueueMessage> },
 ): Outbox {
   let pending: string[] = [];
+  // Rows the caller wrote with queued_at already set (templated rows): queued without a second write.
+  let stamped: string[] = [];
   return {
     async send(message) {
       const id = crypto.randomUUID();
@@ -44,19 +46,34 @@ export function createOutbox(
     },
     delivery: options.delivery,
     expect(id) {
-      pending.push(id);
+      stamped.push(id);
     },
     requeue(id) {
       pending.push(id);
     },
-    hasPending: () => pending.length > 0,
+    hasPending: () => pending.length + stamped.length > 0,
     async flush() {
       const ids = [...new Set(pending)];
+      const prestamped = [...new Set(stamped)];
       pending = [];
+      stamped = [];
       try {
         await enqueueMail(db, options.queue, ids, new Date());
       } catch (error) {
         console.error("Mail not queued; the outbox sweep will queue it", error);
+      }
+      try {
+        for (let start = 0; start < prestamped.length; start += QUEUE_BATCH_LIMIT) {
+          const chunk = prestamped.slice(start, start + QUEUE_BATCH_LIMIT);
+          await options.queue.sendBatch(chunk.map((id) => ({ body: { id } })));
+        }
+      } catch (error) {
+        // Unstamp them, so the sweep queues them within minutes rather than after LOST_IN_QUEUE_MS.
+        console.error("Mail not queued; the outbox sweep will queue it", error);
+        await db
+          .update(emailOutbox)
+          .set({ queuedAt: null })
+          .where(and(inArray(emailOutbox.id, prestamped.slice(0, 90)), isNull(emailOutbox.sentAt)));
       }
     },
   };
