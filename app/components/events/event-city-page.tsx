@@ -6,18 +6,25 @@ import { api, pathParams } from "../../lib/api-client";
 import { cityEventQuery } from "../../queries/events";
 import { OfflineNote } from "../offline/offline-note";
 import { PageFrame } from "../page-frame";
+import { PageLoadState } from "../page-load-state";
 import { EventDetails } from "./event-details";
 import { cityTextKey } from "./event-format";
 import { EventJsonLd } from "./event-json-ld";
-import { EventLoadState } from "./event-load-state";
 import { EventNotFound } from "./event-not-found";
 import { EventRegistration } from "./event-registration";
 import { OtherCityEvents } from "./other-city-events";
 
 /** /event/{city}: the city's next event and its RSVP form (spec point 2), then its other events. */
 export function EventCityPage({ city }: { city: string }) {
+  const t = useT(eventRsvpMessages);
   const query = useQuery(cityEventQuery(city));
-  if (query.isPending || query.isError) return <EventLoadState query={query} />;
+  if (query.isPending || query.isError)
+    return (
+      <PageLoadState
+        query={query}
+        texts={{ loading: t("loading"), loadFailed: t("loadFailed"), retry: t("retry") }}
+      />
+    );
   if (!query.data) return <EventNotFound />;
   return <EventView city={city} event={query.data} />;
 }

@@ -7,10 +7,10 @@ import { api, pathParams } from "../../lib/api-client";
 import { eventCalendarHref, eventQuery } from "../../queries/events";
 import { OfflineNote } from "../offline/offline-note";
 import { PageFrame } from "../page-frame";
+import { PageLoadState } from "../page-load-state";
 import { EventDetails } from "./event-details";
 import { cityTextKey } from "./event-format";
 import { EventJsonLd } from "./event-json-ld";
-import { EventLoadState } from "./event-load-state";
 import { EventNotFound } from "./event-not-found";
 import { EventRegistration } from "./event-registration";
 import { WhatsappLink } from "./whatsapp-link";
@@ -20,7 +20,13 @@ export function EventPage({ slug }: { slug: string }) {
   const t = useT(eventRsvpMessages);
   const list = useT(eventsPageMessages);
   const query = useQuery(eventQuery(slug));
-  if (query.isPending || query.isError) return <EventLoadState query={query} />;
+  if (query.isPending || query.isError)
+    return (
+      <PageLoadState
+        query={query}
+        texts={{ loading: t("loading"), loadFailed: t("loadFailed"), retry: t("retry") }}
+      />
+    );
   const event = query.data;
   if (!event) return <EventNotFound />;
   const lead = [event.city ? t(cityTextKey[event.city]) : null, event.type].filter(Boolean).join(" · ");

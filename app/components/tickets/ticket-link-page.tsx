@@ -7,29 +7,19 @@ import { ticketQuery } from "../../queries/rsvp";
 import { NotFoundScreen } from "../not-found";
 import { OfflineNote } from "../offline/offline-note";
 import { PageFrame } from "../page-frame";
+import { PageLoadState } from "../page-load-state";
 import { TicketCard } from "./ticket-card";
 
 /** /tickets/{token}: the "View your ticket" link in every RSVP email, for visitors and members alike. */
 export function TicketLinkPage({ token }: { token: string }) {
   const t = useT(ticketsMessages);
   const query = useQuery(ticketQuery(token));
-  if (query.isPending) {
+  if (query.isPending || query.isError) {
     return (
-      <p role="status" className="px-4 py-24 text-center text-slate-600">
-        {t("linkLoading")}
-      </p>
-    );
-  }
-  if (query.isError) {
-    return (
-      <div className="mx-auto grid max-w-lg gap-4 px-4 py-24 text-center">
-        <p role="alert" className="text-slate-700">
-          {t("loadFailed")}
-        </p>
-        <button type="button" onClick={() => query.refetch()} className="btn-outline justify-self-center">
-          {t("retry")}
-        </button>
-      </div>
+      <PageLoadState
+        query={query}
+        texts={{ loading: t("linkLoading"), loadFailed: t("loadFailed"), retry: t("retry") }}
+      />
     );
   }
   if (!query.data) return <NotFoundScreen title={t("linkInvalid")} text={t("linkInvalidText")} />;
