@@ -68,6 +68,22 @@ export type TicketEvent = {
   cancelledAt: string | null;
 };
 
+/** The event fields a ticket carries, picked from anything that has them (an events row, an EventSummary). */
+export function ticketEventOf(event: TicketEvent): TicketEvent {
+  return {
+    id: event.id,
+    slug: event.slug,
+    name: event.name,
+    city: event.city,
+    startsAt: event.startsAt,
+    endsAt: event.endsAt,
+    venue: event.venue,
+    address: event.address,
+    whatsappGroupUrl: event.whatsappGroupUrl,
+    cancelledAt: event.cancelledAt,
+  };
+}
+
 /**
  * One registration as its holder sees it: GET /api/events/rsvps/mine (the signed-in member's, soonest
  * first), GET /api/events/tickets/{token} (the link in every RSVP email, for visitors too).

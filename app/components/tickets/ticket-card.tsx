@@ -1,7 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { CalendarDays, CalendarPlus, MapPin } from "lucide-react";
 import { useId } from "react";
-import type { RsvpResult, Ticket } from "../../../worker/contract/rsvp";
+import { type RsvpResult, type Ticket, ticketEventOf } from "../../../worker/contract/rsvp";
 import { useLanguage, useT } from "../../i18n";
 import { eventRsvpMessages } from "../../i18n/messages/event-rsvp";
 import { type TicketsTexts, ticketsMessages } from "../../i18n/messages/tickets";
@@ -34,18 +34,7 @@ export function ticketOfResult(result: RsvpResult & { rsvp: NonNullable<RsvpResu
     ...result.rsvp,
     name: "",
     checkedInAt: null,
-    event: {
-      id: event.id,
-      slug: event.slug,
-      name: event.name,
-      city: event.city,
-      startsAt: event.startsAt,
-      endsAt: event.endsAt,
-      venue: event.venue,
-      address: event.address,
-      whatsappGroupUrl: event.whatsappGroupUrl,
-      cancelledAt: event.cancelledAt,
-    },
+    event: ticketEventOf(event),
   };
 }
 

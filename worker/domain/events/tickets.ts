@@ -1,5 +1,5 @@
 import { asc, eq, type SQL, sql } from "drizzle-orm";
-import type { MemberRsvp } from "../../contract/rsvp";
+import { type MemberRsvp, ticketEventOf } from "../../contract/rsvp";
 import type { Database } from "../../db/client";
 import { events, rsvps } from "../../db/schema";
 
@@ -30,18 +30,7 @@ async function selectTickets(db: Database, where: SQL): Promise<MemberRsvp[]> {
     // The holder's own secret: cancels exactly like the email's link.
     cancelToken: rsvp.cancelToken,
     checkedInAt: rsvp.checkedInAt,
-    event: {
-      id: event.id,
-      slug: event.slug,
-      name: event.name,
-      city: event.city,
-      startsAt: event.startsAt,
-      endsAt: event.endsAt,
-      venue: event.venue,
-      address: event.address,
-      whatsappGroupUrl: event.whatsappGroupUrl,
-      cancelledAt: event.cancelledAt,
-    },
+    event: ticketEventOf(event),
   }));
 }
 
