@@ -2,15 +2,8 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import type { AdminEvent, AdminRsvp, CheckinAnswer } from "../../worker/contract/admin-events";
 import type { RsvpResult } from "../../worker/contract/rsvp";
-import { makeAdmin, ORIGIN, postJson, signUp, uniqueEmail } from "./accounts-helpers";
+import { makeAdmin, ORIGIN, postJson, send, signUp, uniqueEmail } from "./accounts-helpers";
 import { callApi } from "./call-api";
-
-const send = (method: string, path: string, cookie: string, body?: unknown) =>
-  callApi(path, {
-    method,
-    headers: { "Content-Type": "application/json", Origin: ORIGIN, Cookie: cookie },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
 
 async function admin() {
   const account = await signUp(uniqueEmail("admin"));

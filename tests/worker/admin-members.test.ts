@@ -5,15 +5,7 @@ import type {
   AdminMemberDetail,
   AdminMembersPage,
 } from "../../worker/contract/admin-members";
-import { makeAdmin, ORIGIN, signIn, signUp, uniqueEmail } from "./accounts-helpers";
-import { callApi } from "./call-api";
-
-const send = (method: string, path: string, cookie: string, body?: unknown) =>
-  callApi(path, {
-    method,
-    headers: { "Content-Type": "application/json", Origin: ORIGIN, Cookie: cookie },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+import { makeAdmin, send, signIn, signUp, uniqueEmail } from "./accounts-helpers";
 
 async function admin(name = "Farah Admin") {
   const account = await signUp(uniqueEmail("admin"), name);

@@ -3,18 +3,11 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { AdminPaymentsPage } from "../../worker/contract/admin-payments";
 import type { AdminPayment } from "../../worker/contract/payments";
 import { demoSeedStatements } from "../../worker/db/seed";
-import { makeAdmin, ORIGIN, outboxFor, signUp, uniqueEmail } from "./accounts-helpers";
+import { makeAdmin, outboxFor, send, signUp, uniqueEmail } from "./accounts-helpers";
 import { callApi } from "./call-api";
 
 const DAY_MS = 86_400_000;
 let membershipCounter = 0;
-
-const send = (method: string, path: string, cookie: string, body?: unknown) =>
-  callApi(path, {
-    method,
-    headers: { "Content-Type": "application/json", Origin: ORIGIN, Cookie: cookie },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
 
 async function admin(name = "Farah Admin") {
   const account = await signUp(uniqueEmail("admin"), name);

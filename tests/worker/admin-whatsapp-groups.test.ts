@@ -4,17 +4,10 @@ import type {
   AdminWhatsappGroupsResponse,
   WhatsappGroupsResponse,
 } from "../../worker/contract/whatsapp-groups";
-import { makeAdmin, ORIGIN, signUp, uniqueEmail } from "./accounts-helpers";
+import { makeAdmin, ORIGIN, send, signUp, uniqueEmail } from "./accounts-helpers";
 import { callApi } from "./call-api";
 
 const base = "/api/admin/whatsapp-groups";
-
-const send = (method: string, path: string, cookie: string, body?: unknown) =>
-  callApi(path, {
-    method,
-    headers: { "Content-Type": "application/json", Origin: ORIGIN, Cookie: cookie },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
 
 async function admin() {
   const account = await signUp(uniqueEmail("admin"));

@@ -1,14 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { makeAdmin, ORIGIN, signUp, uniqueEmail } from "./accounts-helpers";
-import { callApi } from "./call-api";
-
-const send = (method: string, path: string, cookie: string, body?: unknown) =>
-  callApi(path, {
-    method,
-    headers: { "Content-Type": "application/json", Origin: ORIGIN, Cookie: cookie },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+import { makeAdmin, send, signUp, uniqueEmail } from "./accounts-helpers";
 
 describe("the audit log", () => {
   it("records who made each successful admin write, with what, and nothing for refused ones", async () => {

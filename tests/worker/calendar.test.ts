@@ -9,7 +9,7 @@ import type {
 } from "../../worker/contract/calendar";
 import { demoCulturalDates } from "../../worker/db/seed/calendar";
 import { riyadhToday } from "../../worker/domain/calendar/calendar";
-import { makeAdmin, ORIGIN, postJson, signUp, uniqueEmail } from "./accounts-helpers";
+import { makeAdmin, postJson, send, signUp, uniqueEmail } from "./accounts-helpers";
 import { callApi } from "./call-api";
 
 const dayFromToday = (days: number) => riyadhToday(new Date(Date.now() + days * 86_400_000));
@@ -23,13 +23,6 @@ beforeAll(async () => {
   await makeAdmin(adminEmail);
   member = (await signUp()).cookie;
 });
-
-const send = (method: string, path: string, cookie: string, body?: unknown) =>
-  callApi(path, {
-    method,
-    headers: { "Content-Type": "application/json", Origin: ORIGIN, Cookie: cookie },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
 
 async function createDate(input: AdminCulturalDateInput): Promise<AdminCulturalDate> {
   const response = await postJson("/api/admin/calendar", input, admin);

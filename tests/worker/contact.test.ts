@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ContactMessage } from "../../worker/contract/contact";
 import { CONTACT_LIMIT_PER_HOUR } from "../../worker/domain/contact";
-import { makeAdmin, ORIGIN, outboxFor, postJson, signUp, uniqueEmail } from "./accounts-helpers";
+import { makeAdmin, ORIGIN, outboxFor, postJson, send, signUp, uniqueEmail } from "./accounts-helpers";
 import { callApi } from "./call-api";
 
 type ErrorAnswer = { error: { code: string; message: string; details?: Record<string, string[]> } };
@@ -17,13 +17,6 @@ const message = (overrides: Record<string, unknown> = {}) => ({
   privacyConsent: true,
   ...overrides,
 });
-
-const send = (method: string, path: string, cookie: string, body?: unknown) =>
-  callApi(path, {
-    method,
-    headers: { "Content-Type": "application/json", Origin: ORIGIN, Cookie: cookie },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
 
 const storedFor = (email: string) =>
   env.DB.prepare("select * from contact_messages where email = ?").bind(email).all<Record<string, unknown>>();

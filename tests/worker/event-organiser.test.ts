@@ -6,16 +6,9 @@ import { describe, expect, it } from "vitest";
 import type { AdminEvent, EventCancelAnswer, EventMessageAnswer } from "../../worker/contract/admin-events";
 import type { RsvpResult } from "../../worker/contract/rsvp";
 import type { EmailAttachment } from "../../worker/db/schema";
-import { makeAdmin, ORIGIN, postJson, signUp, uniqueEmail } from "./accounts-helpers";
+import { makeAdmin, postJson, send, signUp, uniqueEmail } from "./accounts-helpers";
 import { callApi } from "./call-api";
 import { renderTemplatedMail } from "./test-outbox";
-
-const send = (method: string, path: string, cookie: string, body?: unknown) =>
-  callApi(path, {
-    method,
-    headers: { "Content-Type": "application/json", Origin: ORIGIN, Cookie: cookie },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
 
 async function admin() {
   const account = await signUp(uniqueEmail("organiser"));

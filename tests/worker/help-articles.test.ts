@@ -2,15 +2,8 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { AdminHelpArticle, HelpArticle } from "../../worker/contract/help-articles";
 import { demoSeedStatements } from "../../worker/db/seed";
-import { makeAdmin, ORIGIN, signUp, uniqueEmail } from "./accounts-helpers";
+import { makeAdmin, send, signUp, uniqueEmail } from "./accounts-helpers";
 import { callApi } from "./call-api";
-
-const send = (method: string, path: string, cookie: string, body?: unknown) =>
-  callApi(path, {
-    method,
-    headers: { "Content-Type": "application/json", Origin: ORIGIN, Cookie: cookie },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
 
 async function list(query: string): Promise<HelpArticle[]> {
   const response = await callApi(`/api/help/articles${query}`);

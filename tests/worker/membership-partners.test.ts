@@ -7,15 +7,8 @@ import type {
   SponsorshipPackage,
 } from "../../worker/contract/partners";
 import { demoSeedStatements } from "../../worker/db/seed";
-import { makeAdmin, ORIGIN, signUp, uniqueEmail } from "./accounts-helpers";
+import { makeAdmin, send, signUp, uniqueEmail } from "./accounts-helpers";
 import { callApi } from "./call-api";
-
-const send = (method: string, path: string, cookie: string, body?: unknown) =>
-  callApi(path, {
-    method,
-    headers: { "Content-Type": "application/json", Origin: ORIGIN, Cookie: cookie },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
 
 async function admin() {
   const account = await signUp(uniqueEmail("admin"));

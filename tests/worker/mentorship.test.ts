@@ -8,7 +8,7 @@ import type {
   MentorshipRequestView,
 } from "../../worker/contract/mentorship";
 import { demoSeedStatements } from "../../worker/db/seed";
-import { makeAdmin, ORIGIN, outboxFor, postJson, signUp, uniqueEmail } from "./accounts-helpers";
+import { makeAdmin, outboxFor, postJson, send, signUp, uniqueEmail } from "./accounts-helpers";
 import { callApi } from "./call-api";
 
 const DAY = 86_400_000;
@@ -16,13 +16,6 @@ const dateIn = (days: number) => new Date(Date.now() + days * DAY).toISOString()
 
 const get = (path: string, cookie = "") =>
   callApi(path, cookie ? { headers: { Cookie: cookie } } : undefined);
-const send = (method: string, path: string, cookie: string, body?: unknown) =>
-  callApi(path, {
-    method,
-    headers: { "Content-Type": "application/json", Origin: ORIGIN, Cookie: cookie },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-
 type Account = { email: string; cookie: string };
 const account = async (name: string, label: string): Promise<Account> => {
   const { email, cookie } = await signUp(uniqueEmail(label), name);
