@@ -224,6 +224,7 @@ describe("reminders", () => {
     expect(reminders).toHaveLength(1);
     expect(reminders[0]?.subject).toBe("Tomorrow: Tomorrow Evening");
     expect((await outboxFor(waiting)).map((mail) => mail.kind)).toEqual(["rsvp-waitlisted"]);
+    expect((await outboxFor(waiting))[0]?.text).toContain("Your place on the waitlist: 1");
     expect((await outboxFor(lateSeat)).map((mail) => mail.kind)).toEqual(["rsvp-confirmed"]);
   });
 });

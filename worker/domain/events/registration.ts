@@ -22,23 +22,6 @@ export function cityFromName(name: string): EventCity | null {
   return eventCities.find((city) => city === wanted || eventCityNames[city].toLowerCase() === wanted) ?? null;
 }
 
-/** 1-based place in the event's waitlist, or null when the registration is not waitlisted. */
-export async function waitlistPosition(db: Database, row: RsvpRow): Promise<number | null> {
-  if (row.status !== "waitlisted") return null;
-  const ahead = await db
-    .select({ n: sql<number>`count(*)` })
-    .from(rsvps)
-    .where(
-      and(
-        eq(rsvps.eventId, row.eventId),
-        eq(rsvps.status, "waitlisted"),
-        sql`(${rsvps.queuedAt} < ${row.queuedAt} or (${rsvps.queuedAt} = ${row.queuedAt} and ${rsvps.id} < ${row.id}))`,
-      ),
-    )
-    .get();
-  return (ahead?.n ?? 0) + 1;
-}
-
 /**
  * Cancels by the secret in the email's link and, in the same transaction, gives the freed seat to the
  * first person on the waitlist (if the event has not started nor was cancelled). Returns both rows for

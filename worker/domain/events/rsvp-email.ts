@@ -15,7 +15,7 @@ export type RsvpNotice =
   | "rsvp-cancelled"
   | "rsvp-reminder";
 export type RsvpNoticeOptions = {
-  /** 1-based place in the waitlist (waitlistPosition(db, row)), shown in the waitlist email. */
+  /** 1-based place in the waitlist (tickets.ts waitlistPlace), shown in the waitlist email. */
   waitlistPosition?: number | null;
   /** DTSTAMP of the calendar invite (tests). */
   now?: Date;

@@ -4,8 +4,8 @@ import { type MailDelivery, rsvps } from "../../db/schema";
 import type { EmailMessage } from "../../email/mailer";
 import { isLanguage } from "../../lib/language";
 import { findEventSummary } from "./events";
-import { waitlistPosition } from "./registration";
 import { rsvpEmailMessage } from "./rsvp-email";
+import { waitlistPlace } from "./tickets";
 
 /** What a templated RSVP row (written by registerRsvp's batch) says; see email/outbox/templates.ts. */
 export type RsvpMailParams = {
@@ -28,8 +28,14 @@ export async function renderRsvpMail(
   params: Record<string, unknown>,
 ): Promise<EmailMessage | null> {
   const { rsvpId, what, origin, language } = params as RsvpMailParams;
-  const row = await db.select().from(rsvps).where(eq(rsvps.id, rsvpId)).get();
-  if (!row || row.status === "cancelled") return null;
+  // The row and its waitlist place in one read (the same place column My tickets shows).
+  const found = await db
+    .select({ row: rsvps, place: waitlistPlace })
+    .from(rsvps)
+    .where(eq(rsvps.id, rsvpId))
+    .get();
+  if (!found || found.row.status === "cancelled") return null;
+  const { row, place } = found;
   const event = await findEventSummary(db, row.eventId, new Date());
   if (!event || event.cancelledAt) return null;
   const seated = row.status === "confirmed";
@@ -40,7 +46,7 @@ export async function renderRsvpMail(
     event,
     origin,
     isLanguage(language) ? language : "en",
-    { waitlistPosition: seated ? null : await waitlistPosition(db, row) },
+    { waitlistPosition: place },
   );
 }
 
