@@ -10,18 +10,20 @@ import {
 } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
+import { mailTemplates } from "../../worker/background/mail-templates";
 import { MAIL_SWEEP_CRON, scheduled } from "../../worker/background/scheduled";
 import { createDb } from "../../worker/db/client";
 import { registerForEvent } from "../../worker/domain/events/rsvp-use-cases";
 import { listOutbox } from "../../worker/domain/mail-outbox";
 import type { EmailMessage } from "../../worker/email/mailer";
 import { consumeMail } from "../../worker/email/outbox/consumer";
-import { deliverMail, MAIL_MAX_ATTEMPTS } from "../../worker/email/outbox/deliver";
+import { deliverMail, deliverMails, MAIL_MAX_ATTEMPTS } from "../../worker/email/outbox/deliver";
 import { requeueStrandedMail } from "../../worker/email/outbox/sweep";
 import { createOutbox, type MailQueueMessage } from "../../worker/email/outbox/writer";
 import type { MailTransport } from "../../worker/email/transport";
 import { makeAdmin, ORIGIN, signUp, uniqueEmail } from "./accounts-helpers";
 import { callApi } from "./call-api";
+import { countingD1 } from "./counting-d1";
 import { makeEvent } from "./events-helpers";
 
 const db = createDb(env.DB);
@@ -177,6 +179,61 @@ describe("the sppc-mail consumer", () => {
     expect(later.explicitAcks).toHaveLength(1);
     expect(accepted).toHaveLength(1);
   });
+
+  it.each([
+    // A real send is closed at once (a crash must not send it twice); local rows together at the end.
+    { delivery: "send" as const, closings: ["statement", "statement", "statement"] },
+    { delivery: "local" as const, closings: ["batch of 3"] },
+  ])(
+    "delivers a burst of $delivery RSVP mails reading their registrations and event once",
+    async ({ delivery, closings }) => {
+      await makeEvent("Batch Evening");
+      const outbox = createOutbox(db, { delivery, queue: recordingQueue().queue });
+      const emails = [uniqueEmail("batch-a"), uniqueEmail("batch-b"), uniqueEmail("batch-c")];
+      for (const email of emails) await registerForEvent({ db, mailer: outbox }, registration(email));
+      const { results } = await env.DB.prepare(
+        `select id from email_outbox where "to" in (?, ?, ?) and template = 'rsvp'`,
+      )
+        .bind(...emails)
+        .all<{ id: string }>();
+      const ids = results.map((row) => row.id);
+      expect(ids).toHaveLength(3);
+      const sentAlready = await writeMail();
+      await deliverMail(db, flakyTransport().transport, sentAlready, new Date());
+
+      const counted = countingD1(env.DB);
+      const { transport, accepted } = flakyTransport();
+      const outcomes = await deliverMails(
+        createDb(counted.db),
+        transport,
+        [...ids, sentAlready],
+        new Date(),
+        mailTemplates,
+      );
+      expect([...outcomes.values()].map((outcome) => outcome.outcome)).toEqual([
+        "sent",
+        "sent",
+        "sent",
+        "done",
+      ]);
+      expect(accepted.map((mail) => mail.to).sort()).toEqual(delivery === "send" ? [...emails].sort() : []);
+      // One claim, one read of the three registrations, one of their event, the closing writes, then one
+      // read of why the already sent row was not claimed.
+      expect(counted.calls.map((call) => call.split(":")[0])).toEqual([
+        "statement",
+        "statement",
+        "statement",
+        ...closings,
+        "statement",
+      ]);
+      for (const id of ids) expect(await rowOf(id)).toMatchObject({ status: "sent", attempts: 1 });
+      const stored = await env.DB.prepare("select subject, html from email_outbox where id = ?")
+        .bind(ids[0])
+        .first<{ subject: string; html: string }>();
+      expect(stored?.subject).toContain("Batch Evening");
+      expect(stored?.html).not.toBe("");
+    },
+  );
 
   it("holds back a delivery while another one holds the row's lease", async () => {
     const id = await writeMail();

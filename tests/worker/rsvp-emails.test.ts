@@ -109,26 +109,28 @@ async function checkPng(png: Uint8Array) {
   const ihdr = new DataView(header.data.buffer, header.data.byteOffset, 13);
   const width = ihdr.getUint32(0);
   const height = ihdr.getUint32(4);
-  expect([ihdr.getUint8(8), ihdr.getUint8(9)]).toEqual([8, 0]); // 8-bit grayscale
+  expect([ihdr.getUint8(8), ihdr.getUint8(9)]).toEqual([1, 0]); // 1-bit grayscale
   const raw = await inflate(idat.data);
-  expect(raw.length).toBe(width * height + height);
-  return { width, height, raw };
+  const stride = 1 + Math.ceil(width / 8);
+  expect(raw.length).toBe(stride * height);
+  return { width, height, raw, stride };
 }
 
 describe("ticket-qr.png", () => {
-  it("is a valid grayscale PNG with a 4-module quiet zone at 8 px per module", async () => {
-    const { width, height, raw } = await checkPng(await qrPng("0123456789abcdef0123456789abcdef"));
+  it("is a valid 1-bit grayscale PNG with a 4-module quiet zone at 8 px per module", async () => {
+    const { width, height, raw, stride } = await checkPng(await qrPng("0123456789abcdef0123456789abcdef"));
     expect(width).toBe(height);
     expect(width % 8).toBe(0);
     const modules = width / 8;
     expect(modules).toBeGreaterThanOrEqual(21 + 8);
     // Every row has filter 0; the quiet zone is white; the finder pattern's corner is black.
-    for (let y = 0; y < height; y++) expect(raw[y * (width + 1)]).toBe(0);
-    const pixel = (x: number, y: number) => raw[y * (width + 1) + 1 + x];
-    expect(pixel(0, 0)).toBe(255);
-    expect(pixel(31, 31)).toBe(255);
+    for (let y = 0; y < height; y++) expect(raw[y * stride]).toBe(0);
+    // 1 = white, packed from the high bit.
+    const pixel = (x: number, y: number) => ((raw[y * stride + 1 + (x >> 3)] ?? 0) >> (7 - (x & 7))) & 1;
+    expect(pixel(0, 0)).toBe(1);
+    expect(pixel(31, 31)).toBe(1);
     expect(pixel(32, 32)).toBe(0);
-    expect(pixel(width - 1, height - 1)).toBe(255);
+    expect(pixel(width - 1, height - 1)).toBe(1);
   });
 });
 

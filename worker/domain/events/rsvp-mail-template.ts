@@ -1,7 +1,8 @@
-import { eq, type SQL, sql } from "drizzle-orm";
+import { inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { type MailDelivery, rsvps } from "../../db/schema";
 import type { EmailMessage } from "../../email/mailer";
+import type { MailBatch } from "../../email/outbox/templates";
 import { isLanguage } from "../../lib/language";
 import { findEventSummary } from "./events";
 import { rsvpEmailMessage } from "./rsvp-email";
@@ -26,17 +27,24 @@ export type RsvpMailParams = {
 export async function renderRsvpMail(
   db: Database,
   params: Record<string, unknown>,
+  batch: MailBatch,
 ): Promise<EmailMessage | null> {
   const { rsvpId, what, origin, language } = params as RsvpMailParams;
-  // The row and its waitlist place in one read (the same place column My tickets shows).
-  const found = await db
-    .select({ row: rsvps, place: waitlistPlace })
-    .from(rsvps)
-    .where(eq(rsvps.id, rsvpId))
-    .get();
+  // Every registration the batch mails about, each with its waitlist place (the column My tickets
+  // shows), in one read; and each event once.
+  const registrations = await batch.memo("rsvp:rows", () =>
+    db
+      .select({ row: rsvps, place: waitlistPlace })
+      .from(rsvps)
+      .where(
+        inArray(rsvps.id, [...new Set([rsvpId, ...batch.siblings.map((sibling) => String(sibling.rsvpId))])]),
+      )
+      .all(),
+  );
+  const found = registrations.find((registration) => registration.row.id === rsvpId);
   if (!found || found.row.status === "cancelled") return null;
   const { row, place } = found;
-  const event = await findEventSummary(db, row.eventId, new Date());
+  const event = await batch.memo(`event:${row.eventId}`, () => findEventSummary(db, row.eventId, new Date()));
   if (!event || event.cancelledAt) return null;
   const seated = row.status === "confirmed";
   if (what === "reminder" && !seated) return null;

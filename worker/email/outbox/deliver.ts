@@ -1,10 +1,18 @@
-import { sql } from "drizzle-orm";
-import type { Database } from "../../db/client";
+import { type SQL, sql } from "drizzle-orm";
+import { batchableSql, type Database } from "../../db/client";
 import type { EmailAttachment, MailDelivery, MailStatus } from "../../db/schema";
 import { failureReason } from "../../lib/failure-reason";
 import type { EmailKind } from "../mailer";
 import type { MailTransport } from "../transport";
-import { type MailTemplates, renderTemplatedRow } from "./templates";
+import {
+  type MailBatch,
+  type MailTemplates,
+  mailBatch,
+  type Rendered,
+  renderedColumns,
+  renderTemplate,
+  templateParams,
+} from "./templates";
 
 /** After this many failed attempts a row is "failed": admins see it in /admin/outbox and may send it again. */
 export const MAIL_MAX_ATTEMPTS = 5;
@@ -24,6 +32,7 @@ export type MailOutcome =
   | { outcome: "failed"; error: string };
 
 type ClaimedRow = {
+  id: string;
   to: string;
   subject: string;
   text: string;
@@ -36,13 +45,7 @@ type ClaimedRow = {
   params: string | null;
 };
 
-/**
- * Sends one outbox row at most once. A conditional update claims it (pending, or a lease that ran out)
- * and counts the attempt; only one delivery can win. "local" rows are done once claimed: the row is
- * the local inbox. A failed send goes back to pending with its error (or to failed after
- * MAIL_MAX_ATTEMPTS). The one window left: the worker dies after the mail server took the message but
- * before "sent" is written; the lease then runs out and the member may get a second copy.
- */
+/** One row: `deliverMails` with one id. */
 export async function deliverMail(
   db: Database,
   transport: MailTransport,
@@ -50,47 +53,117 @@ export async function deliverMail(
   now: Date,
   templates: MailTemplates = {},
 ): Promise<MailOutcome> {
+  const outcomes = await deliverMails(db, transport, [id], now, templates);
+  return outcomes.get(id) ?? { outcome: "done" };
+}
+
+/**
+ * Sends each outbox row of a queue batch at most once. One conditional update claims them all (pending,
+ * or a lease that ran out) and counts the attempt; only one delivery can win a row. Each claimed row is
+ * then rendered (templated rows, sharing their reads through one MailBatch), sent, and closed by a
+ * write that stores what was sent and "sent" together: at once after a real send, so a crash cannot
+ * send it twice; for "local" rows (nothing leaves: the row is the local inbox) all in one D1 batch at
+ * the end. A failed send goes back to pending with its error (or to failed after MAIL_MAX_ATTEMPTS).
+ * The one window left: the worker dies after the mail server took a message but before its "sent" is
+ * written; the lease then runs out and the member may get a second copy.
+ */
+export async function deliverMails(
+  db: Database,
+  transport: MailTransport,
+  ids: string[],
+  now: Date,
+  templates: MailTemplates = {},
+): Promise<Map<string, MailOutcome>> {
   const nowIso = now.toISOString();
-  const [claimed] = await db.all<ClaimedRow>(sql`
+  // json_each keeps the statement at three bound values whatever the batch size (D1 allows 100).
+  const claimed = await db.all<ClaimedRow>(sql`
     update email_outbox
        set status = 'sending', attempts = attempts + 1,
            lease_until = ${new Date(now.getTime() + MAIL_LEASE_MS).toISOString()}
-     where id = ${id}
+     where id in (select value from json_each(${JSON.stringify(ids)}))
        and (status = 'pending' or (status = 'sending' and lease_until < ${nowIso}))
-    returning "to", subject, text, html, kind, attachments, delivery, attempts, template, params`);
-  if (!claimed) return whyNotClaimed(db, id, now);
+    returning id, "to", subject, text, html, kind, attachments, delivery, attempts, template, params`);
+  const batches = batchesByTemplate(claimed);
+  const outcomes = new Map<string, MailOutcome>();
+  const closings: SQL[] = [];
+  for (const row of claimed) {
+    const batch = batches.get(row.template ?? "");
+    const delivered = await deliverClaimed(db, transport, row, templates, batch);
+    outcomes.set(row.id, delivered.outcome);
+    if (delivered.closing) closings.push(delivered.closing);
+  }
+  const [first, ...rest] = closings.map((closing) => batchableSql(db, closing));
+  if (first) await db.batch([first, ...rest]);
+  const unclaimed = ids.filter((id) => !outcomes.has(id));
+  if (unclaimed.length > 0)
+    for (const [id, outcome] of await whyNotClaimed(db, unclaimed, now)) outcomes.set(id, outcome);
+  return outcomes;
+}
+
+function batchesByTemplate(rows: ClaimedRow[]): Map<string, MailBatch> {
+  const batches = new Map<string, MailBatch>();
+  for (const template of new Set(rows.map((row) => row.template))) {
+    if (!template) continue;
+    const siblings = rows.filter((row) => row.template === template && !row.html).map(templateParams);
+    batches.set(template, mailBatch(siblings));
+  }
+  return batches;
+}
+
+/** Its outcome, and for a local row the closing write to run with the batch's others. */
+async function deliverClaimed(
+  db: Database,
+  transport: MailTransport,
+  claimed: ClaimedRow,
+  templates: MailTemplates,
+  batch: MailBatch | undefined,
+): Promise<{ outcome: MailOutcome; closing?: SQL }> {
   let message: Parameters<MailTransport["send"]>[0] = {
     ...claimed,
     attachments: claimed.attachments ? (JSON.parse(claimed.attachments) as EmailAttachment[]) : undefined,
   };
+  let rendered: Rendered | null;
   try {
-    const rendered = await renderTemplatedRow(db, templates, { id, ...claimed });
+    rendered = await renderTemplate(db, templates, claimed, batch);
     if (rendered?.outcome === "nothing-to-tell") {
       await db.run(sql`
         update email_outbox set status = 'sent', sent_at = ${new Date().toISOString()}, lease_until = null,
                subject = '(not sent: nothing to tell any more)'
-         where id = ${id} and status = 'sending'`);
-      return { outcome: "done" };
+         where id = ${claimed.id} and status = 'sending'`);
+      return { outcome: { outcome: "done" } };
     }
     if (rendered) message = rendered.message;
     if (claimed.delivery === "send") await transport.send(message);
   } catch (error) {
-    return recordFailure(db, id, claimed.attempts, error);
+    return { outcome: await recordFailure(db, claimed.id, claimed.attempts, error) };
   }
-  await db.run(sql`
+  // What was sent (admins read it in /admin/outbox, "Send again" resends it) and "sent", in one write.
+  const closing = sql`
     update email_outbox set status = 'sent', sent_at = ${new Date().toISOString()},
            lease_until = null, last_error = null
-     where id = ${id} and status = 'sending'`);
-  return { outcome: "sent" };
+           ${rendered ? sql`, ${renderedColumns(rendered.message)}` : sql``}
+     where id = ${claimed.id} and status = 'sending'`;
+  if (claimed.delivery === "local") return { outcome: { outcome: "sent" }, closing };
+  await db.run(closing);
+  return { outcome: { outcome: "sent" } };
 }
 
-async function whyNotClaimed(db: Database, id: string, now: Date): Promise<MailOutcome> {
-  const row = await db.get<{ status: MailStatus; leaseUntil: string | null } | undefined>(
-    sql`select status, lease_until as leaseUntil from email_outbox where id = ${id}`,
+async function whyNotClaimed(db: Database, ids: string[], now: Date): Promise<Map<string, MailOutcome>> {
+  const rows = await db.all<{ id: string; status: MailStatus; leaseUntil: string | null }>(
+    sql`select id, status, lease_until as leaseUntil from email_outbox
+         where id in (select value from json_each(${JSON.stringify(ids)}))`,
   );
-  if (row?.status !== "sending") return { outcome: "done" };
-  const left = Date.parse(row.leaseUntil ?? "") - now.getTime();
-  return { outcome: "busy", delaySeconds: Math.max(1, Math.ceil(left / 1000)) };
+  const outcomes = new Map<string, MailOutcome>();
+  for (const id of ids) {
+    const row = rows.find((candidate) => candidate.id === id);
+    if (row?.status !== "sending") {
+      outcomes.set(id, { outcome: "done" });
+      continue;
+    }
+    const left = Date.parse(row.leaseUntil ?? "") - now.getTime();
+    outcomes.set(id, { outcome: "busy", delaySeconds: Math.max(1, Math.ceil(left / 1000)) });
+  }
+  return outcomes;
 }
 
 async function recordFailure(

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import type { EmailMessage } from "../mailer";
 
@@ -9,29 +9,75 @@ import type { EmailMessage } from "../mailer";
  * the mail also tells the latest state (a seat given meanwhile, the current waitlist place).
  * A renderer answers null when there is nothing to tell any more (the registration was cancelled).
  */
-export type MailTemplate = (db: Database, params: Record<string, unknown>) => Promise<EmailMessage | null>;
+export type MailTemplate = (
+  db: Database,
+  params: Record<string, unknown>,
+  batch: MailBatch,
+) => Promise<EmailMessage | null>;
 export type MailTemplates = Record<string, MailTemplate>;
 
 export type Rendered = { outcome: "rendered"; message: EmailMessage } | { outcome: "nothing-to-tell" };
 
 /**
- * Renders one templated row and stores the result in it (admins see what was sent, "Send again" resends
- * the same). Rows without a template, or already rendered, are left alone.
+ * What the rows of one queue batch share, so a burst of RSVP mails costs one read for all their
+ * registrations and one for their event instead of two per mail. Lives as long as the batch.
+ */
+export type MailBatch = {
+  /** The first call with a key loads, later ones get the same promise. */
+  memo: <T>(key: string, load: () => Promise<T>) => Promise<T>;
+  /** The params of every row of the batch with this row's template (this row's included). */
+  siblings: Record<string, unknown>[];
+};
+
+export function mailBatch(siblings: Record<string, unknown>[]): MailBatch {
+  const loaded = new Map<string, Promise<unknown>>();
+  return {
+    siblings,
+    memo: <T>(key: string, load: () => Promise<T>) => {
+      let found = loaded.get(key) as Promise<T> | undefined;
+      if (!found) {
+        found = load();
+        loaded.set(key, found);
+      }
+      return found;
+    },
+  };
+}
+
+export const templateParams = (row: { params: string | null }): Record<string, unknown> =>
+  row.params ? (JSON.parse(row.params) as Record<string, unknown>) : {};
+
+/** Renders one templated row; null for rows without a template, or already rendered. */
+export async function renderTemplate(
+  db: Database,
+  templates: MailTemplates,
+  row: { template: string | null; params: string | null; html: string },
+  batch: MailBatch = mailBatch([templateParams(row)]),
+): Promise<Rendered | null> {
+  if (!row.template || row.html) return null;
+  const render = templates[row.template];
+  if (!render) throw new Error(`Unknown mail template: ${row.template}`);
+  const message = await render(db, templateParams(row), batch);
+  return message ? { outcome: "rendered", message } : { outcome: "nothing-to-tell" };
+}
+
+/** The SET list that stores a rendered message in its row. */
+export function renderedColumns(message: EmailMessage): SQL {
+  return sql`"to" = ${message.to}, subject = ${message.subject}, text = ${message.text}, html = ${message.html},
+             kind = ${message.kind}, attachments = ${message.attachments ? JSON.stringify(message.attachments) : null}`;
+}
+
+/**
+ * Renders one templated row and stores the result in it, without sending (tests read the mail an RSVP
+ * wrote this way). The consumer stores it together with "sent" (deliver.ts).
  */
 export async function renderTemplatedRow(
   db: Database,
   templates: MailTemplates,
   row: { id: string; template: string | null; params: string | null; html: string },
 ): Promise<Rendered | null> {
-  if (!row.template || row.html) return null;
-  const render = templates[row.template];
-  if (!render) throw new Error(`Unknown mail template: ${row.template}`);
-  const message = await render(db, row.params ? (JSON.parse(row.params) as Record<string, unknown>) : {});
-  if (!message) return { outcome: "nothing-to-tell" };
-  await db.run(sql`
-    update email_outbox
-       set "to" = ${message.to}, subject = ${message.subject}, text = ${message.text}, html = ${message.html},
-           kind = ${message.kind}, attachments = ${message.attachments ? JSON.stringify(message.attachments) : null}
-     where id = ${row.id}`);
-  return { outcome: "rendered", message };
+  const rendered = await renderTemplate(db, templates, row);
+  if (rendered?.outcome === "rendered")
+    await db.run(sql`update email_outbox set ${renderedColumns(rendered.message)} where id = ${row.id}`);
+  return rendered;
 }
