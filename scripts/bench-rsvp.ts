@@ -4,7 +4,7 @@
 // measured on the same server in the same run (the floor: what any request costs here).
 import { writeFileSync } from "node:fs";
 import path from "node:path";
-import { type Preview, percentile, preparedState, startPreview } from "./bench-server.ts";
+import { BENCH_CONNECTIONS, type Preview, percentile, preparedState, startPreview } from "./bench-server.ts";
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 1000);
 const CAPACITY = Number(process.env.BENCH_CAPACITY ?? 200);
@@ -94,6 +94,9 @@ try {
   };
 
   console.log(`RSVP benchmark: ${REQUESTS} concurrent RSVPs, ${CAPACITY}-seat event, local workerd + D1`);
+  console.log(
+    `  client:   all ${REQUESTS} sent at once over ${BENCH_CONNECTIONS || "unlimited"} connections`,
+  );
   console.log(
     `  answers:  confirmed ${tally.confirmed}, waitlisted ${tally.waitlisted}, errors ${tally.errors}`,
   );

@@ -5,6 +5,18 @@ import { mkdtempSync, openSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { Agent, setGlobalDispatcher } from "undici";
+
+/**
+ * How many connections the benchmark client opens to the server, as a load generator does
+ * (autocannon -c). Every request of a burst is sent at once and waits in the client for a free
+ * connection, so its latency still counts the wait. Unbounded, the 1,000 sockets of a burst make
+ * vite preview's own proxy to workerd fail with ECONNRESET (hundreds of 500 "fetch failed" pages,
+ * for GET /api/health too): a limit of the local proxy, not of the worker. BENCH_CONNECTIONS=0
+ * lifts the limit to see it.
+ */
+export const BENCH_CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
+if (BENCH_CONNECTIONS > 0) setGlobalDispatcher(new Agent({ connections: BENCH_CONNECTIONS }));
 
 export type BenchState = {
   stateDir: string;
