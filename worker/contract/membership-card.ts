@@ -1,18 +1,43 @@
 import type { MembershipTierId } from "./enums";
 
+/** What a card says at the counter: in force, past its paid period, or the account is suspended. */
+export const membershipStatuses = ["valid", "expired", "suspended"] as const;
+export type MembershipStatus = (typeof membershipStatuses)[number];
+
+/** Every card date (valid until, member since) is the calendar day in Riyadh, on every screen and mail. */
+export const CARD_TIME_ZONE = "Asia/Riyadh";
+
+/** A membership id as issued: `{PREFIX}-YYYYMMDD-NNNN` (letters, the Riyadh date, four digits). */
+const looseMembershipId = /^([A-Z]+)[\s._-]*(\d{8})[\s._-]*(\d{4})$/;
+export const membershipIdPattern = /^[A-Z]+-\d{8}-\d{4}$/;
+
+/**
+ * The issued form of an id typed loosely: any case, spaces, dashes or dots anywhere between its
+ * parts ("sppc 20261127 1234", "SPPC-20261127-1234 ", "sppc20261127-1234" all give
+ * "SPPC-20261127-1234"). Anything else comes back trimmed and upper-cased; it matches no card.
+ */
+export function normaliseMembershipId(input: string): string {
+  const upper = input.trim().toUpperCase();
+  const parts = looseMembershipId.exec(upper);
+  return parts ? `${parts[1]}-${parts[2]}-${parts[3]}` : upper.replace(/\s+/g, " ");
+}
+
 /**
  * GET /api/membership/verify/:membershipId: what a partner merchant may see of a card.
  * Deliberately minimal: first name and last initial only, no contact or profile data.
  */
 export type MembershipVerification = {
   membershipId: string;
-  /** Basic (no end date) is always valid; paid tiers are valid until `validUntil`. */
+  /** True only when `status` is "valid": Basic (no end date) or a paid tier before `validUntil`. */
   valid: boolean;
+  /** Why a card is not valid: its paid period ended, or the account is suspended. */
+  status: MembershipStatus;
   tierName: string;
-  /** The tier's partner discount in percent; null when the tier is not configured. */
+  /** The tier's partner discount in percent while the card is valid; null otherwise (or unset). */
   discountPercent: number | null;
   /** "Ayesha K." */
   displayName: string;
+  /** null: Basic, which does not expire. */
   validUntil: string | null;
 };
 
