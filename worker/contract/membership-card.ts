@@ -6,6 +6,12 @@ export type MembershipStatus = (typeof membershipStatuses)[number];
 
 /** Every card date (valid until, member since) is the calendar day in Riyadh, on every screen and mail. */
 export const CARD_TIME_ZONE = "Asia/Riyadh";
+/** Saudi Arabia keeps UTC+3 all year (no daylight saving). */
+const RIYADH_OFFSET_MS = 3 * 3_600_000;
+
+/** The Riyadh calendar day (YYYY-MM-DD) of a card date, as mails write it; the app formats the same day. */
+export const cardDay = (iso: string): string =>
+  new Date(Date.parse(iso) + RIYADH_OFFSET_MS).toISOString().slice(0, 10);
 
 /** A membership id as issued: `{PREFIX}-YYYYMMDD-NNNN` (letters, the Riyadh date, four digits). */
 const looseMembershipId = /^([A-Z]+)[\s._-]*(\d{8})[\s._-]*(\d{4})$/;

@@ -8,6 +8,7 @@ import { makeQrMatrix, type QrMatrix, saveBlob } from "../profile/qr-image";
 import { QrSvg } from "../ui/qr-svg";
 import { toast } from "../ui/toast-store";
 import { formatCardDate, verifyUrl } from "./card-format";
+import { useValidUntilText } from "./valid-until";
 import { cardFileName, cardPngBlob } from "./card-png";
 import { type CardLine, MemberCardFace } from "./member-card";
 
@@ -15,6 +16,7 @@ import { type CardLine, MemberCardFace } from "./member-card";
 export function OwnCard({ card }: { card: OwnMembershipCard }) {
   const t = useT(membershipCardMessages);
   const { language } = useLanguage();
+  const validUntilText = useValidUntilText();
   const link = verifyUrl(location.origin, card.membershipId);
   const [matrix, setMatrix] = useState<QrMatrix | null>(null);
 
@@ -46,7 +48,7 @@ export function OwnCard({ card }: { card: OwnMembershipCard }) {
     },
     {
       label: t("validUntil"),
-      value: card.validUntil ? formatCardDate(card.validUntil, language) : t("doesNotExpire"),
+      value: validUntilText(card.validUntil),
     },
   ];
 
