@@ -8,9 +8,9 @@ import { makeQrMatrix, type QrMatrix, saveBlob } from "../profile/qr-image";
 import { QrSvg } from "../ui/qr-svg";
 import { toast } from "../ui/toast-store";
 import { formatCardDate, verifyUrl } from "./card-format";
-import { useValidUntilText } from "./valid-until";
 import { cardFileName, cardPngBlob } from "./card-png";
 import { type CardLine, MemberCardFace } from "./member-card";
+import { useValidUntilText } from "./valid-until";
 
 /** The signed-in member's card: details, a QR code to the public verify page, download and share. */
 export function OwnCard({ card }: { card: OwnMembershipCard }) {
