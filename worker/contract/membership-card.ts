@@ -13,19 +13,24 @@ const RIYADH_OFFSET_MS = 3 * 3_600_000;
 export const cardDay = (iso: string): string =>
   new Date(Date.parse(iso) + RIYADH_OFFSET_MS).toISOString().slice(0, 10);
 
-/** A membership id as issued: `{PREFIX}-YYYYMMDD-NNNN` (letters, the Riyadh date, four digits). */
-const looseMembershipId = /^([A-Z]+)[\s._-]*(\d{8})[\s._-]*(\d{4})$/;
-export const membershipIdPattern = /^[A-Z]+-\d{8}-\d{4}$/;
+/**
+ * A membership id as issued, `{PREFIX}-YYYYMMDD-NNNN` (the prefix's letters, the Riyadh date, four
+ * digits), with any spaces, dots or dashes between its parts. A prefix of several words
+ * ("SPPC KSA") keeps one dash between them.
+ */
+const looseMembershipId = /^([A-Z]+(?:[\s._-]+[A-Z]+)*)[\s._-]*(\d{8})[\s._-]*(\d{4})$/;
 
 /**
  * The issued form of an id typed loosely: any case, spaces, dashes or dots anywhere between its
  * parts ("sppc 20261127 1234", "SPPC-20261127-1234 ", "sppc20261127-1234" all give
- * "SPPC-20261127-1234"). Anything else comes back trimmed and upper-cased; it matches no card.
+ * "SPPC-20261127-1234"). Anything else comes back trimmed, as typed.
  */
 export function normaliseMembershipId(input: string): string {
-  const upper = input.trim().toUpperCase();
-  const parts = looseMembershipId.exec(upper);
-  return parts ? `${parts[1]}-${parts[2]}-${parts[3]}` : upper.replace(/\s+/g, " ");
+  const trimmed = input.trim();
+  const parts = looseMembershipId.exec(trimmed.toUpperCase());
+  if (!parts) return trimmed;
+  const prefix = (parts[1] ?? "").split(/[\s._-]+/).join("-");
+  return `${prefix}-${parts[2]}-${parts[3]}`;
 }
 
 /**

@@ -15,8 +15,9 @@ import type { Database } from "../../db/client";
  * ends, at most VERIFY_MISS_WINDOW_MS. Refusing only the misses would not work: a 429 for unknown ids
  * next to a 200 for real ones still tells the guesser which ids exist. The limit is generous enough
  * that a carrier's shared address (many partners behind one address) reaches it only when someone
- * behind it is guessing, and then only for a few minutes. Malformed input ("hello") is a 404 that
- * does not count: it cannot find a card, so it cannot enumerate one, and a typo costs nothing.
+ * behind it is guessing, and then only for a few minutes. Any lookup that finds no card counts, typed
+ * in any form: ids are matched after normalising (any case, loose spaces and dashes), so a partner's
+ * sloppy typing of a real number is a hit, and a real typo costs one miss of the budget.
  * A per-date-prefix count across addresses was considered and left out: refusing a whole day's ids
  * to everyone would let one guesser lock every partner out of them.
  */
@@ -30,7 +31,7 @@ export function verifyRetryAfterMs(db: Database, ip: string | null, now = Date.n
   return keyRetryAfterMs(db, missKey(ip), VERIFY_MISSES_ALLOWED, now, VERIFY_MISS_WINDOW_MS);
 }
 
-/** Counts one lookup of a well-formed id that matched no card. */
+/** Counts one lookup that matched no card. */
 export function recordVerifyMiss(db: Database, ip: string | null, now = Date.now()): Promise<void> {
   return recordKeyFailure(db, missKey(ip), now, VERIFY_MISS_WINDOW_MS);
 }
