@@ -1,7 +1,12 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { MembershipVerification } from "../../worker/contract/membership-card";
+import {
+  cardDay,
+  type MembershipVerification,
+  normaliseMembershipId,
+} from "../../worker/contract/membership-card";
 import { demoSeedStatements } from "../../worker/db/seed";
+import { cardValidUntil, membershipStatus } from "../../worker/domain/membership/validity";
 import { VERIFY_MISSES_ALLOWED } from "../../worker/domain/membership/verify-limit";
 import { signUp, uniqueEmail } from "./accounts-helpers";
 import { callApi } from "./call-api";
@@ -247,5 +252,38 @@ describe("GET /api/membership/card", () => {
         validUntil: inAYear,
       },
     });
+  });
+});
+
+describe("the one validity rule", () => {
+  const now = new Date("2026-11-27T12:00:00.000Z");
+
+  it("writes a loosely typed id as issued, and leaves other input as typed", () => {
+    for (const typed of [
+      "sppc 20261127 1234",
+      "SPPC-20261127-1234 ",
+      "sppc20261127-1234",
+      "Sppc.20261127.1234",
+    ]) {
+      expect(normaliseMembershipId(typed)).toBe("SPPC-20261127-1234");
+    }
+    expect(normaliseMembershipId("sppc ksa 20261127 1234")).toBe("SPPC-KSA-20261127-1234");
+    expect(normaliseMembershipId(" SPPC-T-ab12 ")).toBe("SPPC-T-ab12");
+  });
+
+  it("never lets Basic expire and says which paid cards did", () => {
+    const card = (tier: string, validUntil: string | null, accountStatus = "active") =>
+      membershipStatus({ tier, validUntil, accountStatus }, now);
+    expect(card("basic", "2020-01-01T00:00:00.000Z")).toBe("valid");
+    expect(cardValidUntil("basic", "2020-01-01T00:00:00.000Z")).toBeNull();
+    expect(card("premium", "2026-11-28T00:00:00.000Z")).toBe("valid");
+    expect(card("premium", "2026-11-27T12:00:00.000Z")).toBe("expired");
+    expect(card("executive", null)).toBe("valid");
+    expect(card("basic", null, "suspended")).toBe("suspended");
+  });
+
+  it("dates a card by Riyadh's calendar day", () => {
+    expect(cardDay("2027-11-26T20:59:59.000Z")).toBe("2027-11-26");
+    expect(cardDay("2027-11-26T21:00:00.000Z")).toBe("2027-11-27");
   });
 });
