@@ -43,6 +43,14 @@ export default defineConfig({
         // The API is never answered from the app-shell fallback.
         navigateFallbackDenylist: [/^\/api\//],
         cleanupOutdatedCaches: true,
+        // The first install takes over the open page at once instead of at the next visit, so what a
+        // member opens from then on (the card, the wallet, tickets) is saved for offline on the first
+        // visit. Only the first install: an update still waits for "Reload" (registerType "prompt",
+        // no skipWaiting; app/sw/register.ts). What the page read before the takeover went around the
+        // service worker: public/sw-extra.js saves the member's session, card and tickets itself when
+        // it activates. Chosen over refetching in the page on 'controllerchange': no code in the entry
+        // every visitor downloads, and the wallet is saved even if the first visit never opened it.
+        clientsClaim: true,
         // Background Sync and sign-out cache clearing, which generateSW has no option for.
         importScripts: ["/sw-extra.js"],
         runtimeCaching: [

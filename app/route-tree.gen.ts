@@ -38,6 +38,7 @@ import { Route as SignupRouteImport } from './routes/signup'
 import { Route as SubscriptionRouteImport } from './routes/subscription'
 import { Route as TendersRouteImport } from './routes/tenders'
 import { Route as TermsRouteImport } from './routes/terms'
+import { Route as WalletRouteImport } from './routes/wallet'
 import { Route as WhatsappGroupsRouteImport } from './routes/whatsapp-groups'
 import { Route as AdminIndexRouteImport } from './routes/admin.index'
 import { Route as AdminApplicationsRouteImport } from './routes/admin.applications'
@@ -219,6 +220,11 @@ const TendersRoute = TendersRouteImport.update({
 const TermsRoute = TermsRouteImport.update({
   id: '/terms',
   path: '/terms',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const WalletRoute = WalletRouteImport.update({
+  id: '/wallet',
+  path: '/wallet',
   getParentRoute: () => rootRouteImport,
 } as any)
 const WhatsappGroupsRoute = WhatsappGroupsRouteImport.update({
@@ -437,6 +443,7 @@ export interface FileRoutesByFullPath {
   '/subscription': typeof SubscriptionRoute
   '/tenders': typeof TendersRoute
   '/terms': typeof TermsRoute
+  '/wallet': typeof WalletRoute
   '/whatsapp-groups': typeof WhatsappGroupsRoute
   '/admin/applications': typeof AdminApplicationsRoute
   '/admin/audit-log': typeof AdminAuditLogRoute
@@ -505,6 +512,7 @@ export interface FileRoutesByTo {
   '/subscription': typeof SubscriptionRoute
   '/tenders': typeof TendersRoute
   '/terms': typeof TermsRoute
+  '/wallet': typeof WalletRoute
   '/whatsapp-groups': typeof WhatsappGroupsRoute
   '/admin/applications': typeof AdminApplicationsRoute
   '/admin/audit-log': typeof AdminAuditLogRoute
@@ -574,6 +582,7 @@ export interface FileRoutesById {
   '/subscription': typeof SubscriptionRoute
   '/tenders': typeof TendersRoute
   '/terms': typeof TermsRoute
+  '/wallet': typeof WalletRoute
   '/whatsapp-groups': typeof WhatsappGroupsRoute
   '/admin/applications': typeof AdminApplicationsRoute
   '/admin/audit-log': typeof AdminAuditLogRoute
@@ -644,6 +653,7 @@ export interface FileRouteTypes {
     | '/subscription'
     | '/tenders'
     | '/terms'
+    | '/wallet'
     | '/whatsapp-groups'
     | '/admin/applications'
     | '/admin/audit-log'
@@ -712,6 +722,7 @@ export interface FileRouteTypes {
     | '/subscription'
     | '/tenders'
     | '/terms'
+    | '/wallet'
     | '/whatsapp-groups'
     | '/admin/applications'
     | '/admin/audit-log'
@@ -780,6 +791,7 @@ export interface FileRouteTypes {
     | '/subscription'
     | '/tenders'
     | '/terms'
+    | '/wallet'
     | '/whatsapp-groups'
     | '/admin/applications'
     | '/admin/audit-log'
@@ -849,6 +861,7 @@ export interface RootRouteChildren {
   SubscriptionRoute: typeof SubscriptionRoute
   TendersRoute: typeof TendersRoute
   TermsRoute: typeof TermsRoute
+  WalletRoute: typeof WalletRoute
   WhatsappGroupsRoute: typeof WhatsappGroupsRoute
   AdminApplicationsRoute: typeof AdminApplicationsRoute
   AdminAuditLogRoute: typeof AdminAuditLogRoute
@@ -1089,6 +1102,13 @@ declare module '@tanstack/react-router' {
       path: '/terms'
       fullPath: '/terms'
       preLoaderRoute: typeof TermsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/wallet': {
+      id: '/wallet'
+      path: '/wallet'
+      fullPath: '/wallet'
+      preLoaderRoute: typeof WalletRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/whatsapp-groups': {
@@ -1395,6 +1415,7 @@ const rootRouteChildren: RootRouteChildren = {
   SubscriptionRoute: SubscriptionRoute,
   TendersRoute: TendersRoute,
   TermsRoute: TermsRoute,
+  WalletRoute: WalletRoute,
   WhatsappGroupsRoute: WhatsappGroupsRoute,
   AdminApplicationsRoute: AdminApplicationsRoute,
   AdminAuditLogRoute: AdminAuditLogRoute,

@@ -26,3 +26,32 @@ self.addEventListener("sync", (event) => {
     }),
   );
 });
+
+// The first install claims the open page (vite.config.ts: clientsClaim), but what that page read
+// before went to the network around this worker and is not saved for offline. So on activation the
+// signed-in member's session, card and tickets are read once more and saved in the caches workbox
+// reads them from (same cache names and URLs as app/sw/runtime-caching.ts and vite.config.ts): a
+// member who goes offline right after a first visit sees their own card, never the visitors' sample.
+// Signed out (401), nothing is saved. Failures are ignored: workbox saves them on the next read.
+const SPPC_SAVE_AT_START = [
+  ["sppc-api-personal", "/api/membership/card"],
+  ["sppc-api-personal", "/api/events/rsvps/mine"],
+];
+
+async function sppcSave(cacheName, path) {
+  const response = await fetch(path, { credentials: "same-origin" });
+  if (response.status !== 200) return false;
+  const cache = await caches.open(cacheName);
+  await cache.put(new URL(path, self.location.origin).href, response);
+  return true;
+}
+
+// Not held in event.waitUntil: an activating worker holds back the page's requests until it is active,
+// and a slow network must not stall the page for this.
+self.addEventListener("activate", () => {
+  sppcSave("sppc-auth-user", "/api/auth/user")
+    .then((signedIn) =>
+      signedIn ? Promise.all(SPPC_SAVE_AT_START.map(([name, path]) => sppcSave(name, path))) : undefined,
+    )
+    .catch(() => undefined);
+});

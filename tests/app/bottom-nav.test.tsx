@@ -17,7 +17,7 @@ describe("mobile bottom bar", () => {
     expect(nav.className).toContain("md:hidden");
   });
 
-  it("More opens the Menu sheet with five tiles; a tile or the close control closes it", async () => {
+  it("More opens the Menu sheet with the card and the Wallet among its tiles; a tile or the close control closes it", async () => {
     await renderWithApp(() => <BottomNav />);
     fireEvent.click(screen.getByRole("button", { name: "More" }));
     const sheet = screen.getByRole("dialog", { name: "Menu" });
@@ -26,7 +26,8 @@ describe("mobile bottom bar", () => {
       .map((link) => [link.textContent, link.getAttribute("href")]);
     expect(tiles).toEqual([
       ["Profile", "/profile"],
-      ["Tickets", "/tickets"],
+      ["Membership card", "/membership-card"],
+      ["Wallet", "/wallet"],
       ["WhatsApp", "/whatsapp-groups"],
       ["Premium", "/premium"],
       ["Logout", "/api/logout"],

@@ -48,9 +48,12 @@ describe("landing page", () => {
     ).toBeVisible();
 
     const card = screen.getByRole("region", { name: "Your digital membership card" });
-    expect(within(card).getByRole("link", { name: "Get your card" }).getAttribute("href")).toBe("/signup");
+    // Both end on the card: sign-up and onboarding (or sign-in) carry `next` on.
+    expect(within(card).getByRole("link", { name: "Get your card" }).getAttribute("href")).toBe(
+      "/signup?next=%2Fmembership-card",
+    );
     expect(within(card).getByRole("link", { name: "Already a member? Sign in" }).getAttribute("href")).toBe(
-      "/login",
+      "/login?next=%2Fmembership-card",
     );
 
     const elevate = screen.getByRole("region", { name: "Elevate 2025" });

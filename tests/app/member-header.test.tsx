@@ -49,7 +49,7 @@ describe("signed-in header", () => {
     await waitFor(() => expect(router.state.location.href).toBe("/search?q=engineer"));
   });
 
-  it("the avatar menu offers Profile & Settings, My tickets, Upgrade to Premium and Sign Out; Escape closes it", async () => {
+  it("the avatar menu offers Profile & Settings, the card, the Wallet, Upgrade to Premium and Sign Out; Escape closes it", async () => {
     await renderWithApp(() => <MemberHeader user={makeUser({ membershipTier: "basic" })} />);
     fireEvent.click(screen.getByRole("button", { name: /Account menu/ }));
     const items = screen
@@ -57,7 +57,8 @@ describe("signed-in header", () => {
       .map((item) => [item.textContent, item.getAttribute("href")]);
     expect(items).toEqual([
       ["Profile & Settings", "/profile"],
-      ["My tickets", "/tickets"],
+      ["Membership card", "/membership-card"],
+      ["Wallet", "/wallet"],
       ["Upgrade to Premium", "/subscription"],
       ["Sign Out", "/api/logout"],
     ]);
@@ -74,5 +75,9 @@ describe("signed-in header", () => {
   it("the mobile header welcomes the member by first name", async () => {
     await renderWithApp(() => <MobileHeader user={makeUser({ firstName: "Bilal" })} />);
     expect(screen.getByText("Welcome, Bilal")).toBeVisible();
+    // The card one tap away on a phone.
+    expect(screen.getByRole("link", { name: "Membership card" }).getAttribute("href")).toBe(
+      "/membership-card",
+    );
   });
 });

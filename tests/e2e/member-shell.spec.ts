@@ -27,7 +27,7 @@ afterEach(async () => {
 });
 
 describe("signed-in shell", () => {
-  it("on a phone: mobile header welcome, bottom bar with the active entry, More sheet with five tiles", async () => {
+  it("on a phone: mobile header welcome, bottom bar with the active entry, More sheet with six tiles", async () => {
     page = await openAsMember(PHONE);
     await page.goto("/jobs");
     await expectPageHeading(page);
@@ -43,12 +43,19 @@ describe("signed-in shell", () => {
     const sheet = page.getByRole("dialog", { name: "Menu" });
     await sheet.waitFor({ state: "visible" });
     const tiles = await sheet.getByRole("link").allTextContents();
-    expect(tiles.map((text) => text.trim())).toEqual(["Profile", "Tickets", "WhatsApp", "Premium", "Logout"]);
+    expect(tiles.map((text) => text.trim())).toEqual([
+      "Profile",
+      "Membership card",
+      "Wallet",
+      "WhatsApp",
+      "Premium",
+      "Logout",
+    ]);
     await clickAndExpectPage(page, sheet.getByRole("link", { name: "Premium" }), "/premium");
     expect(await page.getByRole("dialog", { name: "Menu" }).count()).toBe(0);
   });
 
-  it("on a desktop: no bottom bar; the header's avatar menu offers profile, tickets, upgrade and sign out", async () => {
+  it("on a desktop: no bottom bar; the header's avatar menu offers profile, card, wallet, upgrade and sign out", async () => {
     page = await openAsMember(DESKTOP);
     await page.goto("/business");
     await expectPageHeading(page);
@@ -62,7 +69,8 @@ describe("signed-in shell", () => {
     const items = page.getByRole("menuitem");
     expect((await items.allTextContents()).map((text) => text.trim())).toEqual([
       "Profile & Settings",
-      "My tickets",
+      "Membership card",
+      "Wallet",
       "Upgrade to Premium",
       "Sign Out",
     ]);

@@ -72,6 +72,7 @@ describe("navigation", () => {
   const footerLinks = [
     ["Event Registration", "/register"],
     ["Membership", "/membership"],
+    ["Membership card", "/membership-card"],
     ["Events", "/events"],
     ["Business Directory", "/business"],
     ["Jobs", "/jobs"],

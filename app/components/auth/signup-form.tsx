@@ -9,6 +9,7 @@ import { authMessages } from "../../i18n/messages/auth";
 import { ApiError } from "../../lib/api";
 import { TextField } from "../ui/field";
 import { toast } from "../ui/toast-store";
+import { afterSignInPath } from "./after-sign-in";
 import { linkClass } from "./auth-layout";
 import { CheckboxField, PasswordField } from "./field";
 import { fillSlots } from "./fill-slots";
@@ -28,8 +29,11 @@ type Field = (typeof fields)[number];
 const isEmailTaken = (error: unknown) =>
   error instanceof ApiError && /USER_ALREADY_EXISTS|already exists/i.test(error.body);
 
-/** The sign-up form: account, consent to the terms and privacy policy, then onboarding. */
-export function SignupForm() {
+/**
+ * The sign-up form: account, consent to the terms and privacy policy, then onboarding, which ends on
+ * `next` (a same-site path) when given.
+ */
+export function SignupForm({ next }: { next?: string }) {
   const t = useT(authMessages);
   const navigate = useNavigate();
   const id = useId();
@@ -61,7 +65,7 @@ export function SignupForm() {
           title: t("accountCreatedTitle"),
           description: t("accountCreatedText", { email: isolate(parsed.data.email) }),
         });
-        void navigate({ to: "/onboarding" });
+        void navigate({ href: afterSignInPath(null, next, true) });
       },
       onError: (error) => {
         if (isEmailTaken(error)) return showErrors({}, true);
@@ -76,7 +80,7 @@ export function SignupForm() {
   const emailError: ReactNode = emailTaken
     ? fillSlots(t("emailExists"), {
         link: (
-          <Link to="/login" className={linkClass}>
+          <Link to="/login" search={next ? { next } : {}} className={linkClass}>
             {t("signInInstead")}
           </Link>
         ),
@@ -141,7 +145,7 @@ export function SignupForm() {
       <p className="text-center text-sm text-slate-700">
         {fillSlots(t("haveAccount"), {
           link: (
-            <Link to="/login" className={linkClass}>
+            <Link to="/login" search={next ? { next } : {}} className={linkClass}>
               {t("signInLink")}
             </Link>
           ),

@@ -1,14 +1,26 @@
+import { useNavigate } from "@tanstack/react-router";
+import { useEffect } from "react";
 import { useT } from "../../i18n";
 import { authMessages } from "../../i18n/messages/auth";
+import { useAuth } from "../../queries/auth";
+import { afterSignInPath } from "./after-sign-in";
 import { AuthLayout } from "./auth-layout";
 import { SignupForm } from "./signup-form";
 
-/** /signup: create an account, then onboarding. */
-export function SignupPage() {
+/**
+ * /signup: create an account, then onboarding, then `next` if given. A member already signed in goes
+ * on at once (the landing's "Get your card" then ends straight on the card).
+ */
+export function SignupPage({ next }: { next?: string }) {
   const t = useT(authMessages);
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (user) void navigate({ href: afterSignInPath(user, next), replace: true });
+  }, [user, next, navigate]);
   return (
     <AuthLayout title={t("signupTitle")} lead={t("signupLead")}>
-      <SignupForm />
+      <SignupForm next={next} />
     </AuthLayout>
   );
 }

@@ -21,6 +21,9 @@ function MembershipPromo() {
   const t = useT(landingMessages);
   const shell = useT(shellMessages);
   const { partnerLocations, partnerDiscountExamples } = marketing;
+  // "Get your card" ends on the card: through sign-up and onboarding (each carries `next` on), or
+  // through sign-in; /signup sends a member who is already signed in straight there.
+  const next = { next: "/membership-card" };
   return (
     <section aria-labelledby="landing-card" className="card flex flex-col gap-6 sm:flex-row sm:items-center">
       <div className="flex-1">
@@ -31,10 +34,10 @@ function MembershipPromo() {
           {t("cardText", { count: partnerLocations, max: partnerDiscountExamples.at(-1) ?? "" })}
         </p>
         <div className="mt-6 flex flex-wrap gap-3">
-          <Link to="/signup" className="btn-primary">
+          <Link to="/signup" search={next} className="btn-primary">
             {t("cardGet")}
           </Link>
-          <Link to="/login" className="btn-outline">
+          <Link to="/login" search={next} className="btn-outline">
             {t("cardSignIn")}
           </Link>
         </div>

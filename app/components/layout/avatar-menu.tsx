@@ -15,7 +15,7 @@ const accountKeys = {
 } as const satisfies Record<MembershipTierId, keyof ShellTexts>;
 
 /**
- * Profile & Settings, My tickets, Upgrade to Premium (Premium Account or Executive Account for paid members) and
+ * Profile & Settings, Membership card, Wallet (the card and every ticket), Upgrade to Premium (Premium Account or Executive Account for paid members) and
  * Sign Out; Escape and outside clicks close it.
  */
 export function AvatarMenu({ user }: { user: CurrentUser }) {
@@ -67,8 +67,11 @@ export function AvatarMenu({ user }: { user: CurrentUser }) {
           <Link role="menuitem" to="/profile" className={itemClass} onClick={() => setOpen(false)}>
             {t("profileSettings")}
           </Link>
-          <Link role="menuitem" to="/tickets" className={itemClass} onClick={() => setOpen(false)}>
-            {t("myTickets")}
+          <Link role="menuitem" to="/membership-card" className={itemClass} onClick={() => setOpen(false)}>
+            {t("membershipCard")}
+          </Link>
+          <Link role="menuitem" to="/wallet" className={itemClass} onClick={() => setOpen(false)}>
+            {t("wallet")}
           </Link>
           <Link role="menuitem" to="/subscription" className={itemClass} onClick={() => setOpen(false)}>
             {t(accountKeys[displayTier(user.membershipTier)])}

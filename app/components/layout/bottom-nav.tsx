@@ -4,12 +4,13 @@ import {
   Building2,
   Crown,
   Home,
+  IdCard,
   LogOut,
   Menu,
   MessageCircle,
   MessagesSquare,
-  Ticket,
   User,
+  Wallet,
   X,
 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
@@ -27,7 +28,9 @@ const barItems = [
 
 const sheetTiles = [
   { to: "/profile", label: "tileProfile", Icon: User },
-  { to: "/tickets", label: "tileTickets", Icon: Ticket },
+  // The card one tap from More; the wallet holds it again with every event ticket.
+  { to: "/membership-card", label: "membershipCard", Icon: IdCard },
+  { to: "/wallet", label: "wallet", Icon: Wallet },
   { to: "/whatsapp-groups", label: "tileWhatsapp", Icon: MessageCircle },
   { to: "/premium", label: "tilePremium", Icon: Crown },
 ] satisfies (NavItem & { Icon: typeof Home })[];

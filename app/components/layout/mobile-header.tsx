@@ -1,5 +1,5 @@
 import { Link } from "@tanstack/react-router";
-import { Search } from "lucide-react";
+import { IdCard, Search } from "lucide-react";
 import type { CurrentUser } from "../../../worker/contract/user";
 import { useT } from "../../i18n";
 import { shellMessages } from "../../i18n/messages/shell";
@@ -24,6 +24,15 @@ export function MobileHeader({ user, title }: { user: CurrentUser; title?: strin
           className="rounded-md p-2 text-slate-600"
         >
           <Search aria-hidden="true" className="size-5" />
+        </Link>
+        {/* The card one tap away on a phone (shown at the door and to partners). */}
+        <Link
+          to="/membership-card"
+          aria-label={t("membershipCard")}
+          title={t("membershipCard")}
+          className="rounded-md p-2 text-slate-600"
+        >
+          <IdCard aria-hidden="true" className="size-5" />
         </Link>
         <NotificationBell />
         {user.firstName ? (

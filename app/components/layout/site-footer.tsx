@@ -8,6 +8,7 @@ import type { NavItem } from "./nav-items";
 const quickLinks: NavItem[] = [
   { to: "/register", label: "footerRegister" },
   { to: "/membership", label: "footerMembership" },
+  { to: "/membership-card", label: "membershipCard" },
   { to: "/events", label: "footerEvents" },
   { to: "/business", label: "footerBusiness" },
   { to: "/jobs", label: "footerJobs" },

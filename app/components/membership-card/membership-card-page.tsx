@@ -2,14 +2,14 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useT } from "../../i18n";
 import { membershipCardMessages } from "../../i18n/messages/membership-card";
+import { walletMessages } from "../../i18n/messages/wallet";
 import { api } from "../../lib/api-client";
-import { useAuth } from "../../queries/auth";
-import { ownMembershipCardQuery } from "../../queries/membership-card";
+import { authUserQuery } from "../../queries/auth";
 import { OfflineNote } from "../offline/offline-note";
 import { PageFrame } from "../page-frame";
 import { CardStats, CardTestimonials, HowToUse, PartnerList } from "./card-sections";
 import { MemberCardFace } from "./member-card";
-import { OwnCard } from "./own-card";
+import { ConnectOnce, isNoConnection, MemberCardState } from "./member-card-state";
 
 /** /membership-card: the member's own card (or the sample for visitors), partners, how-to and testimonials. */
 export function MembershipCardPage() {
@@ -32,47 +32,35 @@ export function MembershipCardPage() {
   );
 }
 
+/**
+ * Only a visitor the server says is signed out sees the sample. Offline without a saved session the
+ * app cannot tell who this is: a member must never be shown someone else's card, so it says
+ * "connect once" instead.
+ */
 function CardForViewer() {
   const t = useT(membershipCardMessages);
-  const { user, isLoading } = useAuth();
-  const card = useQuery({ ...ownMembershipCardQuery, enabled: Boolean(user) });
-  if (isLoading || (user && card.isPending)) {
+  const auth = useQuery(authUserQuery);
+  if (auth.isPending) {
     return (
       <p role="status" className="text-slate-600">
         {t("loading")}
       </p>
     );
   }
-  if (!user) return <SampleCard />;
-  if (card.isError) {
-    return (
-      <div role="alert" className="grid gap-3 rounded-xl border border-red-200 bg-red-50 p-6 text-red-800">
-        <p>{t("loadError")}</p>
-        <button type="button" className="btn-outline justify-self-start" onClick={() => card.refetch()}>
-          {t("retry")}
-        </button>
-      </div>
-    );
-  }
-  if (!card.data) {
-    return (
-      <div className="card grid gap-3">
-        <h2 className="text-xl font-bold text-slate-900">{t("noCardTitle")}</h2>
-        <p className="text-slate-600">{t("noCardText")}</p>
-        <Link to="/membership" className="btn-primary justify-self-start">
-          {t("noCardAction")}
-        </Link>
-      </div>
-    );
-  }
-  return <OwnCard card={card.data} />;
+  if (auth.data) return <MemberCardState />;
+  if (auth.isError && isNoConnection(auth.error)) return <ConnectOnce />;
+  return <SampleCard />;
 }
 
 /** Visitors see the spec's fixed sample member, with the way to get a real card. */
 function SampleCard() {
   const t = useT(membershipCardMessages);
+  const w = useT(walletMessages);
   return (
     <div className="grid gap-4">
+      <p className="justify-self-start rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900">
+        {w("sampleLabel")}
+      </p>
       <MemberCardFace
         brand={t("cardBrand")}
         name={t("sampleName")}

@@ -3,7 +3,7 @@ import { useLanguage, useT } from "../../i18n";
 import { offlineMessages } from "../../i18n/messages/offline";
 import { savedAtFor, subscribeSavedAt } from "../../lib/saved-at";
 
-function subscribeOnline(listener: () => void): () => void {
+export function subscribeOnline(listener: () => void): () => void {
   window.addEventListener("online", listener);
   window.addEventListener("offline", listener);
   return () => {
@@ -12,7 +12,7 @@ function subscribeOnline(listener: () => void): () => void {
   };
 }
 
-const isOnline = () => navigator.onLine;
+export const isOnline = () => navigator.onLine;
 
 const DAY = 86_400_000;
 const units: [Intl.RelativeTimeFormatUnit, number][] = [

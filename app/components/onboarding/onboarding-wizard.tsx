@@ -6,6 +6,7 @@ import {
   personalFields,
   professionalFields,
 } from "../../../worker/contract/onboarding";
+import { safeNextPath } from "../../../worker/lib/safe-next-path";
 import { useT } from "../../i18n";
 import { onboardingMessages } from "../../i18n/messages/onboarding";
 import { useAuth } from "../../queries/auth";
@@ -27,8 +28,11 @@ import { serverMessage } from "./server-message";
 import { StepIndicator, steps } from "./step-indicator";
 import { useCompleteOnboardingMutation } from "./use-complete-onboarding";
 
-/** The three onboarding steps (spec point 4). All typed data lives here, so moving between steps keeps it. */
-export function OnboardingWizard() {
+/**
+ * The three onboarding steps (spec point 4). All typed data lives here, so moving between steps keeps
+ * it. Done, it opens `next` (same-site paths only), else home.
+ */
+export function OnboardingWizard({ next }: { next?: string } = {}) {
   const t = useT(onboardingMessages);
   const { user } = useAuth();
   const navigate = useNavigate();
@@ -83,7 +87,7 @@ export function OnboardingWizard() {
     complete.mutate(toPayload(form, consent), {
       onSuccess: () => {
         toast({ title: t("successTitle"), description: t("successText") });
-        void navigate({ to: "/" });
+        void navigate({ href: safeNextPath(next) ?? "/" });
       },
       onError: (error) => {
         const message = serverMessage(error);

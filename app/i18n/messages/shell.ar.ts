@@ -18,7 +18,6 @@ const ar: Translations<ShellTexts> = {
   signUp: "إنشاء حساب",
   registerHighTea: "سجّل في حفل الشاي",
   becomeMember: "كن عضوًا",
-  joinNetwork: "انضم إلى شبكة {name}",
   openMenu: "فتح القائمة",
   closeMenu: "إغلاق القائمة",
   mainNavigation: "التنقل الرئيسي",
@@ -61,14 +60,13 @@ const ar: Translations<ShellTexts> = {
   unauthorizedTitle: "غير مصرح",
   unauthorizedText: "تم تسجيل خروجك. جارٍ تسجيل الدخول مرة أخرى...",
   unauthorizedAdminText: "يجب تسجيل الدخول للوصول إلى ميزات الإدارة.",
-  comingSoonNote: "هذا الجزء من الصفحة قيد الإنشاء وسيتوفر قريبًا.",
   updateAvailable: "يتوفر إصدار جديد",
   reload: "إعادة التحميل",
   later: "لاحقًا",
   errorTitle: "حدث خطأ ما",
   tryAgain: "حاول مرة أخرى",
-  myTickets: "تذاكري",
-  tileTickets: "التذاكر",
+  membershipCard: "بطاقة العضوية",
+  wallet: "المحفظة",
 };
 
 export default ar;

@@ -18,7 +18,6 @@ const en = {
   signUp: "Sign Up",
   registerHighTea: "Register for High Tea",
   becomeMember: "Become a Member",
-  joinNetwork: "Join {name} Network",
   openMenu: "Open menu",
   closeMenu: "Close menu",
   mainNavigation: "Main navigation",
@@ -61,14 +60,13 @@ const en = {
   unauthorizedTitle: "Unauthorized",
   unauthorizedText: "You are logged out. Logging in again...",
   unauthorizedAdminText: "You need to be logged in to access admin features.",
-  comingSoonNote: "This part of the page is being built and will be available soon.",
   updateAvailable: "A new version is available",
   reload: "Reload",
   later: "Later",
   errorTitle: "Something went wrong",
   tryAgain: "Try again",
-  myTickets: "My tickets",
-  tileTickets: "Tickets",
+  membershipCard: "Membership card",
+  wallet: "Wallet",
 };
 
 export type ShellTexts = typeof en;

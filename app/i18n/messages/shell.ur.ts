@@ -18,7 +18,6 @@ const ur: Translations<ShellTexts> = {
   signUp: "سائن اپ",
   registerHighTea: "ہائی ٹی کے لیے رجسٹر کریں",
   becomeMember: "ممبر بنیں",
-  joinNetwork: "{name} نیٹ ورک میں شامل ہوں",
   openMenu: "مینو کھولیں",
   closeMenu: "مینو بند کریں",
   mainNavigation: "مرکزی نیویگیشن",
@@ -61,14 +60,13 @@ const ur: Translations<ShellTexts> = {
   unauthorizedTitle: "غیر مجاز",
   unauthorizedText: "آپ لاگ آؤٹ ہو چکے ہیں۔ دوبارہ لاگ ان ہو رہا ہے...",
   unauthorizedAdminText: "ایڈمن فیچرز تک رسائی کے لیے لاگ ان ہونا ضروری ہے۔",
-  comingSoonNote: "صفحے کا یہ حصہ تیار کیا جا رہا ہے اور جلد دستیاب ہوگا۔",
   updateAvailable: "نیا ورژن دستیاب ہے",
   reload: "دوبارہ لوڈ کریں",
   later: "بعد میں",
   errorTitle: "کچھ غلط ہو گیا",
   tryAgain: "دوبارہ کوشش کریں",
-  myTickets: "میرے ٹکٹ",
-  tileTickets: "ٹکٹ",
+  membershipCard: "ممبرشپ کارڈ",
+  wallet: "والٹ",
 };
 
 export default ur;

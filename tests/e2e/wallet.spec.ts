@@ -1,0 +1,172 @@
+// The membership card one tap away and offline from the first visit, on a phone: "Get your card" on
+// the landing page goes through sign-up and onboarding to the card; the card is one tap from the
+// header and the More sheet; offline right after that first visit the member sees their own card
+// state, never the visitors' sample; the Wallet holds the card and a ticket offline, saved by the
+// service worker when it starts even though the page read them before it took over.
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { completeOnboardingViaApi, E2E_PASSWORD, originOf, signUpViaApi, uniqueEmail } from "./accounts";
+import { type Browser, expectNoSeriousA11yViolations, launchBrowser, openPage } from "./browser";
+import { expectPageHeading, PHONE } from "./page-checks";
+
+// The member's own card state: their number (every account gets one, issue 17), or, before that
+// lands, the "no number yet" card. Never the sample, never "connect once" once online was seen.
+const OWN_CARD = /SPPC-\d{8}-\d{4}|You do not have a membership number yet/;
+const SAMPLE_NAME = "Ahmed Hassan";
+
+/** The service worker controls the page without a reload (clientsClaim on its first install). */
+async function expectControlled(target: Page) {
+  await expect
+    .poll(() => target.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 30_000 })
+    .toBe(true);
+}
+
+/** Which API paths a service worker cache holds. */
+const cachedPaths = (target: Page, cacheName: string) =>
+  target.evaluate(async (name) => {
+    if (!(await caches.has(name))) return [];
+    const cache = await caches.open(name);
+    return (await cache.keys()).map((request) => new URL(request.url).pathname);
+  }, cacheName);
+
+describe("card from the landing page, one tap away, offline on the first visit", () => {
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchBrowser({ serviceWorker: true });
+    page = await openPage(browser, PHONE);
+  });
+  afterAll(async () => {
+    await browser?.context.setOffline(false);
+    await browser?.close();
+  });
+
+  it("'Get your card' goes through sign-up and onboarding and ends on the member's own card", async () => {
+    await page.goto("/");
+    await expectPageHeading(page);
+    await page.getByRole("link", { name: "Get your card" }).click();
+    await page.waitForURL((url) => url.pathname === "/signup");
+    await page.getByLabel("Full name").fill("Sana Mirza");
+    await page.getByLabel("Email", { exact: true }).fill(uniqueEmail("wallet"));
+    await page.getByLabel("Password", { exact: true }).fill(E2E_PASSWORD);
+    await page.getByRole("checkbox", { name: /^I agree to the Terms of Service/ }).check();
+    await page.getByRole("button", { name: "Create Account" }).click();
+
+    await page.waitForURL((url) => url.pathname === "/onboarding");
+    expect(new URL(page.url()).searchParams.get("next")).toBe("/membership-card");
+    await page.getByLabel(/I consent to SPPC processing my personal data/).check();
+    await page.getByRole("button", { name: "Accept & Continue" }).click();
+    await page.getByRole("heading", { name: "Personal Information" }).waitFor();
+    await page.getByLabel("City").selectOption("Jeddah");
+    await page.getByRole("button", { name: "Continue" }).click();
+    await page.getByRole("heading", { name: "Professional Details" }).waitFor();
+    await page.getByLabel("Job title").fill("Pharmacist");
+    await page.getByLabel("Company").fill("Nahdi");
+    await page.getByLabel("Industry").selectOption("Healthcare");
+    await page.getByRole("button", { name: "Complete" }).click();
+
+    await page.waitForURL((url) => url.pathname === "/membership-card");
+    await page.getByRole("main").getByText(OWN_CARD).first().waitFor();
+    expect(await page.getByText(SAMPLE_NAME).count()).toBe(0);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  it("reaches the card in one tap from the header, and from the More sheet", async () => {
+    await page.goto("/jobs");
+    await expectPageHeading(page);
+    await page.locator("header").getByRole("link", { name: "Membership card" }).click();
+    await page.waitForURL((url) => url.pathname === "/membership-card");
+    await page.getByRole("main").getByText(OWN_CARD).first().waitFor();
+
+    await page.goto("/jobs");
+    await page.getByTestId("bottom-nav").getByRole("button", { name: "More" }).click();
+    const sheet = page.getByRole("dialog", { name: "Menu" });
+    await sheet.getByRole("link", { name: "Wallet" }).waitFor();
+    await sheet.getByRole("link", { name: "Membership card" }).click();
+    await page.waitForURL((url) => url.pathname === "/membership-card");
+    await page.getByRole("main").getByText(OWN_CARD).first().waitFor();
+  });
+
+  it("offline after that first visit, a reload shows the member's own card state, not the sample", async () => {
+    // Controlled since the first install (no reload happened), and what was read since is saved.
+    await expectControlled(page);
+    await expect.poll(() => cachedPaths(page, "sppc-auth-user")).toContain("/api/auth/user");
+    await expect.poll(() => cachedPaths(page, "sppc-api-personal")).toContain("/api/membership/card");
+    try {
+      await browser.context.setOffline(true);
+      await page.reload();
+      await page.getByRole("main").getByText(OWN_CARD).first().waitFor();
+      expect(await page.getByText(SAMPLE_NAME).count()).toBe(0);
+      expect(await page.getByText("Founding Member").count()).toBe(0);
+    } finally {
+      await browser.context.setOffline(false);
+    }
+  });
+});
+
+describe("wallet", () => {
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchBrowser({ serviceWorker: true });
+    page = await openPage(browser, PHONE);
+  });
+  afterAll(async () => {
+    await browser?.context.setOffline(false);
+    await browser?.close();
+  });
+
+  it("opens offline with the card and a ticket when /wallet was the very first page read", async () => {
+    const email = await signUpViaApi(page, "Hamza Tariq", uniqueEmail("wallet-ticket"));
+    await completeOnboardingViaApi(page, { firstName: "Hamza", lastName: "Tariq" });
+    const rsvp = await page.request.post("/api/events/rsvp", {
+      data: {
+        name: "Hamza Tariq",
+        email,
+        phone: "+966 55 000 3333",
+        profession: "Engineer",
+        company: "Example Co",
+        // Not Khobar: rsvp.spec.ts counts that event's seats.
+        city: "Dammam",
+      },
+      headers: { Origin: originOf(page) },
+    });
+    expect(rsvp.status()).toBe(201);
+
+    // The first page load of this browser: the page reads the card and tickets before the service
+    // worker exists; it saves them itself once it starts (public/sw-extra.js).
+    await page.goto("/wallet");
+    expect(await expectPageHeading(page)).toBe("Wallet");
+    const ticket = page.getByTestId("ticket");
+    await ticket.getByText("Dammam Professionals High Tea").waitFor();
+    await page.getByRole("main").getByText(OWN_CARD).first().waitFor();
+    await page
+      .getByTestId("wallet-refreshed")
+      .getByText(/^Updated /)
+      .waitFor();
+    await expectNoSeriousA11yViolations(page);
+
+    await expectControlled(page);
+    await expect
+      .poll(() => cachedPaths(page, "sppc-api-personal"))
+      .toEqual(expect.arrayContaining(["/api/membership/card", "/api/events/rsvps/mine"]));
+    await expect.poll(() => cachedPaths(page, "sppc-auth-user")).toContain("/api/auth/user");
+
+    try {
+      await browser.context.setOffline(true);
+      await page.reload();
+      await ticket.getByText("Dammam Professionals High Tea").waitFor();
+      expect(await ticket.getByTestId("ticket-status").textContent()).toMatch(/Confirmed|On the waitlist/);
+      await page.getByRole("main").getByText(OWN_CARD).first().waitFor();
+      await page
+        .getByTestId("wallet-refreshed")
+        .getByText(/^You are offline\. This is the copy saved /)
+        .waitFor();
+      expect(await page.getByText(SAMPLE_NAME).count()).toBe(0);
+    } finally {
+      await browser.context.setOffline(false);
+    }
+  });
+});
