@@ -5,7 +5,7 @@ import {
   ensureMembershipId,
   membershipIdFor,
   membershipIdRandom,
-} from "../../worker/domain/membership/register";
+} from "../../worker/domain/membership/membership-number";
 import { linkIn, ORIGIN, outboxFor, postJson, signIn, signUp, uniqueEmail } from "./accounts-helpers";
 import { callApi } from "./call-api";
 

@@ -4,9 +4,9 @@ import { requestLanguage } from "../auth/origin";
 import { membershipApplicationSchema } from "../contract/membership-application";
 import { membershipRegisterSchema, tierForRegistration } from "../contract/membership-register";
 import { submitApplication } from "../domain/membership/applications";
+import { ensureMembershipId } from "../domain/membership/membership-number";
 import {
   createPasswordlessAccount,
-  ensureMembershipId,
   fillEmptyProfile,
   findAccountByEmail,
   registrationResult,
@@ -40,17 +40,23 @@ export const membershipRoutes = new Hono<AppEnv>()
         "An account already uses this email. Sign in to register your membership.",
       );
     }
-    // An account this flow created earlier whose password is not set yet: same member, same id.
-    const userId =
-      existing?.userId ??
-      (await createPasswordlessAccount(c.var.db, { ...input, language: requestLanguage(c.req.raw) }));
-    const membershipId = await ensureMembershipId(c.var.db, userId, prefix);
-    // The set-password email: better-auth's reset flow, which also creates the password on first use.
+    if (!existing) {
+      // A new account: its number and its welcome (with the set-password link) come with it.
+      const created = await createPasswordlessAccount(
+        c.var.db,
+        { ...input, language: requestLanguage(c.req.raw) },
+        { prefix, origin: new URL(c.req.url).origin, mailer: c.var.mailer },
+      );
+      return c.json(registrationResult(created.membershipId, tier), 201);
+    }
+    // An account this flow created earlier whose password is not set yet: same member, same id, and
+    // a fresh set-password email (better-auth's reset flow, which also creates the password on first use).
+    const membershipId = await ensureMembershipId(c.var.db, existing.userId, prefix);
     await c.var.auth.api.requestPasswordReset({
       body: { email: input.email, redirectTo: "/reset-password" },
       headers: c.req.raw.headers,
     });
-    return c.json(registrationResult(membershipId, tier), existing ? 200 : 201);
+    return c.json(registrationResult(membershipId, tier), 200);
   })
   .post("/applications", valid("json", membershipApplicationSchema), async (c) => {
     const input = c.req.valid("json");
