@@ -27,7 +27,9 @@ export async function findViewer(c: Context<AppEnv>): Promise<Viewer | null> {
     return null;
   }
   const result = await c.var.auth.api.getSession({ headers: c.req.raw.headers });
-  let viewer = result ? await loadViewer(c.var.db, result.user as Viewer["user"]) : null;
+  let viewer = result
+    ? await loadViewer(c.var.db, result.user as Viewer["user"], c.env.MEMBERSHIP_ID_PREFIX || "SPPC")
+    : null;
   if (viewer?.member.accountStatus === "suspended") {
     suspendedRequests.add(c.req.raw);
     viewer = null;

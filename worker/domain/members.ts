@@ -3,6 +3,7 @@ import type { CurrentUser } from "../contract/user";
 import type { Database } from "../db/client";
 import { members, type user } from "../db/schema";
 import { effectiveTier, hasLapsed } from "./membership/effective-tier";
+import { numberColumns, withNewNumber } from "./membership/membership-number";
 import { photoVersion } from "./profile/photo";
 
 type MemberRow = typeof members.$inferSelect;
@@ -50,11 +51,22 @@ export function toCurrentUser({ user: account, member }: Viewer, now = new Date(
   };
 }
 
-/** Loads the account and profile; creates the profile if an older account lacks one. */
-export async function loadViewer(db: Database, account: UserRow): Promise<Viewer> {
+/**
+ * Loads the account and profile; creates the profile if an older account lacks one (a sign-up whose
+ * profile write failed), with its membership number like every new profile.
+ */
+export async function loadViewer(db: Database, account: UserRow, prefix = "SPPC"): Promise<Viewer> {
   let member = await db.select().from(members).where(eq(members.userId, account.id)).get();
   if (!member) {
-    member = await db.insert(members).values({ userId: account.id }).onConflictDoNothing().returning().get();
+    const now = new Date();
+    member = await withNewNumber(prefix, now, (membershipId) =>
+      db
+        .insert(members)
+        .values({ userId: account.id, ...numberColumns(membershipId, now) })
+        .onConflictDoNothing({ target: members.userId })
+        .returning()
+        .get(),
+    );
     member ??= await db.select().from(members).where(eq(members.userId, account.id)).get();
   }
   if (!member) throw new Error(`No member profile for ${account.id}`);
