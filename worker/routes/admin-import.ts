@@ -55,6 +55,11 @@ export const adminImportRoutes = new Hono<AppEnv>()
       importId: importId.toLowerCase(),
       file: { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) },
       duplicateMode: mode as ImportDuplicateMode,
+      creation: {
+        prefix: c.env.MEMBERSHIP_ID_PREFIX || "SPPC",
+        origin: new URL(c.req.url).origin,
+        mailer: c.var.mailer,
+      },
     });
     markAudited(c);
     return c.json(result);

@@ -13,7 +13,15 @@ import { memberImportErrors, memberImports, members, user } from "../../db/schem
 import { AppError } from "../../errors";
 import { auditInsert } from "../audit";
 import type { Viewer } from "../members";
+import {
+  drawDayNumbers,
+  isNumberCollision,
+  NUMBER_ATTEMPTS,
+  numberColumns,
+} from "../membership/membership-number";
 import { passwordlessAccountRows } from "../membership/passwordless-account";
+import type { AccountCreation } from "../membership/register";
+import { welcomeMailId, welcomeMailRows } from "../membership/welcome-mail";
 import { checkRecord, type MemberRow, mapHeader, parseCsv } from "./import-csv";
 import { decodeCsvBytes } from "./import-decode";
 
@@ -93,6 +101,31 @@ const itemOf = (
 });
 
 /**
+ * The inserts of a chunk's new accounts: users, members numbered from the day's draw, and their
+ * welcome mails (templated rows, rendered when sent).
+ */
+function accountInserts(
+  db: Database,
+  fresh: ReturnType<typeof passwordlessAccountRows>[],
+  draw: () => string | null,
+  creation: AccountCreation,
+  now: Date,
+): Statement[] {
+  if (fresh.length === 0) return [];
+  const numbered = fresh.map((rows) => ({ ...rows.member, ...numberColumns(draw(), now) }));
+  return [
+    ...insertsOf(fresh, (part) => db.insert(user).values(part.map((rows) => rows.user))),
+    ...insertsOf(numbered, (part) => db.insert(members).values(part)),
+    welcomeMailRows(db, {
+      userIds: fresh.map((rows) => rows.user.id),
+      origin: creation.origin,
+      delivery: creation.mailer.delivery,
+      now,
+    }),
+  ];
+}
+
+/**
  * Runs one import: decodes and parses the file, checks every row, then creates (or, in update mode,
  * refreshes) members chunk by chunk, writing progress to member_imports after each chunk so the page
  * can poll it. Existing emails are looked up just before each chunk, so re-running an interrupted
@@ -101,9 +134,14 @@ const itemOf = (
 export async function runMemberImport(
   db: Database,
   admin: Viewer,
-  input: { importId: string; file: ImportFile; duplicateMode: ImportDuplicateMode },
+  input: {
+    importId: string;
+    file: ImportFile;
+    duplicateMode: ImportDuplicateMode;
+    creation: AccountCreation;
+  },
 ): Promise<ImportResult> {
-  const { importId, file, duplicateMode } = input;
+  const { importId, file, duplicateMode, creation } = input;
   const taken = await db
     .select({ id: memberImports.id })
     .from(memberImports)
@@ -153,6 +191,8 @@ export async function runMemberImport(
 
     const now = new Date();
     const nowIso = now.toISOString();
+    // The day's free numbers, read once for the whole import (see numberedBatch for collisions).
+    let draw = await drawDayNumbers(db, creation.prefix, now);
     let processed = 0;
     for (const chunk of slices(checked, CHUNK_ROWS)) {
       const valid = chunk.flatMap((check) => (check.ok ? [check.row] : []));
@@ -191,10 +231,6 @@ export async function runMemberImport(
           chunkOutcomes.push({ item: itemOf(row, "skipped") });
         }
       }
-      statements.push(
-        ...insertsOf(fresh, (part) => db.insert(user).values(part.map((rows) => rows.user))),
-        ...insertsOf(fresh, (part) => db.insert(members).values(part.map((rows) => rows.member))),
-      );
       const errors = chunkOutcomes.flatMap((outcome) => (outcome.error ? [outcome.error] : []));
       statements.push(
         ...insertsOf(errors, (part) =>
@@ -226,7 +262,20 @@ export async function runMemberImport(
           })
           .where(eq(memberImports.id, importId)),
       );
-      await runBatch(db, statements);
+      // The new accounts go first in the batch, each with a number; a number someone else took since
+      // the day's numbers were read (a sign-up meanwhile) fails the chunk's batch, which is then
+      // retried with the day read again. Members past the day's 10,000 numbers get theirs at read
+      // time (ensureMembershipId, on a later day).
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          await runBatch(db, [...accountInserts(db, fresh, draw, creation, now), ...statements]);
+          break;
+        } catch (error) {
+          if (!isNumberCollision(error) || attempt >= NUMBER_ATTEMPTS) throw error;
+          draw = await drawDayNumbers(db, creation.prefix, now);
+        }
+      }
+      for (const rows of fresh) creation.mailer.expect(welcomeMailId(rows.user.id));
       outcomes.push(...chunkOutcomes);
     }
   } catch (error) {
