@@ -101,7 +101,7 @@ export function createAuth({ env, db, mailer, origin, request }: AuthDeps) {
           after: async (created) => {
             const [firstName, ...rest] = created.name.trim().split(/\s+/);
             const now = new Date();
-            await withNewNumber(env.MEMBERSHIP_ID_PREFIX || "SPPC", now, (membershipId) =>
+            await withNewNumber(db, env.MEMBERSHIP_ID_PREFIX || "SPPC", now, (membershipId) =>
               db.batch([
                 db
                   .insert(members)

@@ -59,7 +59,7 @@ export async function loadViewer(db: Database, account: UserRow, prefix = "SPPC"
   let member = await db.select().from(members).where(eq(members.userId, account.id)).get();
   if (!member) {
     const now = new Date();
-    member = await withNewNumber(prefix, now, (membershipId) =>
+    member = await withNewNumber(db, prefix, now, (membershipId) =>
       db
         .insert(members)
         .values({ userId: account.id, ...numberColumns(membershipId, now) })

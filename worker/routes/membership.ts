@@ -47,7 +47,10 @@ export const membershipRoutes = new Hono<AppEnv>()
         { ...input, language: requestLanguage(c.req.raw) },
         { prefix, origin: new URL(c.req.url).origin, mailer: c.var.mailer },
       );
-      return c.json(registrationResult(created.membershipId, tier), 201);
+      // Null only on a day whose 10,000 numbers are all issued: ensureMembershipId then says so (409).
+      const membershipId =
+        created.membershipId ?? (await ensureMembershipId(c.var.db, created.userId, prefix));
+      return c.json(registrationResult(membershipId, tier), 201);
     }
     // An account this flow created earlier whose password is not set yet: same member, same id, and
     // a fresh set-password email (better-auth's reset flow, which also creates the password on first use).

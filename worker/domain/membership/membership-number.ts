@@ -52,24 +52,33 @@ export function isNumberCollision(error: unknown): boolean {
 
 /**
  * Runs a creation that writes `membershipId` (with whatever else its batch holds), drawing new digits
- * when the number collides with another member's. Any other failure is the caller's.
+ * when the number collides with another member's. After a few random draws (the day is filling up) it
+ * picks among the day's free numbers as read; when the day's 10,000 are all taken the account is
+ * created without one rather than refused, and ensureMembershipId numbers it on a later day.
+ * Any other failure is the caller's.
  */
 export async function withNewNumber<T>(
+  db: Database,
   prefix: string,
   now: Date,
-  write: (membershipId: string) => Promise<T>,
+  write: (membershipId: string | null) => Promise<T>,
 ): Promise<T> {
-  for (let attempt = 1; ; attempt += 1) {
+  for (let attempt = 1; attempt <= NUMBER_ATTEMPTS; attempt += 1) {
     try {
       return await write(membershipIdFor(prefix, now));
     } catch (error) {
-      if (!isNumberCollision(error) || attempt >= NUMBER_ATTEMPTS) {
-        if (isNumberCollision(error))
-          throw new AppError("conflict", "Could not allocate a membership id, please try again");
-        throw error;
-      }
+      if (!isNumberCollision(error)) throw error;
     }
   }
+  for (let attempt = 1; attempt <= NUMBER_ATTEMPTS; attempt += 1) {
+    const free = (await drawDayNumbers(db, prefix, now))();
+    try {
+      return await write(free);
+    } catch (error) {
+      if (!isNumberCollision(error)) throw error;
+    }
+  }
+  throw new AppError("conflict", "Could not allocate a membership id, please try again");
 }
 
 /**
@@ -83,7 +92,7 @@ export async function ensureMembershipId(
   prefix: string,
   now = new Date(),
 ): Promise<string> {
-  for (let attempt = 0; attempt < NUMBER_ATTEMPTS; attempt += 1) {
+  for (let attempt = 0; attempt < 2 * NUMBER_ATTEMPTS; attempt += 1) {
     const existing = await db
       .select({ membershipId: members.membershipId })
       .from(members)
@@ -91,7 +100,10 @@ export async function ensureMembershipId(
       .get();
     if (!existing) throw new AppError("not_found", "No member profile for this account");
     if (existing.membershipId) return existing.membershipId;
-    const candidate = membershipIdFor(prefix, now);
+    // Random draws first; then (a day filling up) one of the day's free numbers as read.
+    const candidate =
+      attempt < NUMBER_ATTEMPTS ? membershipIdFor(prefix, now) : (await drawDayNumbers(db, prefix, now))();
+    if (!candidate) break;
     try {
       await db
         .update(members)

@@ -61,7 +61,7 @@ export async function createPasswordlessAccount(
   input: NewMember,
   creation: AccountCreation,
   now = new Date(),
-): Promise<{ userId: string; membershipId: string }> {
+): Promise<{ userId: string; membershipId: string | null }> {
   const [firstName, ...rest] = input.fullName.trim().split(/\s+/);
   const rows = passwordlessAccountRows(
     {
@@ -76,7 +76,7 @@ export async function createPasswordlessAccount(
     now,
   );
   const userId = rows.user.id;
-  const membershipId = await withNewNumber(creation.prefix, now, async (candidate) => {
+  const membershipId = await withNewNumber(db, creation.prefix, now, async (candidate) => {
     await db.batch([
       db.insert(user).values(rows.user),
       db
