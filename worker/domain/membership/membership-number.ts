@@ -1,45 +1,20 @@
-import { and, eq, gte, isNull, lt } from "drizzle-orm";
-import type { Database } from "../../db/client";
-import { members } from "../../db/schema";
-import { AppError } from "../../errors";
-import { isUniqueViolation } from "../../lib/db-errors";
-
 /**
  * The one place membership numbers are made: `{prefix}-YYYYMMDD-NNNN`, the date the member joined in
  * Riyadh and four random digits. Random, not sequential, so a visitor cannot walk /verify through a
  * day's members. Every way an account is created writes its number in the same batch as the member
  * row; ensureMembershipId numbers any account still without one (older rows the migration missed).
  */
+import { and, eq, gte, isNull, lt } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { members } from "../../db/schema";
+import { AppError } from "../../errors";
+import { isUniqueViolation } from "../../lib/db-errors";
+import { DIGITS_PER_DAY, membershipIdFor, riyadhDay } from "./membership-id";
 
-/** Saudi Arabia keeps UTC+3 all year (no daylight saving), so the Riyadh date is a fixed shift. */
-const RIYADH_OFFSET_MS = 3 * 3_600_000;
-/** Draws per single creation; with 10,000 numbers a day a fifth collision means the day is nearly full. */
+export { membershipIdFor, membershipIdRandom, numberColumns } from "./membership-id";
+
+/** Random draws per single creation; five collisions in a row mean the day is filling up. */
 export const NUMBER_ATTEMPTS = 5;
-const DIGITS_PER_DAY = 10_000;
-
-/** Four random digits, 0000-9999. A property of an object so tests can force collisions. */
-export const membershipIdRandom = {
-  digits(): string {
-    const [value = 0] = crypto.getRandomValues(new Uint32Array(1));
-    return String(value % DIGITS_PER_DAY).padStart(4, "0");
-  },
-};
-
-/** The Riyadh calendar day as YYYYMMDD. */
-const riyadhDay = (now: Date) =>
-  new Date(now.getTime() + RIYADH_OFFSET_MS).toISOString().slice(0, 10).replaceAll("-", "");
-
-/** `{prefix}-YYYYMMDD-NNNN` with the date as it is in Riyadh (spec point 4). */
-export function membershipIdFor(prefix: string, now: Date, digits = membershipIdRandom.digits()): string {
-  return `${prefix}-${riyadhDay(now)}-${digits}`;
-}
-
-/** The number columns of a new member row: a Basic card from the first day. */
-export const numberColumns = (membershipId: string | null, now: Date) => ({
-  membershipId,
-  membershipSince: membershipId ? now.toISOString() : null,
-  membershipTier: "basic" as const,
-});
 
 /** True when a write failed because the membership number was already taken (not the email, not the user). */
 export function isNumberCollision(error: unknown): boolean {
