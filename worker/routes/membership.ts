@@ -32,14 +32,7 @@ export const membershipRoutes = new Hono<AppEnv>()
       await fillEmptyProfile(c.var.db, viewer.user.id, input);
       return c.json(registrationResult(membershipId, tier));
     }
-    const existing = await findAccountByEmail(c.var.db, input.email);
-    if (existing?.hasPassword) {
-      // Never attach a membership to someone's account without them signing in.
-      throw new AppError(
-        "conflict",
-        "An account already uses this email. Sign in to register your membership.",
-      );
-    }
+    let existing = await findAccountByEmail(c.var.db, input.email);
     if (!existing) {
       // A new account: its number and its welcome (with the set-password link) come with it.
       const created = await createPasswordlessAccount(
@@ -47,10 +40,22 @@ export const membershipRoutes = new Hono<AppEnv>()
         { ...input, language: requestLanguage(c.req.raw) },
         { prefix, origin: new URL(c.req.url).origin, mailer: c.var.mailer },
       );
-      // Null only on a day whose 10,000 numbers are all issued: ensureMembershipId then says so (409).
-      const membershipId =
-        created.membershipId ?? (await ensureMembershipId(c.var.db, created.userId, prefix));
-      return c.json(registrationResult(membershipId, tier), 201);
+      if (created) {
+        // Null only on a day whose 10,000 numbers are all issued: ensureMembershipId then says so (409).
+        const membershipId =
+          created.membershipId ?? (await ensureMembershipId(c.var.db, created.userId, prefix));
+        return c.json(registrationResult(membershipId, tier), 201);
+      }
+      // The same email registered a moment ago (a double submit): answered like registering again.
+      existing = await findAccountByEmail(c.var.db, input.email);
+      if (!existing) throw new AppError("conflict", "Please try again");
+    }
+    if (existing.hasPassword) {
+      // Never attach a membership to someone's account without them signing in.
+      throw new AppError(
+        "conflict",
+        "An account already uses this email. Sign in to register your membership.",
+      );
     }
     // An account this flow created earlier whose password is not set yet: same member, same id, and
     // a fresh set-password email (better-auth's reset flow, which also creates the password on first use).

@@ -4,9 +4,9 @@ import type { Database } from "../../db/client";
 import { membershipApplications } from "../../db/schema";
 import { applicationReviewedEmail } from "../../email/application-emails";
 import type { Mailer } from "../../email/mailer";
-import { isUniqueViolation } from "../../lib/db-errors";
+import { AppError } from "../../errors";
 import { applicantLanguage, reviewApplication } from "./applications";
-import { ensureMembershipId, isNumberCollision } from "./membership-number";
+import { ensureMembershipId } from "./membership-number";
 import { createPasswordlessAccount, findAccountByEmail } from "./register";
 
 /**
@@ -68,26 +68,22 @@ async function approvedAccount(
     await ensureMembershipId(db, existingId, options.prefix);
     return existingId;
   }
-  try {
-    const created = await createPasswordlessAccount(
-      db,
-      {
-        fullName: `${application.firstName} ${application.lastName}`,
-        email: application.email,
-        phone: application.phone,
-        profession: application.profession,
-        company: application.company ?? "",
-        city: application.city,
-        language: options.language,
-      },
-      { prefix: options.prefix, origin: options.origin, mailer },
-    );
-    return created.userId;
-  } catch (error) {
-    // Another admin (or the applicant signing up) created the account a moment ago: use that one.
-    const raced = isUniqueViolation(error) && !isNumberCollision(error);
-    const found = raced ? await findAccountByEmail(db, application.email) : null;
-    if (!found) throw error;
-    return found.userId;
-  }
+  const created = await createPasswordlessAccount(
+    db,
+    {
+      fullName: `${application.firstName} ${application.lastName}`,
+      email: application.email,
+      phone: application.phone,
+      profession: application.profession,
+      company: application.company ?? "",
+      city: application.city,
+      language: options.language,
+    },
+    { prefix: options.prefix, origin: options.origin, mailer },
+  );
+  if (created) return created.userId;
+  // Another admin (or the applicant signing up) created the account a moment ago: use that one.
+  const raced = await findAccountByEmail(db, application.email);
+  if (!raced) throw new AppError("conflict", "Please try again");
+  return raced.userId;
 }

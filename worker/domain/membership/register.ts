@@ -4,7 +4,8 @@ import type { MembershipRegisterResult } from "../../contract/membership-registe
 import type { Database } from "../../db/client";
 import { account, members, user } from "../../db/schema";
 import type { Mailer } from "../../email/mailer";
-import { numberColumns, withNewNumber } from "./membership-number";
+import { isUniqueViolation } from "../../lib/db-errors";
+import { isNumberCollision, numberColumns, withNewNumber } from "./membership-number";
 import { passwordlessAccountRows } from "./passwordless-account";
 import { welcomeMailId, welcomeMailRow } from "./welcome-mail";
 
@@ -55,13 +56,14 @@ export type AccountCreation = { prefix: string; origin: string; mailer: Pick<Mai
  * A visitor's account, created without a password: they choose one through the set-password link in
  * their welcome email (better-auth's reset flow adds the credential on first reset). The account, its
  * membership number and the welcome are one batch; a number taken meanwhile draws new digits.
+ * Null when the email already has an account (created since the caller looked).
  */
 export async function createPasswordlessAccount(
   db: Database,
   input: NewMember,
   creation: AccountCreation,
   now = new Date(),
-): Promise<{ userId: string; membershipId: string | null }> {
+): Promise<{ userId: string; membershipId: string | null } | null> {
   const [firstName, ...rest] = input.fullName.trim().split(/\s+/);
   const rows = passwordlessAccountRows(
     {
@@ -76,18 +78,24 @@ export async function createPasswordlessAccount(
     now,
   );
   const userId = rows.user.id;
-  const membershipId = await withNewNumber(db, creation.prefix, now, async (candidate) => {
-    await db.batch([
-      db.insert(user).values(rows.user),
-      db
-        .insert(members)
-        .values({ ...rows.member, ...numberColumns(candidate, now), preferredLanguage: input.language }),
-      welcomeMailRow(db, creation.mailer, { userId, email: rows.user.email, origin: creation.origin, now }),
-    ]);
-    return candidate;
-  });
-  creation.mailer.expect(welcomeMailId(userId));
-  return { userId, membershipId };
+  try {
+    const membershipId = await withNewNumber(db, creation.prefix, now, async (candidate) => {
+      await db.batch([
+        db.insert(user).values(rows.user),
+        db
+          .insert(members)
+          .values({ ...rows.member, ...numberColumns(candidate, now), preferredLanguage: input.language }),
+        welcomeMailRow(db, creation.mailer, { userId, email: rows.user.email, origin: creation.origin, now }),
+      ]);
+      return candidate;
+    });
+    creation.mailer.expect(welcomeMailId(userId));
+    return { userId, membershipId };
+  } catch (error) {
+    // The email got its account a moment ago (a double submit, two admins): the caller uses that one.
+    if (isUniqueViolation(error) && !isNumberCollision(error)) return null;
+    throw error;
+  }
 }
 
 /** A signed-in member's registration fills the profile fields they had left empty (the card shows them). */
