@@ -1,0 +1,218 @@
+import { env } from "cloudflare:workers";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { membershipIdRandom } from "../../worker/domain/membership/membership-number";
+import { makeAdmin, ORIGIN, outboxFor, postJson, signUp, uniqueEmail } from "./accounts-helpers";
+import { callApi } from "./call-api";
+
+// Issue 17, "a number for everyone": every way an account is created gives it its membership number
+// (and a Basic card) once, in the batch that creates it, and writes one welcome email.
+
+const ID = /^SPPC-\d{8}-\d{4}$/;
+const SET_PASSWORD = /https?:\/\/\S+\/api\/auth\/reset-password\/\S+/;
+
+let adminCookie = "";
+beforeAll(async () => {
+  const admin = await signUp(uniqueEmail("numbers-admin"), "Farah Admin");
+  await makeAdmin(admin.email);
+  adminCookie = admin.cookie;
+});
+afterEach(() => vi.restoreAllMocks());
+
+type Numbered = { userId: string; membershipId: string | null; tier: string; since: string | null };
+
+async function numberOf(email: string): Promise<Numbered | null> {
+  return env.DB.prepare(
+    `select m.user_id as userId, m.membership_id as membershipId, m.membership_tier as tier,
+            m.membership_since as since
+       from members m join user u on u.id = m.user_id where lower(u.email) = ?`,
+  )
+    .bind(email.toLowerCase())
+    .first<Numbered>();
+}
+
+const welcomes = async (email: string) => (await outboxFor(email)).filter((mail) => mail.kind === "welcome");
+
+/** Today's date in Riyadh as the number writes it. */
+const riyadhToday = () => new Date(Date.now() + 3 * 3_600_000).toISOString().slice(0, 10).replaceAll("-", "");
+
+function registration(email: string) {
+  return {
+    fullName: "Bilal Ahmed Qureshi",
+    email,
+    phone: "+966501234567",
+    profession: "Software Engineer",
+    company: "Aramco",
+    city: "Riyadh",
+    membershipTier: "basic",
+  };
+}
+
+describe("sign-up", () => {
+  it("gives the account its number, a Basic card and a welcome without a password link", async () => {
+    const { email, cookie } = await signUp(uniqueEmail("signup"), "Hamza Sheikh");
+    const row = await numberOf(email);
+    expect(row?.membershipId).toMatch(ID);
+    expect(row?.membershipId?.slice(5, 13)).toBe(riyadhToday());
+    expect(row).toMatchObject({ tier: "basic" });
+    expect(row?.since).toBeTruthy();
+    const me = (await (await callApi("/api/auth/user", { headers: { Cookie: cookie } })).json()) as {
+      membershipId: string;
+    };
+    expect(me.membershipId).toBe(row?.membershipId);
+
+    const [mail, ...more] = await welcomes(email);
+    expect(more).toEqual([]);
+    expect(mail?.subject).toBe(`Welcome to SPPC: your membership number is ${row?.membershipId}`);
+    expect(mail?.text).toContain(`${ORIGIN}/membership-card`);
+    expect(mail?.text).not.toMatch(SET_PASSWORD);
+    expect(mail?.text).not.toContain("password");
+  });
+
+  it("writes the welcome in the language the member signed up in (Arabic, right to left)", async () => {
+    const email = uniqueEmail("signup-ar");
+    await callApi("/api/auth/sign-up/email", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: ORIGIN, Cookie: "lang=ar" },
+      body: JSON.stringify({
+        name: "Omar Farooq",
+        email,
+        password: "Minar-e-Pakistan 1968!",
+        acceptTerms: true,
+      }),
+    });
+    const row = await numberOf(email);
+    const [mail] = await welcomes(email);
+    expect(mail?.subject).toBe(`مرحبًا بك في SPPC: رقم عضويتك ${row?.membershipId}`);
+    expect(mail?.html).toContain('dir="rtl"');
+    expect(mail?.text).toContain("رقم عضويتك");
+    expect(mail?.text).not.toMatch(SET_PASSWORD);
+  });
+
+  it("numbers concurrent sign-ups once each, with distinct numbers, even when digits collide", async () => {
+    // The first draws all say 4242: all but one sign-up collide and draw again.
+    const digits = vi.spyOn(membershipIdRandom, "digits");
+    for (let i = 0; i < 4; i += 1) digits.mockReturnValueOnce("4242");
+    const emails = Array.from({ length: 6 }, () => uniqueEmail("together"));
+    const responses = await Promise.all(emails.map((email) => signUp(email)));
+    expect(responses.map((r) => r.response.status)).toEqual(emails.map(() => 200));
+    const numbers = await Promise.all(emails.map(async (email) => (await numberOf(email))?.membershipId));
+    for (const number of numbers) expect(number).toMatch(ID);
+    expect(new Set(numbers).size).toBe(emails.length);
+    for (const email of emails) expect(await welcomes(email)).toHaveLength(1);
+  });
+
+  it("numbers an account whose profile is missing when it is next loaded", async () => {
+    const { email, cookie } = await signUp(uniqueEmail("lazy"));
+    const before = await numberOf(email);
+    await env.DB.prepare("delete from members where user_id = ?").bind(before?.userId).run();
+    const me = (await (await callApi("/api/auth/user", { headers: { Cookie: cookie } })).json()) as {
+      membershipId: string;
+    };
+    expect(me.membershipId).toMatch(ID);
+    expect((await numberOf(email))?.membershipId).toBe(me.membershipId);
+  });
+});
+
+describe("POST /api/membership/register (a visitor)", () => {
+  it("numbers concurrent registrations once each; the same email twice makes one account", async () => {
+    const emails = Array.from({ length: 4 }, () => uniqueEmail("register"));
+    const twice = uniqueEmail("register-twice");
+    const responses = await Promise.all(
+      [...emails, twice, twice].map((email) => postJson("/api/membership/register", registration(email))),
+    );
+    const bodies = (await Promise.all(responses.map((r) => r.json()))) as { membershipId: string }[];
+    expect(responses.map((r) => r.status).sort()).toEqual([200, 201, 201, 201, 201, 201]);
+    for (const body of bodies) expect(body.membershipId).toMatch(ID);
+    expect(bodies[4]?.membershipId).toBe(bodies[5]?.membershipId);
+    const { results } = await env.DB.prepare("select count(*) as n from user where email = ?")
+      .bind(twice)
+      .all<{ n: number }>();
+    expect(results[0]?.n).toBe(1);
+    for (const email of [...emails, twice]) {
+      const [mail, ...more] = await welcomes(email);
+      expect(more).toEqual([]);
+      expect(mail?.text).toContain((await numberOf(email))?.membershipId ?? "missing");
+      expect(mail?.text).toMatch(SET_PASSWORD);
+    }
+  });
+});
+
+describe("an approved membership application", () => {
+  async function applyAndApprove(email: string) {
+    await postJson("/api/membership/applications", {
+      firstName: "Sana",
+      lastName: "Mir",
+      email,
+      phone: "0501234567",
+      city: "Riyadh",
+      profession: "Accountant",
+      company: "Almarai",
+      experience: "mid",
+      membershipType: "premium",
+      agreeTerms: true,
+    });
+    const list = await callApi("/api/admin/applications", { headers: { Cookie: adminCookie } });
+    const { applications } = (await list.json()) as { applications: { id: string; email: string }[] };
+    const target = applications.find((row) => row.email === email);
+    return postJson(`/api/admin/applications/${target?.id}/review`, { status: "approved" }, adminCookie);
+  }
+
+  it("creates the visitor's passwordless account with its number and a welcome to set a password", async () => {
+    const email = uniqueEmail("applicant");
+    expect((await applyAndApprove(email)).status).toBe(200);
+    const row = await numberOf(email);
+    expect(row?.membershipId).toMatch(ID);
+    expect(row?.tier).toBe("basic");
+    const mails = await outboxFor(email);
+    expect(mails.map((mail) => mail.kind).sort()).toEqual([
+      "application-reviewed",
+      "contact-confirmation",
+      "welcome",
+    ]);
+    const welcome = mails.find((mail) => mail.kind === "welcome");
+    expect(welcome?.text).toContain(row?.membershipId ?? "missing");
+    expect(welcome?.text).toMatch(SET_PASSWORD);
+    const reviewed = mails.find((mail) => mail.kind === "application-reviewed");
+    expect(reviewed?.text).toContain(`${ORIGIN}/membership-card`);
+    const linked = await env.DB.prepare("select user_id from membership_applications where email = ?")
+      .bind(email)
+      .first<{ user_id: string }>();
+    expect(linked?.user_id).toBe(row?.userId);
+
+    // Approving again (a second admin) creates nothing more.
+    const list = await callApi("/api/admin/applications", { headers: { Cookie: adminCookie } });
+    const { applications } = (await list.json()) as { applications: { id: string; email: string }[] };
+    const id = applications.find((entry) => entry.email === email)?.id;
+    await postJson(`/api/admin/applications/${id}/review`, { status: "approved" }, adminCookie);
+    expect((await numberOf(email))?.membershipId).toBe(row?.membershipId);
+    expect(await welcomes(email)).toHaveLength(1);
+  });
+
+  it("keeps an applicant's own account and number", async () => {
+    const { email } = await signUp(uniqueEmail("applicant-member"));
+    const before = await numberOf(email);
+    expect((await applyAndApprove(email)).status).toBe(200);
+    expect(await numberOf(email)).toEqual(before);
+    expect(await welcomes(email)).toHaveLength(1);
+  });
+});
+
+describe("upgrades", () => {
+  it("change the tier, never the number", async () => {
+    const { email, cookie } = await signUp(uniqueEmail("upgrade"));
+    const before = await numberOf(email);
+    const response = await postJson(
+      "/api/membership/register",
+      { ...registration(email), membershipTier: "premium" },
+      cookie,
+    );
+    expect(((await response.json()) as { membershipId: string }).membershipId).toBe(before?.membershipId);
+    await env.DB.prepare("update members set membership_tier = 'premium' where user_id = ?")
+      .bind(before?.userId)
+      .run();
+    const card = (await (await callApi("/api/membership/card", { headers: { Cookie: cookie } })).json()) as {
+      card: { membershipId: string };
+    };
+    expect(card.card.membershipId).toBe(before?.membershipId);
+  });
+});
