@@ -1,6 +1,8 @@
 import { env } from "cloudflare:workers";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import type { ImportResult } from "../../worker/contract/member-import";
 import { membershipIdRandom } from "../../worker/domain/membership/membership-number";
+import { generatedCsv } from "../fixtures/imports/fixtures";
 import { makeAdmin, ORIGIN, outboxFor, postJson, signUp, uniqueEmail } from "./accounts-helpers";
 import { callApi } from "./call-api";
 
@@ -214,5 +216,108 @@ describe("upgrades", () => {
       card: { membershipId: string };
     };
     expect(card.card.membershipId).toBe(before?.membershipId);
+  });
+});
+
+describe("the member import", () => {
+  const upload = (bytes: Uint8Array) => {
+    const form = new FormData();
+    form.set("csvFile", new File([bytes as Uint8Array<ArrayBuffer>], "members.csv", { type: "text/csv" }));
+    return callApi("/api/admin/import-members", {
+      method: "POST",
+      headers: { Origin: ORIGIN, Cookie: adminCookie },
+      body: form,
+    });
+  };
+
+  it("numbers every new member (distinct, today's date) and welcomes each once", async () => {
+    const rows = 450;
+    const file = generatedCsv(rows, "numbered");
+    const result = (await (await upload(file)).json()) as ImportResult;
+    expect(result.created).toBe(rows);
+    const { results } = await env.DB.prepare(
+      `select m.membership_id as id, m.membership_tier as tier, u.email as email
+         from members m join user u on u.id = m.user_id where m.imported_at is not null`,
+    ).all<{ id: string | null; tier: string; email: string }>();
+    expect(results).toHaveLength(rows);
+    for (const row of results) {
+      expect(row.id).toMatch(ID);
+      expect(row.id?.slice(5, 13)).toBe(riyadhToday());
+      expect(row.tier).toBe("basic");
+    }
+    expect(new Set(results.map((row) => row.id)).size).toBe(rows);
+    const count = await env.DB.prepare(
+      "select count(*) as n from email_outbox where kind = 'welcome' and id like 'welcome:%' and \"to\" like '%numbered%'",
+    ).first<{ n: number }>();
+    expect(count?.n).toBe(rows);
+
+    const [first] = results;
+    const [mail, ...more] = await welcomes(first?.email ?? "");
+    expect(more).toEqual([]);
+    expect(mail?.text).toContain(first?.id ?? "missing");
+    expect(mail?.text).toMatch(SET_PASSWORD);
+
+    // The same file again creates nobody, numbers nobody twice and welcomes nobody twice.
+    expect(((await (await upload(file)).json()) as ImportResult).created).toBe(0);
+    const again = await env.DB.prepare(
+      "select count(*) as n from email_outbox where kind = 'welcome' and \"to\" like '%numbered%'",
+    ).first<{ n: number }>();
+    expect(again?.n).toBe(rows);
+  });
+});
+
+describe("migration 0015_membership_numbers", () => {
+  const { TEST_MIGRATIONS } = env as Env & { TEST_MIGRATIONS: { name: string; queries: string[] }[] };
+
+  it("numbers members without one by their Riyadh join day, skipping numbers already issued", async () => {
+    const migration = TEST_MIGRATIONS.find((entry) => entry.name.includes("0015_membership_numbers"));
+    expect(migration).toBeTruthy();
+    const day = "2024-05-10";
+    const make = async (createdAt: string, membershipId: string | null = null) => {
+      const id = `legacy-${crypto.randomUUID()}`;
+      await env.DB.batch([
+        env.DB.prepare(
+          "insert into user (id, name, email, email_verified, created_at, updated_at) values (?, 'Legacy', ?, 0, 0, 0)",
+        ).bind(id, `${id}@example.com`),
+        env.DB.prepare("insert into members (user_id, membership_id, created_at) values (?, ?, ?)").bind(
+          id,
+          membershipId,
+          createdAt,
+        ),
+      ]);
+      return id;
+    };
+    // The first candidate of 10 May (row 1: 7919) is already someone's.
+    await make(`${day}T01:00:00.000Z`, "SPPC-20240510-7919");
+    const legacy = [];
+    for (let hour = 2; hour < 14; hour += 1)
+      legacy.push(await make(`${day}T${String(hour).padStart(2, "0")}:00:00.000Z`));
+    // 21:30 UTC on 10 May is 11 May in Riyadh.
+    const lateEvening = await make(`${day}T21:30:00.000Z`);
+
+    for (const query of migration?.queries ?? []) await env.DB.prepare(query).run();
+
+    const numbers = [];
+    for (const id of legacy) {
+      const row = await env.DB.prepare(
+        "select membership_id as id, membership_since as since, created_at as createdAt from members where user_id = ?",
+      )
+        .bind(id)
+        .first<{ id: string; since: string; createdAt: string }>();
+      expect(row?.id).toMatch(/^SPPC-20240510-\d{4}$/);
+      expect(row?.since).toBe(row?.createdAt);
+      numbers.push(row?.id);
+    }
+    expect(new Set(numbers).size).toBe(legacy.length);
+    expect(numbers).not.toContain("SPPC-20240510-7919");
+    const late = await env.DB.prepare("select membership_id as id from members where user_id = ?")
+      .bind(lateEvening)
+      .first<{ id: string }>();
+    expect(late?.id).toMatch(/^SPPC-20240511-\d{4}$/);
+    // Nobody is left without a number, and members who had one keep it.
+    const left = await env.DB.prepare("select count(*) as n from members where membership_id is null").first<{
+      n: number;
+    }>();
+    expect(left?.n).toBe(0);
   });
 });
