@@ -231,7 +231,7 @@ describe("the member import", () => {
   };
 
   it("numbers every new member (distinct, today's date) and welcomes each once", async () => {
-    const rows = 450;
+    const rows = 250;
     const file = generatedCsv(rows, "numbered");
     const result = (await (await upload(file)).json()) as ImportResult;
     expect(result.created).toBe(rows);
@@ -263,7 +263,8 @@ describe("the member import", () => {
       "select count(*) as n from email_outbox where kind = 'welcome' and \"to\" like '%numbered%'",
     ).first<{ n: number }>();
     expect(again?.n).toBe(rows);
-  });
+    // Generous: the local mail queue may still be rendering another file's thousands of welcomes.
+  }, 30_000);
 });
 
 describe("migration 0015_membership_numbers", () => {

@@ -24,6 +24,7 @@ import type { AccountCreation } from "../membership/register";
 import { welcomeMailId, welcomeMailRows } from "../membership/welcome-mail";
 import { checkRecord, type MemberRow, mapHeader, parseCsv } from "./import-csv";
 import { decodeCsvBytes } from "./import-decode";
+import { welcomedAtImport } from "./welcome-emails";
 
 /**
  * D1 binds at most 100 parameters per statement. Each chunk of rows becomes several multi-row inserts
@@ -102,7 +103,7 @@ const itemOf = (
 
 /**
  * The inserts of a chunk's new accounts: users, members numbered from the day's draw, and their
- * welcome mails (templated rows, rendered when sent).
+ * welcome mails (templated rows, rendered when sent) recorded as sent for the dashboard.
  */
 function accountInserts(
   db: Database,
@@ -113,15 +114,12 @@ function accountInserts(
 ): Statement[] {
   if (fresh.length === 0) return [];
   const numbered = fresh.map((rows) => ({ ...rows.member, ...numberColumns(draw(), now) }));
+  const userIds = fresh.map((rows) => rows.user.id);
   return [
     ...insertsOf(fresh, (part) => db.insert(user).values(part.map((rows) => rows.user))),
     ...insertsOf(numbered, (part) => db.insert(members).values(part)),
-    welcomeMailRows(db, {
-      userIds: fresh.map((rows) => rows.user.id),
-      origin: creation.origin,
-      delivery: creation.mailer.delivery,
-      now,
-    }),
+    welcomeMailRows(db, { userIds, origin: creation.origin, delivery: creation.mailer.delivery, now }),
+    welcomedAtImport(db, userIds, now),
   ];
 }
 

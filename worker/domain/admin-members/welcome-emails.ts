@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
-import type { Database } from "../../db/client";
+import { batchableSql, type Database } from "../../db/client";
 import { welcomeEmails } from "../../db/schema";
 import type { Mailer } from "../../email/mailer";
 import { failureReason } from "../../lib/failure-reason";
@@ -49,6 +49,21 @@ export async function enqueueWelcomeEmails(
     }
   }
   return ids.length;
+}
+
+/**
+ * The import's record that it welcomed these members (their outbox rows are in the same batch), so
+ * the dashboard counts them among emails sent and "Send welcome emails" leaves them out.
+ */
+export function welcomedAtImport(db: Database, userIds: string[], now: Date) {
+  return batchableSql(
+    db,
+    sql`
+    insert into welcome_emails (user_id, enqueued_at, sent_at)
+    select j.value, ${now.toISOString()}, ${now.toISOString()} from json_each(${JSON.stringify(userIds)}) j
+     where true -- an upsert after INSERT ... SELECT needs a WHERE, or SQLite reads ON as a join's
+    on conflict (user_id) do nothing`,
+  );
 }
 
 export type WelcomeOutcome = "sent" | "already-sent" | "busy" | "failed" | "gone";

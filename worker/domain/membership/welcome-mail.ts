@@ -58,6 +58,7 @@ export function welcomeMailRows(
     select 'welcome:' || u.id, u.email, '', '', '', 'welcome', 'welcome',
            json_object('userId', u.id, 'origin', ${input.origin}), ${input.delivery}, ${input.now.toISOString()}
       from json_each(${JSON.stringify(input.userIds)}) j join user u on u.id = j.value
+     where true -- an upsert after INSERT ... SELECT needs a WHERE, or SQLite may read ON as a join's
     on conflict (id) do nothing`,
   );
 }
