@@ -3,12 +3,8 @@ import { z } from "zod";
 import { requireAdmin } from "../auth/guards";
 import { type ImportDuplicateMode, importDuplicateModes, MAX_IMPORT_BYTES } from "../contract/member-import";
 import { toCsv } from "../domain/admin-members/csv";
-import {
-  findImportRun,
-  importErrorRows,
-  listImportRuns,
-  runMemberImport,
-} from "../domain/admin-members/import";
+import { runMemberImport } from "../domain/admin-members/import";
+import { findImportRun, importErrorRows, listImportRuns } from "../domain/admin-members/import-history";
 import { markAudited } from "../domain/audit";
 import type { AppEnv } from "../env";
 import { AppError } from "../errors";

@@ -1,30 +1,18 @@
-import { count, desc, eq, inArray, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import type {
-  ImportDuplicateMode,
-  ImportedItem,
-  ImportHistoryPage,
-  ImportResult,
-  ImportRun,
-} from "../../contract/member-import";
-import { IMPORT_HISTORY_PAGE_SIZE } from "../../contract/member-import";
+import type { ImportDuplicateMode, ImportedItem, ImportResult } from "../../contract/member-import";
 import type { Database } from "../../db/client";
 import { memberImportErrors, memberImports, members, user } from "../../db/schema";
 import { AppError } from "../../errors";
 import { auditInsert } from "../audit";
 import type { Viewer } from "../members";
-import {
-  drawDayNumbers,
-  isNumberCollision,
-  NUMBER_ATTEMPTS,
-  numberColumns,
-} from "../membership/membership-number";
+import { drawDayNumbers, isNumberCollision, NUMBER_ATTEMPTS } from "../membership/membership-number";
 import { passwordlessAccountRows } from "../membership/passwordless-account";
 import type { AccountCreation } from "../membership/register";
-import { welcomeMailId, welcomeMailRows } from "../membership/welcome-mail";
+import { welcomeMailId } from "../membership/welcome-mail";
 import { checkRecord, type MemberRow, mapHeader, parseCsv } from "./import-csv";
 import { decodeCsvBytes } from "./import-decode";
-import { welcomedAtImport } from "./welcome-emails";
+import { accountInserts, insertsOf, slices } from "./import-statements";
 
 /**
  * D1 binds at most 100 parameters per statement. Each chunk of rows becomes several multi-row inserts
@@ -32,25 +20,11 @@ import { welcomedAtImport } from "./welcome-emails";
  * db.batch: one transaction, so an interruption never leaves a user without a profile.
  */
 const CHUNK_ROWS = 200;
-const MAX_PARAMS = 100;
 const LOOKUP_PER_QUERY = 90;
 
 type Statement = BatchItem<"sqlite">;
-type Buildable = Statement & { toSQL(): { params: unknown[] } };
 
-const slices = <T>(items: readonly T[], size: number): T[][] =>
-  Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, i * size + size));
-
-/**
- * Multi-row inserts of these rows under D1's parameter limit. Drizzle binds column defaults as
- * parameters too, so the count per row is read from a one-row statement rather than assumed.
- */
-export function insertsOf<T>(rows: readonly T[], build: (part: T[]) => Buildable): Statement[] {
-  const [sample] = rows;
-  if (sample === undefined) return [];
-  const perRow = Math.max(1, build([sample]).toSQL().params.length);
-  return slices(rows, Math.max(1, Math.floor(MAX_PARAMS / perRow))).map(build);
-}
+export { insertsOf } from "./import-statements";
 
 async function runBatch(db: Database, statements: Statement[]): Promise<void> {
   const [first, ...rest] = statements;
@@ -100,28 +74,6 @@ const itemOf = (
   email: row.email,
   status,
 });
-
-/**
- * The inserts of a chunk's new accounts: users, members numbered from the day's draw, and their
- * welcome mails (templated rows, rendered when sent) recorded as sent for the dashboard.
- */
-function accountInserts(
-  db: Database,
-  fresh: ReturnType<typeof passwordlessAccountRows>[],
-  draw: () => string | null,
-  creation: AccountCreation,
-  now: Date,
-): Statement[] {
-  if (fresh.length === 0) return [];
-  const numbered = fresh.map((rows) => ({ ...rows.member, ...numberColumns(draw(), now) }));
-  const userIds = fresh.map((rows) => rows.user.id);
-  return [
-    ...insertsOf(fresh, (part) => db.insert(user).values(part.map((rows) => rows.user))),
-    ...insertsOf(numbered, (part) => db.insert(members).values(part)),
-    welcomeMailRows(db, { userIds, origin: creation.origin, delivery: creation.mailer.delivery, now }),
-    welcomedAtImport(db, userIds, now),
-  ];
-}
 
 /**
  * Runs one import: decodes and parses the file, checks every row, then creates (or, in update mode,
@@ -322,55 +274,4 @@ export async function runMemberImport(
     encoding: decoded.encoding,
     delimiter: parsed.delimiter,
   };
-}
-
-const runColumns = {
-  id: memberImports.id,
-  adminName: memberImports.adminName,
-  fileName: memberImports.fileName,
-  fileSizeBytes: memberImports.fileSizeBytes,
-  encoding: memberImports.encoding,
-  delimiter: memberImports.delimiter,
-  duplicateMode: memberImports.duplicateMode,
-  status: memberImports.status,
-  totalRows: memberImports.totalRows,
-  processedRows: memberImports.processedRows,
-  createdCount: memberImports.createdCount,
-  updatedCount: memberImports.updatedCount,
-  skippedCount: memberImports.skippedCount,
-  failedCount: memberImports.failedCount,
-  createdAt: memberImports.createdAt,
-  finishedAt: memberImports.finishedAt,
-};
-
-export async function findImportRun(db: Database, importId: string): Promise<ImportRun | null> {
-  return (
-    (await db.select(runColumns).from(memberImports).where(eq(memberImports.id, importId)).get()) ?? null
-  );
-}
-
-export async function listImportRuns(db: Database, page: number): Promise<ImportHistoryPage> {
-  const pageSize = IMPORT_HISTORY_PAGE_SIZE;
-  const [imports, totals] = await db.batch([
-    db
-      .select(runColumns)
-      .from(memberImports)
-      .orderBy(desc(memberImports.createdAt), desc(memberImports.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ total: count() }).from(memberImports),
-  ]);
-  return { imports, page, pageSize, total: totals[0]?.total ?? 0 };
-}
-
-export async function importErrorRows(db: Database, importId: string) {
-  return db
-    .select({
-      line: memberImportErrors.line,
-      email: memberImportErrors.email,
-      reason: memberImportErrors.reason,
-    })
-    .from(memberImportErrors)
-    .where(eq(memberImportErrors.importId, importId))
-    .orderBy(memberImportErrors.line);
 }
