@@ -1,10 +1,16 @@
 import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { ImportResult } from "../../worker/contract/member-import";
+import { createDb } from "../../worker/db/client";
+import { user } from "../../worker/db/schema";
+import { runMemberImport } from "../../worker/domain/admin-members/import";
+import { loadViewer } from "../../worker/domain/members";
 import { membershipIdRandom } from "../../worker/domain/membership/membership-number";
 import { generatedCsv } from "../fixtures/imports/fixtures";
 import { makeAdmin, ORIGIN, outboxFor, postJson, signUp, uniqueEmail } from "./accounts-helpers";
 import { callApi } from "./call-api";
+import { localOutbox } from "./test-outbox";
 
 // Issue 17, "a number for everyone": every way an account is created gives it its membership number
 // (and a Basic card) once, in the batch that creates it, and writes one welcome email.
@@ -320,5 +326,73 @@ describe("migration 0015_membership_numbers", () => {
       n: number;
     }>();
     expect(left?.n).toBe(0);
+  });
+});
+
+describe("creations at once", () => {
+  it("sign-ups, registrations and an import together: every account numbered once, all distinct", async () => {
+    const form = new FormData();
+    form.set(
+      "csvFile",
+      new File([generatedCsv(120, "mixed") as Uint8Array<ArrayBuffer>], "mixed.csv", { type: "text/csv" }),
+    );
+    const signUps = Array.from({ length: 3 }, () => uniqueEmail("mixed-signup"));
+    const registrations = Array.from({ length: 3 }, () => uniqueEmail("mixed-register"));
+    await Promise.all([
+      callApi("/api/admin/import-members", {
+        method: "POST",
+        headers: { Origin: ORIGIN, Cookie: adminCookie },
+        body: form,
+      }),
+      ...signUps.map((email) => signUp(email)),
+      ...registrations.map((email) => postJson("/api/membership/register", registration(email))),
+    ]);
+    const { results } = await env.DB.prepare(
+      `select m.membership_id as id from members m join user u on u.id = m.user_id where u.email like '%mixed%'`,
+    ).all<{ id: string | null }>();
+    expect(results).toHaveLength(126);
+    for (const row of results) expect(row.id).toMatch(ID);
+    expect(new Set(results.map((row) => row.id)).size).toBe(126);
+  }, 30_000);
+
+  it("the import retries a chunk whose numbers collided, creating each member once", async () => {
+    const db = createDb(env.DB);
+    const adminRow = await env.DB.prepare(
+      "select u.* from user u join members m on m.user_id = u.id where m.role = 'admin' limit 1",
+    ).first<{ id: string }>();
+    const account = await db
+      .select()
+      .from(user)
+      .where(eq(user.id, String(adminRow?.id)))
+      .get();
+    if (!account) throw new Error("No admin");
+    const admin = await loadViewer(db, account);
+    // The first batch fails as D1 does when another creation took one of its numbers meanwhile.
+    let failed = false;
+    const flaky = new Proxy(db, {
+      get(target, key, receiver) {
+        if (key !== "batch") return Reflect.get(target, key, receiver);
+        return async (statements: Parameters<typeof db.batch>[0]) => {
+          if (!failed) {
+            failed = true;
+            throw new Error("D1_ERROR: UNIQUE constraint failed: members.membership_id: SQLITE_CONSTRAINT");
+          }
+          return target.batch(statements);
+        };
+      },
+    });
+    const result = await runMemberImport(flaky, admin, {
+      importId: crypto.randomUUID(),
+      file: { name: "retry.csv", bytes: generatedCsv(30, "retried") },
+      duplicateMode: "skip",
+      creation: { prefix: "SPPC", origin: ORIGIN, mailer: localOutbox() },
+    });
+    expect(failed).toBe(true);
+    expect(result.created).toBe(30);
+    const { results } = await env.DB.prepare(
+      `select m.membership_id as id from members m join user u on u.id = m.user_id where u.email like '%retried%'`,
+    ).all<{ id: string | null }>();
+    expect(results).toHaveLength(30);
+    expect(new Set(results.map((row) => row.id)).size).toBe(30);
   });
 });
