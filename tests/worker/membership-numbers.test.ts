@@ -118,6 +118,24 @@ describe("sign-up", () => {
     };
     expect(me.membershipId).toMatch(ID);
     expect((await numberOf(email))?.membershipId).toBe(me.membershipId);
+    // Its welcome was written at sign-up already (same id): still one.
+    expect(await welcomes(email)).toHaveLength(1);
+  });
+
+  it("welcomes an account whose profile was never written when it is first loaded", async () => {
+    const { email, cookie } = await signUp(uniqueEmail("lazy-new"));
+    const before = await numberOf(email);
+    await env.DB.batch([
+      env.DB.prepare("delete from members where user_id = ?").bind(before?.userId),
+      env.DB.prepare("delete from email_outbox where id = ?").bind(`welcome:${before?.userId}`),
+    ]);
+    await callApi("/api/auth/user", { headers: { Cookie: cookie } });
+    const row = await numberOf(email);
+    expect(row?.membershipId).toMatch(ID);
+    const [mail, ...more] = await welcomes(email);
+    expect(more).toEqual([]);
+    expect(mail?.text).toContain(row?.membershipId ?? "missing");
+    expect(mail?.text).not.toMatch(SET_PASSWORD);
   });
 });
 
