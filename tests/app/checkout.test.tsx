@@ -101,7 +101,7 @@ describe("/checkout", () => {
     expect(await screen.findByRole("heading", { name: "Payment Successful" })).toBeVisible();
     expect(screen.getByText("Welcome to SPPC Premium!")).toBeVisible();
     expect(screen.getByText("SPPC-20261121-0042")).toBeVisible();
-    expect(screen.getByText("November 21, 2027")).toBeVisible();
+    expect(screen.getByText("Nov 21, 2027")).toBeVisible();
   });
 
   it("shows 'Payment Failed' with the gateway's message", async () => {

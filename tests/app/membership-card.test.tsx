@@ -117,6 +117,7 @@ describe("Verify page", () => {
       makeMembershipVerification({
         membershipId: "SPPC-1",
         valid: false,
+        status: "expired",
         tierName: "Premium",
         discountPercent: 15,
         displayName: "Ayesha K.",

@@ -252,7 +252,9 @@ describe("/subscription upgrades", () => {
     await renderPage();
     await screen.findByRole("heading", { name: "Premium" });
     const premium = within(planCard("Premium"));
-    const date = new Intl.DateTimeFormat("en", { dateStyle: "medium" }).format(new Date(validUntil));
+    const date = new Intl.DateTimeFormat("en", { dateStyle: "medium", timeZone: "Asia/Riyadh" }).format(
+      new Date(validUntil),
+    );
     expect(await premium.findByText(`Valid until ${date}`)).toBeVisible();
     expect(premium.getByText("Current Plan")).toBeVisible();
     fireEvent.click(premium.getByRole("button", { name: "Renew Premium" }));

@@ -114,7 +114,8 @@ describe("admin payments", () => {
     const card = (label: string) =>
       page.locator("dt", { hasText: label }).locator("xpath=following-sibling::dd[1]");
     expect(await card("Tier").textContent()).toBe("Premium");
-    const yearAhead = new Intl.DateTimeFormat("en", { dateStyle: "medium" }).format(
+    // Card dates are Riyadh's calendar day (CARD_TIME_ZONE), wherever the browser is.
+    const yearAhead = new Intl.DateTimeFormat("en", { dateStyle: "medium", timeZone: "Asia/Riyadh" }).format(
       new Date(Date.now() + 365 * 86_400_000),
     );
     expect(await card("Valid until").textContent()).toBe(yearAhead);

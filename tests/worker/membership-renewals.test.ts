@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
+import { cardDay } from "../../worker/contract/membership-card";
 import { createDb } from "../../worker/db/client";
 import { demoSeedStatements } from "../../worker/db/seed";
 import { runMembershipRenewals } from "../../worker/domain/membership/renewals";
@@ -88,9 +89,7 @@ describe("renewal reminders", () => {
     await run(at(now, 1));
     const first = await mailOf(premium.email, "membership-renewal");
     expect(first).toHaveLength(1);
-    expect(first[0]?.subject).toBe(
-      `Renew your SPPC Premium membership: it ends on ${validUntil.slice(0, 10)}`,
-    );
+    expect(first[0]?.subject).toBe(`Renew your SPPC Premium membership: it ends on ${cardDay(validUntil)}`);
     expect(first[0]?.text).toContain("SAR 299.00");
     expect(first[0]?.text).toContain("mada, Apple Pay or STC Pay");
     expect(first[0]?.text).toContain("bank transfer, contact support at support@sppc.example");
@@ -152,7 +151,7 @@ describe("renewal reminders", () => {
     await run(at(firstEnd, 360));
     const mails = await mailOf(renewing.email, "membership-renewal");
     expect(mails).toHaveLength(3);
-    expect(mails[2]?.subject).toContain(secondEnd.slice(0, 10));
+    expect(mails[2]?.subject).toContain(cardDay(secondEnd));
     expect((await remindersOf(renewing.userId)).map((row) => [row.validUntil, row.daysBefore])).toEqual([
       [firstEnd.toISOString(), 30],
       [secondEnd, 30],
@@ -208,7 +207,7 @@ describe("expiry", () => {
     const mails = await mailOf(lapsed.email, "membership-expired");
     expect(mails).toHaveLength(1);
     expect(mails[0]?.subject).toBe("آپ کی SPPC Premium رکنیت ختم ہو گئی ہے");
-    expect(mails[0]?.text).toContain(ended.slice(0, 10));
+    expect(mails[0]?.text).toContain(cardDay(ended));
     expect(mails[0]?.text).toContain(`${SITE}/checkout?membership_id=${lapsed.membershipId}&tier=premium`);
     expect(await mailOf(lapsed.email, "membership-renewal")).toEqual([]);
     const notices = await noticesOf(lapsed.userId);

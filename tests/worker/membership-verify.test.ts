@@ -1,8 +1,14 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { MembershipVerification, OwnMembershipCard } from "../../worker/contract/membership-card";
+import {
+  cardDay,
+  type MembershipVerification,
+  normaliseMembershipId,
+  type OwnMembershipCard,
+} from "../../worker/contract/membership-card";
 import { demoSeedStatements } from "../../worker/db/seed";
-import { VERIFY_MISSES_ALLOWED } from "../../worker/routes/membership-card";
+import { cardValidUntil, membershipStatus } from "../../worker/domain/membership/validity";
+import { VERIFY_MISSES_ALLOWED } from "../../worker/domain/membership/verify-limit";
 import { signUp, uniqueEmail } from "./accounts-helpers";
 import { callApi } from "./call-api";
 
@@ -46,6 +52,14 @@ describe("GET /api/membership/verify/:membershipId", () => {
     });
     const expired = await signUp(uniqueEmail("expired"), "Sana Mir");
     await giveMembership(expired.email, "SPPC-20260101-0003", "executive", lastMonth);
+    const suspended = await signUp(uniqueEmail("suspended"), "Omar Farooq");
+    await giveMembership(suspended.email, "SPPC-20260101-0004", "premium", inAYear);
+    await env.DB.prepare("update members set account_status = 'suspended' where membership_id = ?")
+      .bind("SPPC-20260101-0004")
+      .run();
+    // A paid period that ended and was then changed to Basic leaves its old end date in the row.
+    const lapsed = await signUp(uniqueEmail("lapsed"), "Hina Raza");
+    await giveMembership(lapsed.email, "SPPC-20260101-0005", "basic", lastMonth);
   });
 
   it("says a Basic card (no end date) is valid, with the tier's discount and only first name and initial", async () => {
@@ -54,6 +68,7 @@ describe("GET /api/membership/verify/:membershipId", () => {
     expect(body).toEqual({
       membershipId: "SPPC-20260101-0001",
       valid: true,
+      status: "valid",
       tierName: "Basic",
       discountPercent: 5,
       displayName: "Ayesha K.",
@@ -72,21 +87,60 @@ describe("GET /api/membership/verify/:membershipId", () => {
     expect(body.validUntil).toBe(inAYear);
   });
 
-  it("says a paid card past its end date is expired", async () => {
+  it("says a paid card past its end date is expired, with its end date and no discount", async () => {
     const { response, body } = await verify("SPPC-20260101-0003");
     expect(response.status).toBe(200);
     expect(body).toMatchObject({
       valid: false,
+      status: "expired",
       tierName: "Executive",
-      discountPercent: 25,
+      discountPercent: null,
       displayName: "Sana M.",
+      validUntil: lastMonth,
     });
   });
+
+  it("says a suspended account's card is suspended, with no discount, even inside its paid period", async () => {
+    const { response, body } = await verify("SPPC-20260101-0004");
+    expect(response.status).toBe(200);
+    expect(body).toMatchObject({
+      valid: false,
+      status: "suspended",
+      tierName: "Premium",
+      discountPercent: null,
+    });
+  });
+
+  it("never lets Basic expire, even with an old paid period's end date in the row", async () => {
+    const { body } = await verify("SPPC-20260101-0005");
+    expect(body).toMatchObject({ valid: true, status: "valid", tierName: "Basic", validUntil: null });
+  });
+
+  it.each([
+    "sppc-20260101-0002",
+    "SPPC-20260101-0002 ",
+    " sppc 20260101 0002",
+    "sppc20260101-0002",
+    "SPPC202601010002",
+    "Sppc - 20260101 - 0002",
+  ])("finds a card typed loosely: %j", async (typed) => {
+    const { response, body } = await verify(typed);
+    expect(response.status).toBe(200);
+    expect(body).toMatchObject({ membershipId: "SPPC-20260101-0002", status: "valid", discountPercent: 15 });
+  });
+
+  it.each(["sppc-19990101-9999", "SPPC 19990101 9999", "not-a-number"])(
+    "answers 404 for an unknown id typed any way: %j",
+    async (typed) => {
+      const { response } = await verify(typed);
+      expect(response.status).toBe(404);
+    },
+  );
 
   it("reveals nothing else about the member", async () => {
     const { body } = await verify("SPPC-20260101-0002");
     expect(Object.keys(body).sort()).toEqual(
-      ["discountPercent", "displayName", "membershipId", "tierName", "valid", "validUntil"].sort(),
+      ["discountPercent", "displayName", "membershipId", "status", "tierName", "valid", "validUntil"].sort(),
     );
     const text = JSON.stringify(body);
     for (const secret of ["Aramco", "Engineer", "Riyadh", "+966", "@example.com", "ahmed", "Account"]) {
@@ -99,17 +153,58 @@ describe("GET /api/membership/verify/:membershipId", () => {
     expect(response.status).toBe(404);
     expect(body.error?.message).toBe("No membership with this number.");
   });
+});
+
+describe("the /verify miss limit", () => {
+  const from = (ip: string, id: string) =>
+    callApi(`/api/membership/verify/${encodeURIComponent(id)}`, { headers: { "cf-connecting-ip": ip } });
+  const unknownId = (n: number) => `SPPC-20250101-${String(n).padStart(4, "0")}`;
+
+  beforeAll(async () => {
+    const member = await signUp(uniqueEmail("limit"), "Zara Iqbal");
+    await giveMembership(member.email, "SPPC-20260202-0001", "premium", inAYear);
+  });
 
   it("slows down an address that walks through unknown numbers, and only that address", async () => {
-    const from = (ip: string, id: string) =>
-      callApi(`/api/membership/verify/${id}`, { headers: { "cf-connecting-ip": ip } });
     for (let n = 0; n < VERIFY_MISSES_ALLOWED; n++) {
-      expect((await from("203.0.113.9", `SPPC-20250101-${String(n).padStart(4, "0")}`)).status).toBe(404);
+      expect((await from("203.0.113.9", unknownId(n))).status).toBe(404);
     }
-    const limited = await from("203.0.113.9", "SPPC-20260101-0001");
+    const limited = await from("203.0.113.9", "SPPC-20260202-0001");
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get("Retry-After"))).toBeGreaterThan(0);
-    expect((await from("198.51.100.7", "SPPC-20260101-0001")).status).toBe(200);
+    expect((await from("198.51.100.7", "SPPC-20260202-0001")).status).toBe(200);
+  });
+
+  it("never counts hits: a partner checking many real cards is always answered", async () => {
+    for (let n = 0; n < VERIFY_MISSES_ALLOWED * 2; n++) {
+      expect((await from("203.0.113.20", "sppc 20260202 0001")).status).toBe(200);
+    }
+    // The hits left the whole miss budget: misses up to the limit are still answered, and so is the card.
+    for (let n = 0; n < VERIFY_MISSES_ALLOWED - 1; n++) {
+      expect((await from("203.0.113.20", unknownId(n))).status).toBe(404);
+      expect((await from("203.0.113.20", "SPPC-20260202-0001")).status).toBe(200);
+    }
+  });
+
+  it("counts misses even with hits in between (a hit does not reset the count)", async () => {
+    for (let n = 0; n < VERIFY_MISSES_ALLOWED; n++) {
+      expect((await from("203.0.113.30", unknownId(n))).status).toBe(404);
+      if (n < VERIFY_MISSES_ALLOWED - 1) {
+        expect((await from("203.0.113.30", "SPPC-20260202-0001")).status).toBe(200);
+      }
+    }
+    const limited = await from("203.0.113.30", "SPPC-20260202-0001");
+    expect(limited.status).toBe(429);
+    expect(((await limited.json()) as { error: { code: string } }).error.code).toBe("rate_limited");
+  });
+
+  it("counts the same card typed in different ways as hits, never as misses", async () => {
+    const typings = ["sppc-20260202-0001", "SPPC 20260202 0001", "sppc20260202-0001", " SPPC-20260202-0001 "];
+    for (let n = 0; n < VERIFY_MISSES_ALLOWED + 5; n++) {
+      expect((await from("203.0.113.40", typings[n % typings.length] ?? "")).status).toBe(200);
+    }
+    expect((await from("203.0.113.40", unknownId(1))).status).toBe(404);
+    expect((await from("203.0.113.40", "SPPC-20260202-0001")).status).toBe(200);
   });
 });
 
@@ -139,6 +234,15 @@ describe("GET /api/membership/card", () => {
     expect(await response.json()).toEqual({ card: null });
   });
 
+  it("shows Basic as not expiring on the owner's card, like /verify does", async () => {
+    const { email, cookie } = await signUp(uniqueEmail("basic-owner"), "Hina Raza");
+    await giveMembership(email, "SPPC-20260101-0011", "basic", lastMonth);
+    const response = await callApi("/api/membership/card", { headers: { Cookie: cookie } });
+    const { card } = (await response.json()) as { card: { valid: boolean; validUntil: string | null } };
+    expect(card).toMatchObject({ valid: true, validUntil: null });
+    expect((await verify("SPPC-20260101-0011")).body).toMatchObject({ valid: true, validUntil: null });
+  });
+
   it("gives the owner their whole card: profile details, since and validity", async () => {
     const { email, cookie } = await signUp(uniqueEmail("owner"), "Ayesha Khan");
     await giveMembership(email, "SPPC-20260101-0010", "premium", inAYear, { first: "Ayesha", last: "Khan" });
@@ -163,5 +267,38 @@ describe("GET /api/membership/card", () => {
         validUntil: inAYear,
       },
     });
+  });
+});
+
+describe("the one validity rule", () => {
+  const now = new Date("2026-11-27T12:00:00.000Z");
+
+  it("writes a loosely typed id as issued, and leaves other input as typed", () => {
+    for (const typed of [
+      "sppc 20261127 1234",
+      "SPPC-20261127-1234 ",
+      "sppc20261127-1234",
+      "Sppc.20261127.1234",
+    ]) {
+      expect(normaliseMembershipId(typed)).toBe("SPPC-20261127-1234");
+    }
+    expect(normaliseMembershipId("sppc ksa 20261127 1234")).toBe("SPPC-KSA-20261127-1234");
+    expect(normaliseMembershipId(" SPPC-T-ab12 ")).toBe("SPPC-T-ab12");
+  });
+
+  it("never lets Basic expire and says which paid cards did", () => {
+    const card = (tier: string, validUntil: string | null, accountStatus = "active") =>
+      membershipStatus({ tier, validUntil, accountStatus }, now);
+    expect(card("basic", "2020-01-01T00:00:00.000Z")).toBe("valid");
+    expect(cardValidUntil("basic", "2020-01-01T00:00:00.000Z")).toBeNull();
+    expect(card("premium", "2026-11-28T00:00:00.000Z")).toBe("valid");
+    expect(card("premium", "2026-11-27T12:00:00.000Z")).toBe("expired");
+    expect(card("executive", null)).toBe("valid");
+    expect(card("basic", null, "suspended")).toBe("suspended");
+  });
+
+  it("dates a card by Riyadh's calendar day", () => {
+    expect(cardDay("2027-11-26T20:59:59.000Z")).toBe("2027-11-26");
+    expect(cardDay("2027-11-26T21:00:00.000Z")).toBe("2027-11-27");
   });
 });

@@ -19,10 +19,11 @@ export async function keyRetryAfterMs(
   key: string,
   max: number,
   now = Date.now(),
+  windowMs = WINDOW_MS,
 ): Promise<number> {
   const row = await db.select().from(authAttempts).where(sql`${authAttempts.key} = ${key}`).get();
-  if (row && row.failures >= max && now - row.windowStartedAt < WINDOW_MS) {
-    return row.windowStartedAt + WINDOW_MS - now;
+  if (row && row.failures >= max && now - row.windowStartedAt < windowMs) {
+    return row.windowStartedAt + windowMs - now;
   }
   return 0;
 }
@@ -35,21 +36,26 @@ export async function retryAfterMs(db: Database, keys: AttemptKeys, now = Date.n
 }
 
 /** One failure for `key`, in one statement: a new window starts once the old one has passed. */
-function failureUpsert(db: Database, key: string, now: number) {
+function failureUpsert(db: Database, key: string, now: number, windowMs = WINDOW_MS) {
   return db
     .insert(authAttempts)
     .values({ key, windowStartedAt: now, failures: 1 })
     .onConflictDoUpdate({
       target: authAttempts.key,
       set: {
-        failures: sql`case when ${now} - ${authAttempts.windowStartedAt} >= ${WINDOW_MS} then 1 else ${authAttempts.failures} + 1 end`,
-        windowStartedAt: sql`case when ${now} - ${authAttempts.windowStartedAt} >= ${WINDOW_MS} then ${now} else ${authAttempts.windowStartedAt} end`,
+        failures: sql`case when ${now} - ${authAttempts.windowStartedAt} >= ${windowMs} then 1 else ${authAttempts.failures} + 1 end`,
+        windowStartedAt: sql`case when ${now} - ${authAttempts.windowStartedAt} >= ${windowMs} then ${now} else ${authAttempts.windowStartedAt} end`,
       },
     });
 }
 
-export async function recordKeyFailure(db: Database, key: string, now = Date.now()): Promise<void> {
-  await failureUpsert(db, key, now);
+export async function recordKeyFailure(
+  db: Database,
+  key: string,
+  now = Date.now(),
+  windowMs = WINDOW_MS,
+): Promise<void> {
+  await failureUpsert(db, key, now, windowMs);
 }
 
 /** Counts a sign-in failure for the account and the address. */

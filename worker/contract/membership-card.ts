@@ -1,18 +1,54 @@
 import type { MembershipTierId } from "./enums";
 
+/** What a card says at the counter: in force, past its paid period, or the account is suspended. */
+export const membershipStatuses = ["valid", "expired", "suspended"] as const;
+export type MembershipStatus = (typeof membershipStatuses)[number];
+
+/** Every card date (valid until, member since) is the calendar day in Riyadh, on every screen and mail. */
+export const CARD_TIME_ZONE = "Asia/Riyadh";
+/** Saudi Arabia keeps UTC+3 all year (no daylight saving). */
+const RIYADH_OFFSET_MS = 3 * 3_600_000;
+
+/** The Riyadh calendar day (YYYY-MM-DD) of a card date, as mails write it; the app formats the same day. */
+export const cardDay = (iso: string): string =>
+  new Date(Date.parse(iso) + RIYADH_OFFSET_MS).toISOString().slice(0, 10);
+
+/**
+ * A membership id as issued, `{PREFIX}-YYYYMMDD-NNNN` (the prefix's letters, the Riyadh date, four
+ * digits), with any spaces, dots or dashes between its parts. A prefix of several words
+ * ("SPPC KSA") keeps one dash between them.
+ */
+const looseMembershipId = /^([A-Z]+(?:[\s._-]+[A-Z]+)*)[\s._-]*(\d{8})[\s._-]*(\d{4})$/;
+
+/**
+ * The issued form of an id typed loosely: any case, spaces, dashes or dots anywhere between its
+ * parts ("sppc 20261127 1234", "SPPC-20261127-1234 ", "sppc20261127-1234" all give
+ * "SPPC-20261127-1234"). Anything else comes back trimmed, as typed.
+ */
+export function normaliseMembershipId(input: string): string {
+  const trimmed = input.trim();
+  const parts = looseMembershipId.exec(trimmed.toUpperCase());
+  if (!parts) return trimmed;
+  const prefix = (parts[1] ?? "").split(/[\s._-]+/).join("-");
+  return `${prefix}-${parts[2]}-${parts[3]}`;
+}
+
 /**
  * GET /api/membership/verify/:membershipId: what a partner merchant may see of a card.
  * Deliberately minimal: first name and last initial only, no contact or profile data.
  */
 export type MembershipVerification = {
   membershipId: string;
-  /** Basic (no end date) is always valid; paid tiers are valid until `validUntil`. */
+  /** True only when `status` is "valid": Basic (no end date) or a paid tier before `validUntil`. */
   valid: boolean;
+  /** Why a card is not valid: its paid period ended, or the account is suspended. */
+  status: MembershipStatus;
   tierName: string;
-  /** The tier's partner discount in percent; null when the tier is not configured. */
+  /** The tier's partner discount in percent while the card is valid; null otherwise (or unset). */
   discountPercent: number | null;
   /** "Ayesha K." */
   displayName: string;
+  /** null: Basic, which does not expire. */
   validUntil: string | null;
 };
 

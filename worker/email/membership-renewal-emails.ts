@@ -1,4 +1,5 @@
 import type { Language } from "../contract/enums";
+import { cardDay } from "../contract/membership-card";
 import type { EmailMessage } from "./mailer";
 import { noticeEmail } from "./notice";
 import { formatSar } from "./payment-emails";
@@ -110,7 +111,7 @@ function renewalNotice(
   const values: Record<string, string> = {
     name: options.name,
     tier: options.tierName,
-    date: options.validUntil.slice(0, 10),
+    date: cardDay(options.validUntil),
     amount: options.priceHalalas === null ? "" : formatSar(options.priceHalalas),
     contact: options.supportEmail || new URL("/contact", options.siteUrl).toString(),
   };

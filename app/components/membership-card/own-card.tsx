@@ -10,11 +10,13 @@ import { toast } from "../ui/toast-store";
 import { formatCardDate, verifyUrl } from "./card-format";
 import { cardFileName, cardPngBlob } from "./card-png";
 import { type CardLine, MemberCardFace } from "./member-card";
+import { useValidUntilText } from "./valid-until";
 
 /** The signed-in member's card: details, a QR code to the public verify page, download and share. */
 export function OwnCard({ card }: { card: OwnMembershipCard }) {
   const t = useT(membershipCardMessages);
   const { language } = useLanguage();
+  const validUntilText = useValidUntilText();
   const link = verifyUrl(location.origin, card.membershipId);
   const [matrix, setMatrix] = useState<QrMatrix | null>(null);
 
@@ -46,7 +48,7 @@ export function OwnCard({ card }: { card: OwnMembershipCard }) {
     },
     {
       label: t("validUntil"),
-      value: card.validUntil ? formatCardDate(card.validUntil, language) : t("doesNotExpire"),
+      value: validUntilText(card.validUntil),
     },
   ];
 

@@ -1,14 +1,21 @@
 import { useQuery } from "@tanstack/react-query";
-import type { MembershipVerification } from "../../../worker/contract/membership-card";
-import { useLanguage, useT } from "../../i18n";
+import {
+  type MembershipStatus,
+  type MembershipVerification,
+  normaliseMembershipId,
+} from "../../../worker/contract/membership-card";
+import { useT } from "../../i18n";
 import { verifyMessages } from "../../i18n/messages/verify";
+import { hasStatus } from "../../lib/api-errors";
 import { membershipVerificationQuery } from "../../queries/membership-card";
 import { PageFrame } from "../page-frame";
-import { formatCardDate } from "./card-format";
+import { useValidUntilText } from "./valid-until";
 
 /** /verify/{membershipId}: what a partner merchant sees after scanning a member's card. */
-export function VerifyPage({ membershipId }: { membershipId: string }) {
+export function VerifyPage({ membershipId: typed }: { membershipId: string }) {
   const t = useT(verifyMessages);
+  // The server matches loosely typed ids too; normalising here shares one cache entry per card.
+  const membershipId = normaliseMembershipId(typed);
   const query = useQuery(membershipVerificationQuery(membershipId));
   return (
     <PageFrame title={t("title")} lead={t("lead")}>
@@ -22,7 +29,7 @@ export function VerifyPage({ membershipId }: { membershipId: string }) {
             role="alert"
             className="grid gap-3 rounded-xl border border-red-200 bg-red-50 p-6 text-red-800"
           >
-            <p>{t("loadError")}</p>
+            <p>{hasStatus(query.error, 429) ? t("rateLimited") : t("loadError")}</p>
             <button
               type="button"
               onClick={() => query.refetch()}
@@ -52,19 +59,25 @@ export function VerifyPage({ membershipId }: { membershipId: string }) {
   );
 }
 
+const headingKey = { valid: "valid", expired: "expired", suspended: "suspended" } as const;
+const noteKey = { valid: null, expired: "expiredNote", suspended: "suspendedNote" } as const;
+
 function VerificationResult({ verification }: { verification: MembershipVerification }) {
   const t = useT(verifyMessages);
-  const { language } = useLanguage();
-  const tone = verification.valid
+  const validUntilText = useValidUntilText();
+  const status: MembershipStatus = verification.status;
+  const valid = status === "valid";
+  const note = noteKey[status];
+  const tone = valid
     ? "border-emerald-300 bg-emerald-50 text-emerald-900"
     : "border-red-300 bg-red-50 text-red-900";
   return (
     <section aria-labelledby="verify-outcome" className={`grid gap-4 rounded-xl border-2 p-6 ${tone}`}>
       <h2 id="verify-outcome" className="flex items-center gap-2 text-2xl font-bold">
-        <span aria-hidden="true">{verification.valid ? "✓" : "✕"}</span>
-        {verification.valid ? t("valid") : t("expired")}
+        <span aria-hidden="true">{valid ? "✓" : "✕"}</span>
+        {t(headingKey[status])}
       </h2>
-      {verification.valid ? null : <p>{t("expiredNote")}</p>}
+      {note ? <p>{t(note)}</p> : null}
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-slate-900">
         <dt className="font-semibold">{t("member")}</dt>
         <dd>{verification.displayName}</dd>
@@ -74,16 +87,19 @@ function VerificationResult({ verification }: { verification: MembershipVerifica
         </dd>
         <dt className="font-semibold">{t("tier")}</dt>
         <dd>{verification.tierName}</dd>
-        {verification.discountPercent === null ? null : (
+        {/* A card that is not valid grants nothing, whatever discount its tier has. */}
+        {!valid || verification.discountPercent === null ? null : (
           <>
             <dt className="font-semibold">{t("discount")}</dt>
             <dd>{t("discountValue", { percent: verification.discountPercent })}</dd>
           </>
         )}
-        <dt className="font-semibold">{t("validUntil")}</dt>
-        <dd>
-          {verification.validUntil ? formatCardDate(verification.validUntil, language) : t("doesNotExpire")}
-        </dd>
+        {status === "suspended" ? null : (
+          <>
+            <dt className="font-semibold">{status === "expired" ? t("expiredOn") : t("validUntil")}</dt>
+            <dd>{validUntilText(verification.validUntil)}</dd>
+          </>
+        )}
       </dl>
     </section>
   );

@@ -1,17 +1,19 @@
 import { Link } from "@tanstack/react-router";
 import { BadgeCheck } from "lucide-react";
-import { useLanguage, useT } from "../../i18n";
+import { useT } from "../../i18n";
 import { membershipMessages } from "../../i18n/messages/membership";
+import { useValidUntilText } from "../membership-card/valid-until";
 
 /**
- * Step 3 for Basic: the card preview (spec: valid until one year from now, display only). The
- * checkout's return page shows it too, with the paid period's real end and its own heading.
+ * Step 3 for Basic: the card preview. The checkout's return page shows it too, with the paid period's
+ * end and its own heading. Its validity reads like the card's and /verify's (issue 17: Basic does not
+ * expire, although the spec's example said "one year from now").
  */
 export function SuccessCard({
   name,
   membershipId,
   tierName,
-  validUntil: paidUntil,
+  validUntil,
   title,
   text,
   showPasswordNote = true,
@@ -19,21 +21,19 @@ export function SuccessCard({
   name: string;
   membershipId: string;
   tierName: string;
-  /** ISO end of a paid period; Basic previews one year from now. */
+  /** ISO end of a paid period, as the server sent it; none (Basic) reads "Does not expire". */
   validUntil?: string | null;
   title?: string;
   text?: string;
   showPasswordNote?: boolean;
 }) {
   const t = useT(membershipMessages);
-  const { language } = useLanguage();
-  const validUntil = paidUntil ? new Date(paidUntil) : new Date();
-  if (!paidUntil) validUntil.setFullYear(validUntil.getFullYear() + 1);
+  const validUntilText = useValidUntilText();
   const rows: [string, string, boolean][] = [
     [t("memberName"), name, false],
     [t("membershipId"), membershipId, true],
     [t("tier"), tierName, false],
-    [t("validUntil"), new Intl.DateTimeFormat(language, { dateStyle: "long" }).format(validUntil), false],
+    [t("validUntil"), validUntilText(validUntil), false],
   ];
   return (
     <section aria-labelledby="membership-success" className="card mx-auto grid max-w-xl gap-4">

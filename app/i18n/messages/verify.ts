@@ -7,10 +7,14 @@ const en = {
   checking: "Checking the membership…",
   valid: "Valid membership",
   expired: "Membership expired",
-  expiredNote: "This card is past its end date: no paid-tier discount applies until it is renewed.",
+  expiredNote: "This card is past its end date: give no member discount until it is renewed.",
+  suspended: "Membership suspended",
+  suspendedNote: "This member's account is suspended: give no member discount.",
   notFound: "No membership with this number",
   notFoundNote: "Check the number on the card, or ask the member to open their card again.",
   loadError: "The membership could not be checked. Please try again.",
+  rateLimited:
+    "Too many numbers that match no card were checked from this network. Please wait a few minutes, then try again.",
   retry: "Try again",
   membershipId: "Membership ID",
   member: "Member",
@@ -18,7 +22,7 @@ const en = {
   discount: "Partner discount",
   discountValue: "{percent}%",
   validUntil: "Valid until",
-  doesNotExpire: "Does not expire",
+  expiredOn: "Expired on",
 };
 
 export type VerifyTexts = typeof en;

@@ -4,6 +4,7 @@ import type { Database } from "../../db/client";
 import { consents, events, members, payments, posts, rsvps, user } from "../../db/schema";
 import { AppError } from "../../errors";
 import { displayName } from "../members";
+import { cardValidUntil } from "../membership/validity";
 
 /** The account and profile, or a 404: every member action starts here. */
 export async function findMemberOrThrow(db: Database, userId: string) {
@@ -92,7 +93,7 @@ export async function adminMemberDetail(db: Database, userId: string): Promise<A
       industry: member.industry,
       bio: member.bio,
       emailVerified: account.emailVerified,
-      validUntil: member.membershipValidUntil,
+      validUntil: cardValidUntil(member.membershipTier, member.membershipValidUntil),
       subscriptionStatus: member.subscriptionStatus,
       suspendedAt: member.suspendedAt,
       suspendedReason: member.suspendedReason,

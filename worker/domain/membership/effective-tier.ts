@@ -1,5 +1,5 @@
 import type { MembershipTierId } from "../../contract/enums";
-import { isMembershipValid } from "./verify";
+import { isMembershipValid } from "./validity";
 
 /** The stored membership fields that decide which benefits apply. */
 type TierHolder = { membershipTier: MembershipTierId; membershipValidUntil: string | null };

@@ -4,6 +4,7 @@ import type { MembershipVerification, OwnMembershipCard } from "../../contract/m
 import type { Database } from "../../db/client";
 import { members, membershipTiers, user } from "../../db/schema";
 import { displayName, type Viewer } from "../members";
+import { cardValidUntil, membershipStatus } from "./validity";
 
 /** "Ayesha K.": a merchant can match the card to the person without learning the full name. */
 export function firstNameAndInitial(
@@ -17,11 +18,10 @@ export function firstNameAndInitial(
   return last ? `${first} ${last.charAt(0).toUpperCase()}.` : first;
 }
 
-/** A card with no end date (Basic) never expires; otherwise it is valid until the stored moment. */
-export function isMembershipValid(validUntil: string | null, now: Date): boolean {
-  return validUntil === null || Date.parse(validUntil) > now.getTime();
-}
-
+/**
+ * A card as a partner merchant sees it, looked up by its id as issued (normaliseMembershipId first).
+ * A card that is not valid (expired or suspended) shows no discount: the merchant gives none.
+ */
 export async function verifyMembership(
   db: Database,
   membershipId: string,
@@ -32,6 +32,7 @@ export async function verifyMembership(
       membershipId: members.membershipId,
       tier: members.membershipTier,
       validUntil: members.membershipValidUntil,
+      accountStatus: members.accountStatus,
       firstName: members.firstName,
       lastName: members.lastName,
       accountName: user.name,
@@ -44,13 +45,15 @@ export async function verifyMembership(
     .where(eq(members.membershipId, membershipId))
     .limit(1);
   if (!row?.membershipId) return null;
+  const status = membershipStatus(row, now);
   return {
     membershipId: row.membershipId,
-    valid: isMembershipValid(row.validUntil, now),
+    valid: status === "valid",
+    status,
     tierName: row.tierName ?? row.tier,
-    discountPercent: row.discountPercent ?? null,
+    discountPercent: status === "valid" ? (row.discountPercent ?? null) : null,
     displayName: firstNameAndInitial(row.firstName, row.lastName, row.accountName),
-    validUntil: row.validUntil,
+    validUntil: cardValidUntil(row.tier, row.validUntil),
   };
 }
 
@@ -74,11 +77,19 @@ export async function ownMembershipCard(
     tierId: member.membershipTier,
     tierName: tier?.name ?? member.membershipTier,
     discountPercent: tier?.discountPercent ?? null,
-    valid: isMembershipValid(member.membershipValidUntil, now),
+    valid:
+      membershipStatus(
+        {
+          tier: member.membershipTier,
+          validUntil: member.membershipValidUntil,
+          accountStatus: member.accountStatus,
+        },
+        now,
+      ) === "valid",
     city: member.location,
     profession: member.title,
     company: member.company,
     memberSince: member.membershipSince,
-    validUntil: member.membershipValidUntil,
+    validUntil: cardValidUntil(member.membershipTier, member.membershipValidUntil),
   };
 }
