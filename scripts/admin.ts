@@ -5,6 +5,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { hashPassword } from "../worker/auth/password.ts";
 import { literal } from "../worker/db/seed/to-sql.ts";
+import { membershipIdFor } from "../worker/domain/membership/membership-id.ts";
 import { persistArgs } from "./local-state.ts";
 
 const [command, rawEmail, ...flags] = process.argv.slice(2);
@@ -52,8 +53,11 @@ if (!userId) {
     ].join("\n"),
   );
 }
+// A new profile gets its membership number like every account (an existing one keeps its own).
+const issued = new Date();
+const membershipId = membershipIdFor(process.env.MEMBERSHIP_ID_PREFIX || "SPPC", issued);
 run(
-  `insert into members (user_id, role) values (${literal(userId)}, 'admin') on conflict(user_id) do update set role = 'admin';`,
+  `insert into members (user_id, role, membership_id, membership_since) values (${literal(userId)}, 'admin', ${literal(membershipId)}, ${literal(issued.toISOString())}) on conflict(user_id) do update set role = 'admin';`,
 );
 
 console.log(`${email} is now an admin.`);

@@ -3,7 +3,7 @@
 // choice, which continues to /checkout and the payment gateway, is in payments.spec.ts.
 import type { Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { emailsTo, linkFromEmail, signInViaApi, uniqueEmail } from "./accounts";
+import { emailsTo, signInViaApi, uniqueEmail } from "./accounts";
 import { type Browser, expectNoSeriousA11yViolations, launchBrowser, openPage } from "./browser";
 import { DESKTOP, expectPageHeading } from "./page-checks";
 
@@ -61,7 +61,10 @@ describe("/membership registration", () => {
     expect(await page.getByRole("link", { name: "Continue to Platform" }).getAttribute("href")).toBe("/");
     await expectNoSeriousA11yViolations(page);
 
-    const link = await linkFromEmail(email, "reset-password");
+    // The welcome (the registration's only email) has the number and the set-password link.
+    const welcome = (await emailsTo(email, 1, 30_000)).find((mail) => mail.kind === "welcome");
+    expect(welcome?.text).toContain(id ?? "missing");
+    const link = welcome?.text.match(/https?:\/\/\S+\/api\/auth\/reset-password\/\S+/)?.[0] ?? "";
     await page.goto(link);
     await page.waitForURL((url) => url.pathname === "/reset-password" && url.searchParams.has("token"));
     await page.getByLabel("New password", { exact: true }).fill("Faisal Mosque 1986!");

@@ -5,8 +5,8 @@ import {
   ensureMembershipId,
   membershipIdFor,
   membershipIdRandom,
-} from "../../worker/domain/membership/register";
-import { linkIn, ORIGIN, outboxFor, postJson, signIn, signUp, uniqueEmail } from "./accounts-helpers";
+} from "../../worker/domain/membership/membership-number";
+import { ORIGIN, outboxFor, postJson, signIn, signUp, uniqueEmail } from "./accounts-helpers";
 import { callApi } from "./call-api";
 
 const ID = /^SPPC-\d{8}-\d{4}$/;
@@ -43,31 +43,55 @@ describe("membership ids", () => {
     expect(membershipIdRandom.digits()).toMatch(/^\d{4}$/);
   });
 
+  /** Accounts are numbered at sign-up; these tests number them again, so they start without one. */
+  async function unnumbered() {
+    const { email } = await signUp();
+    const [row] = (await memberByEmail(email)).results;
+    await env.DB.prepare("update members set membership_id = null where user_id = ?")
+      .bind(row?.user_id)
+      .run();
+    return String(row?.user_id);
+  }
+
   it("draws new digits when the id is already taken", async () => {
     const db = createDb(env.DB);
     const now = new Date("2026-03-01T09:00:00Z");
-    const first = await signUp();
-    const second = await signUp();
-    const [a] = (await memberByEmail(first.email)).results;
-    const [b] = (await memberByEmail(second.email)).results;
+    const a = await unnumbered();
+    const b = await unnumbered();
     const digits = vi.spyOn(membershipIdRandom, "digits");
     digits.mockReturnValueOnce("1234");
-    expect(await ensureMembershipId(db, String(a?.user_id), "SPPC", now)).toBe("SPPC-20260301-1234");
+    expect(await ensureMembershipId(db, a, "SPPC", now)).toBe("SPPC-20260301-1234");
     digits.mockReturnValueOnce("1234").mockReturnValueOnce("1234").mockReturnValueOnce("5678");
-    expect(await ensureMembershipId(db, String(b?.user_id), "SPPC", now)).toBe("SPPC-20260301-5678");
+    expect(await ensureMembershipId(db, b, "SPPC", now)).toBe("SPPC-20260301-5678");
     expect(digits).toHaveBeenCalledTimes(4);
+    // Upgrades and re-registrations ask again: the number stays.
+    expect(await ensureMembershipId(db, b, "SPPC", new Date())).toBe("SPPC-20260301-5678");
   });
 
-  it("gives up with a clear conflict after a few collisions", async () => {
+  it("after a few collisions picks one of the day's free numbers; refuses only a full day", async () => {
     const db = createDb(env.DB);
     const now = new Date("2026-03-02T09:00:00Z");
-    const first = await signUp();
-    const second = await signUp();
-    const [a] = (await memberByEmail(first.email)).results;
-    const [b] = (await memberByEmail(second.email)).results;
+    const a = await unnumbered();
+    const b = await unnumbered();
     vi.spyOn(membershipIdRandom, "digits").mockReturnValue("7777");
-    await ensureMembershipId(db, String(a?.user_id), "SPPC", now);
-    await expect(ensureMembershipId(db, String(b?.user_id), "SPPC", now)).rejects.toMatchObject({
+    expect(await ensureMembershipId(db, a, "SPPC", now)).toBe("SPPC-20260302-7777");
+    const second = await ensureMembershipId(db, b, "SPPC", now);
+    expect(second).toMatch(/^SPPC-20260302-\d{4}$/);
+    expect(second).not.toBe("SPPC-20260302-7777");
+
+    // 3 March: all 10,000 numbers issued (members made in SQL), so a new one cannot be had.
+    await env.DB.prepare(
+      `insert into user (id, name, email, email_verified, created_at, updated_at)
+       with recursive n(value) as (select 0 union all select value + 1 from n where value < 9999)
+       select 'full-day-' || value, 'Full Day', 'full-day-' || value || '@example.com', 0, 0, 0 from n`,
+    ).run();
+    await env.DB.prepare(
+      `insert into members (user_id, membership_id)
+       with recursive n(value) as (select 0 union all select value + 1 from n where value < 9999)
+       select 'full-day-' || value, 'SPPC-20260303-' || substr('000' || value, -4) from n`,
+    ).run();
+    const c = await unnumbered();
+    await expect(ensureMembershipId(db, c, "SPPC", new Date("2026-03-03T09:00:00Z"))).rejects.toMatchObject({
       code: "conflict",
     });
   });
@@ -92,8 +116,14 @@ describe("POST /api/membership/register", () => {
     });
     expect(row?.membership_since).toBeTruthy();
 
-    const mail = (await outboxFor(email)).find((message) => message.kind === "reset-password");
-    const follow = await callApi(linkIn(mail?.text ?? "").replace(ORIGIN, ""), { redirect: "manual" });
+    // One welcome, with the number, the card and (no password yet) the set-password link; no reset mail.
+    const mails = await outboxFor(email);
+    expect(mails.map((message) => message.kind)).toEqual(["welcome"]);
+    const [mail] = mails;
+    expect(mail?.text).toContain(body.membershipId);
+    expect(mail?.text).toContain(`${ORIGIN}/membership-card`);
+    const setPassword = mail?.text.match(/https?:\/\/\S+\/api\/auth\/reset-password\/\S+/)?.[0] ?? "";
+    const follow = await callApi(setPassword.replace(ORIGIN, ""), { redirect: "manual" });
     const token = new URL(follow.headers.get("location") ?? "", ORIGIN).searchParams.get("token");
     expect(token).toBeTruthy();
     const reset = await postJson("/api/auth/reset-password", { token, newPassword: "Badshahi Masjid 1673" });
@@ -150,8 +180,10 @@ describe("POST /api/membership/register", () => {
     expect(response.status).toBe(409);
     const body = (await response.json()) as { error: { code: string; message: string } };
     expect(body.error.message).toMatch(/Sign in/);
+    // The account keeps the number it got at sign-up, and no second welcome is written.
     const [row] = (await memberByEmail(email)).results;
-    expect(row?.membership_id).toBeNull();
+    expect(row?.membership_id).toMatch(ID);
+    expect((await outboxFor(email)).filter((message) => message.kind === "welcome")).toHaveLength(1);
   });
 
   it("rejects missing fields and unknown tiers with field messages", async () => {

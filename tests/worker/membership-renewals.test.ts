@@ -181,8 +181,8 @@ describe("renewal reminders", () => {
     await run(now);
     await run(at(now, 40));
     for (const untouched of [basic, basicEnded, open]) {
-      const kinds = (await outboxFor(untouched.email)).map((mail) => mail.kind);
-      expect(kinds).toEqual(["verify-email"]);
+      const kinds = (await outboxFor(untouched.email)).map((mail) => mail.kind).sort();
+      expect(kinds).toEqual(["verify-email", "welcome"]);
       expect(await remindersOf(untouched.userId)).toEqual([]);
       expect((await membershipOf(untouched.userId))?.status).toBe("active");
       expect(await noticesOf(untouched.userId)).toEqual([]);

@@ -4,6 +4,7 @@ import {
   cardDay,
   type MembershipVerification,
   normaliseMembershipId,
+  type OwnMembershipCard,
 } from "../../worker/contract/membership-card";
 import { demoSeedStatements } from "../../worker/db/seed";
 import { cardValidUntil, membershipStatus } from "../../worker/domain/membership/validity";
@@ -213,8 +214,22 @@ describe("GET /api/membership/card", () => {
     expect(response.status).toBe(401);
   });
 
-  it("is null for a member without a membership id", async () => {
-    const { cookie } = await signUp(uniqueEmail("nocard"));
+  it("gives a new account its Basic card from sign-up", async () => {
+    const { cookie } = await signUp(uniqueEmail("newcard"));
+    const response = await callApi("/api/membership/card", { headers: { Cookie: cookie } });
+    const { card } = (await response.json()) as { card: OwnMembershipCard | null };
+    expect(card?.membershipId).toMatch(/^SPPC-\d{8}-\d{4}$/);
+    expect(card).toMatchObject({ tierId: "basic", valid: true, validUntil: null });
+    expect(card?.memberSince).toBeTruthy();
+  });
+
+  it("is null for a member without a membership id (an account from before numbers at sign-up)", async () => {
+    const { email, cookie } = await signUp(uniqueEmail("nocard"));
+    await env.DB.prepare(
+      "update members set membership_id = null where user_id = (select id from user where email = ?)",
+    )
+      .bind(email)
+      .run();
     const response = await callApi("/api/membership/card", { headers: { Cookie: cookie } });
     expect(await response.json()).toEqual({ card: null });
   });

@@ -95,7 +95,10 @@ describe("GET /api/privacy/export", () => {
       "ipAddress",
       "lastSeenAt",
     ]);
-    expect(data.emails.map((mail: { kind: string }) => mail.kind)).toEqual(["verify-email"]);
+    expect(data.emails.map((mail: { kind: string }) => mail.kind).sort()).toEqual([
+      "verify-email",
+      "welcome",
+    ]);
 
     for (const foreign of [other.email, "Sana", "Mirza", await userId(other.email)])
       expect(text).not.toContain(foreign);

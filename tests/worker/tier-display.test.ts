@@ -25,7 +25,10 @@ async function memberWith(tier: MembershipTierId | "none"): Promise<Holder> {
   const row = await env.DB.prepare("select id from user where email = ?").bind(email).first<{ id: string }>();
   const userId = row?.id ?? "";
   const membershipId = tier === "none" ? null : `SPPC-T-${crypto.randomUUID().slice(0, 8)}`;
-  if (tier !== "none") {
+  if (tier === "none") {
+    // An account from before every account was numbered at creation (the migration missed it).
+    await env.DB.prepare("update members set membership_id = null where user_id = ?").bind(userId).run();
+  } else {
     await env.DB.prepare(
       "update members set membership_id = ?, membership_tier = ?, membership_valid_until = ? where user_id = ?",
     )

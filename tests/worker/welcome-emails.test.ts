@@ -78,8 +78,7 @@ async function welcomeRow(userId: string) {
     .first<{ sent_at: string | null; attempts: number; last_error: string | null }>();
 }
 
-const welcomeMails = async (email: string) =>
-  (await outboxFor(email)).filter((m) => m.kind === "welcome-profile");
+const welcomeMails = async (email: string) => (await outboxFor(email)).filter((m) => m.kind === "welcome");
 /** An outbox that cannot be written (D1 trouble): the welcome job must record it and retry. */
 const failingMailer: Outbox = {
   ...localOutbox(),
@@ -105,8 +104,15 @@ describe("the welcome-email queue consumer", () => {
 
     const [mail, ...more] = await welcomeMails(member.email);
     expect(more).toEqual([]);
-    expect(mail?.subject).toBe("SPPC میں خوش آمدید: اپنا پاس ورڈ بنائیں اور پروفائل مکمل کریں");
+    // Imported before numbers came with the account: numbered when welcomed, and the mail tells it.
+    const numbered = await env.DB.prepare("select membership_id as id from members where user_id = ?")
+      .bind(member.id)
+      .first<{ id: string }>();
+    expect(numbered?.id).toMatch(/^SPPC-\d{8}-\d{4}$/);
+    expect(mail?.subject).toBe(`SPPC میں خوش آمدید: آپ کا رکنیت نمبر ${numbered?.id} ہے`);
+    expect(mail?.text).toContain(`${ORIGIN}/membership-card`);
     expect(mail?.text).toContain(`${ORIGIN}/onboarding`);
+    expect(mail?.text).toContain("7 دن");
     const link = mail?.text.match(/https?:\/\/\S+\/api\/auth\/reset-password\/\S+/)?.[0] ?? "";
     const token = new URL(link).pathname.split("/").pop() ?? "";
 
@@ -159,7 +165,7 @@ describe("the welcome-email queue consumer", () => {
     expect(duplicate.explicitAcks).toHaveLength(1);
     const mails = await welcomeMails(member.email);
     expect(mails).toHaveLength(1);
-    expect(mails[0]?.subject).toBe("مرحبًا بك في SPPC: عيّن كلمة المرور وأكمل ملفك الشخصي");
+    expect(mails[0]?.subject).toMatch(/^مرحبًا بك في SPPC: رقم عضويتك SPPC-\d{8}-\d{4}$/);
     expect(await welcomeRow(member.id)).toMatchObject({ attempts: 2, last_error: null });
   });
 
@@ -188,7 +194,7 @@ describe("the welcome-email queue consumer", () => {
     ).all<{ n: number }>();
     expect(await emailsSentStat()).toBe(results[0]?.n);
     const outbox = await env.DB.prepare(
-      "select count(*) as n from email_outbox where kind = 'welcome-profile'",
+      "select count(*) as n from email_outbox where id in (select 'welcome:' || user_id from welcome_emails)",
     ).first<{ n: number }>();
     expect(await emailsSentStat()).toBe(outbox?.n);
     expect(await emailsSentStat()).toBeGreaterThanOrEqual(before + 1);

@@ -3,6 +3,8 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { eq } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { account, members, session, user, verification } from "../db/schema";
+import { numberColumns, withNewNumber } from "../domain/membership/membership-number";
+import { welcomeMailId, welcomeMailRow } from "../domain/membership/welcome-mail";
 import type { Mailer } from "../email/mailer";
 import { accountEmail } from "../email/templates";
 import { isLocalOrigin, requestLanguage } from "./origin";
@@ -94,18 +96,28 @@ export function createAuth({ env, db, mailer, origin, request }: AuthDeps) {
     databaseHooks: {
       user: {
         create: {
-          // Every account gets its community profile, in the language it signed up in.
+          // Every account gets its community profile, in the language it signed up in, with its
+          // membership number (a Basic card from the first day) and its welcome, in one batch.
           after: async (created) => {
             const [firstName, ...rest] = created.name.trim().split(/\s+/);
-            await db
-              .insert(members)
-              .values({
-                userId: created.id,
-                firstName: firstName || null,
-                lastName: rest.join(" ") || null,
-                preferredLanguage: requestLanguage(request),
-              })
-              .onConflictDoNothing();
+            const now = new Date();
+            await withNewNumber(db, env.MEMBERSHIP_ID_PREFIX || "SPPC", now, (membershipId) =>
+              db.batch([
+                db
+                  .insert(members)
+                  .values({
+                    userId: created.id,
+                    firstName: firstName || null,
+                    lastName: rest.join(" ") || null,
+                    preferredLanguage: requestLanguage(request),
+                    ...numberColumns(membershipId, now),
+                  })
+                  // Only a profile that exists already is skipped: a number taken meanwhile must fail.
+                  .onConflictDoNothing({ target: members.userId }),
+                welcomeMailRow(db, mailer, { userId: created.id, email: created.email, origin, now }),
+              ]),
+            );
+            mailer.expect(welcomeMailId(created.id));
           },
         },
       },

@@ -27,7 +27,12 @@ export async function findViewer(c: Context<AppEnv>): Promise<Viewer | null> {
     return null;
   }
   const result = await c.var.auth.api.getSession({ headers: c.req.raw.headers });
-  let viewer = result ? await loadViewer(c.var.db, result.user as Viewer["user"]) : null;
+  let viewer = result
+    ? await loadViewer(c.var.db, result.user as Viewer["user"], {
+        prefix: c.env.MEMBERSHIP_ID_PREFIX || "SPPC",
+        welcome: { origin: new URL(c.req.url).origin, mailer: c.var.mailer },
+      })
+    : null;
   if (viewer?.member.accountStatus === "suspended") {
     suspendedRequests.add(c.req.raw);
     viewer = null;

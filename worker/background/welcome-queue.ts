@@ -1,4 +1,3 @@
-import { createAuth } from "../auth/auth";
 import { isLocalOrigin } from "../auth/origin";
 import { createDb, type Database } from "../db/client";
 import {
@@ -31,8 +30,8 @@ export async function consumeWelcomeEmails(
     const { origin } = message.body;
     const mailer = pickOutbox(origin, db);
     used.push(mailer);
-    const auth = createAuth({ env, db, mailer, origin, request: new Request(origin) });
-    const result = await sendWelcomeEmail({ db, mailer, auth }, message.body, new Date());
+    const prefix = env.MEMBERSHIP_ID_PREFIX || "SPPC";
+    const result = await sendWelcomeEmail({ db, mailer, prefix }, message.body, new Date());
     if (result.outcome === "failed") {
       console.error("Welcome email failed", message.body.userId, result.error);
       message.retry({ delaySeconds: 60 });

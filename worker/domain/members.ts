@@ -2,7 +2,10 @@ import { eq } from "drizzle-orm";
 import type { CurrentUser } from "../contract/user";
 import type { Database } from "../db/client";
 import { members, type user } from "../db/schema";
+import type { Mailer } from "../email/mailer";
 import { effectiveTier, hasLapsed } from "./membership/effective-tier";
+import { numberColumns, withNewNumber } from "./membership/membership-number";
+import { welcomeMailId, welcomeMailRow } from "./membership/welcome-mail";
 import { photoVersion } from "./profile/photo";
 
 type MemberRow = typeof members.$inferSelect;
@@ -50,11 +53,39 @@ export function toCurrentUser({ user: account, member }: Viewer, now = new Date(
   };
 }
 
-/** Loads the account and profile; creates the profile if an older account lacks one. */
-export async function loadViewer(db: Database, account: UserRow): Promise<Viewer> {
+/**
+ * Loads the account and profile; creates the profile if an older account lacks one (a sign-up whose
+ * profile write failed), with its membership number and, given where to send it, its welcome, like
+ * every new profile.
+ */
+export async function loadViewer(
+  db: Database,
+  account: UserRow,
+  creation: { prefix: string; welcome?: { origin: string; mailer: Pick<Mailer, "delivery" | "expect"> } } = {
+    prefix: "SPPC",
+  },
+): Promise<Viewer> {
   let member = await db.select().from(members).where(eq(members.userId, account.id)).get();
   if (!member) {
-    member = await db.insert(members).values({ userId: account.id }).onConflictDoNothing().returning().get();
+    const now = new Date();
+    const { welcome } = creation;
+    member = await withNewNumber(db, creation.prefix, now, async (membershipId) => {
+      const insert = db
+        .insert(members)
+        .values({ userId: account.id, ...numberColumns(membershipId, now) })
+        .onConflictDoNothing({ target: members.userId })
+        .returning();
+      if (!welcome) return (await insert)[0];
+      const mail = welcomeMailRow(db, welcome.mailer, {
+        userId: account.id,
+        email: account.email,
+        origin: welcome.origin,
+        now,
+      });
+      const [created] = await db.batch([insert, mail]);
+      welcome.mailer.expect(welcomeMailId(account.id));
+      return created[0];
+    });
     member ??= await db.select().from(members).where(eq(members.userId, account.id)).get();
   }
   if (!member) throw new Error(`No member profile for ${account.id}`);

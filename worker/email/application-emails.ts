@@ -57,27 +57,27 @@ const reviewCopy: Record<Language, ReviewCopy> = {
   en: {
     subject: "Your SPPC membership application",
     approved:
-      "Assalam-o-Alaikum {name}, your application has been approved. Welcome to SPPC! Complete your registration to get your membership number and card.",
+      "Assalam-o-Alaikum {name}, your application has been approved. Welcome to SPPC! Your membership number and card are ready; your welcome email tells your number and, if your account has no password yet, how to set one.",
     rejected:
       "Assalam-o-Alaikum {name}, thank you for applying. We cannot approve your application at this time.",
     reason: "The reason our team gave:",
-    register: "Complete registration",
+    register: "Open your membership card",
   },
   ar: {
     subject: "طلب عضويتك في SPPC",
     approved:
-      "السلام عليكم {name}، تمت الموافقة على طلبك. مرحبًا بك في SPPC! أكمل التسجيل للحصول على رقم عضويتك وبطاقتك.",
+      "السلام عليكم {name}، تمت الموافقة على طلبك. مرحبًا بك في SPPC! رقم عضويتك وبطاقتك جاهزان؛ رسالة الترحيب تذكر رقمك، وكيف تعيّن كلمة المرور إن لم يكن لحسابك كلمة مرور بعد.",
     rejected: "السلام عليكم {name}، شكرًا لتقديمك الطلب. لا يمكننا الموافقة على طلبك في الوقت الحالي.",
     reason: "السبب الذي ذكره فريقنا:",
-    register: "إكمال التسجيل",
+    register: "افتح بطاقة عضويتك",
   },
   ur: {
     subject: "SPPC رکنیت کی آپ کی درخواست",
     approved:
-      "السلام علیکم {name}، آپ کی درخواست منظور ہو گئی ہے۔ SPPC میں خوش آمدید! رکنیت نمبر اور کارڈ کے لیے اپنی رجسٹریشن مکمل کریں۔",
+      "السلام علیکم {name}، آپ کی درخواست منظور ہو گئی ہے۔ SPPC میں خوش آمدید! آپ کا رکنیت نمبر اور کارڈ تیار ہیں؛ خوش آمدیدی ای میل میں آپ کا نمبر ہے، اور اگر آپ کے اکاؤنٹ کا ابھی پاس ورڈ نہیں تو اسے بنانے کا طریقہ بھی۔",
     rejected: "السلام علیکم {name}، درخواست دینے کا شکریہ۔ ہم اس وقت آپ کی درخواست منظور نہیں کر سکتے۔",
     reason: "ہماری ٹیم کی بتائی ہوئی وجہ:",
-    register: "رجسٹریشن مکمل کریں",
+    register: "اپنا رکنیت کارڈ کھولیں",
   },
 };
 
@@ -103,7 +103,7 @@ export function applicationReviewedEmail(options: {
         : [greet(text.rejected), text.reason, review.reason],
     link:
       review.status === "approved"
-        ? { label: text.register, url: `${options.origin}/membership` }
+        ? { label: text.register, url: `${options.origin}/membership-card` }
         : undefined,
   });
 }

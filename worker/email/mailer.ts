@@ -27,6 +27,7 @@ export type EmailKind =
   | "payment-receipt"
   | "membership-renewal"
   | "membership-expired"
+  | "welcome"
   | "welcome-profile"
   | "content-reviewed";
 export type EmailMessage = {

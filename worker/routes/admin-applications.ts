@@ -14,6 +14,7 @@ export const adminApplicationRoutes = new Hono<AppEnv>()
       id: c.req.param("id"),
       review,
       origin: new URL(c.req.url).origin,
+      prefix: c.env.MEMBERSHIP_ID_PREFIX || "SPPC",
     });
     return c.json({ application });
   });

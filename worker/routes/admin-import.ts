@@ -3,12 +3,8 @@ import { z } from "zod";
 import { requireAdmin } from "../auth/guards";
 import { type ImportDuplicateMode, importDuplicateModes, MAX_IMPORT_BYTES } from "../contract/member-import";
 import { toCsv } from "../domain/admin-members/csv";
-import {
-  findImportRun,
-  importErrorRows,
-  listImportRuns,
-  runMemberImport,
-} from "../domain/admin-members/import";
+import { runMemberImport } from "../domain/admin-members/import";
+import { findImportRun, importErrorRows, listImportRuns } from "../domain/admin-members/import-history";
 import { markAudited } from "../domain/audit";
 import type { AppEnv } from "../env";
 import { AppError } from "../errors";
@@ -55,6 +51,11 @@ export const adminImportRoutes = new Hono<AppEnv>()
       importId: importId.toLowerCase(),
       file: { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) },
       duplicateMode: mode as ImportDuplicateMode,
+      creation: {
+        prefix: c.env.MEMBERSHIP_ID_PREFIX || "SPPC",
+        origin: new URL(c.req.url).origin,
+        mailer: c.var.mailer,
+      },
     });
     markAudited(c);
     return c.json(result);

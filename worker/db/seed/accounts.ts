@@ -1,3 +1,4 @@
+import { membershipIdFor, numberColumns } from "../../domain/membership/membership-id";
 import { account, members, user } from "../schema";
 import { insertIgnoringExisting } from "./to-sql";
 
@@ -64,6 +65,8 @@ export function demoAccountStatements(
           timeZone: "Asia/Riyadh",
           profileCompleted: true,
           onboardingCompletedAt: now.toISOString(),
+          // Like every account, a Basic card from the first day (random digits, as sign-up draws them).
+          ...numberColumns(membershipIdFor("SPPC", now), now),
         },
       ]),
     ];

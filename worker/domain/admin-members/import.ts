@@ -1,21 +1,18 @@
-import { count, desc, eq, inArray, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import type {
-  ImportDuplicateMode,
-  ImportedItem,
-  ImportHistoryPage,
-  ImportResult,
-  ImportRun,
-} from "../../contract/member-import";
-import { IMPORT_HISTORY_PAGE_SIZE } from "../../contract/member-import";
+import type { ImportDuplicateMode, ImportedItem, ImportResult } from "../../contract/member-import";
 import type { Database } from "../../db/client";
 import { memberImportErrors, memberImports, members, user } from "../../db/schema";
 import { AppError } from "../../errors";
 import { auditInsert } from "../audit";
 import type { Viewer } from "../members";
+import { drawDayNumbers, isNumberCollision, NUMBER_ATTEMPTS } from "../membership/membership-number";
 import { passwordlessAccountRows } from "../membership/passwordless-account";
+import type { AccountCreation } from "../membership/register";
+import { welcomeMailId } from "../membership/welcome-mail";
 import { checkRecord, type MemberRow, mapHeader, parseCsv } from "./import-csv";
 import { decodeCsvBytes } from "./import-decode";
+import { accountInserts, insertsOf, slices } from "./import-statements";
 
 /**
  * D1 binds at most 100 parameters per statement. Each chunk of rows becomes several multi-row inserts
@@ -23,25 +20,11 @@ import { decodeCsvBytes } from "./import-decode";
  * db.batch: one transaction, so an interruption never leaves a user without a profile.
  */
 const CHUNK_ROWS = 200;
-const MAX_PARAMS = 100;
 const LOOKUP_PER_QUERY = 90;
 
 type Statement = BatchItem<"sqlite">;
-type Buildable = Statement & { toSQL(): { params: unknown[] } };
 
-const slices = <T>(items: readonly T[], size: number): T[][] =>
-  Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, i * size + size));
-
-/**
- * Multi-row inserts of these rows under D1's parameter limit. Drizzle binds column defaults as
- * parameters too, so the count per row is read from a one-row statement rather than assumed.
- */
-export function insertsOf<T>(rows: readonly T[], build: (part: T[]) => Buildable): Statement[] {
-  const [sample] = rows;
-  if (sample === undefined) return [];
-  const perRow = Math.max(1, build([sample]).toSQL().params.length);
-  return slices(rows, Math.max(1, Math.floor(MAX_PARAMS / perRow))).map(build);
-}
+export { insertsOf } from "./import-statements";
 
 async function runBatch(db: Database, statements: Statement[]): Promise<void> {
   const [first, ...rest] = statements;
@@ -101,9 +84,14 @@ const itemOf = (
 export async function runMemberImport(
   db: Database,
   admin: Viewer,
-  input: { importId: string; file: ImportFile; duplicateMode: ImportDuplicateMode },
+  input: {
+    importId: string;
+    file: ImportFile;
+    duplicateMode: ImportDuplicateMode;
+    creation: AccountCreation;
+  },
 ): Promise<ImportResult> {
-  const { importId, file, duplicateMode } = input;
+  const { importId, file, duplicateMode, creation } = input;
   const taken = await db
     .select({ id: memberImports.id })
     .from(memberImports)
@@ -153,6 +141,8 @@ export async function runMemberImport(
 
     const now = new Date();
     const nowIso = now.toISOString();
+    // The day's free numbers, read once for the whole import (see numberedBatch for collisions).
+    let draw = await drawDayNumbers(db, creation.prefix, now);
     let processed = 0;
     for (const chunk of slices(checked, CHUNK_ROWS)) {
       const valid = chunk.flatMap((check) => (check.ok ? [check.row] : []));
@@ -191,10 +181,6 @@ export async function runMemberImport(
           chunkOutcomes.push({ item: itemOf(row, "skipped") });
         }
       }
-      statements.push(
-        ...insertsOf(fresh, (part) => db.insert(user).values(part.map((rows) => rows.user))),
-        ...insertsOf(fresh, (part) => db.insert(members).values(part.map((rows) => rows.member))),
-      );
       const errors = chunkOutcomes.flatMap((outcome) => (outcome.error ? [outcome.error] : []));
       statements.push(
         ...insertsOf(errors, (part) =>
@@ -226,7 +212,20 @@ export async function runMemberImport(
           })
           .where(eq(memberImports.id, importId)),
       );
-      await runBatch(db, statements);
+      // The new accounts go first in the batch, each with a number; a number someone else took since
+      // the day's numbers were read (a sign-up meanwhile) fails the chunk's batch, which is then
+      // retried with the day read again. Members past the day's 10,000 numbers get theirs at read
+      // time (ensureMembershipId, on a later day).
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          await runBatch(db, [...accountInserts(db, fresh, draw, creation, now), ...statements]);
+          break;
+        } catch (error) {
+          if (!isNumberCollision(error) || attempt >= NUMBER_ATTEMPTS) throw error;
+          draw = await drawDayNumbers(db, creation.prefix, now);
+        }
+      }
+      for (const rows of fresh) creation.mailer.expect(welcomeMailId(rows.user.id));
       outcomes.push(...chunkOutcomes);
     }
   } catch (error) {
@@ -275,55 +274,4 @@ export async function runMemberImport(
     encoding: decoded.encoding,
     delimiter: parsed.delimiter,
   };
-}
-
-const runColumns = {
-  id: memberImports.id,
-  adminName: memberImports.adminName,
-  fileName: memberImports.fileName,
-  fileSizeBytes: memberImports.fileSizeBytes,
-  encoding: memberImports.encoding,
-  delimiter: memberImports.delimiter,
-  duplicateMode: memberImports.duplicateMode,
-  status: memberImports.status,
-  totalRows: memberImports.totalRows,
-  processedRows: memberImports.processedRows,
-  createdCount: memberImports.createdCount,
-  updatedCount: memberImports.updatedCount,
-  skippedCount: memberImports.skippedCount,
-  failedCount: memberImports.failedCount,
-  createdAt: memberImports.createdAt,
-  finishedAt: memberImports.finishedAt,
-};
-
-export async function findImportRun(db: Database, importId: string): Promise<ImportRun | null> {
-  return (
-    (await db.select(runColumns).from(memberImports).where(eq(memberImports.id, importId)).get()) ?? null
-  );
-}
-
-export async function listImportRuns(db: Database, page: number): Promise<ImportHistoryPage> {
-  const pageSize = IMPORT_HISTORY_PAGE_SIZE;
-  const [imports, totals] = await db.batch([
-    db
-      .select(runColumns)
-      .from(memberImports)
-      .orderBy(desc(memberImports.createdAt), desc(memberImports.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ total: count() }).from(memberImports),
-  ]);
-  return { imports, page, pageSize, total: totals[0]?.total ?? 0 };
-}
-
-export async function importErrorRows(db: Database, importId: string) {
-  return db
-    .select({
-      line: memberImportErrors.line,
-      email: memberImportErrors.email,
-      reason: memberImportErrors.reason,
-    })
-    .from(memberImportErrors)
-    .where(eq(memberImportErrors.importId, importId))
-    .orderBy(memberImportErrors.line);
 }

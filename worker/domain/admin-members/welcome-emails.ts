@@ -1,11 +1,10 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
-import type { Auth } from "../../auth/auth";
-import type { Database } from "../../db/client";
+import { batchableSql, type Database } from "../../db/client";
 import { welcomeEmails } from "../../db/schema";
 import type { Mailer } from "../../email/mailer";
-import { welcomeProfileEmail } from "../../email/welcome-email";
 import { failureReason } from "../../lib/failure-reason";
-import { isLanguage } from "../../lib/language";
+import { ensureMembershipId } from "../membership/membership-number";
+import { welcomeMailId, welcomeMessage } from "../membership/welcome-mail";
 
 /** One queue message per member; `origin` is the site the admin used (links, and local vs real mail). */
 export type WelcomeEmailMessage = { userId: string; origin: string };
@@ -14,15 +13,14 @@ export type WelcomeEmailMessage = { userId: string; origin: string };
 const SEND_BATCH_LIMIT = 100;
 /** How long a consumer may hold a member's send before another delivery may try again. */
 export const SENDING_LEASE_MS = 5 * 60_000;
-/** The set-password link in a welcome email stays usable this long (a reset link only lasts an hour). */
-const SET_PASSWORD_LINK_MS = 7 * 86_400_000;
 const LEASE_PREFIX = "sending:";
 
 /**
  * Claims every imported member who has not completed their profile and has no welcome_emails row
  * yet (insert-or-ignore, so two admins pressing the button at once never claim the same member twice)
- * and enqueues one message each. If the queue refuses a chunk, the claims not enqueued are released
- * so the next press tries them again. Returns how many were queued.
+ * and enqueues one message each. Members already welcomed when their account was created (outbox row
+ * `welcome:{userId}`, written by every creation path) are left out. If the queue refuses a chunk, the
+ * claims not enqueued are released so the next press tries them again. Returns how many were queued.
  */
 export async function enqueueWelcomeEmails(
   db: Database,
@@ -34,6 +32,7 @@ export async function enqueueWelcomeEmails(
     select m.user_id from members m
      where m.imported_at is not null and m.profile_completed = 0
        and not exists (select 1 from welcome_emails w where w.user_id = m.user_id)
+       and not exists (select 1 from email_outbox o where o.id = 'welcome:' || m.user_id)
     returning user_id as userId`);
   const ids = claimed.map((row) => row.userId);
   for (let start = 0; start < ids.length; start += SEND_BATCH_LIMIT) {
@@ -52,6 +51,21 @@ export async function enqueueWelcomeEmails(
   return ids.length;
 }
 
+/**
+ * The import's record that it welcomed these members (their outbox rows are in the same batch), so
+ * the dashboard counts them among emails sent and "Send welcome emails" leaves them out.
+ */
+export function welcomedAtImport(db: Database, userIds: string[], now: Date) {
+  return batchableSql(
+    db,
+    sql`
+    insert into welcome_emails (user_id, enqueued_at, sent_at)
+    select j.value, ${now.toISOString()}, ${now.toISOString()} from json_each(${JSON.stringify(userIds)}) j
+     where true -- an upsert after INSERT ... SELECT needs a WHERE, or SQLite reads ON as a join's
+    on conflict (user_id) do nothing`,
+  );
+}
+
 export type WelcomeOutcome = "sent" | "already-sent" | "busy" | "failed" | "gone";
 
 /**
@@ -62,7 +76,7 @@ export type WelcomeOutcome = "sent" | "already-sent" | "busy" | "failed" | "gone
  * the same message finds the member done (acked) or the lease held (retried later).
  */
 export async function sendWelcomeEmail(
-  deps: { db: Database; mailer: Mailer; auth: Auth },
+  deps: { db: Database; mailer: Mailer; prefix: string },
   message: WelcomeEmailMessage,
   now: Date,
 ): Promise<{ outcome: WelcomeOutcome; error?: string }> {
@@ -83,25 +97,15 @@ export async function sendWelcomeEmail(
     if (!row) return { outcome: "gone" };
     return { outcome: row.sentAt ? "already-sent" : "busy" };
   }
-  const recipient = await db.get<
-    { email: string; name: string; firstName: string | null; language: string } | undefined
-  >(sql`
-    select u.email as email, u.name as name, m.first_name as firstName, m.preferred_language as language
-      from user u join members m on m.user_id = u.id
-     where u.id = ${message.userId}`);
-  if (!recipient) return { outcome: "gone" };
   try {
-    const setPasswordUrl = await setPasswordLink(deps.auth, message, now);
-    const email = welcomeProfileEmail({
-      to: recipient.email,
-      name: recipient.firstName || recipient.name,
-      language: isLanguage(recipient.language) ? recipient.language : "en",
-      setPasswordUrl,
-      onboardingUrl: new URL("/onboarding", message.origin).toString(),
-    });
+    // Imported before numbers were given at creation: numbered now, so the welcome can tell it.
+    await ensureMembershipId(db, message.userId, deps.prefix, now);
+    const email = await welcomeMessage(db, message, now);
+    if (!email) return { outcome: "gone" };
     // The mail and "sent" in one batch: the outbox row exists exactly when the member counts as welcomed.
+    // Its id is the one every creation path uses, so a member welcomed at creation is not welcomed twice.
     await db.batch([
-      deps.mailer.row(email, `welcome-profile:${message.userId}`),
+      deps.mailer.row(email, welcomeMailId(message.userId)),
       db
         .update(welcomeEmails)
         .set({ sentAt: new Date().toISOString(), lastError: null })
@@ -115,20 +119,4 @@ export async function sendWelcomeEmail(
     return { outcome: "failed", error: reason };
   }
   return { outcome: "sent" };
-}
-
-/**
- * better-auth's own reset-password token (the verification row its /reset-password endpoints read),
- * as requestPasswordReset makes it, but valid for a week: the member sets a first password with it.
- */
-async function setPasswordLink(auth: Auth, message: WelcomeEmailMessage, now: Date): Promise<string> {
-  const context = await auth.$context;
-  const bytes = crypto.getRandomValues(new Uint8Array(18));
-  const token = btoa(String.fromCharCode(...bytes)).replace(/[+/=]/g, (ch) => (ch === "+" ? "-" : "_"));
-  await context.internalAdapter.createVerificationValue({
-    value: message.userId,
-    identifier: `reset-password:${token}`,
-    expiresAt: new Date(now.getTime() + SET_PASSWORD_LINK_MS),
-  });
-  return `${message.origin}/api/auth/reset-password/${token}?callbackURL=${encodeURIComponent("/reset-password")}`;
 }

@@ -1,61 +1,13 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { MembershipTierId } from "../../contract/enums";
 import type { MembershipRegisterResult } from "../../contract/membership-register";
 import type { Database } from "../../db/client";
 import { account, members, user } from "../../db/schema";
-import { AppError } from "../../errors";
+import type { Mailer } from "../../email/mailer";
 import { isUniqueViolation } from "../../lib/db-errors";
+import { isNumberCollision, numberColumns, withNewNumber } from "./membership-number";
 import { passwordlessAccountRows } from "./passwordless-account";
-
-/** Saudi Arabia keeps UTC+3 all year (no daylight saving), so the Riyadh date is a fixed shift. */
-const RIYADH_OFFSET_MS = 3 * 3_600_000;
-const ID_ATTEMPTS = 5;
-
-/** Four random digits, 0000-9999. A property of an object so tests can force collisions. */
-export const membershipIdRandom = {
-  digits(): string {
-    const [value = 0] = crypto.getRandomValues(new Uint32Array(1));
-    return String(value % 10_000).padStart(4, "0");
-  },
-};
-
-/** `{prefix}-YYYYMMDD-NNNN` with the date as it is in Riyadh (spec point 4). */
-export function membershipIdFor(prefix: string, now: Date, digits = membershipIdRandom.digits()): string {
-  const riyadh = new Date(now.getTime() + RIYADH_OFFSET_MS).toISOString().slice(0, 10).replaceAll("-", "");
-  return `${prefix}-${riyadh}-${digits}`;
-}
-
-/**
- * Gives the account a membership id once: an account that has one keeps it (re-registering is
- * idempotent). A collision with another member's id draws new digits, a few times.
- */
-export async function ensureMembershipId(
-  db: Database,
-  userId: string,
-  prefix: string,
-  now = new Date(),
-): Promise<string> {
-  for (let attempt = 0; attempt < ID_ATTEMPTS; attempt += 1) {
-    const existing = await db
-      .select({ membershipId: members.membershipId })
-      .from(members)
-      .where(eq(members.userId, userId))
-      .get();
-    if (!existing) throw new AppError("not_found", "No member profile for this account");
-    if (existing.membershipId) return existing.membershipId;
-    const candidate = membershipIdFor(prefix, now);
-    try {
-      await db
-        .update(members)
-        .set({ membershipId: candidate, membershipSince: now.toISOString(), updatedAt: now.toISOString() })
-        .where(and(eq(members.userId, userId), isNull(members.membershipId)));
-    } catch (error) {
-      if (isUniqueViolation(error)) continue;
-      throw error;
-    }
-  }
-  throw new AppError("conflict", "Could not allocate a membership id, please try again");
-}
+import { welcomeMailId, welcomeMailRow } from "./welcome-mail";
 
 export function registrationResult(membershipId: string, tier: MembershipTierId): MembershipRegisterResult {
   const paid = tier !== "basic";
@@ -97,15 +49,21 @@ type NewMember = {
   language: "en" | "ar" | "ur";
 };
 
+/** Where a new account's number comes from and its welcome goes. */
+export type AccountCreation = { prefix: string; origin: string; mailer: Pick<Mailer, "delivery" | "expect"> };
+
 /**
- * A visitor's account, created without a password: they choose one through the emailed
- * set-password link (better-auth's reset flow adds the credential on first reset).
+ * A visitor's account, created without a password: they choose one through the set-password link in
+ * their welcome email (better-auth's reset flow adds the credential on first reset). The account, its
+ * membership number and the welcome are one batch; a number taken meanwhile draws new digits.
+ * Null when the email already has an account (created since the caller looked).
  */
 export async function createPasswordlessAccount(
   db: Database,
   input: NewMember,
+  creation: AccountCreation,
   now = new Date(),
-): Promise<string> {
+): Promise<{ userId: string; membershipId: string | null } | null> {
   const [firstName, ...rest] = input.fullName.trim().split(/\s+/);
   const rows = passwordlessAccountRows(
     {
@@ -119,11 +77,25 @@ export async function createPasswordlessAccount(
     },
     now,
   );
-  await db.batch([
-    db.insert(user).values(rows.user),
-    db.insert(members).values({ ...rows.member, preferredLanguage: input.language }),
-  ]);
-  return rows.user.id;
+  const userId = rows.user.id;
+  try {
+    const membershipId = await withNewNumber(db, creation.prefix, now, async (candidate) => {
+      await db.batch([
+        db.insert(user).values(rows.user),
+        db
+          .insert(members)
+          .values({ ...rows.member, ...numberColumns(candidate, now), preferredLanguage: input.language }),
+        welcomeMailRow(db, creation.mailer, { userId, email: rows.user.email, origin: creation.origin, now }),
+      ]);
+      return candidate;
+    });
+    creation.mailer.expect(welcomeMailId(userId));
+    return { userId, membershipId };
+  } catch (error) {
+    // The email got its account a moment ago (a double submit, two admins): the caller uses that one.
+    if (isUniqueViolation(error) && !isNumberCollision(error)) return null;
+    throw error;
+  }
 }
 
 /** A signed-in member's registration fills the profile fields they had left empty (the card shows them). */

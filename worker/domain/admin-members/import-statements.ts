@@ -1,0 +1,50 @@
+import type { BatchItem } from "drizzle-orm/batch";
+import type { Database } from "../../db/client";
+import { members, user } from "../../db/schema";
+import { numberColumns } from "../membership/membership-number";
+import type { passwordlessAccountRows } from "../membership/passwordless-account";
+import type { AccountCreation } from "../membership/register";
+import { welcomeMailRows } from "../membership/welcome-mail";
+import { welcomedAtImport } from "./welcome-emails";
+
+/** D1 binds at most 100 parameters per statement. */
+const MAX_PARAMS = 100;
+
+export type Statement = BatchItem<"sqlite">;
+type Buildable = Statement & { toSQL(): { params: unknown[] } };
+
+export const slices = <T>(items: readonly T[], size: number): T[][] =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, i * size + size));
+
+/**
+ * Multi-row inserts of these rows under D1's parameter limit. Drizzle binds column defaults as
+ * parameters too, so the count per row is read from a one-row statement rather than assumed.
+ */
+export function insertsOf<T>(rows: readonly T[], build: (part: T[]) => Buildable): Statement[] {
+  const [sample] = rows;
+  if (sample === undefined) return [];
+  const perRow = Math.max(1, build([sample]).toSQL().params.length);
+  return slices(rows, Math.max(1, Math.floor(MAX_PARAMS / perRow))).map(build);
+}
+
+/**
+ * The inserts of a chunk's new accounts: users, members numbered from the day's draw, and their
+ * welcome mails (templated rows, rendered when sent) recorded as sent for the dashboard.
+ */
+export function accountInserts(
+  db: Database,
+  fresh: ReturnType<typeof passwordlessAccountRows>[],
+  draw: () => string | null,
+  creation: AccountCreation,
+  now: Date,
+): Statement[] {
+  if (fresh.length === 0) return [];
+  const numbered = fresh.map((rows) => ({ ...rows.member, ...numberColumns(draw(), now) }));
+  const userIds = fresh.map((rows) => rows.user.id);
+  return [
+    ...insertsOf(fresh, (part) => db.insert(user).values(part.map((rows) => rows.user))),
+    ...insertsOf(numbered, (part) => db.insert(members).values(part)),
+    welcomeMailRows(db, { userIds, origin: creation.origin, delivery: creation.mailer.delivery, now }),
+    welcomedAtImport(db, userIds, now),
+  ];
+}
