@@ -28,7 +28,9 @@ export type EmailKind =
   | "membership-renewal"
   | "membership-expired"
   | "welcome-profile"
-  | "content-reviewed";
+  | "content-reviewed"
+  | "checkout-link"
+  | "account-exists";
 export type EmailMessage = {
   to: string;
   subject: string;

@@ -3,7 +3,13 @@ import { findViewer } from "../auth/guards";
 import { requestLanguage } from "../auth/origin";
 import { membershipApplicationSchema } from "../contract/membership-application";
 import { membershipRegisterSchema, tierForRegistration } from "../contract/membership-register";
+import { paidTierIds } from "../contract/enums";
 import { submitApplication } from "../domain/membership/applications";
+import {
+  mailExistingOwner,
+  mayMailAddress,
+  visitorRegistrationResult,
+} from "../domain/membership/existing-registration";
 import {
   createPasswordlessAccount,
   ensureMembershipId,
@@ -12,9 +18,11 @@ import {
   registrationResult,
 } from "../domain/membership/register";
 import { listMembershipTiers } from "../domain/membership/tiers";
+import { emailCheckoutLink } from "../domain/payments/checkout-link";
 import type { AppEnv } from "../env";
-import { AppError } from "../errors";
+import { clientIp } from "../lib/client-ip";
 import { isLanguage } from "../lib/language";
+import { signingSecret } from "../lib/signing-secret";
 import { valid } from "../lib/validate";
 
 export const membershipRoutes = new Hono<AppEnv>()
@@ -32,25 +40,49 @@ export const membershipRoutes = new Hono<AppEnv>()
       await fillEmptyProfile(c.var.db, viewer.user.id, input);
       return c.json(registrationResult(membershipId, tier));
     }
+    const origin = new URL(c.req.url).origin;
     const existing = await findAccountByEmail(c.var.db, input.email);
-    if (existing?.hasPassword) {
-      // Never attach a membership to someone's account without them signing in.
-      throw new AppError(
-        "conflict",
-        "An account already uses this email. Sign in to register your membership.",
-      );
+    if (existing) {
+      // Never attach a membership to someone's account, nor tell the visitor it exists: the owner is told.
+      if (await mayMailAddress(c.var.db, input.email)) {
+        if (existing.hasPassword) {
+          await mailExistingOwner(
+            c.var.db,
+            c.var.mailer,
+            { userId: existing.userId, email: input.email },
+            { origin, fallbackLanguage: requestLanguage(c.req.raw) },
+          );
+        } else {
+          // An account this flow created earlier whose password is not set yet: the set-password link again.
+          await c.var.auth.api.requestPasswordReset({
+            body: { email: input.email, redirectTo: "/reset-password" },
+            headers: c.req.raw.headers,
+          });
+        }
+      }
+      return c.json(visitorRegistrationResult(tier), 202);
     }
-    // An account this flow created earlier whose password is not set yet: same member, same id.
-    const userId =
-      existing?.userId ??
-      (await createPasswordlessAccount(c.var.db, { ...input, language: requestLanguage(c.req.raw) }));
+    const userId = await createPasswordlessAccount(c.var.db, {
+      ...input,
+      language: requestLanguage(c.req.raw),
+    });
     const membershipId = await ensureMembershipId(c.var.db, userId, prefix);
+    await mayMailAddress(c.var.db, input.email);
     // The set-password email: better-auth's reset flow, which also creates the password on first use.
     await c.var.auth.api.requestPasswordReset({
       body: { email: input.email, redirectTo: "/reset-password" },
       headers: c.req.raw.headers,
     });
-    return c.json(registrationResult(membershipId, tier), existing ? 200 : 201);
+    const paidTier = paidTierIds.find((paid) => paid === tier);
+    if (paidTier) {
+      await emailCheckoutLink(
+        c.var.db,
+        c.var.mailer,
+        { membershipId, tier: paidTier, origin, ip: clientIp(c.req.raw), secret: signingSecret(c.env, origin) },
+        new Date(),
+      );
+    }
+    return c.json(visitorRegistrationResult(tier), 202);
   })
   .post("/applications", valid("json", membershipApplicationSchema), async (c) => {
     const input = c.req.valid("json");
