@@ -71,7 +71,11 @@ const existsCopy: Record<Language, ExistsCopy> = {
 };
 
 /** Sent instead of telling a visitor that the address they typed already has an account. */
-export function accountExistsEmail(options: { to: string; language: Language; origin: string }): EmailMessage {
+export function accountExistsEmail(options: {
+  to: string;
+  language: Language;
+  origin: string;
+}): EmailMessage {
   const text = existsCopy[options.language];
   return noticeEmail({
     to: options.to,

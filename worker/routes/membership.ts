@@ -1,9 +1,9 @@
 import { Hono } from "hono";
 import { findViewer } from "../auth/guards";
 import { requestLanguage } from "../auth/origin";
+import { paidTierIds } from "../contract/enums";
 import { membershipApplicationSchema } from "../contract/membership-application";
 import { membershipRegisterSchema, tierForRegistration } from "../contract/membership-register";
-import { paidTierIds } from "../contract/enums";
 import { submitApplication } from "../domain/membership/applications";
 import {
   mailExistingOwner,
@@ -78,7 +78,13 @@ export const membershipRoutes = new Hono<AppEnv>()
       await emailCheckoutLink(
         c.var.db,
         c.var.mailer,
-        { membershipId, tier: paidTier, origin, ip: clientIp(c.req.raw), secret: signingSecret(c.env, origin) },
+        {
+          membershipId,
+          tier: paidTier,
+          origin,
+          ip: clientIp(c.req.raw),
+          secret: signingSecret(c.env, origin),
+        },
         new Date(),
       );
     }

@@ -15,7 +15,16 @@ import { toast } from "../ui/toast-store";
 import { PaymentUnavailable } from "./payment-unavailable";
 
 /** The order summary and the button that opens the gateway's payment page. */
-export function CheckoutStart({ membershipId, tier }: { membershipId: string | null; tier: PaidTierId }) {
+export function CheckoutStart({
+  membershipId,
+  token = null,
+  tier,
+}: {
+  membershipId: string | null;
+  /** The signature of the mailed link; a visitor without it gets a link mailed to the member. */
+  token?: string | null;
+  tier: PaidTierId;
+}) {
   const t = useT(checkoutMessages);
   const m = useT(membershipMessages);
   const { language } = useLanguage();
@@ -24,6 +33,7 @@ export function CheckoutStart({ membershipId, tier }: { membershipId: string | n
   const tiers = useQuery(membershipTiersQuery);
   const [opening, setOpening] = useState(false);
   const [unavailable, setUnavailable] = useState(false);
+  const [emailed, setEmailed] = useState(false);
 
   if (config.isPending || tiers.isPending || auth.isLoading) {
     return <p role="status">{t("confirming")}</p>;
@@ -43,6 +53,14 @@ export function CheckoutStart({ membershipId, tier }: { membershipId: string | n
     );
   }
   if (!config.data.available || unavailable) return <PaymentUnavailable membershipId={membershipId} />;
+  if (emailed) {
+    return (
+      <section role="status" className="card grid max-w-xl justify-items-start gap-3">
+        <h2 className="text-xl font-bold text-slate-900">{t("linkEmailedTitle")}</h2>
+        <p>{t("linkEmailedText")}</p>
+      </section>
+    );
+  }
 
   const plan = tiers.data.find((candidate) => candidate.id === tier);
   if (!plan?.forSale) return <p role="alert">{t("planUnavailable")}</p>;
@@ -61,8 +79,14 @@ export function CheckoutStart({ membershipId, tier }: { membershipId: string | n
   const pay = async () => {
     setOpening(true);
     try {
-      await goToPayment({ tier, membershipId: membershipId ?? undefined });
-      // The browser is leaving for the payment page; the button stays disabled until it does.
+      const outcome = await goToPayment({
+        tier,
+        // Signed in, the member pays for their own card: the typed number is not needed.
+        membershipId: auth.isAuthenticated ? undefined : (membershipId ?? undefined),
+        token: token ?? undefined,
+      });
+      if (outcome === "emailed") setEmailed(true);
+      // Otherwise the browser is leaving for the payment page; the button stays disabled until it does.
     } catch (error) {
       setOpening(false);
       if (hasStatus(error, 503)) {

@@ -51,9 +51,13 @@ export async function emailCheckoutLink(
     await keyRetryAfterMs(db, addressKey, CHECKOUT_LINKS_PER_ADDRESS, now.getTime()),
   );
   if (wait > 0) {
-    throw new AppError("rate_limited", "A payment link was emailed a moment ago. Please check the member's inbox.", {
-      retryAfterSeconds: Math.ceil(wait / 1000),
-    });
+    throw new AppError(
+      "rate_limited",
+      "A payment link was emailed a moment ago. Please check the member's inbox.",
+      {
+        retryAfterSeconds: Math.ceil(wait / 1000),
+      },
+    );
   }
   await recordKeyFailure(db, idKey, now.getTime());
   await recordKeyFailure(db, addressKey, now.getTime());
