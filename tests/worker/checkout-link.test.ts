@@ -14,7 +14,9 @@ import { callApi } from "./call-api";
 import { memberRow } from "./payment-helpers";
 
 // What the worker signs with here (signing-secret.ts): the configured secret, else the local one.
-const SECRET = env.BETTER_AUTH_SECRET || "local-development-only-secret-not-for-production-use";
+const SECRET =
+  (env as Env & { BETTER_AUTH_SECRET?: string }).BETTER_AUTH_SECRET ||
+  "local-development-only-secret-not-for-production-use";
 let addresses = 0;
 
 beforeAll(async () => {
