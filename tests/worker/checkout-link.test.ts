@@ -36,7 +36,10 @@ function checkoutFrom(ip: string, body: unknown, cookie = "") {
     body: JSON.stringify(body),
   });
 }
-const newAddress = () => `198.51.100.${(addresses += 1)}`;
+function newAddress() {
+  addresses += 1;
+  return `198.51.100.${addresses}`;
+}
 
 /** A signed-up member named Ahmed Hassan with a membership id (given through the signed-in registration). */
 async function memberWithId() {
