@@ -12,6 +12,7 @@ import { goToPayment, paymentConfigQuery } from "../../queries/payments";
 import { membershipTiersQuery } from "../../queries/public-content";
 import { formatSar } from "../premium/format";
 import { toast } from "../ui/toast-store";
+import { rememberCheckoutToken } from "./checkout-token";
 import { PaymentUnavailable } from "./payment-unavailable";
 
 /** The order summary and the button that opens the gateway's payment page. */
@@ -78,6 +79,7 @@ export function CheckoutStart({
   const price = formatSar(language, plan.priceHalalas);
   const pay = async () => {
     setOpening(true);
+    if (membershipId && token) rememberCheckoutToken(membershipId, token);
     try {
       const outcome = await goToPayment({
         tier,
