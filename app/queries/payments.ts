@@ -38,7 +38,13 @@ export async function startCheckout(input: CheckoutInput) {
   return await unwrap(api.payments.checkout.$post({ json: input }));
 }
 
-/** Creates the payment and sends the browser to the gateway's page. */
-export async function goToPayment(input: CheckoutInput): Promise<void> {
-  window.location.assign((await startCheckout(input)).checkoutUrl);
+/**
+ * Creates the payment and sends the browser to the gateway's page; "emailed" when the server instead
+ * mailed the member a link (a visitor with a membership number and no signed link).
+ */
+export async function goToPayment(input: CheckoutInput): Promise<"redirecting" | "emailed"> {
+  const result = await startCheckout(input);
+  if ("emailed" in result) return "emailed";
+  window.location.assign(result.checkoutUrl);
+  return "redirecting";
 }

@@ -3,7 +3,13 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { CheckoutPage } from "../../app/components/membership/checkout-page";
 import { MyPayments } from "../../app/components/profile/my-payments";
 import type { MembershipTier } from "../../worker/contract/membership";
-import type { CheckoutResult, OwnPayment, PaymentConfig, PaymentView } from "../../worker/contract/payments";
+import type {
+  CheckoutLinkSent,
+  CheckoutResult,
+  OwnPayment,
+  PaymentConfig,
+  PaymentView,
+} from "../../worker/contract/payments";
 import { makeTier } from "../fixtures/membership";
 import { makeOwnPayment, makePaymentView } from "../fixtures/payments";
 import { apiError, json, requestsOf, stubFetch } from "./fetch-stub";
@@ -64,7 +70,11 @@ describe("/checkout", () => {
         json<CheckoutResult>({ paymentId: "p1", checkoutUrl: "https://checkout.example/invoices/1" }, 201),
     });
     const assign = vi.fn();
-    vi.stubGlobal("location", { ...window.location, search: "?membership_id=SPPC-20261121-0042", assign });
+    vi.stubGlobal("location", {
+      ...window.location,
+      search: "?membership_id=SPPC-20261121-0042&token=1893456000000.c2lnbmVk",
+      assign,
+    });
     await renderWithApp(() => <CheckoutPage />);
     const pay = await screen.findByRole("button", { name: /^Pay / });
     expect(pay.textContent).toContain("299");
@@ -76,7 +86,19 @@ describe("/checkout", () => {
     ).toEqual({
       tier: "premium",
       membershipId: "SPPC-20261121-0042",
+      token: "1893456000000.c2lnbmVk",
     });
+  });
+
+  it("tells a visitor who typed a number that its member was emailed a link, and opens nothing", async () => {
+    stubApi({ checkout: () => json<CheckoutLinkSent>({ emailed: true }, 202) });
+    const assign = vi.fn();
+    vi.stubGlobal("location", { ...window.location, search: "?membership_id=SPPC-20261121-0042", assign });
+    await renderWithApp(() => <CheckoutPage />);
+    fireEvent.click(await screen.findByRole("button", { name: /^Pay / }));
+    expect(await screen.findByRole("heading", { name: "Check the member's email" })).toBeVisible();
+    expect(screen.getByText(/we emailed its member a link to pay/)).toBeVisible();
+    expect(assign).not.toHaveBeenCalled();
   });
 
   it("turns into 'Payment Unavailable' when the server says payments are not configured", async () => {

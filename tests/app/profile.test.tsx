@@ -11,6 +11,7 @@ import { Toaster } from "../../app/components/ui/toaster";
 import type { authClient, SessionInfo } from "../../app/lib/auth-client";
 import type { HomeSummary } from "../../worker/contract/home";
 import type { OwnPayment } from "../../worker/contract/payments";
+import type { ConsentEntry, ConsentsAnswer } from "../../worker/contract/privacy";
 import type { CurrentUser } from "../../worker/contract/user";
 import { makeUser } from "../fixtures/user";
 import {
@@ -400,6 +401,54 @@ describe("pure helpers", () => {
     expect(relativeTime("2025-11-21T11:58:00Z", "en", now)).toBe("2 minutes ago");
     expect(relativeTime("2025-11-20T12:00:00Z", "en", now)).toBe("yesterday");
     expect(relativeTime("2025-11-21T12:00:00Z", "en", now)).toBe("now");
+  });
+});
+
+/** GET /api/privacy/consents with profile sharing granted or not (never asked counts as off). */
+function consentsWith(profileSharing: boolean | null): ConsentsAnswer {
+  const entry = (granted: boolean): ConsentEntry => ({
+    purpose: "profile_sharing",
+    granted,
+    method: "preferences",
+    policyVersion: "1",
+    at: "2026-01-01T00:00:00.000Z",
+  });
+  return {
+    current: {
+      data_processing: null,
+      marketing: null,
+      profile_sharing: profileSharing === null ? null : entry(profileSharing),
+      terms: null,
+      privacy: null,
+    },
+    history: [],
+  };
+}
+
+describe("QR card sharing", () => {
+  it("says the link shows a private profile while sharing is off, and turns sharing on in place", async () => {
+    const fetchMock = stubApi({
+      ...noSessions,
+      "GET /api/privacy/consents": () => json<ConsentsAnswer>(consentsWith(null)),
+      "PUT /api/privacy/consents": () => json<ConsentsAnswer>(consentsWith(true)),
+    });
+    await renderSettings(makeUser(), "networking");
+    const panel = screen.getByRole("tabpanel", { name: "Networking" });
+    expect(await within(panel).findByText("Your profile is private")).toBeVisible();
+    fireEvent.click(within(panel).getByRole("button", { name: "Share my profile" }));
+    expect(await screen.findByText("The QR code now opens your public profile.")).toBeVisible();
+    await waitFor(() => expect(within(panel).queryByText("Your profile is private")).toBeNull());
+    expect(sent(fetchMock, "PUT /api/privacy/consents").map((call) => call.body)).toEqual([
+      { purpose: "profile_sharing", granted: true },
+    ]);
+  });
+
+  it("shows no notice when the profile is shared", async () => {
+    stubApi({ ...noSessions, "GET /api/privacy/consents": () => json<ConsentsAnswer>(consentsWith(true)) });
+    await renderSettings(makeUser(), "networking");
+    const panel = screen.getByRole("tabpanel", { name: "Networking" });
+    expect(await within(panel).findByRole("img", { name: "QR code for your profile link" })).toBeVisible();
+    expect(within(panel).queryByRole("button", { name: "Share my profile" })).toBeNull();
   });
 });
 

@@ -120,5 +120,6 @@ export async function givePremiumMembership(page: Page, admin: AdminApi, member:
     location: member.location,
   });
   await admin.setTier(member.email, "premium", new Date(Date.now() + 300 * 86_400_000));
+  if (!membershipId) throw new Error("A signed-in registration answered without a membership id");
   return membershipId;
 }

@@ -1,10 +1,10 @@
 // Paying for a membership in Chromium, against the real worker and a local fake of Moyasar (its hosted
-// payment page and its webhooks): a visitor registers for Premium, pays on the gateway's page and comes
+// payment page and its webhooks): a visitor registers for Premium, opens the emailed checkout link, pays on the gateway's page and comes
 // back to 'Payment Successful' and an upgraded card; a declined card shows 'Payment Failed' with the
 // gateway's message and can be paid again.
 import type { Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
-import { emailsTo, signUpViaApi, uniqueEmail } from "./accounts";
+import { emailsTo, linkFromEmail, signUpViaApi, uniqueEmail } from "./accounts";
 import { type Browser, expectNoSeriousA11yViolations, launchBrowser, openPage } from "./browser";
 import { DESKTOP } from "./page-checks";
 
@@ -21,7 +21,10 @@ afterEach(async () => {
   await page?.close();
 });
 
-/** Registers a visitor for Premium on /membership and follows 'Continue to Payment'. */
+/**
+ * Registers a visitor for Premium on /membership, follows 'Continue to Payment' to the page that says
+ * the next step was emailed, then opens the signed checkout link from that email.
+ */
 async function registerForPremium(email: string): Promise<string> {
   await browser.context.clearCookies();
   page = await openPage(browser, DESKTOP);
@@ -35,7 +38,9 @@ async function registerForPremium(email: string): Promise<string> {
   await page.getByLabel(/^Company/).fill("SABIC");
   await page.getByLabel(/^City/).selectOption("Jeddah");
   await page.getByRole("button", { name: "Continue to Payment" }).click();
-  await page.waitForURL((url) => url.pathname === "/checkout");
+  await page.getByRole("heading", { name: "Check your email" }).waitFor();
+  await page.goto(await linkFromEmail(email, "checkout-link"));
+  await page.waitForURL((url) => url.pathname === "/checkout" && url.searchParams.has("token"));
   const membershipId = new URL(page.url()).searchParams.get("membership_id") ?? "";
   expect(membershipId).toMatch(/^SPPC-\d{8}-\d{4}$/);
   return membershipId;

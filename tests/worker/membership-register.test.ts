@@ -6,7 +6,7 @@ import {
   membershipIdFor,
   membershipIdRandom,
 } from "../../worker/domain/membership/membership-number";
-import { ORIGIN, outboxFor, postJson, signIn, signUp, uniqueEmail } from "./accounts-helpers";
+import { linkIn, ORIGIN, outboxFor, postJson, signIn, signUp, uniqueEmail } from "./accounts-helpers";
 import { callApi } from "./call-api";
 
 const ID = /^SPPC-\d{8}-\d{4}$/;
@@ -101,14 +101,19 @@ describe("POST /api/membership/register", () => {
   it("creates a visitor's account with a Basic membership and emails a working set-password link", async () => {
     const email = uniqueEmail("visitor");
     const response = await postJson("/api/membership/register", payload(email.toUpperCase()));
-    expect(response.status).toBe(201);
-    const body = (await response.json()) as { membershipId: string; tier: string; paymentRequired: boolean };
-    expect(body.membershipId).toMatch(ID);
-    expect(body).toMatchObject({ tier: "basic", paymentRequired: false, next: null });
+    expect(response.status).toBe(202);
+    // The number goes to the inbox: the page's answer is the same as for an address with an account.
+    expect(await response.json()).toEqual({
+      membershipId: null,
+      tier: "basic",
+      paymentRequired: false,
+      next: null,
+      emailed: true,
+    });
 
     const [row] = (await memberByEmail(email)).results;
+    expect(row?.membership_id).toMatch(ID);
     expect(row).toMatchObject({
-      membership_id: body.membershipId,
       membership_tier: "basic",
       membership_valid_until: null,
       phone_number: "+966501234567",
@@ -120,7 +125,7 @@ describe("POST /api/membership/register", () => {
     const mails = await outboxFor(email);
     expect(mails.map((message) => message.kind)).toEqual(["welcome"]);
     const [mail] = mails;
-    expect(mail?.text).toContain(body.membershipId);
+    expect(mail?.text).toContain(row?.membership_id ?? "missing");
     expect(mail?.text).toContain(`${ORIGIN}/membership-card`);
     const setPassword = mail?.text.match(/https?:\/\/\S+\/api\/auth\/reset-password\/\S+/)?.[0] ?? "";
     const follow = await callApi(setPassword.replace(ORIGIN, ""), { redirect: "manual" });
@@ -131,14 +136,12 @@ describe("POST /api/membership/register", () => {
     expect((await signIn(email, "Badshahi Masjid 1673")).response.status).toBe(200);
   });
 
-  it("answers the same id when the same email registers again, without a second member", async () => {
+  it("keeps one member when the same email registers again, and answers exactly as the first time", async () => {
     const email = uniqueEmail("twice");
-    const first = (await (await postJson("/api/membership/register", payload(email))).json()) as {
-      membershipId: string;
-    };
+    const first = await postJson("/api/membership/register", payload(email));
     const again = await postJson("/api/membership/register", payload(email));
-    expect(again.status).toBe(200);
-    expect(((await again.json()) as { membershipId: string }).membershipId).toBe(first.membershipId);
+    expect(again.status).toBe(first.status);
+    expect(await again.json()).toEqual(await first.json());
     expect((await memberByEmail(email)).results).toHaveLength(1);
   });
 
@@ -170,20 +173,41 @@ describe("POST /api/membership/register", () => {
     expect(body.next).toBe(`/checkout?membership_id=${body.membershipId}`);
     const [row] = (await memberByEmail(email)).results;
     expect(row?.membership_tier).toBe("basic");
-    const corporate = await postJson("/api/membership/register", payload(uniqueEmail(), "corporate"));
-    expect(await corporate.json()).toMatchObject({ tier: "executive", paymentRequired: true });
+    const corporateEmail = uniqueEmail("corporate");
+    const corporate = await postJson("/api/membership/register", payload(corporateEmail, "corporate"));
+    expect(await corporate.json()).toMatchObject({ tier: "executive", paymentRequired: true, next: null });
+    // A visitor's payment link comes by email, signed, for the number only the inbox has seen.
+    const link = (await outboxFor(corporateEmail)).find((message) => message.kind === "checkout-link");
+    const [visitor] = (await memberByEmail(corporateEmail)).results;
+    expect(linkIn(link?.text ?? "")).toContain(`membership_id=${visitor?.membership_id}`);
+    expect(linkIn(link?.text ?? "")).toMatch(/tier=executive&token=\d+\.[\w-]+$/);
   });
 
-  it("asks a visitor to sign in when the email belongs to an account with a password", async () => {
+  it("answers a visitor the same for an address with an account, and mails its owner instead", async () => {
     const { email } = await signUp();
-    const response = await postJson("/api/membership/register", payload(email));
-    expect(response.status).toBe(409);
-    const body = (await response.json()) as { error: { code: string; message: string } };
-    expect(body.error.message).toMatch(/Sign in/);
+    const fresh = await postJson("/api/membership/register", payload(uniqueEmail("fresh")));
+    const response = await postJson("/api/membership/register", payload(email.toUpperCase()));
+    expect(response.status).toBe(fresh.status);
+    expect(await response.json()).toEqual(await fresh.json());
     // The account keeps the number it got at sign-up, and no second welcome is written.
     const [row] = (await memberByEmail(email)).results;
     expect(row?.membership_id).toMatch(ID);
     expect((await outboxFor(email)).filter((message) => message.kind === "welcome")).toHaveLength(1);
+    const mails = (await outboxFor(email)).filter((message) => message.kind === "account-exists");
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.subject).toBe("Someone tried to register with your email");
+    expect(mails[0]?.text).toContain(`${ORIGIN}/login`);
+  });
+
+  it("mails an address's owner at most three times in 15 minutes, and answers the same past the limit", async () => {
+    const { email } = await signUp();
+    const answers = [];
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const response = await postJson("/api/membership/register", payload(email));
+      answers.push({ status: response.status, body: await response.json() });
+    }
+    expect(new Set(answers.map((answer) => JSON.stringify(answer))).size).toBe(1);
+    expect((await outboxFor(email)).filter((message) => message.kind === "account-exists")).toHaveLength(3);
   });
 
   it("rejects missing fields and unknown tiers with field messages", async () => {

@@ -26,10 +26,16 @@ export const membershipRegisterSchema = z.object({
 });
 export type MembershipRegisterInput = z.input<typeof membershipRegisterSchema>;
 
+/**
+ * A signed-in member gets their number here. A visitor gets the same answer whether the address was
+ * new or already had an account (`membershipId` null, `emailed` true): what follows is in their inbox.
+ */
 export type MembershipRegisterResult = {
-  membershipId: string;
+  membershipId: string | null;
   tier: MembershipTierId;
   /** Paid tiers stay Basic until paid at `next` (issue 7, payments). */
   paymentRequired: boolean;
   next: string | null;
+  /** True for visitors: the number, the set-password link and any payment link were emailed. */
+  emailed: boolean;
 };

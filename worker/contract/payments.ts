@@ -12,17 +12,21 @@ export type PaymentConfig = {
 };
 
 /**
- * POST /api/payments/checkout. A signed-in member pays for their own membership; a visitor who has
- * just registered pays for the membership id the registration gave them (the /checkout link).
+ * POST /api/payments/checkout. A signed-in member pays for their own membership. A visitor pays for a
+ * membership id only with the signed `token` of the link mailed to that member; a visitor with an id
+ * and no token gets `{ emailed: true }` (the member is mailed that link), whatever the id.
  */
 export const checkoutSchema = z.object({
   tier: z.enum(paidTierIds).default("premium"),
   membershipId: z.string().trim().max(40).optional(),
+  token: z.string().trim().max(200).optional(),
 });
 export type CheckoutInput = z.input<typeof checkoutSchema>;
 
 /** The gateway's hosted payment page to send the member to. */
 export type CheckoutResult = { paymentId: string; checkoutUrl: string };
+/** 202: a link to pay was mailed to the member whose number was typed (when the number exists). */
+export type CheckoutLinkSent = { emailed: true };
 
 /**
  * GET /api/payments/:id: where a payment stands, for the page the gateway sends the member back to.
@@ -37,7 +41,7 @@ export type PaymentView = {
   currency: string;
   /** The gateway's message when the payment failed. */
   failureMessage: string | null;
-  /** The card as it is now (upgraded once paid). */
+  /** The card as it is now (upgraded once paid); `name` is masked ("A***d H****n") unless the signed-in owner asks. */
   membership: {
     membershipId: string | null;
     name: string;

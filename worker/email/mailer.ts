@@ -29,7 +29,9 @@ export type EmailKind =
   | "membership-expired"
   | "welcome"
   | "welcome-profile"
-  | "content-reviewed";
+  | "content-reviewed"
+  | "checkout-link"
+  | "account-exists";
 export type EmailMessage = {
   to: string;
   subject: string;

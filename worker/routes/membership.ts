@@ -5,16 +5,13 @@ import { membershipApplicationSchema } from "../contract/membership-application"
 import { membershipRegisterSchema, tierForRegistration } from "../contract/membership-register";
 import { submitApplication } from "../domain/membership/applications";
 import { ensureMembershipId } from "../domain/membership/membership-number";
-import {
-  createPasswordlessAccount,
-  fillEmptyProfile,
-  findAccountByEmail,
-  registrationResult,
-} from "../domain/membership/register";
+import { fillEmptyProfile, registrationResult } from "../domain/membership/register";
 import { listMembershipTiers } from "../domain/membership/tiers";
+import { registerAsVisitor } from "../domain/membership/visitor-registration";
 import type { AppEnv } from "../env";
-import { AppError } from "../errors";
+import { clientIp } from "../lib/client-ip";
 import { isLanguage } from "../lib/language";
+import { signingSecret } from "../lib/signing-secret";
 import { valid } from "../lib/validate";
 
 export const membershipRoutes = new Hono<AppEnv>()
@@ -32,39 +29,23 @@ export const membershipRoutes = new Hono<AppEnv>()
       await fillEmptyProfile(c.var.db, viewer.user.id, input);
       return c.json(registrationResult(membershipId, tier));
     }
-    let existing = await findAccountByEmail(c.var.db, input.email);
-    if (!existing) {
-      // A new account: its number and its welcome (with the set-password link) come with it.
-      const created = await createPasswordlessAccount(
-        c.var.db,
-        { ...input, language: requestLanguage(c.req.raw) },
-        { prefix, origin: new URL(c.req.url).origin, mailer: c.var.mailer },
-      );
-      if (created) {
-        // Null only on a day whose 10,000 numbers are all issued: ensureMembershipId then says so (409).
-        const membershipId =
-          created.membershipId ?? (await ensureMembershipId(c.var.db, created.userId, prefix));
-        return c.json(registrationResult(membershipId, tier), 201);
-      }
-      // The same email registered a moment ago (a double submit): answered like registering again.
-      existing = await findAccountByEmail(c.var.db, input.email);
-      if (!existing) throw new AppError("conflict", "Please try again");
-    }
-    if (existing.hasPassword) {
-      // Never attach a membership to someone's account without them signing in.
-      throw new AppError(
-        "conflict",
-        "An account already uses this email. Sign in to register your membership.",
-      );
-    }
-    // An account this flow created earlier whose password is not set yet: same member, same id, and
-    // a fresh set-password email (better-auth's reset flow, which also creates the password on first use).
-    const membershipId = await ensureMembershipId(c.var.db, existing.userId, prefix);
-    await c.var.auth.api.requestPasswordReset({
-      body: { email: input.email, redirectTo: "/reset-password" },
-      headers: c.req.raw.headers,
+    const origin = new URL(c.req.url).origin;
+    const result = await registerAsVisitor(input, tier, {
+      db: c.var.db,
+      mailer: c.var.mailer,
+      prefix,
+      origin,
+      language: requestLanguage(c.req.raw),
+      ip: clientIp(c.req.raw),
+      secret: signingSecret(c.env, origin),
+      resendSetPassword: async (email) => {
+        await c.var.auth.api.requestPasswordReset({
+          body: { email, redirectTo: "/reset-password" },
+          headers: c.req.raw.headers,
+        });
+      },
     });
-    return c.json(registrationResult(membershipId, tier), 200);
+    return c.json(result, 202);
   })
   .post("/applications", valid("json", membershipApplicationSchema), async (c) => {
     const input = c.req.valid("json");

@@ -2,14 +2,17 @@ import type { Context, MiddlewareHandler } from "hono";
 import { Hono } from "hono";
 import { z } from "zod";
 import { findViewer, requireViewer } from "../auth/guards";
-import { checkoutSchema, type PaymentConfig } from "../contract/payments";
+import { type CheckoutLinkSent, checkoutSchema, type PaymentConfig } from "../contract/payments";
 import { ensureMembershipId } from "../domain/membership/membership-number";
 import { membershipOwner } from "../domain/membership/register";
 import { startCheckout } from "../domain/payments/checkout";
+import { checkoutLinkValid, emailCheckoutLink } from "../domain/payments/checkout-link";
 import { applyGatewayState, applyWebhookEvent, type OutcomeContext } from "../domain/payments/outcome";
 import { findPayment, ownPayments, paymentView } from "../domain/payments/view";
 import type { AppEnv } from "../env";
 import { AppError } from "../errors";
+import { clientIp } from "../lib/client-ip";
+import { signingSecret } from "../lib/signing-secret";
 import { valid } from "../lib/validate";
 import { configuredGateway } from "../payments/configured";
 import { GatewayError } from "../payments/gateway";
@@ -63,10 +66,26 @@ export const paymentRoutes = new Hono<AppEnv>()
       userId = viewer.user.id;
       membershipId = await ensureMembershipId(c.var.db, userId, prefix);
     } else {
-      // Just registered without a password yet: the registration's /checkout link names the membership.
       if (!input.membershipId) throw new AppError("unauthorized", "Sign in to upgrade your membership.");
-      const owner = await membershipOwner(c.var.db, input.membershipId);
-      if (!owner) throw new AppError("not_found", "No membership with this number.");
+      const origin = new URL(c.req.url).origin;
+      const secret = signingSecret(c.env, origin);
+      const now = new Date();
+      if (!input.token) {
+        // A typed number never opens the checkout (nor says whose it is): its member gets a link.
+        await emailCheckoutLink(
+          c.var.db,
+          c.var.mailer,
+          { membershipId: input.membershipId, tier: input.tier, origin, ip: clientIp(c.req.raw), secret },
+          now,
+        );
+        return c.json({ emailed: true } satisfies CheckoutLinkSent, 202);
+      }
+      const owner = (await checkoutLinkValid(secret, input.membershipId, input.token, now))
+        ? await membershipOwner(c.var.db, input.membershipId)
+        : null;
+      if (!owner) {
+        throw new AppError("forbidden", "This payment link is not valid any more. Ask for a new one.");
+      }
       userId = owner;
       membershipId = input.membershipId;
     }
@@ -100,7 +119,8 @@ export const paymentRoutes = new Hono<AppEnv>()
         console.error("Could not ask the gateway about a payment", id, error.message);
       }
     }
-    const view = await paymentView(c.var.db, id);
+    const viewer = await findViewer(c);
+    const view = await paymentView(c.var.db, id, viewer?.user.id ?? null);
     if (!view) throw new AppError("not_found", "No such payment");
     return c.json(view);
   });

@@ -6,7 +6,7 @@ import { CheckoutStart } from "./checkout-start";
 import { PaymentReturn } from "./payment-return";
 
 /**
- * /checkout: `?membership_id=…[&tier=…]` (the registration's and renewal emails' link) starts a payment
+ * /checkout: `?membership_id=…[&tier=…][&token=…]` (the mailed, signed link) starts a payment
  * on the gateway's hosted page; `?payment=…` is where the gateway sends the member back.
  */
 export function CheckoutPage() {
@@ -22,6 +22,7 @@ export function CheckoutPage() {
       ) : (
         <CheckoutStart
           membershipId={params.get("membership_id")}
+          token={params.get("token")}
           tier={paidTierIds.find((tier) => tier === params.get("tier")) ?? "premium"}
         />
       )}

@@ -12,10 +12,20 @@ import { goToPayment, paymentConfigQuery } from "../../queries/payments";
 import { membershipTiersQuery } from "../../queries/public-content";
 import { formatSar } from "../premium/format";
 import { toast } from "../ui/toast-store";
+import { rememberCheckoutToken } from "./checkout-token";
 import { PaymentUnavailable } from "./payment-unavailable";
 
 /** The order summary and the button that opens the gateway's payment page. */
-export function CheckoutStart({ membershipId, tier }: { membershipId: string | null; tier: PaidTierId }) {
+export function CheckoutStart({
+  membershipId,
+  token = null,
+  tier,
+}: {
+  membershipId: string | null;
+  /** The signature of the mailed link; a visitor without it gets a link mailed to the member. */
+  token?: string | null;
+  tier: PaidTierId;
+}) {
   const t = useT(checkoutMessages);
   const m = useT(membershipMessages);
   const { language } = useLanguage();
@@ -24,6 +34,7 @@ export function CheckoutStart({ membershipId, tier }: { membershipId: string | n
   const tiers = useQuery(membershipTiersQuery);
   const [opening, setOpening] = useState(false);
   const [unavailable, setUnavailable] = useState(false);
+  const [emailed, setEmailed] = useState(false);
 
   if (config.isPending || tiers.isPending || auth.isLoading) {
     return <p role="status">{t("confirming")}</p>;
@@ -43,6 +54,14 @@ export function CheckoutStart({ membershipId, tier }: { membershipId: string | n
     );
   }
   if (!config.data.available || unavailable) return <PaymentUnavailable membershipId={membershipId} />;
+  if (emailed) {
+    return (
+      <section role="status" className="card grid max-w-xl justify-items-start gap-3">
+        <h2 className="text-xl font-bold text-slate-900">{t("linkEmailedTitle")}</h2>
+        <p>{t("linkEmailedText")}</p>
+      </section>
+    );
+  }
 
   const plan = tiers.data.find((candidate) => candidate.id === tier);
   if (!plan?.forSale) return <p role="alert">{t("planUnavailable")}</p>;
@@ -60,9 +79,16 @@ export function CheckoutStart({ membershipId, tier }: { membershipId: string | n
   const price = formatSar(language, plan.priceHalalas);
   const pay = async () => {
     setOpening(true);
+    if (membershipId && token) rememberCheckoutToken(membershipId, token);
     try {
-      await goToPayment({ tier, membershipId: membershipId ?? undefined });
-      // The browser is leaving for the payment page; the button stays disabled until it does.
+      const outcome = await goToPayment({
+        tier,
+        // Signed in, the member pays for their own card: the typed number is not needed.
+        membershipId: auth.isAuthenticated ? undefined : (membershipId ?? undefined),
+        token: token ?? undefined,
+      });
+      if (outcome === "emailed") setEmailed(true);
+      // Otherwise the browser is leaving for the payment page; the button stays disabled until it does.
     } catch (error) {
       setOpening(false);
       if (hasStatus(error, 503)) {

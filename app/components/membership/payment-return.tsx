@@ -14,6 +14,7 @@ import {
   paymentQuery,
 } from "../../queries/payments";
 import { toast } from "../ui/toast-store";
+import { recallCheckoutToken } from "./checkout-token";
 import { SuccessCard } from "./success-card";
 
 /**
@@ -126,7 +127,16 @@ function PaymentProblem({
   const retry = async () => {
     setOpening(true);
     try {
-      await goToPayment({ tier: view.tier, membershipId: view.membership?.membershipId ?? undefined });
+      const membershipId = view.membership?.membershipId ?? undefined;
+      const outcome = await goToPayment({
+        tier: view.tier,
+        membershipId,
+        token: membershipId ? recallCheckoutToken(membershipId) : undefined,
+      });
+      if (outcome === "emailed") {
+        setOpening(false);
+        toast({ title: t("linkEmailedTitle"), description: t("linkEmailedText") });
+      }
     } catch (error) {
       setOpening(false);
       toast({

@@ -1,12 +1,15 @@
 import { useMutation } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
-import { useState } from "react";
+import { useEffect, useState } from "react";
+import { professions, registrationCities } from "../../../worker/contract/enums";
 import type { MembershipTier } from "../../../worker/contract/membership";
 import type { MembershipRegisterResult } from "../../../worker/contract/membership-register";
+import type { CurrentUser } from "../../../worker/contract/user";
 import { useT } from "../../i18n";
 import { membershipMessages } from "../../i18n/messages/membership";
 import { useAuth } from "../../queries/auth";
 import { toast } from "../ui/toast-store";
+import { EmailedCard } from "./emailed-card";
 import { ProfileStep, type ProfileValues } from "./profile-step";
 import { type RegisterFailure, registerFailure, registerMembership } from "./register-request";
 import { SuccessCard } from "./success-card";
@@ -23,14 +26,17 @@ export function RegistrationFlow() {
     name: "Basic",
     paid: false,
   });
-  const [values, setValues] = useState<ProfileValues>(() => ({
-    fullName: user ? [user.firstName, user.lastName].filter(Boolean).join(" ") : "",
-    email: user?.email ?? "",
-    phone: "",
-    profession: "",
-    company: user?.company ?? "",
-    city: "",
-  }));
+  const [values, setValues] = useState<ProfileValues>(() => profileDefaults(user));
+  // The session may arrive after the first render: fill what is still empty, never what was typed.
+  useEffect(() => {
+    if (!user) return;
+    setValues((typed) => {
+      const known = profileDefaults(user);
+      return Object.fromEntries(
+        Object.entries(typed).map(([key, value]) => [key, value || known[key as keyof ProfileValues]]),
+      ) as ProfileValues;
+    });
+  }, [user]);
   const [failure, setFailure] = useState<RegisterFailure | null>(null);
   const [result, setResult] = useState<MembershipRegisterResult | null>(null);
   const register = useMutation({ mutationFn: registerMembership });
@@ -60,7 +66,18 @@ export function RegistrationFlow() {
   }
 
   if (step === 3 && result) {
-    return <SuccessCard name={values.fullName} membershipId={result.membershipId} tierName={tier.name} />;
+    // A visitor's answer never says whether the address had an account: the next step is in the inbox.
+    if (!result.membershipId) return <EmailedCard email={values.email} />;
+    return (
+      <SuccessCard
+        name={values.fullName}
+        membershipId={result.membershipId}
+        tierName={tier.name}
+        text={t("upgradeText")}
+        showPasswordNote={false}
+        cardLabel={t("openCard")}
+      />
+    );
   }
   if (step === 2) {
     return (
@@ -84,4 +101,16 @@ export function RegistrationFlow() {
       onNext={() => setStep(2)}
     />
   );
+}
+
+/** Step 2's fields from the signed-in member's profile (the lists' values only where they match). */
+export function profileDefaults(user: CurrentUser | null | undefined): ProfileValues {
+  return {
+    fullName: user ? [user.firstName, user.lastName].filter(Boolean).join(" ") : "",
+    email: user?.email ?? "",
+    phone: "",
+    profession: professions.find((profession) => profession === user?.title) ?? "",
+    company: user?.company ?? "",
+    city: registrationCities.find((city) => city === user?.location) ?? "",
+  };
 }

@@ -17,6 +17,7 @@ export function SuccessCard({
   title,
   text,
   showPasswordNote = true,
+  cardLabel,
 }: {
   name: string;
   membershipId: string;
@@ -26,6 +27,8 @@ export function SuccessCard({
   title?: string;
   text?: string;
   showPasswordNote?: boolean;
+  /** A signed-in member's flow ends on their card: the link reads as opening it. */
+  cardLabel?: string;
 }) {
   const t = useT(membershipMessages);
   const validUntilText = useValidUntilText();
@@ -58,10 +61,10 @@ export function SuccessCard({
       </dl>
       {showPasswordNote ? <p className="text-sm text-slate-700">{t("setPassword")}</p> : null}
       <div className="flex flex-wrap gap-3">
-        <Link to="/membership-card" className="btn-outline">
-          {t("downloadCard")}
+        <Link to="/membership-card" className={cardLabel ? "btn-primary" : "btn-outline"}>
+          {cardLabel ?? t("downloadCard")}
         </Link>
-        <Link to="/" className="btn-primary">
+        <Link to="/" className={cardLabel ? "btn-outline" : "btn-primary"}>
           {t("continuePlatform")}
         </Link>
       </div>

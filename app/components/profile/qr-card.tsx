@@ -7,6 +7,7 @@ import { QrSvg } from "../ui/qr-svg";
 import { toast } from "../ui/toast-store";
 import { qrFileName } from "./qr-file-name";
 import { makeQrMatrix, type QrMatrix, qrPngBlob, saveBlob } from "./qr-image";
+import { QrSharingNotice } from "./qr-sharing";
 
 type QrUser = Pick<CurrentUser, "id" | "firstName" | "lastName">;
 
@@ -73,6 +74,7 @@ export function QrCard({ user, size = 200 }: { user: QrUser; size?: number }) {
         </h2>
         <p className="text-sm text-slate-600">{t("qrLead")}</p>
       </div>
+      <QrSharingNotice />
       <div style={{ width: size, height: size }} className="grid place-items-center">
         {matrix ? (
           <QrSvg matrix={matrix} size={size} label={t("qrAlt")} />

@@ -31,9 +31,11 @@ export function useUpgrade() {
       if (!config.available) throw new PaymentUnavailable();
       return startCheckout({ tier });
     },
-    onSuccess: ({ checkoutUrl }) => {
+    onSuccess: (result) => {
+      // A signed-in member always gets the payment page ("emailed" is only for visitors).
+      if (!("checkoutUrl" in result)) return;
       setLeaving(true);
-      location.assign(checkoutUrl);
+      location.assign(result.checkoutUrl);
     },
     onError: (error) =>
       toast(

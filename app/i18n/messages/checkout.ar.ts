@@ -3,6 +3,9 @@ import type { CheckoutTexts } from "./checkout";
 
 const ar: Translations<CheckoutTexts> = {
   orderTitle: "عضويتك",
+  linkEmailedTitle: "راجع بريد العضو الإلكتروني",
+  linkEmailedText:
+    "إن كان رقم العضوية هذا موجودًا، فقد أرسلنا إلى صاحبه رابطًا للدفع. لا تُفتح صفحة الدفع إلا من ذلك الرابط، ويعمل لمدة 24 ساعة.",
   plan: "الخطة",
   price: "السعر",
   perYear: "{price} سنويًا",

@@ -3,6 +3,9 @@ import { defineCatalog } from "../define";
 /** /checkout: paying for a membership and coming back from the payment page. */
 const en = {
   orderTitle: "Your membership",
+  linkEmailedTitle: "Check the member's email",
+  linkEmailedText:
+    "If this membership number exists, we emailed its member a link to pay. The payment opens only from that link, which works for 24 hours.",
   plan: "Plan",
   price: "Price",
   perYear: "{price} per year",

@@ -3,6 +3,9 @@ import type { CheckoutTexts } from "./checkout";
 
 const ur: Translations<CheckoutTexts> = {
   orderTitle: "آپ کی رکنیت",
+  linkEmailedTitle: "رکن کی ای میل دیکھیں",
+  linkEmailedText:
+    "اگر یہ رکنیت نمبر موجود ہے تو ہم نے اس کے رکن کو ادائیگی کا لنک ای میل کر دیا ہے۔ ادائیگی صرف اسی لنک سے کھلتی ہے، جو 24 گھنٹے کام کرتا ہے۔",
   plan: "پلان",
   price: "قیمت",
   perYear: "{price} سالانہ",

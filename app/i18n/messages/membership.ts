@@ -35,6 +35,11 @@ const en = {
   membershipId: "Membership ID",
   tier: "Tier",
   validUntil: "Valid until",
+  emailedTitle: "Check your email",
+  emailedText:
+    "We sent the next step to {email}: your membership number with a link to set your password, or, if this address already has an account, how to sign in. A paid plan's payment link is in the email too.",
+  upgradeText: "Your membership is updated and your card is ready.",
+  openCard: "Open my membership card",
   setPassword: "We emailed you a link to set your password.",
   downloadCard: "Download Membership Card",
   continuePlatform: "Continue to Platform",

@@ -122,6 +122,15 @@ const ar: Translations<ProfileTexts> = {
   sharingNote: "لا يستطيع الزوار فتح بطاقتك إلا إذا وافقت على مشاركة ملفك الشخصي.",
 
   qrHeading: "بطاقة ملفك برمز QR",
+  sharingOffTitle: "ملفك الشخصي خاص",
+  sharingOffText:
+    'من يمسح هذا الرمز الآن يرى "خاص أو غير موجود". شارك ملفك الشخصي ليفتحه الرمز (يمكنك إيقاف ذلك مجددًا من إعدادات الخصوصية).',
+  sharingTurnOn: "شارك ملفي الشخصي",
+  sharingTurningOn: "جارٍ التفعيل…",
+  sharingOnTitle: "تمت مشاركة الملف الشخصي",
+  sharingOnText: "صار رمز QR يفتح ملفك الشخصي العام.",
+  sharingFailedTitle: "تعذرت مشاركة ملفك الشخصي",
+  sharingFailedText: "يرجى المحاولة مرة أخرى.",
   qrLead: "دع الآخرين يمسحون هذا الرمز لفتح ملفك الشخصي.",
   qrAlt: "رمز QR لرابط ملفك الشخصي",
   qrLoading: "جارٍ إنشاء رمز QR...",

@@ -123,6 +123,15 @@ const en = {
   sharingNote: "Visitors can open your card only if you have agreed to profile sharing.",
 
   qrHeading: "Your QR profile card",
+  sharingOffTitle: "Your profile is private",
+  sharingOffText:
+    'Anyone who scans this code now sees "private or does not exist". Share your profile so the code opens it (you can turn this off again in privacy settings).',
+  sharingTurnOn: "Share my profile",
+  sharingTurningOn: "Turning on…",
+  sharingOnTitle: "Profile shared",
+  sharingOnText: "The QR code now opens your public profile.",
+  sharingFailedTitle: "Could not share your profile",
+  sharingFailedText: "Please try again.",
   qrLead: "Let people scan this code to open your profile.",
   qrAlt: "QR code for your profile link",
   qrLoading: "Generating QR code...",

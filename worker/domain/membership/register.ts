@@ -14,6 +14,7 @@ export function registrationResult(membershipId: string, tier: MembershipTierId)
   return {
     membershipId,
     tier,
+    emailed: false,
     paymentRequired: paid,
     // The spec's /checkout?membership_id=… (Premium is what that page sells unless told otherwise).
     next: paid

@@ -4,9 +4,14 @@ import type { OwnPayment, PaymentView } from "../../contract/payments";
 import type { Database } from "../../db/client";
 import { members, membershipTiers, payments, user } from "../../db/schema";
 import { displayName } from "../members";
+import { maskName } from "./checkout-link";
 
 /** The return page's view of one payment and of the membership it is for. */
-export async function paymentView(db: Database, paymentId: string): Promise<PaymentView | null> {
+export async function paymentView(
+  db: Database,
+  paymentId: string,
+  viewerId: string | null = null,
+): Promise<PaymentView | null> {
   const payment = await db.select().from(payments).where(eq(payments.id, paymentId)).get();
   if (!payment) return null;
   const tierNames = new Map(
@@ -40,7 +45,11 @@ export async function paymentView(db: Database, paymentId: string): Promise<Paym
     membership: member
       ? {
           membershipId: member.membershipId,
-          name: displayName(member.accountName, member.firstName, member.lastName),
+          // The payment id travels in a return address: only the signed-in owner sees the whole name.
+          name:
+            viewerId === payment.userId
+              ? displayName(member.accountName, member.firstName, member.lastName)
+              : maskName(displayName(member.accountName, member.firstName, member.lastName)),
           tierName: tierNames.get(member.tier) ?? member.tier,
           validUntil: member.validUntil,
         }
