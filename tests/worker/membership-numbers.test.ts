@@ -146,10 +146,13 @@ describe("POST /api/membership/register (a visitor)", () => {
     const responses = await Promise.all(
       [...emails, twice, twice].map((email) => postJson("/api/membership/register", registration(email))),
     );
-    const bodies = (await Promise.all(responses.map((r) => r.json()))) as { membershipId: string }[];
-    expect(responses.map((r) => r.status).sort()).toEqual([200, 201, 201, 201, 201, 201]);
-    for (const body of bodies) expect(body.membershipId).toMatch(ID);
-    expect(bodies[4]?.membershipId).toBe(bodies[5]?.membershipId);
+    // Every visitor gets the same answer (the number goes to the inbox, see membership-register.test.ts).
+    expect(responses.map((r) => r.status)).toEqual([202, 202, 202, 202, 202, 202]);
+    const numbers = await Promise.all(
+      [...emails, twice].map(async (email) => (await numberOf(email))?.membershipId),
+    );
+    for (const number of numbers) expect(number).toMatch(ID);
+    expect(new Set(numbers).size).toBe(5);
     const { results } = await env.DB.prepare("select count(*) as n from user where email = ?")
       .bind(twice)
       .all<{ n: number }>();
