@@ -2,7 +2,6 @@ import type { QueryClient } from "@tanstack/react-query";
 import { createRootRouteWithContext, Outlet } from "@tanstack/react-router";
 import { lazy, Suspense } from "react";
 import { InstallPrompt } from "../components/install-prompt";
-import { SiteFooter } from "../components/layout/site-footer";
 import { SiteHeader } from "../components/layout/site-header";
 import { NotFound } from "../components/not-found";
 import { Toaster } from "../components/ui/toaster";
@@ -15,6 +14,10 @@ import { useAuth } from "../queries/auth";
 // Visitors never download the signed-in chrome: it loads only once someone is signed in.
 const MemberTop = lazy(() =>
   import("../components/layout/member-chrome").then((m) => ({ default: m.MemberTop })),
+);
+// The footer is below every page's content: it loads after the first paint instead of with the entry.
+const SiteFooter = lazy(() =>
+  import("../components/layout/site-footer").then((m) => ({ default: m.SiteFooter })),
 );
 const BottomNav = lazy(() =>
   import("../components/layout/member-chrome").then((m) => ({ default: m.BottomNav })),
@@ -45,7 +48,9 @@ function RootLayout() {
       <main id="main" tabIndex={-1} className={`min-h-[60vh] ${user ? "pb-20 md:pb-0" : ""}`}>
         <Outlet />
       </main>
-      <SiteFooter />
+      <Suspense fallback={null}>
+        <SiteFooter />
+      </Suspense>
       {user ? (
         <Suspense fallback={null}>
           <BottomNav />
