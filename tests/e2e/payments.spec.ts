@@ -74,7 +74,10 @@ describe("paying for a membership", () => {
     expect(await card.getByTestId("membership-id").textContent()).toBe(membershipId);
     expect(await card.getByText("Premium", { exact: true }).isVisible()).toBe(true);
     const yearAhead = new Date(Date.now() + 365 * 86_400_000);
-    const expected = new Intl.DateTimeFormat("en", { dateStyle: "long" }).format(yearAhead);
+    // Card dates are Riyadh's day, in the medium style, on every screen (card-format.ts).
+    const expected = new Intl.DateTimeFormat("en", { dateStyle: "medium", timeZone: "Asia/Riyadh" }).format(
+      yearAhead,
+    );
     expect(await card.getByText(expected).isVisible()).toBe(true);
     await expectNoSeriousA11yViolations(page);
 
