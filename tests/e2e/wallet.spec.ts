@@ -9,9 +9,9 @@ import { completeOnboardingViaApi, E2E_PASSWORD, originOf, signUpViaApi, uniqueE
 import { type Browser, expectNoSeriousA11yViolations, launchBrowser, openPage } from "./browser";
 import { expectPageHeading, PHONE } from "./page-checks";
 
-// The member's own card state: their number (every account gets one, issue 17), or, before that
-// lands, the "no number yet" card. Never the sample, never "connect once" once online was seen.
-const OWN_CARD = /SPPC-\d{8}-\d{4}|You do not have a membership number yet/;
+// The member's own card: their number (every account gets one when it is created). Never the sample,
+// never "connect once" once online was seen.
+const OWN_CARD = /SPPC-\d{8}-\d{4}/;
 const SAMPLE_NAME = "Ahmed Hassan";
 
 /** The service worker controls the page without a reload (clientsClaim on its first install). */
