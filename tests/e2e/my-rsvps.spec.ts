@@ -36,6 +36,8 @@ describe("my event registrations", () => {
     await section.getByText("Dammam Professionals High Tea").waitFor();
     expect(await section.getByText("Confirmed").isVisible()).toBe(true);
     await section.getByRole("button", { name: "Cancel my registration" }).click();
+    // The list asks first, like the ticket pages.
+    await section.getByRole("button", { name: "Yes, cancel it" }).click();
     await section.getByText("Cancelled").waitFor();
     expect(await section.getByRole("button", { name: "Cancel my registration" }).count()).toBe(0);
 

@@ -3,15 +3,17 @@ import { Link } from "@tanstack/react-router";
 import type { MemberRsvp } from "../../../worker/contract/rsvp";
 import { useLanguage, useT } from "../../i18n";
 import { eventRsvpMessages } from "../../i18n/messages/event-rsvp";
-import { myRsvpsQuery, useCancelRsvpMutation } from "../../queries/rsvp";
-import { toast } from "../ui/toast-store";
+import { myRsvpsQuery } from "../../queries/rsvp";
+import { CancelTicket } from "../tickets/cancel-ticket";
 
-/** The member's registrations, each cancellable here as with the email's link (same secret, same rules). */
+/**
+ * The member's registrations, each cancellable here (in two steps) as with the email's link (same secret,
+ * same rules).
+ */
 export function MyRsvps() {
   const t = useT(eventRsvpMessages);
   const { language } = useLanguage();
   const { data, isPending, isError, refetch } = useQuery(myRsvpsQuery);
-  const cancel = useCancelRsvpMutation();
   const when = new Intl.DateTimeFormat(language, {
     dateStyle: "medium",
     timeStyle: "short",
@@ -64,27 +66,8 @@ export function MyRsvps() {
               {rsvp.status !== "cancelled" &&
               !rsvp.checkedInAt &&
               new Date(rsvp.event.startsAt) > new Date() ? (
-                <button
-                  type="button"
-                  className="btn-outline"
-                  disabled={cancel.isPending}
-                  onClick={() =>
-                    cancel.mutate(rsvp.cancelToken, {
-                      onSuccess: () => {
-                        toast({
-                          title: t("cancelledTitle"),
-                          description: t("cancelledFor", { event: rsvp.event.name }),
-                        });
-                        void refetch();
-                      },
-                      onError: () => toast({ title: t("cancelFailed"), variant: "destructive" }),
-                    })
-                  }
-                >
-                  {cancel.isPending && cancel.variables === rsvp.cancelToken
-                    ? t("cancelling")
-                    : t("cancelButton")}
-                </button>
+                // Two steps, as on the ticket pages: a cancelled seat goes to the waitlist at once.
+                <CancelTicket ticket={rsvp} onCancelled={() => void refetch()} />
               ) : null}
             </li>
           ))}
