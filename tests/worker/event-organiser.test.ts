@@ -210,6 +210,37 @@ describe("change notices", () => {
     expect(await mailTo(waiting.email, "event-changed")).toHaveLength(1);
   });
 
+  it("a change of place also rings a member's bell once, opening My tickets", async () => {
+    const cookie = await admin();
+    const { event, input } = await createEvent(cookie);
+    const member = await signUp(uniqueEmail("bell"));
+    const registered = await postJson(
+      "/api/events/rsvp",
+      {
+        name: "Bell Member",
+        email: member.email,
+        phone: "+966500000000",
+        profession: "Engineer",
+        company: "Aramco",
+        event: event.id,
+      },
+      member.cookie,
+    );
+    expect(registered.status).toBe(201);
+    const moved = { ...input, venue: "Grand Ballroom" };
+    for (let save = 0; save < 2; save += 1)
+      expect((await send("PUT", `/api/admin/events/${event.id}`, cookie, moved)).status).toBe(200);
+    const { results } = await env.DB.prepare(
+      `select n.link, n.data from notifications n join user u on u.id = n.user_id
+        where u.email = ? and n.data like '%"changed"%'`,
+    )
+      .bind(member.email)
+      .all<{ link: string; data: string }>();
+    expect(results).toHaveLength(1);
+    expect(results[0]?.link).toBe("/tickets");
+    expect(JSON.parse(results[0]?.data ?? "{}")).toEqual({ event: input.name, status: "changed" });
+  });
+
   it("a change refused for its capacity rolls back and mails nobody", async () => {
     const cookie = await admin();
     const { event, input } = await createEvent(cookie, { capacity: 2 });

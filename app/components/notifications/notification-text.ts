@@ -10,6 +10,7 @@ const rsvpTexts: Record<string, Key> = {
   waitlisted: "rsvpWaitlisted",
   promoted: "rsvpPromoted",
   cancelled: "rsvpCancelled",
+  changed: "rsvpEventChanged",
 };
 const tierTexts = {
   basic: "tierBasic",

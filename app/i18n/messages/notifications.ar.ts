@@ -22,6 +22,7 @@ const ar: Translations<NotificationsTexts> = {
   rsvpPromoted: "توفّر مقعد: تم تأكيد مكانك في {event}",
   rsvpCancelled: "أُلغي تسجيلك في {event}",
   rsvpUpdated: "تم تحديث تسجيلك في {event}",
+  rsvpEventChanged: "تغيّر موعد {event} أو مكانه: راجع تذكرتك",
   membership: "عضويتك الآن {tier}",
   tierBasic: "أساسية",
   tierPremium: "مميزة",

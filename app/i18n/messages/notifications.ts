@@ -22,6 +22,7 @@ const en = {
   rsvpPromoted: "A seat opened up: your place at {event} is confirmed",
   rsvpCancelled: "Your registration for {event} was cancelled",
   rsvpUpdated: "Your registration for {event} was updated",
+  rsvpEventChanged: "{event} has a new time or place: see your ticket",
   membership: "Your membership is now {tier}",
   tierBasic: "Basic",
   tierPremium: "Premium",

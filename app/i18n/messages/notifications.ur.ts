@@ -22,6 +22,7 @@ const ur: Translations<NotificationsTexts> = {
   rsvpPromoted: "ایک نشست خالی ہوئی: {event} میں آپ کی جگہ کی تصدیق ہو گئی",
   rsvpCancelled: "{event} کے لیے آپ کی رجسٹریشن منسوخ ہو گئی",
   rsvpUpdated: "{event} کے لیے آپ کی رجسٹریشن تازہ کی گئی",
+  rsvpEventChanged: "{event} کا وقت یا جگہ بدل گئی ہے: اپنا ٹکٹ دیکھیں",
   membership: "آپ کی رکنیت اب {tier} ہے",
   tierBasic: "بنیادی",
   tierPremium: "پریمیم",

@@ -82,7 +82,7 @@ export async function updateEvent(
   const changed = placeChanges(before, data).length > 0;
   const sequence = changed ? before.sequence + 1 : before.sequence;
   const registrants = changed ? await registrantsOf(db, id, ["confirmed", "waitlisted"]) : [];
-  const notices = changeNoticeRows(mailer, registrants, { before, after: data, sequence, now });
+  const notices = changeNoticeRows({ db, mailer }, registrants, { before, after: data, sequence, now });
 
   const update = db
     .update(events)

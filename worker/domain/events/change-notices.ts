@@ -1,10 +1,12 @@
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Language } from "../../contract/enums";
 import type { EventSummary } from "../../contract/events";
+import type { Database } from "../../db/client";
 import type { EmailAttachment, events } from "../../db/schema";
 import { type EventChange, organiserEmail, whenText, whereText } from "../../email/event-change-templates";
 import { icsAttachment } from "../../email/ics";
 import type { EmailMessage, Mailer } from "../../email/mailer";
+import { notificationInsert } from "../notifications/notify";
 import type { Registrant, RsvpRow } from "./registrants";
 
 type EventRow = typeof events.$inferSelect;
@@ -82,20 +84,32 @@ export function changeNoticeMessage(
 }
 
 /**
- * The outbox rows of a change of time or place: one per confirmed or waitlisted registration, keyed
- * by the registration and the event's new sequence, so a retried save never mails anyone twice.
+ * What a change of time or place writes, one set per confirmed or waitlisted registration: the outbox
+ * row, and for a member's registration the bell notice (it opens My tickets, where the ticket shows the
+ * new time and place). Both are keyed by the registration and the event's new sequence, so a retried
+ * save never tells anyone twice.
  */
 export function changeNoticeRows(
-  mailer: Mailer,
+  { db, mailer }: { db: Database; mailer: Mailer },
   registrants: Registrant[],
   change: { before: EventPlace; after: EventPlace; sequence: number; now: Date },
 ): BatchItem<"sqlite">[] {
-  return registrants.map((registrant) =>
-    mailer.row(
+  return registrants.flatMap((registrant) => {
+    const key = `event-change:${registrant.rsvp.id}:${change.sequence}`;
+    const mail = mailer.row(
       changeNoticeMessage(registrant, change.before, change.after, change.sequence, change.now),
-      `event-change:${registrant.rsvp.id}:${change.sequence}`,
-    ),
-  );
+      key,
+    );
+    if (!registrant.rsvp.userId) return [mail];
+    const notice = notificationInsert(db, {
+      id: key,
+      userId: registrant.rsvp.userId,
+      kind: "rsvp",
+      link: "/tickets",
+      data: { event: change.after.name, status: "changed" },
+    });
+    return [mail, notice];
+  });
 }
 
 /** The event's name, time and place as the templates read them. */
