@@ -52,6 +52,30 @@ describe("door codes and seats, offline", () => {
     expect(offline.search("h3vd-6cje").map((ticket) => ticket.name)).toEqual(["Hira Ahmed"]);
   });
 
+  it("keeps a check-in the server answered while an older list was downloading", async () => {
+    let releaseList = () => {};
+    const listHeld = new Promise<void>((resolve) => {
+      releaseList = resolve;
+    });
+    const checkedInAt = "2026-11-27T08:00:00.000Z";
+    const offline = door(async (url) => {
+      if (url.endsWith("/tickets")) {
+        await listHeld; // read before the check-in below, delivered after it
+        return json<{ tickets: CheckinTicket[] }>({ tickets: TICKETS });
+      }
+      return json<CheckinAnswer>({ result: "checked_in", attendee: { name: "Sana Iqbal", checkedInAt } });
+    });
+    await offline.load();
+    const download = offline.download();
+    expect(await offline.checkInOnServer("K7QX2M9P")).toMatchObject({ result: "checked_in" });
+    releaseList();
+    await download;
+    expect(await offline.checkIn("K7QX2M9P")).toMatchObject({
+      result: "already_checked_in",
+      attendee: { checkedInAt },
+    });
+  });
+
   it("answers a waitlisted or cancelled code 'not confirmed' with the reason, and queues nothing", async () => {
     const offline = door(listOnly);
     await offline.load();

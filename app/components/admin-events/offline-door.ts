@@ -167,6 +167,9 @@ export class OfflineDoor {
     const { answer } = outcome;
     if ((answer.result === "checked_in" || answer.result === "already_checked_in") && answer.attendee) {
       this.addTicket({ ticketCode: item.ticketCode, status: "confirmed", ...answer.attendee });
+      // A download already on its way may predate this check-in: its merge must keep it, or the next
+      // scan of the same ticket would be let in again from the saved list.
+      if (answer.attendee.checkedInAt) this.syncedHere.set(item.ticketCode, answer.attendee.checkedInAt);
       await this.persist();
     }
     return answer;
