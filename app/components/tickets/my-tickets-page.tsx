@@ -1,5 +1,4 @@
 import { useQuery } from "@tanstack/react-query";
-import { Link } from "@tanstack/react-router";
 import type { Ticket } from "../../../worker/contract/rsvp";
 import { useT } from "../../i18n";
 import { ticketsMessages } from "../../i18n/messages/tickets";
@@ -9,6 +8,7 @@ import { MemberOnly } from "../auth/member-only";
 import { OfflineNote } from "../offline/offline-note";
 import { PageFrame } from "../page-frame";
 import { TicketCard } from "./ticket-card";
+import { TicketsState } from "./tickets-state";
 
 const isPast = (ticket: Ticket, now: Date) => new Date(ticket.event.endsAt) <= now;
 const startOf = (ticket: Ticket) => new Date(ticket.event.startsAt).getTime();
@@ -35,29 +35,7 @@ function MyTickets() {
   return (
     <PageFrame title={t("myTicketsTitle")} lead={t("myTicketsLead")}>
       <OfflineNote path={api.events.rsvps.mine.$path()} />
-      {query.isPending ? (
-        <p role="status" className="text-slate-600">
-          {t("loading")}
-        </p>
-      ) : query.isError ? (
-        <div className="grid justify-items-start gap-3">
-          <p role="alert" className="text-red-700">
-            {t("loadFailed")}
-          </p>
-          <button type="button" className="btn-outline" onClick={() => query.refetch()}>
-            {t("retry")}
-          </button>
-        </div>
-      ) : query.data.length === 0 ? (
-        <p className="text-slate-600">
-          {t("empty")}{" "}
-          <Link to="/events" className="font-semibold text-brand-700 underline">
-            {t("browseEvents")}
-          </Link>
-        </p>
-      ) : (
-        <TicketLists tickets={query.data} />
-      )}
+      <TicketsState query={query}>{(tickets) => <TicketLists tickets={tickets} />}</TicketsState>
     </PageFrame>
   );
 }

@@ -1,10 +1,8 @@
 import { type UseQueryResult, useQuery } from "@tanstack/react-query";
-import { Link } from "@tanstack/react-router";
 import { RefreshCw } from "lucide-react";
 import { useSyncExternalStore } from "react";
 import type { Ticket } from "../../../worker/contract/rsvp";
 import { useLanguage, useT } from "../../i18n";
-import { ticketsMessages } from "../../i18n/messages/tickets";
 import { walletMessages } from "../../i18n/messages/wallet";
 import { api } from "../../lib/api-client";
 import { savedAtFor, subscribeSavedAt } from "../../lib/saved-at";
@@ -17,6 +15,7 @@ import { isOnline, savedWhen, subscribeOnline } from "../offline/offline-note";
 import { PageFrame } from "../page-frame";
 import { splitTickets } from "../tickets/my-tickets-page";
 import { TicketCard } from "../tickets/ticket-card";
+import { TicketsState } from "../tickets/tickets-state";
 
 const cardPath = api.membership.card.$path();
 const ticketsPath = api.events.rsvps.mine.$path();
@@ -80,53 +79,31 @@ function Wallet() {
 }
 
 function WalletTickets({ query }: { query: UseQueryResult<Ticket[]> }) {
-  const t = useT(ticketsMessages);
   const w = useT(walletMessages);
-  if (query.isPending) {
-    return (
-      <p role="status" className="text-slate-600">
-        {t("loading")}
-      </p>
-    );
-  }
-  if (query.isError) {
-    if (isNoConnection(query.error)) {
-      return (
-        <p role="status" className="text-amber-900">
-          {w("ticketsOffline")}
-        </p>
-      );
-    }
-    return (
-      <div className="grid justify-items-start gap-3">
-        <p role="alert" className="text-red-700">
-          {t("loadFailed")}
-        </p>
-        <button type="button" className="btn-outline" onClick={() => query.refetch()}>
-          {t("retry")}
-        </button>
-      </div>
-    );
-  }
-  const { upcoming, past } = splitTickets(query.data);
-  if (upcoming.length + past.length === 0) {
-    return (
-      <p className="text-slate-600">
-        {t("empty")}{" "}
-        <Link to="/events" className="font-semibold text-brand-700 underline">
-          {t("browseEvents")}
-        </Link>
-      </p>
-    );
-  }
   return (
-    <ul className="grid items-start gap-4 md:grid-cols-2">
-      {[...upcoming, ...past].map((ticket) => (
-        <li key={ticket.id} className="grid">
-          <TicketCard ticket={ticket} showEventLink />
-        </li>
-      ))}
-    </ul>
+    <TicketsState
+      query={query}
+      whenFailed={(error) =>
+        isNoConnection(error) ? (
+          <p role="status" className="text-amber-900">
+            {w("ticketsOffline")}
+          </p>
+        ) : null
+      }
+    >
+      {(tickets) => {
+        const { upcoming, past } = splitTickets(tickets);
+        return (
+          <ul className="grid items-start gap-4 md:grid-cols-2">
+            {[...upcoming, ...past].map((ticket) => (
+              <li key={ticket.id} className="grid">
+                <TicketCard ticket={ticket} showEventLink />
+              </li>
+            ))}
+          </ul>
+        );
+      }}
+    </TicketsState>
   );
 }
 
