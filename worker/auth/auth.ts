@@ -7,6 +7,7 @@ import { numberColumns, withNewNumber } from "../domain/membership/membership-nu
 import { welcomeMailId, welcomeMailRow } from "../domain/membership/welcome-mail";
 import type { Mailer } from "../email/mailer";
 import { accountEmail } from "../email/templates";
+import { signingSecret } from "../lib/signing-secret";
 import { isLocalOrigin, requestLanguage } from "./origin";
 import { hashPassword, PASSWORD_MAX, PASSWORD_MIN, scryptParams, verifyPassword } from "./password";
 
@@ -14,9 +15,6 @@ import { hashPassword, PASSWORD_MAX, PASSWORD_MIN, scryptParams, verifyPassword 
 export const SESSION_DAYS = 30;
 export const UNREMEMBERED_SESSION_MS = 12 * 3_600_000;
 const DAY_S = 86_400;
-
-// Only for http://localhost, where a fresh clone has no .dev.vars yet; production refuses to start without one.
-const LOCAL_DEV_SECRET = "local-development-only-secret-not-for-production-use";
 
 export type AuthDeps = { env: Env; db: Database; mailer: Mailer; origin: string; request: Request };
 
@@ -32,8 +30,7 @@ async function memberLanguage(db: Database, userId: string, request: Request) {
 
 export function createAuth({ env, db, mailer, origin, request }: AuthDeps) {
   const local = isLocalOrigin(origin);
-  const secret = env.BETTER_AUTH_SECRET || (local ? LOCAL_DEV_SECRET : undefined);
-  if (!secret) throw new Error("BETTER_AUTH_SECRET is not set: run `wrangler secret put BETTER_AUTH_SECRET`");
+  const secret = signingSecret(env, origin);
   // Outside local development: Secure cookies, and the session cookie is __Host- (no Domain, Path=/).
   const secure = !local;
   const cookieName = (name: string) => (secure ? `__Host-sppc.${name}` : `sppc.${name}`);

@@ -1,9 +1,9 @@
 import { isLocalOrigin } from "../auth/origin";
 
-// The same fallback as better-auth's (auth.ts): only http://localhost may run without a secret.
+// Only for http://localhost, where a fresh clone has no .dev.vars yet; production refuses to start without one.
 const LOCAL_DEV_SECRET = "local-development-only-secret-not-for-production-use";
 
-/** The key that signs links the worker mails (checkout links); production has BETTER_AUTH_SECRET. */
+/** The key of better-auth's sessions (auth.ts) and of the links the worker mails (checkout links). */
 export function signingSecret(env: Env, origin: string): string {
   const secret = env.BETTER_AUTH_SECRET || (isLocalOrigin(origin) ? LOCAL_DEV_SECRET : undefined);
   if (!secret) throw new Error("BETTER_AUTH_SECRET is not set: run `wrangler secret put BETTER_AUTH_SECRET`");
