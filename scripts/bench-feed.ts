@@ -1,4 +1,4 @@
-// `npm run bench:feed`: GET /api/posts on the locally served worker (vite preview + workerd + local D1,
+// `npm run bench:feed`: GET /api/posts on the locally served worker (wrangler dev + workerd + local D1,
 // in a throwaway state folder) holding 100,000 posts. Prints p50/p99 for the first page and for a deep
 // page (after BENCH_DEEP_PAGES pages walked by cursor). Expected: p99 under 50 ms locally.
 import { writeFileSync } from "node:fs";

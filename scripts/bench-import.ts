@@ -1,5 +1,5 @@
 // `npm run bench:import`: POST /api/admin/import-members with a generated file of BENCH_IMPORT_ROWS
-// (4,000, a real import's size) members to the locally served worker (vite preview + workerd + local
+// (4,000, a real import's size) members to the locally served worker (wrangler dev + workerd + local
 // D1, in a throwaway state folder), signed in as an admin. Prints the time and rows per second, checks
 // that every new member got a distinct membership number and one welcome email, then imports the same
 // file again (every row an existing member: what re-running an interrupted import costs).

@@ -1,5 +1,5 @@
 // `npm run bench:rsvp`: 1,000 concurrent RSVPs against a 200-seat event on the locally served worker
-// (vite preview + workerd + local D1, in a throwaway state folder). Expected: exactly 200 confirmed,
+// (wrangler dev + workerd + local D1, in a throwaway state folder). Expected: exactly 200 confirmed,
 // 800 waitlisted, 0 errors, and a p99 at most 1.5 times the p99 of 1,000 concurrent GET /api/health
 // measured on the same server in the same run (the floor: what any request costs here).
 import { writeFileSync } from "node:fs";

@@ -1,5 +1,6 @@
 // What every `npm run bench:*` script needs: a throwaway local state folder (D1 + R2), the built app
-// migrated into it, `vite preview` (workerd) on a free port, a signed-up account, and percentiles.
+// migrated into it, the local server (scripts/serve.ts: wrangler dev) on a free port, a signed-up
+// account, and percentiles.
 import { execFileSync, spawn } from "node:child_process";
 import { mkdtempSync, openSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
@@ -10,10 +11,7 @@ import { Agent, setGlobalDispatcher } from "undici";
 /**
  * How many connections the benchmark client opens to the server, as a load generator does
  * (autocannon -c). Every request of a burst is sent at once and waits in the client for a free
- * connection, so its latency still counts the wait. Unbounded, the 1,000 sockets of a burst make
- * vite preview's own proxy to workerd fail with ECONNRESET (hundreds of 500 "fetch failed" pages,
- * for GET /api/health too): a limit of the local proxy, not of the worker. BENCH_CONNECTIONS=0
- * lifts the limit to see it.
+ * connection, so its latency still counts the wait. BENCH_CONNECTIONS=0 opens one per request.
  */
 export const BENCH_CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
 if (BENCH_CONNECTIONS > 0) setGlobalDispatcher(new Agent({ connections: BENCH_CONNECTIONS }));
@@ -66,12 +64,12 @@ const freePort = () =>
 
 export type Preview = { base: string; stop: () => Promise<void> };
 
-/** `vite preview` on the state, in its own process group, once /api/health answers. */
+/** The local server on the state, in its own process group, once /api/health answers. */
 export async function startPreview(state: BenchState): Promise<Preview> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const { NODE_ENV: _n, ...parentEnv } = process.env;
-  const server = spawn("npx", ["vite", "preview"], {
+  const server = spawn("node", ["scripts/serve.ts"], {
     env: { ...parentEnv, SPPC_STATE_DIR: state.stateDir, WRANGLER_SEND_METRICS: "false", PORT: String(port) },
     detached: true,
     // BENCH_LOG=file keeps the server's output (workerd's errors) for a failed run.

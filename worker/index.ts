@@ -10,6 +10,7 @@ import { createDb } from "./db/client";
 import { createOutbox } from "./email/outbox/writer";
 import type { AppEnv } from "./env";
 import { AppError } from "./errors";
+import { drainUnreadBody } from "./lib/drain-body";
 import { lazy } from "./lib/lazy";
 import { adminRoutes } from "./routes/admin";
 import { authRoutes } from "./routes/auth";
@@ -40,6 +41,7 @@ import { whatsappGroupRoutes } from "./routes/whatsapp-groups";
 
 const app = new Hono<AppEnv>().basePath("/api");
 
+app.use(drainUnreadBody);
 app.use(secureHeaders());
 // Cross-site form posts (the requests a browser sends without a CORS preflight) are refused unless
 // they come from this origin; JSON requests cannot be sent cross-site without CORS, which we never allow.

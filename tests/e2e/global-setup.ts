@@ -1,7 +1,8 @@
-// Builds the app once, migrates and seeds a throwaway D1/R2 and serves the build with `vite preview` on
-// a free port. The developer's demo database is never touched. Vitest runs every project's global setup
-// before any test, so this one only starts that work and returns at once: the build and the server come
-// up while the worker and app tests run, and each spec waits for the server (serverReady in browser.ts).
+// Builds the app once, migrates and seeds a throwaway D1/R2 and serves the build with scripts/serve.ts
+// (wrangler dev, as `npm start` does) on a free port. The developer's demo database is never touched.
+// Vitest runs every project's global setup before any test, so this one only starts that work and
+// returns at once: the build and the server come up while the worker and app tests run, and each
+// spec waits for the server (serverReady in browser.ts).
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
@@ -72,7 +73,7 @@ export default async function setup({ provide }: Pick<TestProject, "provide">) {
     });
     const logPath = path.join(stateDir, "preview.log");
     const log = fs.openSync(logPath, "a");
-    server = spawn("npx", ["vite", "preview"], {
+    server = spawn("node", ["scripts/serve.ts"], {
       cwd: root,
       env: { ...env, PORT: String(port) },
       // Its own process group, so teardown can stop npx, vite and workerd together.
@@ -114,10 +115,10 @@ export default async function setup({ provide }: Pick<TestProject, "provide">) {
 }
 
 /**
- * `vite preview` reads the worker's secrets from the .dev.vars the build wrote next to the built
+ * The local server (wrangler dev on the build) reads the worker's secrets from the .dev.vars the build wrote next to the built
  * worker (a copy of the project's own, if any): the test settings are set there, keeping whatever else
  * the developer has. Returns what puts the file back as the build left it, so that the build the CI
- * measures and dry-run deploys afterwards (.ci/run) and a later `vite preview` carry no test settings.
+ * measures and dry-run deploys afterwards (.ci/run) and a later `npm start` carry no test settings.
  */
 function configurePreviewSecrets(values: Record<string, string>): () => void {
   const file = path.join(root, "dist/sppc/.dev.vars");
@@ -147,7 +148,7 @@ async function waitForHealth(url: string, server: ChildProcess, logPath: string)
   const deadline = Date.now() + READY_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) {
-      throw new Error(`vite preview exited with code ${server.exitCode}:\n${tail(logPath)}`);
+      throw new Error(`The local server exited with code ${server.exitCode}:\n${tail(logPath)}`);
     }
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });

@@ -1,0 +1,18 @@
+// Serves the built app and worker locally as Cloudflare would: `wrangler dev` on the build's output
+// (dist/sppc/wrangler.json, which `vite build` points wrangler to through .wrangler/deploy/config.json).
+// workerd answers HTTP itself, static assets and `_headers` included. `vite preview` put a Node
+// proxy in front of workerd that, under a burst of connections, turned resets into 500 pages with a
+// stack trace (issue 18). PORT (default 8787) and SPPC_STATE_DIR (default .wrangler/state) apply.
+// `npm start`, the end-to-end tests and the benchmarks all serve through here.
+import { spawn } from "node:child_process";
+
+const port = process.env.PORT ?? "8787";
+const stateDir = process.env.SPPC_STATE_DIR ?? ".wrangler/state";
+
+const server = spawn(
+  "npx",
+  ["wrangler", "dev", "--port", port, "--persist-to", stateDir, "--show-interactive-dev-session=false"],
+  { stdio: "inherit", env: { ...process.env, WRANGLER_SEND_METRICS: "false" } },
+);
+for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => server.kill(signal));
+server.on("exit", (code) => process.exit(code ?? 0));
