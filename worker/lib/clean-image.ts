@@ -1,3 +1,4 @@
+import { IMAGE_MAX_MEGAPIXELS, IMAGE_MAX_SIDE } from "../contract/photos";
 import { type SniffedImage, sniffImage } from "./image-sniff";
 import { stripMetadata } from "./strip-metadata";
 
@@ -10,8 +11,10 @@ import { stripMetadata } from "./strip-metadata";
 
 export type ImageLimits = { maxSide: number; maxPixels: number };
 
-/** A decoder allocates width x height pixels before it reads any; these bound what a viewer is asked to. */
-export const IMAGE_LIMITS: ImageLimits = { maxSide: 8000, maxPixels: 40_000_000 };
+export const IMAGE_LIMITS: ImageLimits = {
+  maxSide: IMAGE_MAX_SIDE,
+  maxPixels: IMAGE_MAX_MEGAPIXELS * 1_000_000,
+};
 
 export type ImageProblem = "unsupported_type" | "too_many_pixels";
 

@@ -1,13 +1,16 @@
 import { keyRetryAfterMs, recordKeyFailure } from "../../auth/rate-limit";
+import { UPLOADS_PER_HOUR } from "../../contract/photos";
 import type { Database } from "../../db/client";
 import { AppError } from "../../errors";
 
+export { UPLOADS_PER_HOUR };
+
 /**
- * How many uploads of one kind a member may send in an hour (issue 18: event photos had no limit).
- * Counted in D1 (auth_attempts, shared by every worker instance), per member and kind, in a fixed
- * window. Refused and failed attempts count too: what is limited is the work a member can make us do.
+ * UPLOADS_PER_HOUR of one kind per member (issue 18: event photos had no limit). Counted in D1
+ * (auth_attempts, shared by every worker instance, never one isolate's memory), per member and kind,
+ * in a fixed window. Refused and failed attempts count too: what is limited is the work a member can
+ * make us do.
  */
-export const UPLOADS_PER_HOUR = 20;
 export const UPLOAD_WINDOW_MS = 60 * 60_000;
 
 /**
