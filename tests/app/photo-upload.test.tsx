@@ -138,6 +138,41 @@ describe("photo upload", () => {
     expect(listed()).toBe(1);
   });
 
+  it.each([
+    {
+      refusal: "too_many_pixels" as const,
+      text: "A photo is too large in pixels: each must be at most 8000 pixels on a side and 40 megapixels.",
+    },
+    { refusal: "unsupported_type" as const, text: "A photo could not be read as a JPEG, PNG or WebP image." },
+  ])("says why the server refused a photo ($refusal)", async ({ refusal, text }) => {
+    const send = vi.fn(async () => {
+      throw new UploadError(422, refusal);
+    });
+    const { input, user } = await renderUpload(send);
+    await user.upload(input, [photo("1.jpg")]);
+    await user.selectOptions(screen.getByLabelText("Event"), "Riyadh High Tea");
+    await user.click(screen.getByRole("button", { name: "Upload photos" }));
+    expect(await screen.findByText(text)).toBeVisible();
+  });
+
+  it("stops at the hourly limit, says so, and keeps the unsent photos listed", async () => {
+    const send = vi.fn(async (file: File) => {
+      if (file.name === "1.jpg") return { url: "/ok" };
+      throw new UploadError(429, "rate_limited");
+    });
+    const { input, user } = await renderUpload(send);
+    await user.upload(input, [photo("1.jpg"), photo("2.jpg"), photo("3.jpg")]);
+    await user.selectOptions(screen.getByLabelText("Event"), "Riyadh High Tea");
+    await user.click(screen.getByRole("button", { name: "Upload photos" }));
+    expect(
+      await screen.findByText(
+        "You can upload 20 photos an hour. Please wait a little and upload the rest later.",
+      ),
+    ).toBeVisible();
+    expect(send).toHaveBeenCalledTimes(2);
+    expect(listed()).toBe(2);
+  });
+
   it("asks visitors to sign in", async () => {
     signedIn(false);
     await renderWithApp(() => <PhotoUpload upcoming={[]} past={[]} />);

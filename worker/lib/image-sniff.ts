@@ -28,7 +28,8 @@ export function sniffImage(bytes: Uint8Array): SniffedImage | null {
 function png(b: Uint8Array): SniffedImage | null {
   // The signature, then IHDR must be the first chunk (PNG spec 5.6).
   if (!startsWith(b, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return null;
-  if (b.length < 24 || ascii(b, 12, 4) !== "IHDR") return null;
+  // IHDR is always 13 bytes long: a header that says otherwise would have the size read from elsewhere.
+  if (b.length < 24 || ascii(b, 12, 4) !== "IHDR" || u32be(b, 8) !== 13) return null;
   return { type: "image/png", ext: "png", width: u32be(b, 16), height: u32be(b, 20) };
 }
 

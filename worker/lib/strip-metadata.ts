@@ -27,8 +27,26 @@ function concat(parts: Uint8Array[]): Uint8Array {
   return out;
 }
 
-// APP1 holds EXIF and XMP, APP13 holds IPTC (Photoshop), COM is free text.
-const JPEG_DROPPED = new Set([0xe1, 0xed, 0xfe]);
+// APPn segments hold EXIF and XMP (APP1), ICC profiles, FlashPix and multi-picture indexes (APP2),
+// IPTC (APP13) and maker data; COM is free text. Only JFIF (APP0) and Adobe (APP14, which says how to
+// read the colour channels) are needed to show the pixels. Dropping APP2 drops an embedded ICC profile:
+// wide-gamut phone photos then show as sRGB, slightly duller, which is the price of not keeping a
+// segment that also indexes hidden secondary images.
+const isDroppedJpegMarker = (marker: number) =>
+  marker === 0xfe || (marker >= 0xe1 && marker <= 0xef && marker !== 0xee);
+const isStandalone = (marker: number) => marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7);
+
+/** Where the entropy-coded data that starts at `from` ends: the next marker that is not a restart. */
+function scanEnd(b: Uint8Array, from: number): number {
+  let at = b.indexOf(0xff, from);
+  while (at !== -1 && at + 1 < b.length) {
+    const next = b[at + 1] ?? 0;
+    // FF 00 is a stuffed data byte, RSTn restarts the decoder, FF FF is fill before a marker.
+    if (next !== 0x00 && next !== 0xff && !isStandalone(next)) return at;
+    at = b.indexOf(0xff, at + (next === 0xff ? 1 : 2));
+  }
+  return -1;
+}
 
 function stripJpeg(b: Uint8Array): Uint8Array | null {
   if (b[0] !== 0xff || b[1] !== 0xd8) return null;
@@ -41,30 +59,55 @@ function stripJpeg(b: Uint8Array): Uint8Array | null {
       at += 1;
       continue;
     }
-    if (marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)) {
+    if (isStandalone(marker)) {
       parts.push(b.subarray(at, at + 2));
       at += 2;
       continue;
     }
+    // End of image: whatever follows is not part of it (a known place to hide data), so it goes.
     if (marker === 0xd9) {
       parts.push(b.subarray(at, at + 2));
-      return concat(parts);
-    }
-    // Start of scan: the entropy-coded data (and any later segments) is the image itself; keep it all.
-    if (marker === 0xda) {
-      parts.push(b.subarray(at));
       return concat(parts);
     }
     if (at + 4 > b.length) return null;
     const end = at + 2 + u16be(b, at + 2);
     if (end > b.length || end < at + 4) return null;
-    if (!JPEG_DROPPED.has(marker)) parts.push(b.subarray(at, end));
+    if (!isDroppedJpegMarker(marker)) parts.push(b.subarray(at, end));
     at = end;
+    // Start of scan: its entropy-coded data runs to the next marker (progressive files have several
+    // scans, with tables and possibly metadata between them).
+    if (marker === 0xda) {
+      const dataEnd = scanEnd(b, at);
+      if (dataEnd === -1) return null;
+      parts.push(b.subarray(at, dataEnd));
+      at = dataEnd;
+    }
   }
   return null;
 }
 
-const PNG_DROPPED = new Set(["tEXt", "zTXt", "iTXt", "eXIf", "tIME"]);
+// Only the chunks that say how to show the pixels are kept: text (tEXt, zTXt, iTXt), EXIF (eXIf),
+// timestamps (tIME) and any private or unknown chunk, where anything can hide, are dropped.
+const PNG_KEPT = new Set([
+  "IHDR",
+  "PLTE",
+  "IDAT",
+  "IEND",
+  "tRNS",
+  "cHRM",
+  "gAMA",
+  "iCCP",
+  "sBIT",
+  "sRGB",
+  "cICP",
+  "mDCv",
+  "cLLi",
+  "bKGD",
+  "pHYs",
+  "acTL",
+  "fcTL",
+  "fdAT",
+]);
 
 function stripPng(b: Uint8Array): Uint8Array | null {
   if (b.length < 8) return null;
@@ -74,7 +117,7 @@ function stripPng(b: Uint8Array): Uint8Array | null {
     const type = ascii(b, at + 4, 4);
     const end = at + 12 + u32be(b, at);
     if (end > b.length) return null;
-    if (!PNG_DROPPED.has(type)) parts.push(b.subarray(at, end));
+    if (PNG_KEPT.has(type)) parts.push(b.subarray(at, end));
     at = end;
     // Anything after IEND is not part of the image (and a known place to hide data).
     if (type === "IEND") return concat(parts);
@@ -82,7 +125,8 @@ function stripPng(b: Uint8Array): Uint8Array | null {
   return null;
 }
 
-const WEBP_DROPPED = new Set(["EXIF", "XMP "]);
+// The image, its alpha, animation and colour profile; EXIF, XMP and unknown chunks are dropped.
+const WEBP_KEPT = new Set(["VP8X", "VP8 ", "VP8L", "ALPH", "ANIM", "ANMF", "ICCP"]);
 // VP8X flags byte: ICC 0x20, alpha 0x10, EXIF 0x08, XMP 0x04, animation 0x02.
 const VP8X_METADATA_FLAGS = 0x08 | 0x04;
 
@@ -97,7 +141,7 @@ function stripWebp(b: Uint8Array): Uint8Array | null {
     // Chunks are padded to an even length.
     const end = Math.min(at + 8 + size + (size % 2), riffEnd);
     if (at + 8 + size > riffEnd) return null;
-    if (!WEBP_DROPPED.has(fourcc)) {
+    if (WEBP_KEPT.has(fourcc)) {
       const chunk = b.slice(at, end);
       if (fourcc === "VP8X" && chunk.length > 8) chunk[8] = (chunk[8] ?? 0) & ~VP8X_METADATA_FLAGS;
       chunks.push(chunk);

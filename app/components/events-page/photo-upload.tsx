@@ -1,6 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { Upload } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
+import { IMAGE_MAX_MEGAPIXELS, IMAGE_MAX_SIDE, UPLOADS_PER_HOUR } from "../../../worker/contract/photos";
 import { useT } from "../../i18n";
 import { eventsPageMessages } from "../../i18n/messages/events-page";
 import { useAuth } from "../../queries/auth";
@@ -14,6 +15,7 @@ import {
   type SelectionProblem,
   sendPhoto,
   UploadError,
+  type UploadRefusal,
 } from "./upload-rules";
 
 let nextKey = 1;
@@ -91,6 +93,7 @@ export function PhotoUpload({
     setUploading(true);
     const uploaded = new Set<string>();
     let signedOut = false;
+    let refusal: UploadRefusal | null = null;
     for (const item of items) {
       update(item.key, { progress: 0, failed: false });
       try {
@@ -98,7 +101,10 @@ export function PhotoUpload({
         uploaded.add(item.key);
       } catch (error) {
         if (error instanceof UploadError && error.status === 401) signedOut = true;
+        if (error instanceof UploadError) refusal = error.refusal ?? refusal;
         update(item.key, { failed: true });
+        // Past the hourly limit the rest would be refused too; they stay listed for later.
+        if (refusal === "rate_limited" || signedOut) break;
       }
     }
     setUploading(false);
@@ -111,10 +117,20 @@ export function PhotoUpload({
       setItems((current) => current.filter((item) => !uploaded.has(item.key)));
       toast({
         title: t("uploadFailedTitle"),
-        description: signedOut ? t("uploadSignedOutText") : t("uploadFailedText"),
+        description: failureText(signedOut ? "signed_out" : refusal),
         variant: "destructive",
       });
     }
+  }
+
+  function failureText(reason: UploadRefusal | "signed_out" | null): string {
+    if (reason === "signed_out") return t("uploadSignedOutText");
+    if (reason === "rate_limited") return t("uploadRateLimitedText", { n: UPLOADS_PER_HOUR });
+    if (reason === "too_many_pixels") {
+      return t("uploadTooManyPixelsText", { side: IMAGE_MAX_SIDE, megapixels: IMAGE_MAX_MEGAPIXELS });
+    }
+    if (reason === "unsupported_type") return t("uploadUnsupportedText");
+    return t("uploadFailedText");
   }
 
   if (!isLoading && !isAuthenticated) {

@@ -40,13 +40,25 @@ export function checkSelection(
   return { accepted: valid, problems };
 }
 
+/** Why the server refused a photo, when it is something the member can act on. */
+export type UploadRefusal = "rate_limited" | "too_many_pixels" | "unsupported_type";
+
 export class UploadError extends Error {
   readonly status: number;
-  constructor(status: number) {
+  readonly refusal: UploadRefusal | null;
+  constructor(status: number, refusal: UploadRefusal | null = null) {
     super(`Upload failed with status ${status}`);
     this.name = "UploadError";
     this.status = status;
+    this.refusal = refusal;
   }
+}
+
+/** Reads our error shape (`{ error: { code, details: { photo } } }`) from a refused upload. */
+function refusalOf(status: number, body: unknown): UploadRefusal | null {
+  if (status === 429) return "rate_limited";
+  const photo = (body as { error?: { details?: { photo?: unknown } } } | null)?.error?.details?.photo;
+  return photo === "too_many_pixels" || photo === "unsupported_type" ? photo : null;
 }
 
 /** POST /api/events/upload-photo for one file. XMLHttpRequest because fetch reports no upload progress. */
@@ -69,7 +81,7 @@ export function sendPhoto(
       if (xhr.status >= 200 && xhr.status < 300 && typeof body?.url === "string") {
         onProgress(100);
         resolve({ url: body.url });
-      } else reject(new UploadError(xhr.status));
+      } else reject(new UploadError(xhr.status, refusalOf(xhr.status, xhr.response)));
     };
     xhr.onerror = () => reject(new UploadError(0));
     const form = new FormData();

@@ -1,9 +1,11 @@
 import { Camera, Trash2 } from "lucide-react";
 import { type ChangeEvent, useId, useRef, useState } from "react";
+import { UPLOADS_PER_HOUR } from "../../../worker/contract/photos";
 import type { PhotoProblem } from "../../../worker/contract/profile";
 import type { CurrentUser } from "../../../worker/contract/user";
 import { useT } from "../../i18n";
 import { profileMessages } from "../../i18n/messages/profile";
+import { hasStatus } from "../../lib/api-errors";
 import { codeEntry, firstFieldError } from "../../lib/use-field-errors";
 import { useRemovePhotoMutation, useStoreUserAfterPhoto } from "../../queries/profile";
 import { Avatar } from "../layout/avatar";
@@ -36,6 +38,11 @@ export function PhotoField({ user }: { user: CurrentUser }) {
 
   function fail(error: unknown) {
     if (onSignedOut(error)) return;
+    if (hasStatus(error, 429)) {
+      const description = t("photoRateLimited", { n: UPLOADS_PER_HOUR });
+      toast({ title: t("photoErrorTitle"), description, variant: "destructive" });
+      return;
+    }
     const problem = firstFieldError(error, "photo");
     const problemKey = codeEntry(problemText, problem);
     const description = problemKey ? t(problemKey) : t("photoErrorText");

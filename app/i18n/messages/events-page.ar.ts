@@ -51,6 +51,10 @@ const ar: Translations<EventsPageTexts> = {
   uploadFailedTitle: "فشل الرفع",
   uploadFailedText: "تعذّر رفع بعض الصور. يُرجى المحاولة مرة أخرى.",
   uploadSignedOutText: "انتهت جلستك. سجّل الدخول وحاول مرة أخرى.",
+  uploadRateLimitedText: "يمكنك رفع {n} صورة في الساعة. يُرجى الانتظار قليلًا ثم رفع البقية لاحقًا.",
+  uploadTooManyPixelsText:
+    "إحدى الصور كبيرة جدًا بالبكسل: يجب ألا يتجاوز كل جانب منها {side} بكسل وألا يتجاوز مجموعها {megapixels} ميغابكسل.",
+  uploadUnsupportedText: "تعذّرت قراءة إحدى الصور بصيغة JPEG أو PNG أو WebP.",
   uploadSuccessTitle: "تم رفع الصور بنجاح!",
   uploadPendingNote: "شكرًا لك! ستظهر صورك في المعرض بعد موافقة فريقنا عليها.",
   feedbackTitle: "أخبرنا عن تجربتك",

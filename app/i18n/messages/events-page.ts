@@ -51,6 +51,10 @@ const en = {
   uploadFailedTitle: "Upload failed",
   uploadFailedText: "Some photos couldn't be uploaded. Please try again.",
   uploadSignedOutText: "Your session has ended. Sign in and try again.",
+  uploadRateLimitedText: "You can upload {n} photos an hour. Please wait a little and upload the rest later.",
+  uploadTooManyPixelsText:
+    "A photo is too large in pixels: each must be at most {side} pixels on a side and {megapixels} megapixels.",
+  uploadUnsupportedText: "A photo could not be read as a JPEG, PNG or WebP image.",
   uploadSuccessTitle: "Photos uploaded successfully!",
   uploadPendingNote: "Thank you! Your photos will appear in the gallery once our team approves them.",
   feedbackTitle: "Tell us how it went",

@@ -51,6 +51,11 @@ const ur: Translations<EventsPageTexts> = {
   uploadFailedTitle: "اپ لوڈ ناکام",
   uploadFailedText: "کچھ تصاویر اپ لوڈ نہیں ہو سکیں۔ براہ کرم دوبارہ کوشش کریں۔",
   uploadSignedOutText: "آپ کا سیشن ختم ہو گیا ہے۔ سائن ان کر کے دوبارہ کوشش کریں۔",
+  uploadRateLimitedText:
+    "آپ ایک گھنٹے میں {n} تصاویر اپ لوڈ کر سکتے ہیں۔ براہ کرم تھوڑا انتظار کریں اور باقی بعد میں اپ لوڈ کریں۔",
+  uploadTooManyPixelsText:
+    "ایک تصویر پکسلز میں بہت بڑی ہے: ہر تصویر کی ہر جانب زیادہ سے زیادہ {side} پکسل اور کل {megapixels} میگا پکسل ہونی چاہیے۔",
+  uploadUnsupportedText: "ایک تصویر JPEG، PNG یا WebP کے طور پر پڑھی نہیں جا سکی۔",
   uploadSuccessTitle: "تصاویر کامیابی سے اپ لوڈ ہو گئیں!",
   uploadPendingNote: "شکریہ! ہماری ٹیم کی منظوری کے بعد آپ کی تصاویر گیلری میں نظر آئیں گی۔",
   feedbackTitle: "ہمیں اپنا تجربہ بتائیں",

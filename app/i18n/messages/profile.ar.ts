@@ -56,6 +56,7 @@ const ar: Translations<ProfileTexts> = {
   photoUnsupported: "اختر صورة بصيغة JPEG أو PNG أو WebP.",
   photoTooLarge: "يجب ألا يتجاوز حجم الصورة 5 ميغابايت.",
   photoTooManyPixels: "يجب ألا يتجاوز عرض الصورة وارتفاعها 4096 بكسل.",
+  photoRateLimited: "لقد غيّرت صورتك {n} مرة خلال الساعة الماضية. يُرجى الانتظار قليلًا ثم المحاولة مرة أخرى.",
 
   preferencesHeading: "التفضيلات",
   prayerTimes: "تذكير بمواقيت الصلاة",

@@ -56,6 +56,8 @@ const en = {
   photoUnsupported: "Choose a JPEG, PNG or WebP image.",
   photoTooLarge: "The photo must be 5 MB or smaller.",
   photoTooManyPixels: "The photo must be at most 4096 pixels wide and high.",
+  photoRateLimited:
+    "You have changed your photo {n} times in the last hour. Please wait a little and try again.",
 
   preferencesHeading: "Preferences",
   prayerTimes: "Prayer time reminders",

@@ -57,6 +57,8 @@ const ur: Translations<ProfileTexts> = {
   photoUnsupported: "JPEG، PNG یا WebP تصویر منتخب کریں۔",
   photoTooLarge: "تصویر 5 MB یا اس سے چھوٹی ہونی چاہیے۔",
   photoTooManyPixels: "تصویر کی چوڑائی اور اونچائی زیادہ سے زیادہ 4096 پکسل ہونی چاہیے۔",
+  photoRateLimited:
+    "آپ نے پچھلے ایک گھنٹے میں اپنی تصویر {n} بار بدلی ہے۔ براہ کرم تھوڑا انتظار کریں اور دوبارہ کوشش کریں۔",
 
   preferencesHeading: "ترجیحات",
   prayerTimes: "نماز کے اوقات کی یاد دہانی",

@@ -2,13 +2,11 @@ import { desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { eventPhotos, events } from "../../db/schema";
 import { AppError } from "../../errors";
-import { sniffImage } from "../../lib/image-sniff";
-import { stripMetadata } from "../../lib/strip-metadata";
 import type { PhotoStore } from "../../storage/photos";
 import type { Viewer } from "../members";
+import { acceptImageUpload } from "../uploads/accept-image";
 
-/** Spec point 9: 10 MB per photo (10485760 bytes). */
-export const EVENT_PHOTO_MAX_BYTES = 10 * 1024 * 1024;
+export { EVENT_PHOTO_MAX_BYTES } from "../uploads/accept-image";
 export const EVENT_NAME_MAX_LENGTH = 120;
 
 type PhotoRow = typeof eventPhotos.$inferSelect;
@@ -25,9 +23,6 @@ export type EventPhoto = {
   status: PhotoStatus;
   createdAt: string;
 };
-
-const refuse = (problem: string, message: string) =>
-  new AppError("validation_failed", message, { photo: problem });
 
 export const eventPhotoUrl = (id: string) => `/api/events/photos/${id}/file`;
 
@@ -60,9 +55,9 @@ export function cleanEventName(value: unknown): string {
 }
 
 /**
- * Checks the bytes (never the declared type or the file name), strips metadata, stores the photo
- * under a server-chosen key and records it as pending: nobody but its uploader and admins sees it
- * until an admin approves it.
+ * Cleans the photo (acceptImageUpload: the member's hourly rate, type by content, pixel cap, no
+ * metadata or trailing bytes), stores it under a server-chosen key and records it as pending: nobody
+ * but its uploader and admins sees it until an admin approves it.
  */
 export async function uploadEventPhoto(
   db: Database,
@@ -72,15 +67,13 @@ export async function uploadEventPhoto(
   eventName: string,
   now = new Date(),
 ): Promise<EventPhoto> {
-  if (file.size > EVENT_PHOTO_MAX_BYTES) throw refuse("too_large", "The photo must be 10 MB or smaller");
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  const image = sniffImage(bytes);
-  if (!image) throw refuse("unsupported_type", "The photo must be a JPEG, PNG or WebP image");
-  const clean = stripMetadata(bytes, image.type);
-  if (!clean) throw refuse("unsupported_type", "The photo file is damaged");
-
+  const image = await acceptImageUpload(
+    db,
+    { kind: "event-photo", userId: viewer.user.id, file },
+    now.getTime(),
+  );
   const key = `event-photos/${now.getUTCFullYear()}/${crypto.randomUUID()}.${image.ext}`;
-  await store.put(key, clean.slice().buffer, image.type);
+  await store.put(key, image.bytes.buffer, image.type);
   const event = await db
     .select({ id: events.id })
     .from(events)
@@ -94,7 +87,7 @@ export async function uploadEventPhoto(
         eventName,
         r2Key: key,
         contentType: image.type,
-        size: clean.length,
+        size: image.bytes.length,
         width: image.width,
         height: image.height,
         uploaderUserId: viewer.user.id,

@@ -1,16 +1,11 @@
 import { eq } from "drizzle-orm";
-import { PHOTO_MAX_BYTES, PHOTO_MAX_DIMENSION, type PhotoProblem } from "../../contract/profile";
 import type { Database } from "../../db/client";
 import { members } from "../../db/schema";
-import { AppError } from "../../errors";
-import { sniffImage } from "../../lib/image-sniff";
 import type { PhotoStore } from "../../storage/photos";
 import type { Viewer } from "../members";
+import { acceptImageUpload } from "../uploads/accept-image";
 
 const KEY_PREFIX = "profile-photos";
-
-const refuse = (problem: PhotoProblem, message: string) =>
-  new AppError("validation_failed", message, { photo: problem });
 
 export function profilePhotoUrl(userId: string, photoKey: string | null): string | null {
   return photoKey ? `/api/profile/photo/${userId}` : null;
@@ -21,23 +16,16 @@ export function photoVersion(photoKey: string): string {
   return photoKey.slice(photoKey.lastIndexOf("/") + 1, photoKey.lastIndexOf("."));
 }
 
-/** Checks the bytes (never the declared type), stores the photo and drops the previous one. */
+/** Cleans the photo (acceptImageUpload), stores it and drops the previous one. */
 export async function replaceProfilePhoto(
   db: Database,
   store: PhotoStore,
   viewer: Viewer,
   file: File,
 ): Promise<Viewer> {
-  if (file.size > PHOTO_MAX_BYTES) throw refuse("too_large", "The photo must be 5 MB or smaller");
-  const buffer = await file.arrayBuffer();
-  const image = sniffImage(new Uint8Array(buffer));
-  if (!image) throw refuse("unsupported_type", "The photo must be a JPEG, PNG or WebP image");
-  if (image.width > PHOTO_MAX_DIMENSION || image.height > PHOTO_MAX_DIMENSION) {
-    throw refuse("too_many_pixels", `The photo must be at most ${PHOTO_MAX_DIMENSION} pixels wide and high`);
-  }
-
+  const image = await acceptImageUpload(db, { kind: "profile-photo", userId: viewer.user.id, file });
   const key = `${KEY_PREFIX}/${viewer.user.id}/${crypto.randomUUID()}.${image.ext}`;
-  await store.put(key, buffer, image.type);
+  await store.put(key, image.bytes.buffer, image.type);
   const member = await setPhotoKey(db, viewer.user.id, key);
   // Only after the profile points at the new photo, so a failure never leaves it pointing at nothing.
   // (Two uploads racing can orphan one object; it is never served and costs only storage.)
