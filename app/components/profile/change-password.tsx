@@ -17,6 +17,9 @@ const problemKeys = {
   too_common: "passwordTooCommon",
   too_short: "passwordTooShort",
   too_long: "passwordTooLong",
+  blank: "passwordBlank",
+  like_email: "passwordLikeEmail",
+  like_name: "passwordLikeName",
 } as const satisfies Record<PasswordProblem, string>;
 
 /** Current and new password; the server signs every other device out when it changes. */
