@@ -295,6 +295,27 @@ describe("preferences and security", () => {
   });
 });
 
+describe("change password: unlike the account", () => {
+  it.each([
+    ["like_name", "The new password must not be your name."],
+    ["like_email", "The new password must not be your email address."],
+    ["blank", "The new password must not be only spaces."],
+  ])("explains a %s refusal next to the field and states the rule", async (problem, message) => {
+    stubApi({
+      ...noSessions,
+      "POST /api/auth/change-password": () => apiError(422, "validation_failed", "x", { password: problem }),
+    });
+    await renderSettings(makeUser());
+    fireEvent.click(screen.getByRole("tab", { name: "Preferences" }));
+    expect(screen.getByText(/^At least 8 characters, not your email or name\./)).toBeVisible();
+    fireEvent.change(screen.getByLabelText("Current password"), { target: { value: "Old password 1" } });
+    fireEvent.change(screen.getByLabelText("New password"), { target: { value: "Ayesha Khan" } });
+    fireEvent.click(screen.getByRole("button", { name: "Change password" }));
+    expect((await screen.findAllByText(message)).length).toBe(2);
+    expect(screen.getByLabelText("New password").getAttribute("aria-invalid")).toBe("true");
+  });
+});
+
 describe("sessions", () => {
   it("names devices in plain words and marks this one; others can be signed out", async () => {
     const now = Date.now();
