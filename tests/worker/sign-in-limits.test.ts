@@ -6,9 +6,12 @@ import type { ErrorBody } from "../../worker/contract/errors";
 import { cookiesFrom, ORIGIN, outboxFor, PASSWORD, signUp, uniqueEmail } from "./accounts-helpers";
 import { callApi } from "./call-api";
 
-let lastOctet = 0;
+let addresses = 0;
 /** A fresh address per call, so tests sharing this file's storage do not share address counts. */
-const newAddress = () => `203.0.113.${(lastOctet = (lastOctet + 1) % 250) + 1}`;
+function newAddress(): string {
+  addresses += 1;
+  return `10.${Math.floor(addresses / 250)}.${addresses % 250}.1`;
+}
 
 /** A sign-in as a browser at `address` would send it (both headers, whichever the worker trusts). */
 const signInFrom = (address: string, email: string, password: string, rememberMe = false) =>
