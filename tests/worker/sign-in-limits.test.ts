@@ -3,7 +3,8 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import type { ErrorBody } from "../../worker/contract/errors";
-import { cookiesFrom, ORIGIN, outboxFor, PASSWORD, signUp, uniqueEmail } from "./accounts-helpers";
+import { DELETE_CONFIRMATION } from "../../worker/contract/privacy";
+import { cookiesFrom, ORIGIN, outboxFor, PASSWORD, postJson, signUp, uniqueEmail } from "./accounts-helpers";
 import { callApi } from "./call-api";
 
 let addresses = 0;
@@ -124,5 +125,30 @@ describe("the owner's notice", () => {
     const email = uniqueEmail("nobody");
     for (let attempt = 0; attempt < 11; attempt++) await signInFrom(newAddress(), email, "wrong password!");
     expect(await outboxFor(email)).toEqual([]);
+  });
+});
+
+describe("account deletion", () => {
+  it("forgets every counter that names the account, and no other account's", async () => {
+    const { email, cookie } = await signUp(uniqueEmail("leaving"));
+    const { email: other } = await signUp(uniqueEmail("staying"));
+    for (let attempt = 0; attempt < 11; attempt++) await signInFrom(newAddress(), email, "wrong password!");
+    await signInFrom(newAddress(), other, "wrong password!");
+    const rowsNaming = async (address: string) =>
+      (
+        await env.DB.prepare("select count(*) as n from auth_attempts where key like ?")
+          .bind(`%${address}%`)
+          .first<{ n: number }>()
+      )?.n;
+    expect(await rowsNaming(email)).toBe(13); // 11 pairs, the hourly count, the notice
+
+    const deleted = await postJson(
+      "/api/privacy/delete-account",
+      { password: PASSWORD, confirm: DELETE_CONFIRMATION },
+      cookie,
+    );
+    expect(deleted.status).toBe(200);
+    expect(await rowsNaming(email)).toBe(0);
+    expect(await rowsNaming(other)).toBe(2);
   });
 });

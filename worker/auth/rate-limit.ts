@@ -29,6 +29,8 @@ const pairKey = ({ email, ip }: AttemptKeys) => `pair:${emailOf(email)}|${ip ?? 
 /** Also read by the data export (worker/domain/privacy/export.ts). */
 export const accountKey = (email: string) => `email:${emailOf(email)}`;
 const addressKey = (ip: string) => `ip:${ip}`;
+/** The once-a-day marker of the owner's notice about failed sign-ins. */
+export const noticeKey = (email: string) => `notice:${emailOf(email)}`;
 
 /** The wait a pair owes after `failures` failures in a row: 0, 0, 0, 15 s, 30 s, 1 min ... 15 min. */
 export function pairDelayMs(failures: number): number {
@@ -134,4 +136,19 @@ export async function claimOncePer(db: Database, key: string, everyMs: number, n
     })
     .returning({ key: authAttempts.key });
   return claimed.length > 0;
+}
+
+/**
+ * Deletes every counter that names this account (its hourly count, its notice, each address pair):
+ * for account deletion, whose batch this joins. The `|` ends the address in a pair key, so `%`
+ * cannot reach another account's rows; `_` and `%` in the email itself are escaped.
+ */
+export function forgetAccountAttempts(db: Database, email: string) {
+  const address = emailOf(email);
+  const pairs = `pair:${address.replace(/[\\%_]/g, "\\$&")}|%`;
+  return db
+    .delete(authAttempts)
+    .where(
+      sql`${authAttempts.key} in (${accountKey(address)}, ${noticeKey(address)}) or ${authAttempts.key} like ${pairs} escape '\\'`,
+    );
 }

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { UNREMEMBERED_SESSION_MS } from "../auth/auth";
-import { claimOncePer } from "../auth/rate-limit";
+import { claimOncePer, noticeKey } from "../auth/rate-limit";
 import type { Language } from "../contract/enums";
 import type { Database } from "../db/client";
 import { members, session, user, verification } from "../db/schema";
@@ -50,7 +50,7 @@ export async function noticeRepeatedFailures(
     .where(eq(user.email, attempt.email.trim().toLowerCase()))
     .get();
   if (!owner) return;
-  if (!(await claimOncePer(db, `notice:${owner.email}`, NOTICE_EVERY_MS, attempt.now))) return;
+  if (!(await claimOncePer(db, noticeKey(owner.email), NOTICE_EVERY_MS, attempt.now))) return;
   await mailer.send(
     signInFailuresEmail({
       to: owner.email,
