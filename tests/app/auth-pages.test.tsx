@@ -7,6 +7,7 @@ import { ResetPasswordPage } from "../../app/components/auth/reset-password-page
 import { SignupPage } from "../../app/components/auth/signup-page";
 import { Toaster } from "../../app/components/ui/toaster";
 import type { authClient } from "../../app/lib/auth-client";
+import type { ErrorCode } from "../../worker/contract/errors";
 import type { CurrentUser } from "../../worker/contract/user";
 import { makeUser } from "../fixtures/user";
 import { apiError, type FetchStub, json, requestsOf, stubFetch } from "./fetch-stub";
@@ -15,11 +16,12 @@ import { renderWithApp } from "./render";
 type Handler = (body: unknown) => Response | Promise<Response>;
 
 // The accounts API is better-auth's (worker/routes/auth.ts passes it through): its answers have no
-// contract type, so they are typed by the app's own calls (app/lib/auth-client.ts), and its refusals
-// by better-auth's error shape, which the pages read by code.
+// contract type, so they are typed by the app's own calls (app/lib/auth-client.ts). Its refusals come
+// in our one error shape, better-auth's own code in details.authCode (worker/auth/auth-errors.ts).
 type SignedIn = Awaited<ReturnType<typeof authClient.signIn>>;
 type StatusAnswer = Awaited<ReturnType<typeof authClient.resetPassword>>;
-type BetterAuthError = { code: string; message?: string };
+const authRefusal = (status: number, code: ErrorCode, authCode: string, message = authCode) =>
+  apiError(status, code, message, { authCode });
 
 /** Answers API calls by path; GET /api/auth/user is signed out unless a handler says otherwise. */
 const stubApi = (handlers: Record<string, Handler>) =>
@@ -92,7 +94,7 @@ describe("/login", () => {
 
   it("a wrong password (401) shows the 'Login Failed' toast", async () => {
     stubApi({
-      "/api/auth/sign-in/email": () => json<BetterAuthError>({ code: "INVALID_EMAIL_OR_PASSWORD" }, 401),
+      "/api/auth/sign-in/email": () => authRefusal(401, "unauthorized", "INVALID_EMAIL_OR_PASSWORD"),
     });
     await renderPage(() => <LoginPage />);
     const user = await fillLogin("ayesha@example.com", "wrong-pass");
@@ -118,6 +120,39 @@ describe("/login", () => {
       await screen.findByText("Too many failed sign-in attempts. Please wait a few minutes and try again."),
     ).toBeVisible();
   });
+
+  it.each([
+    ["en", "Account Suspended", "Your account is suspended, so you cannot sign in."],
+    ["ar", "الحساب موقوف", "حسابك موقوف، لذا لا يمكنك تسجيل الدخول."],
+    ["ur", "اکاؤنٹ معطل ہے", "آپ کا اکاؤنٹ معطل ہے، اس لیے آپ سائن ان نہیں کر سکتے۔"],
+  ] as const)(
+    "a suspended member (403) is told so in %s, not 'Login Failed'",
+    async (language, title, text) => {
+      stubApi({
+        "/api/auth/sign-in/email": () =>
+          apiError(403, "forbidden", "Your account is suspended", { account: "suspended" }),
+      });
+      await renderWithApp(
+        () => (
+          <>
+            <LoginPage />
+            <Toaster />
+          </>
+        ),
+        { language },
+      );
+      const user = userEvent.setup();
+      await user.type(screen.getByRole("textbox"), "ayesha@example.com");
+      await user.type(
+        document.querySelector<HTMLInputElement>('input[name="password"]') as HTMLElement,
+        "secret-pass",
+      );
+      await user.click(screen.getByRole("button", { name: /^(Sign In|تسجيل الدخول|سائن ان)$/ }));
+      expect(await screen.findByText(title)).toBeVisible();
+      expect(screen.getByText(new RegExp(`^${text}`))).toBeVisible();
+      expect(screen.queryByText("Login Failed")).toBeNull();
+    },
+  );
 
   it.each([
     ["onboarding not completed", null, "/services", "/onboarding"],
@@ -221,6 +256,33 @@ describe("/signup", () => {
     ]);
   });
 
+  it.each([
+    ["the email", "ayesha@example.com", "Ayesha@Example.com", "Password must not be your email address"],
+    [
+      "the email's local part",
+      "ayesha@example.com",
+      "ayesha-2024!",
+      "Password must not be your email address",
+    ],
+    ["the name", "a.khan@example.com", "AYESHA KHAN", "Password must not be your name"],
+    ["only spaces", "ayesha@example.com", "         ", "Password must not be only spaces"],
+  ])("refuses %s as the password before calling the server", async (_label, email, password, message) => {
+    const fetchMock = stubApi({});
+    await renderPage(() => <SignupPage />);
+    await fillSignup({ ...validSignup, email, password });
+    expect(screen.getByText(message)).toBeVisible();
+    expect(document.activeElement).toBe(screen.getByLabelText("Password"));
+    expect(sent(fetchMock, "/api/auth/sign-up/email")).toEqual([]);
+  });
+
+  it("states the rule under the password field", async () => {
+    stubApi({});
+    await renderPage(() => <SignupPage />);
+    expect(
+      screen.getByText("At least 8 characters, not a common password, and not your email or name."),
+    ).toBeVisible();
+  });
+
   it("shows the server's too-common password refusal under the password", async () => {
     stubApi({
       "/api/auth/sign-up/email": () =>
@@ -237,12 +299,11 @@ describe("/signup", () => {
   it("says an existing email should sign in instead, with a link to /login", async () => {
     stubApi({
       "/api/auth/sign-up/email": () =>
-        json<BetterAuthError>(
-          {
-            code: "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL",
-            message: "User already exists. Use another email.",
-          },
+        authRefusal(
           422,
+          "validation_failed",
+          "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL",
+          "User already exists. Use another email.",
         ),
     });
     await renderPage(() => <SignupPage />);
@@ -316,12 +377,29 @@ describe("/reset-password", () => {
 
   it("an expired or used token (400) shows the invalid-link message", async () => {
     stubApi({
-      "/api/auth/reset-password": () =>
-        json<BetterAuthError>({ code: "INVALID_TOKEN", message: "Invalid token" }, 400),
+      "/api/auth/reset-password": () => authRefusal(400, "bad_request", "INVALID_TOKEN", "Invalid token"),
     });
     await renderPage(() => <ResetPasswordPage token="used" />);
     await fillReset("Badshahi Masjid 1673");
     expect(await screen.findByText(INVALID_LINK)).toBeVisible();
+  });
+
+  it("the account's email refused by the server (like_email) shows its message under the field", async () => {
+    stubApi({
+      "/api/auth/reset-password": () => apiError(422, "validation_failed", "x", { password: "like_email" }),
+    });
+    await renderPage(() => <ResetPasswordPage token="t1" />);
+    await fillReset("ayesha@example.com");
+    expect(await screen.findByText("Password must not be your email address")).toBeVisible();
+    expect(screen.getByLabelText("New password").getAttribute("aria-invalid")).toBe("true");
+  });
+
+  it("refuses a password of spaces without calling the server", async () => {
+    const fetchMock = stubApi({});
+    await renderPage(() => <ResetPasswordPage token="t1" />);
+    await fillReset("          ");
+    expect(screen.getByText("Password must not be only spaces")).toBeVisible();
+    expect(sent(fetchMock, "/api/auth/reset-password")).toEqual([]);
   });
 
   it("a common password shows the too-common message", async () => {

@@ -295,6 +295,47 @@ describe("preferences and security", () => {
   });
 });
 
+describe("change password: unlike the account", () => {
+  it.each([
+    ["the name", "a.k@example.com", "ayesha KHAN", "The new password must not be your name."],
+    [
+      "the email's local part",
+      "ayesha@example.com",
+      "Ayesha-2024!",
+      "The new password must not be your email address.",
+    ],
+    ["only spaces", "ayesha@example.com", "          ", "The new password must not be only spaces."],
+  ])(
+    "refuses %s next to the field without calling the server",
+    async (_label, email, newPassword, message) => {
+      const fetchMock = stubApi(noSessions);
+      await renderSettings(makeUser({ email }));
+      fireEvent.click(screen.getByRole("tab", { name: "Preferences" }));
+      expect(screen.getByText(/^At least 8 characters, not your email or name\./)).toBeVisible();
+      fireEvent.change(screen.getByLabelText("Current password"), { target: { value: "Old password 1" } });
+      fireEvent.change(screen.getByLabelText("New password"), { target: { value: newPassword } });
+      fireEvent.click(screen.getByRole("button", { name: "Change password" }));
+      expect(await screen.findByText(message)).toBeVisible();
+      expect(screen.getByLabelText("New password").getAttribute("aria-invalid")).toBe("true");
+      expect(sent(fetchMock, "POST /api/auth/change-password")).toEqual([]);
+    },
+  );
+
+  it("shows the server's refusal (like_name, when the account's name differs from the profile's)", async () => {
+    stubApi({
+      ...noSessions,
+      "POST /api/auth/change-password": () =>
+        apiError(422, "validation_failed", "x", { password: "like_name" }),
+    });
+    await renderSettings(makeUser());
+    fireEvent.click(screen.getByRole("tab", { name: "Preferences" }));
+    fireEvent.change(screen.getByLabelText("Current password"), { target: { value: "Old password 1" } });
+    fireEvent.change(screen.getByLabelText("New password"), { target: { value: "Ayesha Siddiqui" } });
+    fireEvent.click(screen.getByRole("button", { name: "Change password" }));
+    expect((await screen.findAllByText("The new password must not be your name.")).length).toBe(2);
+  });
+});
+
 describe("sessions", () => {
   it("names devices in plain words and marks this one; others can be signed out", async () => {
     const now = Date.now();

@@ -1,6 +1,7 @@
 // Accounts driven like a person: sign up, verify, sign in (remember me or not), a wrong password, forgot
-// and reset password, and the ?next= return after sign-in. (The limit after five wrong passwords is
-// checked in tests/worker/accounts.test.ts, and its message on the page in tests/app/auth-pages.test.tsx.)
+// and reset password, and the ?next= return after sign-in. (The sign-in limits per account and address
+// are checked in tests/worker/sign-in-limits.test.ts, and their message on the page in
+// tests/app/auth-pages.test.tsx.)
 import type { Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { completeOnboardingViaApi, E2E_PASSWORD, linkFromEmail, signUpViaApi, uniqueEmail } from "./accounts";

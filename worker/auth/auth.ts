@@ -11,7 +11,11 @@ import { signingSecret } from "../lib/signing-secret";
 import { isLocalOrigin, requestLanguage } from "./origin";
 import { hashPassword, PASSWORD_MAX, PASSWORD_MIN, scryptParams, verifyPassword } from "./password";
 
-/** A remembered session lasts 30 days; the database copy of an unremembered one is cut to 12 hours. */
+/**
+ * A remembered session lasts 30 days; the database copy of an unremembered one is cut to 12 hours.
+ * Neither is extended by use: better-auth would renew any session to 30 days (it cannot tell the
+ * unremembered ones when the client leaves out its dont_remember cookie), so renewal is off.
+ */
 export const SESSION_DAYS = 30;
 export const UNREMEMBERED_SESSION_MS = 12 * 3_600_000;
 const DAY_S = 86_400;
@@ -76,7 +80,8 @@ export function createAuth({ env, db, mailer, origin, request }: AuthDeps) {
         );
       },
     },
-    session: { expiresIn: SESSION_DAYS * DAY_S, updateAge: DAY_S },
+    // updateAge = expiresIn: a session is due for renewal only once it has expired, that is never.
+    session: { expiresIn: SESSION_DAYS * DAY_S, updateAge: SESSION_DAYS * DAY_S },
     // Sign-in is limited per account and per address by worker/auth/rate-limit.ts, which persists in D1.
     rateLimit: { enabled: false },
     advanced: {

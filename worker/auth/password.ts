@@ -1,5 +1,6 @@
 import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";
 import { dictionary } from "@zxcvbn-ts/language-common";
+import { type PasswordProblem, passwordLikeness } from "../contract/auth";
 
 export type ScryptParams = { readonly N: number; readonly r: number; readonly p: number };
 
@@ -65,11 +66,13 @@ export function isCommonPassword(password: string): boolean {
   return common.has(password.toLowerCase());
 }
 
-export type PasswordProblem = "too_short" | "too_long" | "too_common";
-
-export function passwordProblem(password: string): PasswordProblem | null {
+/** Why a new password is refused, or null; `account` is the member it is for, when known. */
+export function passwordProblem(
+  password: string,
+  account: { email?: string; name?: string } = {},
+): PasswordProblem | null {
   if (password.length < PASSWORD_MIN) return "too_short";
   if (password.length > PASSWORD_MAX) return "too_long";
   if (isCommonPassword(password)) return "too_common";
-  return null;
+  return passwordLikeness(password, account);
 }

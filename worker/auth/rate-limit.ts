@@ -2,16 +2,44 @@ import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { authAttempts } from "../db/schema";
 
-/** After this many failures in the window, sign-in for that account or address is refused. */
-export const MAX_FAILURES = { email: 5, ip: 20 } as const;
+/**
+ * Counters in D1's auth_attempts (never in memory: every isolate must see the same counts).
+ *
+ * Sign-in is limited per (account, address) pair with a delay that doubles with each failure, so a
+ * stranger guessing a password slows only themselves: the owner, signing in from their own address,
+ * is never refused because someone else failed. Each address also has a ceiling across all accounts
+ * (one machine spraying many accounts). The account-wide count only decides when the owner hears of it.
+ */
 export const WINDOW_MS = 15 * 60_000;
+/** Failures of one address across every account, per WINDOW_MS, before that address must wait. */
+export const ADDRESS_FAILURES = 20;
+/** Failures of one pair that cost nothing; from then on each one doubles the wait, up to the cap. */
+export const FREE_PAIR_FAILURES = 3;
+export const FIRST_DELAY_MS = 15_000;
+export const MAX_DELAY_MS = 15 * 60_000;
+/** A pair with no failure for this long starts again from zero. */
+export const PAIR_MEMORY_MS = 24 * 3_600_000;
+/** The account-wide count (for the owner's notice) is kept per hour. */
+export const ACCOUNT_WINDOW_MS = 3_600_000;
 
 export type AttemptKeys = { email: string; ip: string | null };
 
-const keysOf = ({ email, ip }: AttemptKeys) => [
-  { key: `email:${email.trim().toLowerCase()}`, max: MAX_FAILURES.email },
-  ...(ip ? [{ key: `ip:${ip}`, max: MAX_FAILURES.ip }] : []),
-];
+const emailOf = (email: string) => email.trim().toLowerCase();
+const pairKey = ({ email, ip }: AttemptKeys) => `pair:${emailOf(email)}|${ip ?? "unknown"}`;
+/** Also read by the data export (worker/domain/privacy/export.ts). */
+export const accountKey = (email: string) => `email:${emailOf(email)}`;
+const addressKey = (ip: string) => `ip:${ip}`;
+/** The once-a-day marker of the owner's notice about failed sign-ins. */
+export const noticeKey = (email: string) => `notice:${emailOf(email)}`;
+
+/** The wait a pair owes after `failures` failures in a row: 0, 0, 0, 15 s, 30 s, 1 min ... 15 min. */
+export function pairDelayMs(failures: number): number {
+  if (failures < FREE_PAIR_FAILURES) return 0;
+  return Math.min(FIRST_DELAY_MS * 2 ** (failures - FREE_PAIR_FAILURES), MAX_DELAY_MS);
+}
+
+const rowOf = (db: Database, key: string) =>
+  db.select().from(authAttempts).where(sql`${authAttempts.key} = ${key}`).get();
 
 /** Milliseconds until `key` may be tried again (after `max` failures in the window), or 0. */
 export async function keyRetryAfterMs(
@@ -21,18 +49,23 @@ export async function keyRetryAfterMs(
   now = Date.now(),
   windowMs = WINDOW_MS,
 ): Promise<number> {
-  const row = await db.select().from(authAttempts).where(sql`${authAttempts.key} = ${key}`).get();
+  const row = await rowOf(db, key);
   if (row && row.failures >= max && now - row.windowStartedAt < windowMs) {
     return row.windowStartedAt + windowMs - now;
   }
   return 0;
 }
 
-/** Milliseconds until sign-in may be tried again, or 0 when it may be tried now. */
+/** Milliseconds until this account may be tried again from this address, or 0 when it may be tried now. */
 export async function retryAfterMs(db: Database, keys: AttemptKeys, now = Date.now()): Promise<number> {
-  let wait = 0;
-  for (const { key, max } of keysOf(keys)) wait = Math.max(wait, await keyRetryAfterMs(db, key, max, now));
-  return wait;
+  // For pair rows, window_started_at holds the time of the last failure.
+  const pair = await rowOf(db, pairKey(keys));
+  const pairWait =
+    pair && now - pair.windowStartedAt < PAIR_MEMORY_MS
+      ? Math.max(0, pair.windowStartedAt + pairDelayMs(pair.failures) - now)
+      : 0;
+  const addressWait = keys.ip ? await keyRetryAfterMs(db, addressKey(keys.ip), ADDRESS_FAILURES, now) : 0;
+  return Math.max(pairWait, addressWait);
 }
 
 /** One failure for `key`, in one statement: a new window starts once the old one has passed. */
@@ -49,6 +82,20 @@ function failureUpsert(db: Database, key: string, now: number, windowMs = WINDOW
     });
 }
 
+/** One more failure of a pair: the count grows (or restarts after a quiet day), the time is now. */
+function pairFailureUpsert(db: Database, key: string, now: number) {
+  return db
+    .insert(authAttempts)
+    .values({ key, windowStartedAt: now, failures: 1 })
+    .onConflictDoUpdate({
+      target: authAttempts.key,
+      set: {
+        failures: sql`case when ${now} - ${authAttempts.windowStartedAt} >= ${PAIR_MEMORY_MS} then 1 else ${authAttempts.failures} + 1 end`,
+        windowStartedAt: sql`${now}`,
+      },
+    });
+}
+
 export async function recordKeyFailure(
   db: Database,
   key: string,
@@ -58,12 +105,50 @@ export async function recordKeyFailure(
   await failureUpsert(db, key, now, windowMs);
 }
 
-/** Counts a sign-in failure for the account and the address. */
-export async function recordFailure(db: Database, keys: AttemptKeys, now = Date.now()): Promise<void> {
-  await db.batch(keysOf(keys).map(({ key }) => failureUpsert(db, key, now)) as [never, ...never[]]);
+/** Counts a sign-in failure for the pair, the account and the address; answers the account's count this hour. */
+export async function recordFailure(db: Database, keys: AttemptKeys, now = Date.now()): Promise<number> {
+  const account = accountKey(keys.email);
+  await db.batch([
+    pairFailureUpsert(db, pairKey(keys), now),
+    failureUpsert(db, account, now, ACCOUNT_WINDOW_MS),
+    ...(keys.ip ? [failureUpsert(db, addressKey(keys.ip), now)] : []),
+  ]);
+  return (await rowOf(db, account))?.failures ?? 0;
 }
 
-/** A successful sign-in clears the account's count (the address keeps its own). */
-export async function clearAccountFailures(db: Database, email: string): Promise<void> {
-  await db.delete(authAttempts).where(sql`${authAttempts.key} = ${`email:${email.trim().toLowerCase()}`}`);
+/** A successful sign-in clears its pair (the account's hourly count and the address's ceiling run out alone). */
+export async function clearFailures(db: Database, keys: AttemptKeys): Promise<void> {
+  await db.delete(authAttempts).where(sql`${authAttempts.key} = ${pairKey(keys)}`);
+}
+
+/**
+ * Claims the right to send `key`'s notice, at most once per `everyMs`, in one statement (two requests
+ * racing both see the row, only one updates it). True when the caller should send it now.
+ */
+export async function claimOncePer(db: Database, key: string, everyMs: number, now = Date.now()) {
+  const claimed = await db
+    .insert(authAttempts)
+    .values({ key, windowStartedAt: now, failures: 0 })
+    .onConflictDoUpdate({
+      target: authAttempts.key,
+      set: { windowStartedAt: now },
+      setWhere: sql`${now} - ${authAttempts.windowStartedAt} >= ${everyMs}`,
+    })
+    .returning({ key: authAttempts.key });
+  return claimed.length > 0;
+}
+
+/**
+ * Deletes every counter that names this account (its hourly count, its notice, each address pair):
+ * for account deletion, whose batch this joins. The `|` ends the address in a pair key, so `%`
+ * cannot reach another account's rows; `_` and `%` in the email itself are escaped.
+ */
+export function forgetAccountAttempts(db: Database, email: string) {
+  const address = emailOf(email);
+  const pairs = `pair:${address.replace(/[\\%_]/g, "\\$&")}|%`;
+  return db
+    .delete(authAttempts)
+    .where(
+      sql`${authAttempts.key} in (${accountKey(address)}, ${noticeKey(address)}) or ${authAttempts.key} like ${pairs} escape '\\'`,
+    );
 }

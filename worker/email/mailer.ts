@@ -31,7 +31,8 @@ export type EmailKind =
   | "welcome-profile"
   | "content-reviewed"
   | "checkout-link"
-  | "account-exists";
+  | "account-exists"
+  | "sign-in-failures";
 export type EmailMessage = {
   to: string;
   subject: string;

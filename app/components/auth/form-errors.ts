@@ -1,6 +1,6 @@
 // Turning schema issues and API error bodies into translated field messages.
 import type { z } from "zod";
-import type { PasswordProblem } from "../../../worker/contract/auth";
+import { type PasswordProblem, passwordLikenessMessages } from "../../../worker/contract/auth";
 import type { AuthTexts } from "../../i18n/messages/auth";
 import { ApiError } from "../../lib/api";
 import { fieldErrorsOf } from "../../lib/use-field-errors";
@@ -17,12 +17,18 @@ const schemaMessageKeys: Record<string, AuthKey> = {
   "Password must be at most 128 characters": "errPasswordMax",
   "Name is required": "errName",
   "You must agree to terms": "errTerms",
+  [passwordLikenessMessages.blank]: "errPasswordBlank",
+  [passwordLikenessMessages.like_email]: "errPasswordLikeEmail",
+  [passwordLikenessMessages.like_name]: "errPasswordLikeName",
 };
 
 const passwordProblemKeys: Partial<Record<string, AuthKey>> = {
   too_short: "errPasswordMin8",
   too_long: "errPasswordMax",
   too_common: "errPasswordCommon",
+  blank: "errPasswordBlank",
+  like_email: "errPasswordLikeEmail",
+  like_name: "errPasswordLikeName",
 } satisfies Record<PasswordProblem, AuthKey>;
 
 /** The catalog key of a shared schema's English message. */

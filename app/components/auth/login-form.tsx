@@ -12,6 +12,7 @@ import { linkClass } from "./auth-layout";
 import { CheckboxField, PasswordField } from "./field";
 import { fillSlots } from "./fill-slots";
 import {
+  errorJson,
   type FieldErrors,
   focusFirstInvalid,
   issuesToErrors,
@@ -21,6 +22,10 @@ import {
 import { useRequestPasswordResetMutation, useSignInMutation } from "./use-auth-mutations";
 
 const fields = ["email", "password"] as const;
+
+/** The API's 403 for a suspended member whose password was right (worker/routes/auth.ts). */
+const isSuspended = (error: unknown) =>
+  statusOf(error) === 403 && errorJson(error).error?.details?.account === "suspended";
 type Field = (typeof fields)[number];
 
 /** Spec points 4, 5 and 8: the sign-in form, its forgot-password action and their toasts. */
@@ -60,6 +65,7 @@ export function LoginForm({ next }: { next?: string }) {
         onError: (error) => {
           const status = statusOf(error);
           if (status === 429) failed(t("rateLimitedTitle"), t("rateLimitedText"));
+          else if (isSuspended(error)) failed(t("suspendedTitle"), t("suspendedText"));
           else if (status === 401 || status === 400) failed(t("loginFailedTitle"), t("loginFailedText"));
           else if (status === 422) showErrors(serverFieldErrors(error, fields));
           else failed(t("loginFailedTitle"), t("errorText"));

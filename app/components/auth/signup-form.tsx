@@ -25,7 +25,7 @@ import { useSignUpMutation } from "./use-auth-mutations";
 const fields = ["name", "email", "password", "acceptTerms"] as const;
 type Field = (typeof fields)[number];
 
-/** better-auth refuses a taken address with USER_ALREADY_EXISTS(_USE_ANOTHER_EMAIL). */
+/** better-auth refuses a taken address with USER_ALREADY_EXISTS(_USE_ANOTHER_EMAIL), kept in details.authCode. */
 const isEmailTaken = (error: unknown) =>
   error instanceof ApiError && /USER_ALREADY_EXISTS|already exists/i.test(error.body);
 

@@ -3,6 +3,7 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   type PasswordProblem,
+  passwordLikeness,
 } from "../../../worker/contract/auth";
 import { useT } from "../../i18n";
 import { profileMessages } from "../../i18n/messages/profile";
@@ -17,10 +18,16 @@ const problemKeys = {
   too_common: "passwordTooCommon",
   too_short: "passwordTooShort",
   too_long: "passwordTooLong",
+  blank: "passwordBlank",
+  like_email: "passwordLikeEmail",
+  like_name: "passwordLikeName",
 } as const satisfies Record<PasswordProblem, string>;
 
-/** Current and new password; the server signs every other device out when it changes. */
-export function ChangePassword() {
+/**
+ * Current and new password; the server signs every other device out when it changes. A password
+ * like the member's email or name is refused here already, by the rule the server applies too.
+ */
+export function ChangePassword({ account }: { account: { email: string; name: string } }) {
   const t = useT(profileMessages);
   const id = useId();
   const [currentPassword, setCurrent] = useState("");
@@ -42,6 +49,12 @@ export function ChangePassword() {
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const likeness = passwordLikeness(newPassword, account);
+    if (likeness) {
+      setProblem({ field: "new", text: t(problemKeys[likeness]) });
+      document.getElementById(`${id}-new`)?.focus();
+      return;
+    }
     change.mutate(
       { currentPassword, newPassword },
       {

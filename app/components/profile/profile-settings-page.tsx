@@ -56,7 +56,7 @@ export function ProfileSettings({
             panel: (
               <div className="grid gap-6">
                 <PreferencesForm user={user} />
-                <SecuritySection />
+                <SecuritySection user={user} />
               </div>
             ),
           },

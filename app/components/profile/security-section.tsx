@@ -1,10 +1,11 @@
 import { useId } from "react";
+import type { CurrentUser } from "../../../worker/contract/user";
 import { useT } from "../../i18n";
 import { profileMessages } from "../../i18n/messages/profile";
 import { ChangePassword } from "./change-password";
 import { SessionsList } from "./sessions-list";
 
-export function SecuritySection() {
+export function SecuritySection({ user }: { user: CurrentUser }) {
   const t = useT(profileMessages);
   const headingId = useId();
   return (
@@ -12,7 +13,9 @@ export function SecuritySection() {
       <h2 id={headingId} className="text-xl font-bold text-slate-900">
         {t("securityHeading")}
       </h2>
-      <ChangePassword />
+      <ChangePassword
+        account={{ email: user.email, name: [user.firstName, user.lastName].filter(Boolean).join(" ") }}
+      />
       <SessionsList />
     </section>
   );

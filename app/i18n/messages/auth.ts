@@ -15,6 +15,9 @@ const en = {
   errPasswordMin8: "Password must be at least 8 characters",
   errPasswordMax: "Password must be at most 128 characters",
   errPasswordCommon: "This password is too common. Choose another.",
+  errPasswordBlank: "Password must not be only spaces",
+  errPasswordLikeEmail: "Password must not be your email address",
+  errPasswordLikeName: "Password must not be your name",
   errPasswordMismatch: "The passwords do not match",
   errName: "Name is required",
   errTerms: "You must agree to terms",
@@ -35,6 +38,9 @@ const en = {
   loginFailedText: "Invalid email or password. Please try again.",
   rateLimitedTitle: "Too Many Attempts",
   rateLimitedText: "Too many failed sign-in attempts. Please wait a few minutes and try again.",
+  suspendedTitle: "Account Suspended",
+  suspendedText:
+    "Your account is suspended, so you cannot sign in. Please contact us if you think this is a mistake.",
   emailRequiredTitle: "Email Required",
   emailRequiredText: "Please enter your email address first.",
   resetSentTitle: "Password Reset Sent",
@@ -50,7 +56,7 @@ const en = {
   // Sign-up
   signupTitle: "Create your account",
   signupLead: "Join the community of Pakistani professionals in Saudi Arabia.",
-  passwordHint: "At least 8 characters, and not a common password.",
+  passwordHint: "At least 8 characters, not a common password, and not your email or name.",
   consent: "I agree to the {terms} and {privacy}",
   termsLink: "Terms of Service",
   privacyLink: "Privacy Policy",

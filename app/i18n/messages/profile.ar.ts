@@ -76,7 +76,8 @@ const ar: Translations<ProfileTexts> = {
   changePasswordHeading: "تغيير كلمة المرور",
   currentPassword: "كلمة المرور الحالية",
   newPassword: "كلمة المرور الجديدة",
-  newPasswordHint: "8 أحرف على الأقل. تغيير كلمة المرور يسجّل خروجك من جميع أجهزتك الأخرى.",
+  newPasswordHint:
+    "8 أحرف على الأقل، وليست بريدك الإلكتروني أو اسمك. تغيير كلمة المرور يسجّل خروجك من جميع أجهزتك الأخرى.",
   changePassword: "تغيير كلمة المرور",
   changingPassword: "جارٍ التغيير...",
   passwordChangedTitle: "تم تغيير كلمة المرور",
@@ -87,6 +88,9 @@ const ar: Translations<ProfileTexts> = {
   passwordTooCommon: "كلمة المرور هذه شائعة جدًا. اختر كلمة يصعب تخمينها.",
   passwordTooShort: "يجب أن تتكون كلمة المرور الجديدة من 8 أحرف على الأقل.",
   passwordTooLong: "يجب ألا تتجاوز كلمة المرور الجديدة 128 حرفًا.",
+  passwordBlank: "يجب ألا تتكون كلمة المرور الجديدة من مسافات فقط.",
+  passwordLikeEmail: "يجب ألا تكون كلمة المرور الجديدة بريدك الإلكتروني.",
+  passwordLikeName: "يجب ألا تكون كلمة المرور الجديدة اسمك.",
 
   sessionsHeading: "الجلسات النشطة",
   sessionsLead: "الأجهزة التي سُجّل الدخول فيها إلى حسابك.",

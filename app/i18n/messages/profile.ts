@@ -77,7 +77,8 @@ const en = {
   changePasswordHeading: "Change password",
   currentPassword: "Current password",
   newPassword: "New password",
-  newPasswordHint: "At least 8 characters. Changing your password signs you out on all your other devices.",
+  newPasswordHint:
+    "At least 8 characters, not your email or name. Changing your password signs you out on all your other devices.",
   changePassword: "Change password",
   changingPassword: "Changing...",
   passwordChangedTitle: "Password changed",
@@ -88,6 +89,9 @@ const en = {
   passwordTooCommon: "This password is too common. Choose one that is harder to guess.",
   passwordTooShort: "The new password must be at least 8 characters.",
   passwordTooLong: "The new password must be at most 128 characters.",
+  passwordBlank: "The new password must not be only spaces.",
+  passwordLikeEmail: "The new password must not be your email address.",
+  passwordLikeName: "The new password must not be your name.",
 
   sessionsHeading: "Active sessions",
   sessionsLead: "Devices where your account is signed in.",

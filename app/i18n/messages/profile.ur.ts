@@ -78,7 +78,8 @@ const ur: Translations<ProfileTexts> = {
   changePasswordHeading: "پاس ورڈ تبدیل کریں",
   currentPassword: "موجودہ پاس ورڈ",
   newPassword: "نیا پاس ورڈ",
-  newPasswordHint: "کم از کم 8 حروف۔ پاس ورڈ تبدیل کرنے سے آپ اپنے باقی تمام آلات سے سائن آؤٹ ہو جاتے ہیں۔",
+  newPasswordHint:
+    "کم از کم 8 حروف، اور نہ آپ کا ای میل یا نام۔ پاس ورڈ تبدیل کرنے سے آپ اپنے باقی تمام آلات سے سائن آؤٹ ہو جاتے ہیں۔",
   changePassword: "پاس ورڈ تبدیل کریں",
   changingPassword: "تبدیل ہو رہا ہے...",
   passwordChangedTitle: "پاس ورڈ تبدیل ہو گیا",
@@ -89,6 +90,9 @@ const ur: Translations<ProfileTexts> = {
   passwordTooCommon: "یہ پاس ورڈ بہت عام ہے۔ ایسا پاس ورڈ چنیں جس کا اندازہ لگانا مشکل ہو۔",
   passwordTooShort: "نیا پاس ورڈ کم از کم 8 حروف کا ہونا چاہیے۔",
   passwordTooLong: "نیا پاس ورڈ زیادہ سے زیادہ 128 حروف کا ہو سکتا ہے۔",
+  passwordBlank: "نیا پاس ورڈ صرف خالی جگہوں پر مشتمل نہیں ہو سکتا۔",
+  passwordLikeEmail: "نیا پاس ورڈ آپ کا ای میل نہیں ہو سکتا۔",
+  passwordLikeName: "نیا پاس ورڈ آپ کا نام نہیں ہو سکتا۔",
 
   sessionsHeading: "فعال سیشن",
   sessionsLead: "وہ آلات جن پر آپ کا اکاؤنٹ سائن ان ہے۔",

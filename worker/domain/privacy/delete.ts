@@ -1,7 +1,8 @@
-import { and, eq, or, sql } from "drizzle-orm";
+import { and, eq, or } from "drizzle-orm";
 import { verifyPassword } from "../../auth/password";
+import { forgetAccountAttempts } from "../../auth/rate-limit";
 import type { Database } from "../../db/client";
-import { account, authAttempts, emailOutbox, members, user, verification } from "../../db/schema";
+import { account, emailOutbox, members, user, verification } from "../../db/schema";
 import type { Mailer } from "../../email/mailer";
 import { accountEmail } from "../../email/templates";
 import type { PhotoStore } from "../../storage/photos";
@@ -59,7 +60,7 @@ export async function deleteAccount(
   await db.batch([
     ...erasure.statements,
     db.delete(emailOutbox).where(eq(emailOutbox.to, found.email)),
-    db.delete(authAttempts).where(sql`${authAttempts.key} = ${`email:${found.email.toLowerCase()}`}`),
+    forgetAccountAttempts(db, found.email),
     db
       .delete(verification)
       .where(or(eq(verification.value, userId), eq(verification.identifier, found.email))),

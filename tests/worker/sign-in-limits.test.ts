@@ -1,0 +1,154 @@
+// Sign-in limits: a stranger guessing passwords slows only their own (account, address) pair, with a
+// wait that grows; the owner from their own address still gets in; the owner hears of it once a day.
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import type { ErrorBody } from "../../worker/contract/errors";
+import { DELETE_CONFIRMATION } from "../../worker/contract/privacy";
+import { cookiesFrom, ORIGIN, outboxFor, PASSWORD, postJson, signUp, uniqueEmail } from "./accounts-helpers";
+import { callApi } from "./call-api";
+
+let addresses = 0;
+/** A fresh address per call, so tests sharing this file's storage do not share address counts. */
+function newAddress(): string {
+  addresses += 1;
+  return `10.${Math.floor(addresses / 250)}.${addresses % 250}.1`;
+}
+
+/** A sign-in as a browser at `address` would send it (both headers, whichever the worker trusts). */
+const signInFrom = (address: string, email: string, password: string, rememberMe = false) =>
+  callApi("/api/auth/sign-in/email", {
+    method: "POST",
+    headers: {
+      "Content-Type": "application/json",
+      Origin: ORIGIN,
+      "CF-Connecting-IP": address,
+      "X-Forwarded-For": address,
+    },
+    body: JSON.stringify({ email, password, rememberMe }),
+  });
+
+/** Moves the pair's last failure into the past, as if the attacker had waited `ms`. */
+const waitPassesFor = (email: string, address: string, ms: number) =>
+  env.DB.prepare("update auth_attempts set window_started_at = window_started_at - ? where key = ?")
+    .bind(ms, `pair:${email}|${address}`)
+    .run();
+
+describe("sign-in limits per account and address", () => {
+  it("refuses the attacker's address with 429 after three failures, while the owner signs in from theirs", async () => {
+    const { email } = await signUp();
+    const attacker = newAddress();
+    for (let attempt = 0; attempt < 3; attempt++) {
+      expect((await signInFrom(attacker, email, "wrong password!")).status).toBe(401);
+    }
+    const refused = await signInFrom(attacker, email, PASSWORD);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("Retry-After"))).toBe(15);
+    const body = (await refused.json()) as ErrorBody;
+    expect(body.error.code).toBe("rate_limited");
+    expect(body.error.message).toMatch(/Too many failed sign-in attempts/);
+
+    const owner = await signInFrom(newAddress(), email, PASSWORD);
+    expect(owner.status).toBe(200);
+    expect(cookiesFrom(owner)).toContain("sppc.session_token=");
+  });
+
+  it("the wait doubles with each further failure, and the counts live in D1", async () => {
+    const { email } = await signUp();
+    const attacker = newAddress();
+    for (let attempt = 0; attempt < 3; attempt++) await signInFrom(attacker, email, "wrong password!");
+    const waits: number[] = [];
+    for (let round = 0; round < 3; round++) {
+      const refused = await signInFrom(attacker, email, "wrong password!");
+      expect(refused.status).toBe(429);
+      const wait = Number(refused.headers.get("Retry-After"));
+      waits.push(wait);
+      await waitPassesFor(email, attacker, wait * 1000);
+      expect((await signInFrom(attacker, email, "wrong password!")).status).toBe(401);
+    }
+    expect(waits).toEqual([15, 30, 60]);
+    const row = await env.DB.prepare("select failures from auth_attempts where key = ?")
+      .bind(`pair:${email}|${attacker}`)
+      .first<{ failures: number }>();
+    expect(row?.failures).toBe(6);
+  });
+
+  it("a right password after the wait signs in and forgets the pair's failures", async () => {
+    const { email } = await signUp();
+    const address = newAddress();
+    for (let attempt = 0; attempt < 3; attempt++) await signInFrom(address, email, "wrong password!");
+    await waitPassesFor(email, address, 15_000);
+    expect((await signInFrom(address, email, PASSWORD)).status).toBe(200);
+    expect((await signInFrom(address, email, "wrong password!")).status).toBe(401);
+    expect((await signInFrom(address, email, "wrong password!")).status).toBe(401);
+  });
+
+  it("five wrong passwords from five addresses do not stop the owner", async () => {
+    const { email } = await signUp();
+    for (let attempt = 0; attempt < 5; attempt++) {
+      expect((await signInFrom(newAddress(), email, "wrong password!")).status).toBe(401);
+    }
+    expect((await signInFrom(newAddress(), email, PASSWORD)).status).toBe(200);
+  });
+
+  it("one address spraying many accounts is stopped after 20 failures", async () => {
+    const sprayer = newAddress();
+    for (let attempt = 0; attempt < 20; attempt++) {
+      expect((await signInFrom(sprayer, uniqueEmail("spray"), "wrong password!")).status).toBe(401);
+    }
+    const { email } = await signUp();
+    expect((await signInFrom(sprayer, email, PASSWORD)).status).toBe(429);
+    expect((await signInFrom(newAddress(), email, PASSWORD)).status).toBe(200);
+  });
+});
+
+describe("the owner's notice", () => {
+  it("after ten failures in an hour the owner gets one email in their language, not one per failure", async () => {
+    const email = uniqueEmail();
+    await callApi("/api/auth/sign-up/email", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: ORIGIN, Cookie: "lang=ur" },
+      body: JSON.stringify({ name: "Bilal Ahmed", email, password: PASSWORD, acceptTerms: true }),
+    });
+    const notices = async () =>
+      (await outboxFor(email)).filter((message) => message.kind === "sign-in-failures");
+    for (let attempt = 0; attempt < 9; attempt++) await signInFrom(newAddress(), email, "wrong password!");
+    expect(await notices()).toHaveLength(0);
+    for (let attempt = 0; attempt < 4; attempt++) await signInFrom(newAddress(), email, "wrong password!");
+    const sent = await notices();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.subject).toBe("آپ کے SPPC اکاؤنٹ پر سائن اِن کی ناکام کوششیں");
+    expect(sent[0]?.html).toContain('dir="rtl"');
+    expect(sent[0]?.text).toContain(`${ORIGIN}/login`);
+  });
+
+  it("an address with no account gets no mail", async () => {
+    const email = uniqueEmail("nobody");
+    for (let attempt = 0; attempt < 11; attempt++) await signInFrom(newAddress(), email, "wrong password!");
+    expect(await outboxFor(email)).toEqual([]);
+  });
+});
+
+describe("account deletion", () => {
+  it("forgets every counter that names the account, and no other account's", async () => {
+    const { email, cookie } = await signUp(uniqueEmail("leaving"));
+    const { email: other } = await signUp(uniqueEmail("staying"));
+    for (let attempt = 0; attempt < 11; attempt++) await signInFrom(newAddress(), email, "wrong password!");
+    await signInFrom(newAddress(), other, "wrong password!");
+    const rowsNaming = async (address: string) =>
+      (
+        await env.DB.prepare("select count(*) as n from auth_attempts where key like ?")
+          .bind(`%${address}%`)
+          .first<{ n: number }>()
+      )?.n;
+    expect(await rowsNaming(email)).toBe(13); // 11 pairs, the hourly count, the notice
+
+    const deleted = await postJson(
+      "/api/privacy/delete-account",
+      { password: PASSWORD, confirm: DELETE_CONFIRMATION },
+      cookie,
+    );
+    expect(deleted.status).toBe(200);
+    expect(await rowsNaming(email)).toBe(0);
+    expect(await rowsNaming(other)).toBe(2);
+  });
+});
