@@ -5,13 +5,26 @@
 // stack trace (issue 18). PORT (default 8787) and SPPC_STATE_DIR (default .wrangler/state) apply.
 // `npm start`, the end-to-end tests and the benchmarks all serve through here.
 import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
 
 const port = process.env.PORT ?? "8787";
 const stateDir = process.env.SPPC_STATE_DIR ?? ".wrangler/state";
+// The build copies the project's .dev.vars (local secrets) next to the built worker, and the e2e run
+// adds its settings there; wrangler dev reads that file only when told.
+const secrets = "dist/sppc/.dev.vars";
 
 const server = spawn(
   "npx",
-  ["wrangler", "dev", "--port", port, "--persist-to", stateDir, "--show-interactive-dev-session=false"],
+  [
+    "wrangler",
+    "dev",
+    "--port",
+    port,
+    "--persist-to",
+    stateDir,
+    "--show-interactive-dev-session=false",
+    ...(existsSync(secrets) ? ["--env-file", secrets] : []),
+  ],
   { stdio: "inherit", env: { ...process.env, WRANGLER_SEND_METRICS: "false" } },
 );
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => server.kill(signal));
