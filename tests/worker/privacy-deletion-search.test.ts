@@ -1,0 +1,123 @@
+// Issue 18: deleting an account leaves nothing that identifies the member, anywhere. A member uses every
+// feature (deletion-fixtures.ts), deletes their account, and then every text column of every table of
+// the local D1, whatever tables exist by then (deletion-traces.ts), is searched for their email, name
+// and phone; the photo bucket is searched for their photos. What others did stays, without them.
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { createDb } from "../../worker/db/client";
+import { deliverMails } from "../../worker/email/outbox/deliver";
+import { PASSWORD, postJson } from "./accounts-helpers";
+import { callApi } from "./call-api";
+import {
+  administrator,
+  events,
+  feed,
+  forums,
+  listings,
+  person,
+  records,
+  requests,
+  richProfile,
+  uniqueName,
+  uniquePhone,
+} from "./deletion-fixtures";
+import { bucketKeys, tracesOf } from "./deletion-traces";
+
+const one = <T>(query: string, ...values: unknown[]) =>
+  env.DB.prepare(query)
+    .bind(...values)
+    .first<T>();
+
+/** Sends one outbox row as the sppc-mail consumer would (a "local" row: nothing leaves the machine). */
+async function deliver(id: string) {
+  const outcomes = await deliverMails(createDb(env.DB), { send: async () => {} }, [id], new Date());
+  return outcomes.get(id)?.outcome;
+}
+
+describe("deleting an account", () => {
+  it("leaves the member's email, name and phone in no table and their photos in no bucket", async () => {
+    const admin = await administrator();
+    const other = await person("Kamran Ali", "other");
+    const member = await person(uniqueName(), "erased");
+    const phone = uniquePhone();
+    const needles = { texts: [member.email, member.name], phones: [phone] };
+
+    const profilePhoto = await richProfile(member, admin, phone);
+    const { businessSlug, jobSlug } = await listings(member, admin, phone);
+    const { photoKey } = await events(member, admin, phone);
+    const { theirPostId } = await feed(member, other);
+    const { threadSlug } = await forums(member, other);
+    await requests(member, other, phone);
+    const { paymentId, cookie } = await records(member, admin);
+
+    // The fixtures did reach the places the search below must find empty (the audit log is not among
+    // them: admin entries name a member by id only, so it never held them).
+    const before = new Set((await tracesOf(needles)).map((trace) => trace.table));
+    for (const table of [
+      "user",
+      "members",
+      "businesses",
+      "jobs",
+      "event_photos",
+      "rsvps",
+      "idempotency_keys",
+      "notifications",
+      "email_outbox",
+      "mentors",
+      "contact_messages",
+      "membership_applications",
+      "auth_attempts",
+      "search_index_content",
+    ])
+      expect(before, table).toContain(table);
+    expect(await bucketKeys()).toEqual(expect.arrayContaining([profilePhoto, photoKey]));
+
+    const deleted = await postJson(
+      "/api/privacy/delete-account",
+      { password: PASSWORD, confirm: "DELETE" },
+      cookie,
+    );
+    expect(deleted.status).toBe(200);
+
+    // The one mail left is the confirmation to the member; once sent, it is forgotten too.
+    const waiting = await tracesOf(needles);
+    expect(waiting.filter((trace) => trace.table !== "email_outbox")).toEqual([]);
+    const confirmation = await one<{ id: string; kind: string }>(
+      'select id, kind from email_outbox where "to" = ?',
+      member.email,
+    );
+    expect(confirmation?.kind).toBe("account-deleted");
+    expect(await deliver(confirmation?.id ?? "")).toBe("sent");
+
+    expect(await tracesOf(needles)).toEqual([]);
+    const keys = await bucketKeys();
+    expect(keys).not.toContain(profilePhoto);
+    expect(keys).not.toContain(photoKey);
+
+    // Public pages no longer show the listing or the job.
+    expect((await callApi(`/api/businesses/${businessSlug}`)).status).toBe(404);
+    expect((await callApi(`/api/jobs/${jobSlug}`)).status).toBe(404);
+    // Others' data stays: the payment for the accounts (anonymised), the post the member commented on,
+    // the thread they started (answered by someone else) under "Former member", with its answer.
+    expect(
+      await one("select user_id as userId, amount_halalas as amount from payments where id = ?", paymentId),
+    ).toEqual({ userId: null, amount: 29900 });
+    expect(await one("select id from posts where id = ?", theirPostId)).not.toBeNull();
+    const thread = await callApi(`/api/forums/threads/${threadSlug}`, { headers: { Cookie: other.cookie } });
+    expect(thread.status).toBe(200);
+    const text = await thread.text();
+    expect(text).toContain("Former member");
+    expect(text).toContain("Go early.");
+    // The admins' audit entries remain, naming the member by their (now meaningless) id only.
+    const audited = await env.DB.prepare(
+      "select action from audit_log where target_id = ? order by created_at",
+    )
+      .bind(member.userId)
+      .all<{ action: string }>();
+    expect(audited.results.map((row) => row.action)).toEqual([
+      "member.tier",
+      "member.suspend",
+      "member.restore",
+    ]);
+  }, 60_000);
+});
