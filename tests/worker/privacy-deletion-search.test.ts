@@ -6,7 +6,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { createDb } from "../../worker/db/client";
 import { deliverMails } from "../../worker/email/outbox/deliver";
-import { PASSWORD, postJson } from "./accounts-helpers";
+import { makeAdmin, PASSWORD, postJson, send } from "./accounts-helpers";
 import { callApi } from "./call-api";
 import {
   administrator,
@@ -27,6 +27,10 @@ const one = <T>(query: string, ...values: unknown[]) =>
   env.DB.prepare(query)
     .bind(...values)
     .first<T>();
+
+async function expectOk(response: Response) {
+  expect(response.status, await response.clone().text()).toBeLessThan(300);
+}
 
 /** Sends one outbox row as the sppc-mail consumer would (a "local" row: nothing leaves the machine). */
 async function deliver(id: string) {
@@ -121,4 +125,52 @@ describe("deleting an account", () => {
       "member.restore",
     ]);
   }, 60_000);
+
+  it("leaves an admin's entries in the audit log under 'Former member', by id, and nothing else of them", async () => {
+    const admin = await person(uniqueName(), "leaving-admin");
+    await makeAdmin(admin.email);
+    const someone = await person("Kamran Ali", "someone");
+    await expectOk(
+      await send("PUT", `/api/admin/members/${someone.userId}/tier`, admin.cookie, {
+        tier: "executive",
+        validUntil: new Date(Date.now() + 300 * 86_400_000).toISOString(),
+      }),
+    );
+    await expectOk(
+      await send("POST", "/api/admin/whatsapp-groups", admin.cookie, {
+        name: "Riyadh Engineers",
+        description: "Engineers in Riyadh",
+        inviteLink: "https://chat.whatsapp.com/ErasureErasure1",
+        groupType: "general",
+        memberCount: 3,
+        adminName: "Group Host",
+        rules: [],
+        tags: [],
+      }),
+    );
+    const written = await env.DB.prepare("select action from audit_log where actor_user_id = ?")
+      .bind(admin.userId)
+      .all<{ action: string }>();
+    expect(written.results).toHaveLength(2);
+
+    const deleted = await postJson(
+      "/api/privacy/delete-account",
+      { password: PASSWORD, confirm: "DELETE" },
+      admin.cookie,
+    );
+    expect(deleted.status).toBe(200);
+    const confirmation = await one<{ id: string }>('select id from email_outbox where "to" = ?', admin.email);
+    expect(["sent", "done"]).toContain(await deliver(confirmation?.id ?? ""));
+
+    expect(await tracesOf({ texts: [admin.email, admin.name], phones: [] })).toEqual([]);
+    const kept = await env.DB.prepare(
+      "select actor_name as actor, action from audit_log where actor_user_id = ? order by created_at",
+    )
+      .bind(admin.userId)
+      .all();
+    expect(kept.results).toEqual([
+      { actor: "Former member", action: "member.tier" },
+      { actor: "Former member", action: "POST /api/admin/whatsapp-groups" },
+    ]);
+  }, 30_000);
 });
