@@ -6,6 +6,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { createDb } from "../../worker/db/client";
 import { deliverMails } from "../../worker/email/outbox/deliver";
+import { pruneSentMail } from "../../worker/email/outbox/sweep";
 import { makeAdmin, PASSWORD, postJson, send } from "./accounts-helpers";
 import { callApi } from "./call-api";
 import {
@@ -173,4 +174,27 @@ describe("deleting an account", () => {
       { actor: "Former member", action: "POST /api/admin/whatsapp-groups" },
     ]);
   }, 30_000);
+
+  it("forgets an erased account's confirmation the mail server kept refusing, after a week", async () => {
+    const now = new Date();
+    const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000).toISOString();
+    const failed = (kind: string, createdAt: string) =>
+      env.DB.prepare(
+        `insert into email_outbox (id, "to", subject, text, html, kind, status, created_at)
+         values (?, 'gone@example.com', 'Subject', 'Text', '<p>Text</p>', ?, 'failed', ?)`,
+      )
+        .bind(crypto.randomUUID(), kind, createdAt)
+        .run();
+    await failed("account-deleted", daysAgo(8));
+    await failed("account-deleted", daysAgo(2));
+    await failed("rsvp-confirmed", daysAgo(8));
+    await pruneSentMail(createDb(env.DB), now);
+    const left = await env.DB.prepare(
+      "select kind, created_at as at from email_outbox where \"to\" = 'gone@example.com' order by kind",
+    ).all();
+    expect(left.results).toEqual([
+      { kind: "account-deleted", at: daysAgo(2) },
+      { kind: "rsvp-confirmed", at: daysAgo(8) },
+    ]);
+  });
 });
