@@ -7,7 +7,7 @@ import { accountEmail } from "../../email/templates";
 import type { PhotoStore } from "../../storage/photos";
 import { announceRsvpChange } from "../events/announce";
 import { findEventSummary } from "../events/events";
-import { eraseMemberContent } from "./erase-content";
+import { eraseMemberContent, eventPhotoKeys } from "./erase-content";
 import { eraseMemberRecords } from "./erase-records";
 
 const logMailFailure = (error: unknown) => console.error("Waitlist promotion email failed", error);
@@ -56,10 +56,10 @@ export async function deleteAccount(
     .get();
   if (!found) return false;
 
+  const photoKeys = [found.photoKey, ...(await eventPhotoKeys(db, userId))];
+  await Promise.all(photoKeys.flatMap((key) => (key ? [photos.delete(key)] : [])));
   const now = new Date();
   const erasure = await eraseMemberContent(db, userId, found.email, now);
-  const photoKeys = [found.photoKey, ...erasure.photoKeys].filter((key): key is string => Boolean(key));
-  await Promise.all(photoKeys.map((key) => photos.delete(key)));
   const phones = await phonesOf(db, userId, found.email);
   // The user row goes last: its foreign keys would blank the ids the statements before it look for.
   await db.batch([

@@ -23,8 +23,7 @@ export const FORMER_MEMBER_NAME = "Former member";
 /**
  * Erasure of community data that the user row's foreign keys do not remove on their own. Seats held
  * for upcoming events are cancelled first, so the waitlist moves up as if the member had cancelled.
- * Returns the batch statements, the member's event photos (their R2 objects must go too) and the
- * people promoted from the waitlist (to be told by email).
+ * Returns the batch statements and the people promoted from the waitlist (to be told by email).
  *
  * Deleted: registrations, membership applications, contact messages, the member's job posts and
  * business listings (public pages carrying their email and phone; others' saves and reviews of them go
@@ -50,10 +49,6 @@ export async function eraseMemberContent(db: Database, userId: string, email: st
     const outcome = await cancelRsvp(db, cancelToken, now);
     if (outcome.promoted) promoted.push(outcome.promoted);
   }
-  const photos = await db
-    .select({ r2Key: eventPhotos.r2Key })
-    .from(eventPhotos)
-    .where(eq(eventPhotos.uploaderUserId, userId));
   const statements: [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]] = [
     db.delete(rsvps).where(or(eq(rsvps.userId, userId), eq(rsvps.email, address))),
     db
@@ -90,5 +85,14 @@ export async function eraseMemberContent(db: Database, userId: string, email: st
       })
       .where(or(eq(mentors.userId, userId), sql`lower(${mentors.email}) = ${address}`)),
   ];
-  return { statements, photoKeys: photos.map((photo) => photo.r2Key), promoted };
+  return { statements, promoted };
+}
+
+/** The R2 keys of the member's event photos, deleted before the batch removes their rows. */
+export async function eventPhotoKeys(db: Database, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ r2Key: eventPhotos.r2Key })
+    .from(eventPhotos)
+    .where(eq(eventPhotos.uploaderUserId, userId));
+  return rows.map((row) => row.r2Key);
 }
