@@ -129,6 +129,23 @@ describe("privacy policy", () => {
     expect(screen.getByText(/privacy@sppc\.sa\W*; we answer every request within 30 days/)).toBeVisible();
   });
 
+  it("says what account deletion keeps, and why", async () => {
+    await renderWithApp(() => <PrivacyPolicyPage />);
+    const retention = document.getElementById("retention") as HTMLElement;
+    expect(within(retention).getByText(/^When you delete your account, we delete everything/)).toBeVisible();
+    expect(
+      within(retention).getByText(/^Payments: .*accounts and tax records.*no longer linked to you/),
+    ).toBeVisible();
+    expect(within(retention).getByText(/^Forum threads and replies: .*“Former member”/)).toBeVisible();
+    expect(within(retention).getByText(/^Our administrators’ activity log: .*internal number/)).toBeVisible();
+  });
+
+  it("says what account deletion keeps in Arabic too", async () => {
+    await renderWithApp(() => <PrivacyPolicyPage />, { language: "ar" });
+    const retention = document.getElementById("retention") as HTMLElement;
+    expect(within(retention).getByText(/^المدفوعات: .*لحساباتنا وسجلاتنا الضريبية/)).toBeVisible();
+  });
+
   it("renders in Urdu with the date in Urdu", async () => {
     await renderWithApp(() => <PrivacyPolicyPage />, { language: "ur" });
     expect(screen.getByRole("heading", { level: 1, name: "رازداری کی پالیسی" })).toBeVisible();

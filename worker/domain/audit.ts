@@ -14,9 +14,10 @@ export type AuditEntry = {
   after?: unknown;
 };
 
+// The admin's name, never their address; erasing their account turns it into "Former member".
 const actorOf = (viewer: Viewer) => ({
   actorUserId: viewer.user.id,
-  actorName: viewer.user.name || viewer.user.email,
+  actorName: viewer.user.name || viewer.user.id,
 });
 
 /** The insert for one entry, to put in the same D1 batch as the change it records. */
@@ -41,13 +42,27 @@ export function markAudited(c: Context<AppEnv>): void {
 }
 
 const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
-const MAX_BODY_CHARS = 4000;
+
+/**
+ * Which fields a body set, not their values: admin bodies carry members' contact details (a listing's
+ * email and phone, a job's how-to-apply, a mentor's address), and the append-only log could never
+ * forget them when the member deletes their account. The path's ids say what was changed.
+ */
+function fieldsOf(body: string): { fields: string[] } | null {
+  try {
+    const parsed: unknown = JSON.parse(body);
+    if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) return null;
+    return { fields: Object.keys(parsed).sort().slice(0, 50) };
+  } catch {
+    return null;
+  }
+}
 
 /**
  * Every successful admin write is in the audit log. Routes that know the before and after of what they
  * changed record that themselves (recordAudit/auditInsert + markAudited); for every other admin write
- * this records who called which endpoint with what (the JSON body, cut to 4,000 characters; never
- * files or passwords) once it succeeded.
+ * this records who called which endpoint and which fields the JSON body set (fieldsOf: names only)
+ * once it succeeded.
  */
 export function auditAdminWrites(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -57,17 +72,10 @@ export function auditAdminWrites(): MiddlewareHandler<AppEnv> {
     await next();
     const viewer = c.get("viewer");
     if (c.res.status >= 400 || c.get("audited") || !viewer) return;
-    let after: unknown = null;
-    try {
-      after = body ? JSON.parse(body.length > MAX_BODY_CHARS ? "null" : body) : null;
-    } catch {
-      after = null;
-    }
-    if (after && typeof after === "object" && "password" in after) after = null;
     await recordAudit(c.var.db, viewer, {
       action: `${c.req.method} ${new URL(c.req.url).pathname}`,
       targetType: "endpoint",
-      after,
+      after: body ? fieldsOf(body) : null,
     });
   };
 }

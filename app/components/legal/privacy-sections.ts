@@ -43,7 +43,10 @@ export const privacySections: SectionSpec<Key>[] = [
   {
     id: "retention",
     title: "retentionTitle",
-    paragraphs: ["retentionP1", "retentionP2", "retentionP3", "retentionP4"],
+    paragraphs: ["retentionP1", "retentionP2"],
+    // What account deletion keeps, and why (worker/domain/privacy/delete.ts does exactly this).
+    list: ["retentionKeptPayments", "retentionKeptForum", "retentionKeptAudit", "retentionKeptConfirmation"],
+    closing: ["retentionP3", "retentionP4"],
   },
   { id: "international-transfers", title: "transfersTitle", paragraphs: ["transfersP1", "transfersP2"] },
   { id: "contact", title: "contactTitle", paragraphs: ["contactP1", "contactP2"] },

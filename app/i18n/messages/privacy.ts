@@ -61,7 +61,14 @@ const en = {
   retentionP1:
     "We keep personal data only as long as we need it for the purposes in this policy. If an account stays inactive for 2 years, we delete its personal data.",
   retentionP2:
-    "When you close your account, we delete or anonymise your data, except records the law requires us to keep (such as payment records), which we keep only for the period required.",
+    "When you delete your account, we delete everything that identifies you, everywhere, in one step: your account, profile and photos, posts and comments, event registrations and photos, business listings and job posts, messages and applications, and the emails we sent you. A few records stay, with nothing left that identifies you:",
+  retentionKeptPayments:
+    "Payments: the amount, plan, date and reference of each payment, kept for our accounts and tax records as the law requires, no longer linked to you.",
+  retentionKeptForum:
+    "Forum threads and replies: kept so that other members’ conversations still make sense, shown as written by “Former member”.",
+  retentionKeptAudit:
+    "Our administrators’ activity log: the actions taken on your account (for example a plan change) stay for accountability, naming the account only by an internal number that no longer leads to you.",
+  retentionKeptConfirmation: "The email confirming the deletion is sent to you and then deleted too.",
   retentionP3:
     "Inactive accounts: if you do not sign in for 2 years, your account and its personal data are deleted. We email you 30 days before that happens, and signing in keeps your account.",
   retentionP4:

@@ -75,13 +75,13 @@ async function apply(
         origin,
         now,
       });
-      return { status: photo.status, title: photo.caption ?? photo.eventName };
+      return { status: photo.status };
     }
     case "job": {
       const job = approve
         ? await moderateJob(db, mailer, { id, outcome: "approved", origin, now })
         : await moderateJob(db, mailer, { id, outcome: "rejected", reason: reason ?? "", origin, now });
-      return { status: job.status, title: job.title };
+      return { status: job.status };
     }
     case "business": {
       const business = await moderateBusiness(db, mailer, {
@@ -91,7 +91,7 @@ async function apply(
         origin,
         now,
       });
-      return { status: business.status, title: business.name };
+      return { status: business.status };
     }
     case "application": {
       const application = await decideApplication(db, mailer, {
@@ -99,11 +99,7 @@ async function apply(
         review: approve ? { status: "approved" } : { status: "rejected", reason: reason ?? "" },
         origin,
       });
-      return {
-        status: application.status,
-        title: `${application.firstName} ${application.lastName}`,
-        membershipType: application.membershipType,
-      };
+      return { status: application.status, membershipType: application.membershipType };
     }
     case "report":
       if (approve) await keepReportedPost(db, mailer, { postId: id, reason, origin, now });
@@ -115,7 +111,8 @@ async function apply(
 /**
  * A decision from the moderation queue: only on an item still waiting (another admin may have
  * decided it meanwhile: 409), delegated to the kind's own moderation, then written to the audit log
- * with the state before and after and the reason.
+ * with the state before and after and the reason. The item is named by its id only: a title may be a
+ * person's name (an applicant, a listing named after its owner) and the log keeps entries for good.
  */
 export async function decideModeration(
   db: Database,

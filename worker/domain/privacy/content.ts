@@ -1,5 +1,4 @@
-import { type AnyColumn, and, asc, eq, inArray, or, sql } from "drizzle-orm";
-import type { BatchItem } from "drizzle-orm/batch";
+import { type AnyColumn, asc, eq, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import {
   businesses,
@@ -25,12 +24,6 @@ import {
   savedJobs,
   tenderAlerts,
 } from "../../db/schema";
-import { cancelRsvp } from "../events/registration";
-
-type PromotedSeat = NonNullable<Awaited<ReturnType<typeof cancelRsvp>>["promoted"]>;
-
-/** Shown instead of a deleted member's name on what they wrote in the forums. */
-export const FORMER_MEMBER_NAME = "Former member";
 
 /**
  * What a member did in the community, for the data export: registrations, uploads, contributions,
@@ -256,48 +249,4 @@ async function exportFeedActivity(db: Database, userId: string) {
     profileViewsReceived: viewsReceived?.views ?? 0,
     notifications: notices,
   };
-}
-
-/**
- * Erasure of community data that the user row's foreign keys do not remove on their own. Seats held
- * for upcoming events are cancelled first, so the waitlist moves up as if the member had cancelled.
- * Returns the batch statements and the people promoted from the waitlist (to be told by email).
- * Membership applications and contact messages are deleted. Forum posts stay for the conversation's
- * sake but lose the author's name. Saved jobs, reviews,
- * alerts and mentorship requests go with the user row (ON DELETE CASCADE).
- */
-export async function eraseMemberContent(db: Database, userId: string, email: string, now: Date) {
-  const promoted: PromotedSeat[] = [];
-  const address = email.trim().toLowerCase();
-  const held = await db
-    .select({ cancelToken: rsvps.cancelToken })
-    .from(rsvps)
-    .where(
-      and(
-        or(eq(rsvps.userId, userId), eq(rsvps.email, address)),
-        inArray(rsvps.status, ["confirmed", "waitlisted"]),
-      ),
-    );
-  for (const { cancelToken } of held) {
-    const outcome = await cancelRsvp(db, cancelToken, now);
-    if (outcome.promoted) promoted.push(outcome.promoted);
-  }
-  const statements = [
-    db.delete(rsvps).where(or(eq(rsvps.userId, userId), eq(rsvps.email, address))),
-    db
-      .update(forumThreads)
-      .set({ authorName: FORMER_MEMBER_NAME, authorUserId: null })
-      .where(eq(forumThreads.authorUserId, userId)),
-    db
-      .update(forumReplies)
-      .set({ authorName: FORMER_MEMBER_NAME, authorUserId: null })
-      .where(eq(forumReplies.authorUserId, userId)),
-    db
-      .delete(membershipApplications)
-      .where(or(eq(membershipApplications.userId, userId), eq(membershipApplications.email, address))),
-    db
-      .delete(contactMessages)
-      .where(or(eq(contactMessages.userId, userId), sql`lower(${contactMessages.email}) = ${address}`)),
-  ] as const satisfies readonly [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]];
-  return { statements, promoted };
 }

@@ -1,14 +1,14 @@
-import { and, eq, or } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { verifyPassword } from "../../auth/password";
-import { forgetAccountAttempts } from "../../auth/rate-limit";
 import type { Database } from "../../db/client";
-import { account, emailOutbox, members, user, verification } from "../../db/schema";
+import { account, businesses, members, rsvps, user } from "../../db/schema";
 import type { Mailer } from "../../email/mailer";
 import { accountEmail } from "../../email/templates";
 import type { PhotoStore } from "../../storage/photos";
 import { announceRsvpChange } from "../events/announce";
 import { findEventSummary } from "../events/events";
-import { eraseMemberContent } from "./content";
+import { eraseMemberContent, eventPhotoKeys } from "./erase-content";
+import { eraseMemberRecords } from "./erase-records";
 
 const logMailFailure = (error: unknown) => console.error("Waitlist promotion email failed", error);
 
@@ -24,14 +24,16 @@ export async function passwordMatches(db: Database, userId: string, password: st
 }
 
 /**
- * Erasure (PDPL), used on request and by the retention job. Deleting the user row cascades to
- * sessions, accounts, members and consents (foreign keys with ON DELETE CASCADE). Rows keyed by the
- * address rather than the id are removed here too: captured emails, sign-in failure counts and
- * pending verification or reset tokens, and community data (privacy-content.ts: registrations are
- * cancelled and removed, forum posts anonymised). Payments are kept for the accounts but anonymised:
- * their user_id (and recorded_by, for an admin who recorded bank transfers) is set null by the foreign
- * keys; renewal reminders go with the user row.
- * The photo goes first: if R2 fails, the account still exists and the next attempt retries both.
+ * Erasure (PDPL), used on request and by the retention job: everything that identifies the member goes
+ * in one D1 batch. Deleting the user row cascades to sessions, accounts, the profile, consents, posts,
+ * comments, likes, connections, their own notices... (ON DELETE CASCADE); erase-content.ts handles
+ * what they did in the community (listings, photos, registrations, forum posts, notices left with
+ * others) and erase-records.ts the platform's records about them (mail, stored answers, sign-in
+ * counts, tokens, imports, the audit log's actor name). Payments are kept for the accounts but
+ * anonymised: their user_id (and recorded_by, for an admin who recorded bank transfers) is set null by
+ * the foreign keys (payments.ts); renewal reminders go with the user row.
+ * Photos go first (profile and event photos in R2): if R2 fails, the account still exists and the
+ * next attempt retries everything. The privacy policy (app/routes/privacy-policy.tsx) says what is kept.
  */
 export async function deleteAccount(
   db: Database,
@@ -54,16 +56,15 @@ export async function deleteAccount(
     .get();
   if (!found) return false;
 
-  if (found.photoKey) await photos.delete(found.photoKey);
+  const photoKeys = [found.photoKey, ...(await eventPhotoKeys(db, userId))];
+  await Promise.all(photoKeys.flatMap((key) => (key ? [photos.delete(key)] : [])));
   const now = new Date();
   const erasure = await eraseMemberContent(db, userId, found.email, now);
+  const phones = await phonesOf(db, userId, found.email);
+  // The user row goes last: its foreign keys would blank the ids the statements before it look for.
   await db.batch([
     ...erasure.statements,
-    db.delete(emailOutbox).where(eq(emailOutbox.to, found.email)),
-    forgetAccountAttempts(db, found.email),
-    db
-      .delete(verification)
-      .where(or(eq(verification.value, userId), eq(verification.identifier, found.email))),
+    ...eraseMemberRecords(db, { userId, email: found.email, name: found.name, phones }),
     db.delete(user).where(eq(user.id, userId)),
   ]);
 
@@ -88,4 +89,14 @@ export async function deleteAccount(
     console.error("Account deleted but the confirmation email failed", error);
   }
   return true;
+}
+
+/** The phone numbers the member gave anywhere (profile, registrations, listings), to find mail quoting them. */
+async function phonesOf(db: Database, userId: string, email: string): Promise<string[]> {
+  const address = email.trim().toLowerCase();
+  const rows = await db.all<{ phone: string | null }>(sql`
+    select ${members.phoneNumber} as phone from ${members} where ${members.userId} = ${userId}
+    union select ${rsvps.phone} from ${rsvps} where ${rsvps.userId} = ${userId} or ${rsvps.email} = ${address}
+    union select ${businesses.phone} from ${businesses} where ${businesses.ownerUserId} = ${userId}`);
+  return rows.flatMap((row) => (row.phone ? [row.phone] : []));
 }

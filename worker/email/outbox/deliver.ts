@@ -14,6 +14,9 @@ import {
   templateParams,
 } from "./templates";
 
+/** Kinds whose row is deleted once sent: the confirmation that an account was erased (privacy/delete.ts). */
+const FORGOTTEN_ONCE_SENT: ReadonlySet<EmailKind> = new Set<EmailKind>(["account-deleted"]);
+
 /** After this many failed attempts a row is "failed": admins see it in /admin/outbox and may send it again. */
 export const MAIL_MAX_ATTEMPTS = 5;
 /** How long one consumer may hold a row before another delivery of the same id may try it. */
@@ -138,7 +141,10 @@ async function deliverClaimed(
     return { outcome: await recordFailure(db, claimed.id, claimed.attempts, error) };
   }
   // What was sent (admins read it in /admin/outbox, "Send again" resends it) and "sent", in one write.
-  const closing = sql`
+  // Mail to an erased account is forgotten once sent instead: nobody may keep its address.
+  const closing = FORGOTTEN_ONCE_SENT.has(claimed.kind)
+    ? sql`delete from email_outbox where id = ${claimed.id} and status = 'sending'`
+    : sql`
     update email_outbox set status = 'sent', sent_at = ${new Date().toISOString()},
            lease_until = null, last_error = null
            ${rendered ? sql`, ${renderedColumns(rendered.message)}` : sql``}

@@ -8,6 +8,8 @@ const NEVER_QUEUED_MS = 2 * 60_000;
 const LOST_IN_QUEUE_MS = 6 * 3_600_000;
 /** Sent mail is kept this long (the privacy export lists it), then removed: it holds personal data. */
 const KEEP_SENT_MS = 90 * 86_400_000;
+/** An erased account's confirmation that could not be sent is kept this long for an admin's "Send again". */
+const KEEP_UNSENT_ERASURE_MS = 7 * 86_400_000;
 /** One sweep queues at most this many rows; the next sweep takes the rest. */
 const SWEEP_LIMIT = 500;
 
@@ -37,9 +39,17 @@ export async function requeueStrandedMail(
   return rows.length;
 }
 
-/** Removes sent mail older than KEEP_SENT_MS (daily, with the retention job). Returns how many. */
+/**
+ * Removes sent mail older than KEEP_SENT_MS (daily, with the retention job), and a confirmation of an
+ * erased account the mail server kept refusing, after KEEP_UNSENT_ERASURE_MS (sent, it is deleted at
+ * once: deliver.ts). Returns how many.
+ */
 export async function pruneSentMail(db: Database, now: Date): Promise<number> {
   const before = new Date(now.getTime() - KEEP_SENT_MS).toISOString();
-  const result = await db.run(sql`delete from email_outbox where status = 'sent' and sent_at < ${before}`);
+  const erasedBefore = new Date(now.getTime() - KEEP_UNSENT_ERASURE_MS).toISOString();
+  const result = await db.run(sql`
+    delete from email_outbox
+     where (status = 'sent' and sent_at < ${before})
+        or (kind = 'account-deleted' and status = 'failed' and created_at < ${erasedBefore})`);
   return result.meta.changes ?? 0;
 }
