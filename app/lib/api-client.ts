@@ -3,12 +3,12 @@ import type { SuccessStatusCode } from "hono/utils/http-status";
 // Type only: tsconfig.app.json references the worker project, so this resolves to its emitted
 // declarations (no worker code and none of its Cloudflare globals enter the app's program).
 import type { AppType } from "../../worker/index";
-import { ApiError } from "./api";
+import { ALWAYS_REVALIDATE, ApiError } from "./api";
 import { recordSavedAt } from "./saved-at";
 
-/** Each GET answer's Date header is noted for OfflineNote ("saved at"), as getJson does. */
+/** Each GET answer's Date header is noted for OfflineNote ("saved at"), as getJson does; reads revalidate as getJson's do. */
 async function sameOriginFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
-  const response = await fetch(input, init);
+  const response = await fetch(input, { cache: ALWAYS_REVALIDATE, ...init });
   if (response.ok && (init?.method ?? "GET") === "GET") recordSavedAt(String(input), response);
   return response;
 }

@@ -21,6 +21,16 @@ describe("typed client", () => {
     expect(new Headers(request?.init?.headers).get("Content-Type")).toBe("application/json");
   });
 
+  // Public answers may sit in the browser's cache for a minute; the app's reads never take them from
+  // there, or a member would not see the thread they just started.
+  it("asks the server every time, past the browser's HTTP cache", async () => {
+    const fetchMock = stubFetch({
+      "GET /api/forums/threads": () => json<{ threads: never[] }>({ threads: [] }),
+    });
+    await unwrap(api.forums.threads.$get({ query: {} }));
+    expect(requestsOf(fetchMock)[0]?.init).toMatchObject({ cache: "no-cache" });
+  });
+
   it("answers the typed JSON of a 2xx and notes when a GET was saved", async () => {
     answerWith(
       json<{ posts: FeedPost[]; nextCursor: string | null }>(
