@@ -15,7 +15,7 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   // The camera for the steward's QR scanner (app/components/admin-events/qr-scanner.tsx); nothing
   // else. Only features Chromium knows are listed: an unknown one is a console error on every page.
   "Permissions-Policy":
-    "camera=(self), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=(), bluetooth=(), display-capture=(), browsing-topics=()",
+    "camera=(self), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=(), display-capture=(), browsing-topics=()",
   // Checkout is a top-level navigation to the gateway, never a popup, so no window needs our opener.
   "Cross-Origin-Opener-Policy": "same-origin",
   "Strict-Transport-Security": "max-age=15552000; includeSubDomains",
