@@ -1,7 +1,7 @@
 // The security headers of every answer: the worker sets them on /api (worker/lib/answer-headers.ts) and
 // the build writes them into Workers Static Assets' _headers file for the app and its files
 // (scripts/vite-headers-file.ts), which the deployed platform and `vite preview` both apply.
-// Imports nothing, so the build (Node) and the worker read the same values.
+// Imports nothing, so the build (Node), the worker and the app's tests read the same values.
 
 /** Headers every answer carries, the app's HTML and files and the API alike. */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
@@ -53,4 +53,33 @@ export function appContentSecurityPolicy(inlineScriptHashes: readonly string[]):
     "form-action 'self'",
     "frame-ancestors 'none'",
   ].join("; ");
+}
+
+/** The bodies of a page's inline scripts that run (classic or module; not data blocks like JSON-LD). */
+export function inlineScripts(html: string): string[] {
+  const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)];
+  return scripts
+    .filter(([, attributes = ""]) => !/\bsrc\s*=/i.test(attributes))
+    .filter(([, attributes = ""]) => {
+      const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
+      return type === undefined || type === "module" || type === "text/javascript";
+    })
+    .map(([, , body = ""]) => body);
+}
+
+/** Workers Static Assets' _headers file for the app, given the base64 SHA-256 of its inline scripts. */
+export function headersFile(inlineScriptHashes: readonly string[]): string {
+  const all = {
+    ...SECURITY_HEADERS,
+    "Content-Security-Policy": appContentSecurityPolicy(inlineScriptHashes),
+  };
+  return [
+    "# Written by scripts/vite-headers-file.ts at build time; edit worker/lib/security-headers.ts.",
+    "/*",
+    ...Object.entries(all).map(([name, value]) => `  ${name}: ${value}`),
+    // File names under /assets/ carry their content hash: a changed file is a new URL.
+    "/assets/*",
+    "  Cache-Control: public, max-age=31536000, immutable",
+    "",
+  ].join("\n");
 }
