@@ -48,7 +48,10 @@ export async function unwrapOrNull<R extends ClientResponse<unknown>>(
   call: Promise<R>,
 ): Promise<SuccessBody<R> | null> {
   const response = await call;
-  if (response.status === 401) return null;
+  if (response.status === 401) {
+    await discardBody(response);
+    return null;
+  }
   if (!response.ok) throw await failed(response);
   return (await response.json()) as SuccessBody<R>;
 }
@@ -62,7 +65,15 @@ export async function okResponse<R extends ClientResponse<unknown>>(call: Promis
 
 /** As unwrap, for calls whose answer is not read: only the status matters. */
 export async function expectOk(call: Promise<ClientResponse<unknown>>): Promise<void> {
-  await okResponse(call);
+  await discardBody(await okResponse(call));
+}
+
+/**
+ * Lets go of an answer whose body is not read. API answers are `no-store`, so the browser's HTTP cache
+ * no longer reads them to the end: an unread body would keep its request (and connection) open.
+ */
+export async function discardBody(response: { body: ReadableStream | null; bodyUsed: boolean }) {
+  if (!response.bodyUsed) await response.body?.cancel();
 }
 
 /**

@@ -53,7 +53,11 @@ export async function getJson<T>(
   options: { on401?: "throw" | "returnNull" } = {},
 ): Promise<T | null> {
   const response = await fetch(url, { credentials: "include", cache: ALWAYS_REVALIDATE });
-  if (options.on401 === "returnNull" && response.status === 401) return null;
+  if (options.on401 === "returnNull" && response.status === 401) {
+    // Unread, a no-store answer's body keeps the request open (see discardBody in api-client.ts).
+    await response.body?.cancel();
+    return null;
+  }
   await throwIfNotOk(response);
   recordSavedAt(url, response);
   return (await response.json()) as T;

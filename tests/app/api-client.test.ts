@@ -53,8 +53,17 @@ describe("typed client", () => {
   });
 
   it("can read 401 as signed out (null)", async () => {
-    answerWith(new Response("{}", { status: 401, statusText: "Unauthorized" }));
+    let released = false;
+    const body = new ReadableStream({
+      cancel: () => {
+        released = true;
+      },
+    });
+    answerWith(new Response(body, { status: 401, statusText: "Unauthorized" }));
     await expect(unwrapOrNull(api.auth.user.$get())).resolves.toBeNull();
+    // Let go of, not left open: a no-store answer's unread body keeps its request going.
+    expect(released).toBe(true);
+    answerWith(new Response("{}", { status: 401, statusText: "Unauthorized" }));
     await expect(unwrap(api.auth.user.$get())).rejects.toThrow("401: {}");
   });
 });
