@@ -6,6 +6,7 @@ import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { manifest } from "./app/pwa-manifest.ts";
 import { apiRuntimeCaching } from "./app/sw/runtime-caching.ts";
+import { headersFilePlugin } from "./scripts/vite-headers-file.ts";
 
 // PORT overrides the default local address (http://localhost:8787) for dev and preview alike.
 const port = Number(process.env.PORT ?? 8787);
@@ -70,6 +71,8 @@ export default defineConfig({
         ],
       },
     }),
+    // The app's security headers and CSP (with the built index.html's script hashes) as _headers.
+    headersFilePlugin(),
   ],
   resolve: {
     alias: [

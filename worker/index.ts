@@ -1,7 +1,6 @@
 import { Hono } from "hono";
 import { csrf } from "hono/csrf";
 import { HTTPException } from "hono/http-exception";
-import { secureHeaders } from "hono/secure-headers";
 import { createAuth } from "./auth/auth";
 import { isLocalOrigin } from "./auth/origin";
 import { type QueueMessage, queue } from "./background/queues";
@@ -10,6 +9,7 @@ import { createDb } from "./db/client";
 import { createOutbox } from "./email/outbox/writer";
 import type { AppEnv } from "./env";
 import { AppError } from "./errors";
+import { answerHeaders } from "./lib/answer-headers";
 import { drainUnreadBody } from "./lib/drain-body";
 import { lazy } from "./lib/lazy";
 import { adminRoutes } from "./routes/admin";
@@ -42,7 +42,8 @@ import { whatsappGroupRoutes } from "./routes/whatsapp-groups";
 const app = new Hono<AppEnv>().basePath("/api");
 
 app.use(drainUnreadBody);
-app.use(secureHeaders());
+// Security headers and `Cache-Control: private, no-store` unless a route marks its answer public.
+app.use(answerHeaders);
 // Cross-site form posts (the requests a browser sends without a CORS preflight) are refused unless
 // they come from this origin; JSON requests cannot be sent cross-site without CORS, which we never allow.
 app.use(csrf({ origin: (origin, c) => origin === new URL(c.req.url).origin }));
@@ -120,4 +121,6 @@ async function afterResponse(
 }
 
 export type AppType = typeof routes;
+/** The route table, for tests that walk every route. */
+export { routes };
 export default { fetch: app.fetch, scheduled, queue } satisfies ExportedHandler<Env, QueueMessage>;

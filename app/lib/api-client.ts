@@ -3,12 +3,12 @@ import type { SuccessStatusCode } from "hono/utils/http-status";
 // Type only: tsconfig.app.json references the worker project, so this resolves to its emitted
 // declarations (no worker code and none of its Cloudflare globals enter the app's program).
 import type { AppType } from "../../worker/index";
-import { ApiError } from "./api";
+import { ALWAYS_REVALIDATE, ApiError } from "./api";
 import { recordSavedAt } from "./saved-at";
 
-/** Each GET answer's Date header is noted for OfflineNote ("saved at"), as getJson does. */
+/** Each GET answer's Date header is noted for OfflineNote ("saved at"), as getJson does; reads revalidate as getJson's do. */
 async function sameOriginFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
-  const response = await fetch(input, init);
+  const response = await fetch(input, { cache: ALWAYS_REVALIDATE, ...init });
   if (response.ok && (init?.method ?? "GET") === "GET") recordSavedAt(String(input), response);
   return response;
 }
@@ -48,7 +48,10 @@ export async function unwrapOrNull<R extends ClientResponse<unknown>>(
   call: Promise<R>,
 ): Promise<SuccessBody<R> | null> {
   const response = await call;
-  if (response.status === 401) return null;
+  if (response.status === 401) {
+    await discardBody(response);
+    return null;
+  }
   if (!response.ok) throw await failed(response);
   return (await response.json()) as SuccessBody<R>;
 }
@@ -62,7 +65,15 @@ export async function okResponse<R extends ClientResponse<unknown>>(call: Promis
 
 /** As unwrap, for calls whose answer is not read: only the status matters. */
 export async function expectOk(call: Promise<ClientResponse<unknown>>): Promise<void> {
-  await okResponse(call);
+  await discardBody(await okResponse(call));
+}
+
+/**
+ * Lets go of an answer whose body is not read. API answers are `no-store`, so the browser's HTTP cache
+ * no longer reads them to the end: an unread body would keep its request (and connection) open.
+ */
+export async function discardBody(response: { body: ReadableStream | null; bodyUsed: boolean }) {
+  if (!response.bodyUsed) await response.body?.cancel();
 }
 
 /**

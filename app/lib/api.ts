@@ -39,13 +39,25 @@ export async function apiRequest(
   return response;
 }
 
+/**
+ * Reads ask the server every time, past the browser's HTTP cache: public answers may be kept for a
+ * minute (worker/lib/public-answer.ts), but the app refetches right after a write (a new thread, an
+ * RSVP taking a seat) and must see it. TanStack Query is the app's cache; the service worker's
+ * caches still answer offline.
+ */
+export const ALWAYS_REVALIDATE: RequestCache = "no-cache";
+
 /** GET a JSON resource; with `on401: "returnNull"` a 401 means "signed out", not an error. */
 export async function getJson<T>(
   url: string,
   options: { on401?: "throw" | "returnNull" } = {},
 ): Promise<T | null> {
-  const response = await fetch(url, { credentials: "include" });
-  if (options.on401 === "returnNull" && response.status === 401) return null;
+  const response = await fetch(url, { credentials: "include", cache: ALWAYS_REVALIDATE });
+  if (options.on401 === "returnNull" && response.status === 401) {
+    // Unread, a no-store answer's body keeps the request open (see discardBody in api-client.ts).
+    await response.body?.cancel();
+    return null;
+  }
   await throwIfNotOk(response);
   recordSavedAt(url, response);
   return (await response.json()) as T;

@@ -21,6 +21,16 @@ describe("typed client", () => {
     expect(new Headers(request?.init?.headers).get("Content-Type")).toBe("application/json");
   });
 
+  // Public answers may sit in the browser's cache for a minute; the app's reads never take them from
+  // there, or a member would not see the thread they just started.
+  it("asks the server every time, past the browser's HTTP cache", async () => {
+    const fetchMock = stubFetch({
+      "GET /api/forums/threads": () => json<{ threads: never[] }>({ threads: [] }),
+    });
+    await unwrap(api.forums.threads.$get({ query: {} }));
+    expect(requestsOf(fetchMock)[0]?.init).toMatchObject({ cache: "no-cache" });
+  });
+
   it("answers the typed JSON of a 2xx and notes when a GET was saved", async () => {
     answerWith(
       json<{ posts: FeedPost[]; nextCursor: string | null }>(
@@ -43,8 +53,17 @@ describe("typed client", () => {
   });
 
   it("can read 401 as signed out (null)", async () => {
-    answerWith(new Response("{}", { status: 401, statusText: "Unauthorized" }));
+    let released = false;
+    const body = new ReadableStream({
+      cancel: () => {
+        released = true;
+      },
+    });
+    answerWith(new Response(body, { status: 401, statusText: "Unauthorized" }));
     await expect(unwrapOrNull(api.auth.user.$get())).resolves.toBeNull();
+    // Let go of, not left open: a no-store answer's unread body keeps its request going.
+    expect(released).toBe(true);
+    answerWith(new Response("{}", { status: 401, statusText: "Unauthorized" }));
     await expect(unwrap(api.auth.user.$get())).rejects.toThrow("401: {}");
   });
 });

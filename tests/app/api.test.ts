@@ -31,6 +31,12 @@ describe("fetch helper", () => {
     });
   });
 
+  it("reads past the browser's HTTP cache, so a write just made shows in the next read", async () => {
+    const fetchMock = answerWith(new Response("{}", { status: 200 }));
+    await getJson("/api/events");
+    expect(fetchMock).toHaveBeenCalledWith("/api/events", { credentials: "include", cache: "no-cache" });
+  });
+
   it("can treat 401 as signed out (null) instead of an error", async () => {
     answerWith(apiError(401, "unauthorized", "Not signed in"));
     await expect(getJson("/api/auth/user", { on401: "returnNull" })).resolves.toBeNull();
@@ -54,6 +60,6 @@ describe("query client", () => {
     const client = createQueryClient();
     await expect(client.fetchQuery({ queryKey: ["/api/jobs", { limit: 5 }] })).rejects.toThrow("500: boom");
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(fetchMock).toHaveBeenCalledWith("/api/jobs", { credentials: "include" });
+    expect(fetchMock).toHaveBeenCalledWith("/api/jobs", { credentials: "include", cache: "no-cache" });
   });
 });

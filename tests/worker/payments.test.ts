@@ -236,7 +236,7 @@ describe("the return page", () => {
     const { email, paymentId, invoiceId } = await memberAtCheckout("executive");
     await payOnGateway(invoiceId);
     const response = await callApi(`/api/payments/${paymentId}`);
-    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
     const view = (await response.json()) as {
       status: string;
       tierName: string;

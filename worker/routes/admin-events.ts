@@ -101,7 +101,7 @@ export const adminEventRoutes = new Hono<AppEnv>()
     return c.body(csv, 200, {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="rsvps-${event.slug}.csv"`,
-      "Cache-Control": "no-store",
+      "Cache-Control": "private, no-store",
     });
   })
 

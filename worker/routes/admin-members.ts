@@ -37,7 +37,7 @@ export const adminMemberRoutes = new Hono<AppEnv>()
     return c.body(csv, 200, {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="sppc-members-${day}.csv"`,
-      "Cache-Control": "no-store",
+      "Cache-Control": "private, no-store",
     });
   })
   .get("/members/:userId", async (c) => c.json(await adminMemberDetail(c.var.db, c.req.param("userId"))))

@@ -19,6 +19,7 @@ import { listMyBusinesses, submitBusiness } from "../domain/businesses/submissio
 import { effectiveTier } from "../domain/membership/effective-tier";
 import type { AppEnv } from "../env";
 import { AppError } from "../errors";
+import { publicAnswer } from "../lib/public-answer";
 import { valid } from "../lib/validate";
 
 /** The listing behind :slug when the asker may see it (approved, or theirs, or they are an admin). */
@@ -38,7 +39,7 @@ const badFilters = (error: z.ZodError) =>
 
 /** The public business directory (spec points 2, 3 and 7), member submissions and reviews. */
 export const businessRoutes = new Hono<AppEnv>()
-  .get("/", valid("query", businessListQuerySchema, { refuse: badFilters }), async (c) => {
+  .get("/", publicAnswer(), valid("query", businessListQuerySchema, { refuse: badFilters }), async (c) => {
     const businesses = await listBusinesses(c.var.db, c.req.valid("query"));
     return c.json({ businesses });
   })

@@ -11,6 +11,7 @@ import { memberTickets, ticketByToken } from "../domain/events/tickets";
 import type { AppEnv } from "../env";
 import { AppError } from "../errors";
 import { idempotent } from "../lib/idempotency";
+import { publicAnswer } from "../lib/public-answer";
 import { valid } from "../lib/validate";
 
 /** A holder's ticket is theirs alone: never stored by a shared cache (the service worker keeps it). */
@@ -20,13 +21,13 @@ const originOf = (url: string) => new URL(url).origin;
 const noToken = () => new AppError("validation_failed", "A cancellation token is required");
 
 export const eventRoutes = new Hono<AppEnv>()
-  .get("/", valid("query", eventListQuerySchema), async (c) => {
+  .get("/", publicAnswer(), valid("query", eventListQuerySchema), async (c) => {
     const now = new Date();
     const past = c.req.valid("query").when === "past";
     return c.json({ events: await (past ? listPastEvents : listUpcomingEvents)(c.var.db, now) });
   })
 
-  .get("/city/:city", async (c) => {
+  .get("/city/:city", publicAnswer(), async (c) => {
     const city = cityFromName(c.req.param("city"));
     const event = city ? await findCityEvent(c.var.db, city, new Date()) : null;
     if (!event) throw new AppError("not_found", "Event Not Found");
@@ -73,13 +74,13 @@ export const eventRoutes = new Hono<AppEnv>()
   })
 
   // /events/{slug}: one event by its slug (or id).
-  .get("/:event", valid("param", eventParamSchema), async (c) => {
+  .get("/:event", publicAnswer(), valid("param", eventParamSchema), async (c) => {
     const event = await findEventSummary(c.var.db, c.req.valid("param").event, new Date());
     if (!event) throw new AppError("not_found", "Event Not Found");
     return c.json({ event });
   })
 
-  .get("/:event/calendar.ics", valid("param", eventParamSchema), async (c) => {
+  .get("/:event/calendar.ics", publicAnswer(), valid("param", eventParamSchema), async (c) => {
     const now = new Date();
     const event = await findEventSummary(c.var.db, c.req.valid("param").event, now);
     if (!event) throw new AppError("not_found", "Event Not Found");

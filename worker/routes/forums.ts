@@ -10,13 +10,16 @@ import {
   listForumThreads,
 } from "../domain/forums/forums";
 import type { AppEnv } from "../env";
+import { publicAnswer } from "../lib/public-answer";
 import { valid } from "../lib/validate";
 
 // /api/forums: reading is public; starting a discussion, replying and deleting one's reply need sign-in.
 export const forumRoutes = new Hono<AppEnv>()
-  .get("/categories", async (c) => c.json({ categories: await listForumCategories(c.var.db) }))
+  .get("/categories", publicAnswer(), async (c) =>
+    c.json({ categories: await listForumCategories(c.var.db) }),
+  )
 
-  .get("/threads", valid("query", forumThreadListQuerySchema), async (c) => {
+  .get("/threads", publicAnswer(), valid("query", forumThreadListQuerySchema), async (c) => {
     const query = c.req.valid("query");
     return c.json(await listForumThreads(c.var.db, query));
   })

@@ -6,6 +6,5 @@ import type { AppEnv } from "../env";
 /** /api/home: what the signed-in home's side columns show about the member. */
 export const homeRoutes = new Hono<AppEnv>().get("/summary", async (c) => {
   const viewer = await requireViewer(c);
-  c.header("Cache-Control", "private, no-cache");
   return c.json(await homeSummary(c.var.db, viewer.member, new Date()));
 });

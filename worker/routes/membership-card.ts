@@ -8,6 +8,7 @@ import { listSponsorshipPackages } from "../domain/partners-admin";
 import type { AppEnv } from "../env";
 import { AppError } from "../errors";
 import { clientIp } from "../lib/client-ip";
+import { publicAnswer } from "../lib/public-answer";
 
 /** Public card endpoints: merchants verify a card; the card page lists partner discounts. */
 export const membershipCardRoutes = new Hono<AppEnv>()
@@ -26,12 +27,16 @@ export const membershipCardRoutes = new Hono<AppEnv>()
       await recordVerifyMiss(c.var.db, ip);
       throw new AppError("not_found", "No membership with this number.");
     }
-    c.header("Cache-Control", "no-store");
+    c.header("Cache-Control", "private, no-store");
     return c.json(verification);
   })
   .get("/card", async (c) => {
     const viewer = await requireViewer(c);
     return c.json({ card: await ownMembershipCard(c.var.db, viewer, new Date()) });
   })
-  .get("/sponsorship-packages", async (c) => c.json({ packages: await listSponsorshipPackages(c.var.db) }))
-  .get("/partners", async (c) => c.json({ partners: await activePartnerDiscounts(c.var.db) }));
+  .get("/sponsorship-packages", publicAnswer(), async (c) =>
+    c.json({ packages: await listSponsorshipPackages(c.var.db) }),
+  )
+  .get("/partners", publicAnswer(), async (c) =>
+    c.json({ partners: await activePartnerDiscounts(c.var.db) }),
+  );

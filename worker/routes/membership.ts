@@ -11,11 +11,12 @@ import { registerAsVisitor } from "../domain/membership/visitor-registration";
 import type { AppEnv } from "../env";
 import { clientIp } from "../lib/client-ip";
 import { isLanguage } from "../lib/language";
+import { publicAnswer } from "../lib/public-answer";
 import { signingSecret } from "../lib/signing-secret";
 import { valid } from "../lib/validate";
 
 export const membershipRoutes = new Hono<AppEnv>()
-  .get("/tiers", async (c) => {
+  .get("/tiers", publicAnswer(), async (c) => {
     return c.json({ tiers: await listMembershipTiers(c.var.db) });
   })
   .post("/register", valid("json", membershipRegisterSchema), async (c) => {

@@ -12,6 +12,7 @@ import { findPayment, ownPayments, paymentView } from "../domain/payments/view";
 import type { AppEnv } from "../env";
 import { AppError } from "../errors";
 import { clientIp } from "../lib/client-ip";
+import { publicAnswer } from "../lib/public-answer";
 import { signingSecret } from "../lib/signing-secret";
 import { valid } from "../lib/validate";
 import { configuredGateway } from "../payments/configured";
@@ -46,7 +47,7 @@ const outcomeContext = (c: Context<AppEnv>): OutcomeContext => ({
 
 /** Membership payments: checkout on the gateway's hosted page, its webhook, and the return page. */
 export const paymentRoutes = new Hono<AppEnv>()
-  .get("/config", (c) => {
+  .get("/config", publicAnswer(), (c) => {
     const gateway = configuredGateway(c.env);
     return c.json({ available: gateway !== null, provider: gateway?.name ?? null } satisfies PaymentConfig);
   })
@@ -106,7 +107,7 @@ export const paymentRoutes = new Hono<AppEnv>()
   })
   .get("/:id", paymentParam, async (c) => {
     const { id } = c.req.valid("param");
-    c.header("Cache-Control", "no-store");
+    c.header("Cache-Control", "private, no-store");
     const payment = await findPayment(c.var.db, id);
     if (!payment) throw new AppError("not_found", "No such payment");
     // The member is back from the gateway: ask it directly instead of waiting for a late webhook.

@@ -10,6 +10,7 @@ import {
 } from "../domain/events/photos";
 import type { AppEnv } from "../env";
 import { AppError } from "../errors";
+import { publicAnswer } from "../lib/public-answer";
 import { r2PhotoStore } from "../storage/photos";
 
 // Room for the multipart boundaries, headers and the event name around a photo of the maximum size.
@@ -51,7 +52,7 @@ export const photoRoutes = new Hono<AppEnv>()
     return c.json({ id: photo.id, url: photo.url, status: photo.status }, 201);
   })
 
-  .get("/photos", async (c) => {
+  .get("/photos", publicAnswer(), async (c) => {
     const photos = await listEventPhotos(c.var.db, "approved");
     return c.json({ photos });
   })

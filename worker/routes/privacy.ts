@@ -32,7 +32,7 @@ export const privacyRoutes = new Hono<AppEnv>()
     return c.body(JSON.stringify(data, null, 2), 200, {
       "Content-Type": "application/json; charset=utf-8",
       "Content-Disposition": `attachment; filename="${exportFileName(now)}"`,
-      "Cache-Control": "no-store",
+      "Cache-Control": "private, no-store",
     });
   })
 

@@ -13,6 +13,5 @@ export const publicProfileRoutes = new Hono<AppEnv>().get("/:userId", async (c) 
   // A signed-in member opening someone else's card counts as a view (visitors are not counted).
   const viewer = await findViewer(c);
   if (viewer) await recordProfileView(c.var.db, profile.id, viewer.user.id, new Date());
-  c.header("Cache-Control", "private, no-cache");
   return c.json(profile);
 });

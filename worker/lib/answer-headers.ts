@@ -1,0 +1,25 @@
+import type { MiddlewareHandler } from "hono";
+import type { AppEnv } from "../env";
+import { API_CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from "./security-headers";
+
+/** What every /api answer is unless its route says otherwise: for this browser only, never stored. */
+export const PRIVATE_NO_STORE = "private, no-store";
+
+/**
+ * Security headers and the default Cache-Control on every /api answer, errors and auth's included
+ * (set after the handler, on whatever answer it or onError made).
+ *
+ * Private by default: an answer is personal unless its route marks it public (publicAnswer in
+ * ./public-answer.ts), so a new route can never be kept by a shared cache by mistake. The service
+ * worker's runtime caching (app/sw/runtime-caching.ts) ignores Cache-Control, so offline pages keep
+ * working with no-store answers.
+ */
+export const answerHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next();
+  const headers = c.res.headers;
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) headers.set(name, value);
+  headers.set("Content-Security-Policy", API_CONTENT_SECURITY_POLICY);
+  // Our API is for our own pages: other sites cannot embed its JSON or photos.
+  headers.set("Cross-Origin-Resource-Policy", "same-origin");
+  if (!headers.has("Cache-Control")) headers.set("Cache-Control", PRIVATE_NO_STORE);
+};
