@@ -121,6 +121,11 @@ async function afterResponse(
 }
 
 export type AppType = typeof routes;
-/** The route table, for tests that walk every route. */
-export { routes };
+/** Every method and path the API answers, read at run time (the attack suite walks them all). */
+export const routeTable: readonly { method: string; path: string }[] = routes.routes.map(
+  ({ method, path }) => ({
+    method,
+    path,
+  }),
+);
 export default { fetch: app.fetch, scheduled, queue } satisfies ExportedHandler<Env, QueueMessage>;

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { Hono } from "hono";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { AppEnv } from "../../worker/env";
-import { routes } from "../../worker/index";
+import { routeTable } from "../../worker/index";
 import { answerHeaders } from "../../worker/lib/answer-headers";
 import { publicAnswer } from "../../worker/lib/public-answer";
 import { adminCookie, insertBusiness, member } from "./business-helpers";
@@ -48,7 +48,7 @@ function expectSecurityHeaders(response: Response, label: string) {
 }
 
 const getRoutes = () => [
-  ...new Set(routes.routes.filter((route) => route.method === "GET").map((route) => route.path)),
+  ...new Set(routeTable.filter((route) => route.method === "GET").map((route) => route.path)),
 ];
 
 let eventSlug = "";

@@ -10,7 +10,7 @@ import {
   maskName,
 } from "../../worker/domain/payments/checkout-link";
 import { linkIn, ORIGIN, outboxFor, signUp, uniqueEmail } from "./accounts-helpers";
-import { callApi } from "./call-api";
+import { callApi, callFromEdge, EDGE_ORIGIN } from "./call-api";
 import { memberRow } from "./payment-helpers";
 
 // What the worker signs with here (signing-secret.ts): the configured secret, else the local one.
@@ -23,14 +23,16 @@ beforeAll(async () => {
   await createDb(env.DB).insert(membershipTiers).values(demoMembershipTiers).onConflictDoNothing();
 });
 
-/** POST /api/payments/checkout from one network address (each test gets its own unless told). */
+/**
+ * POST /api/payments/checkout from one network address (each test gets its own unless told), through
+ * Cloudflare's edge: the only requests whose address the worker believes (lib/client-ip.ts).
+ */
 function checkoutFrom(ip: string, body: unknown, cookie = "") {
-  return callApi("/api/payments/checkout", {
+  return callFromEdge("/api/payments/checkout", ip, {
     method: "POST",
     headers: {
       "Content-Type": "application/json",
-      Origin: ORIGIN,
-      "cf-connecting-ip": ip,
+      Origin: EDGE_ORIGIN,
       ...(cookie ? { Cookie: cookie } : {}),
     },
     body: JSON.stringify(body),

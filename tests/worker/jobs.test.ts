@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { JobDetail, JobSummary } from "../../worker/contract/jobs";
 import { demoSeedStatements } from "../../worker/db/seed";
-import { signUp } from "./accounts-helpers";
+import { makeAdmin, ORIGIN, signUp } from "./accounts-helpers";
 import { callApi } from "./call-api";
 
 const DAY = 86_400_000;
@@ -161,5 +161,24 @@ describe("GET /api/jobs/:slug", () => {
       headers: { Cookie: premiumCookie },
     });
     expect(premium.status).toBe(200);
+  });
+
+  it("shows exclusive jobs to an admin on a Basic tier (admins approve and hide them)", async () => {
+    const admin = await signUp();
+    await makeAdmin(admin.email);
+    const detail = await callApi("/api/jobs/mechanical-engineer-aramco", {
+      headers: { Cookie: admin.cookie },
+    });
+    expect(detail.status).toBe(200);
+    expect(((await detail.json()) as { job: JobDetail }).job.exclusive).toBe(true);
+    const listed = await list("", admin.cookie);
+    expect(listed.filter((job) => job.exclusive).map((job) => job.slug)).toEqual([
+      "mechanical-engineer-aramco",
+    ]);
+    const saved = await callApi("/api/jobs/mechanical-engineer-aramco/save", {
+      method: "PUT",
+      headers: { Cookie: admin.cookie, Origin: ORIGIN },
+    });
+    expect(saved.status).toBe(200);
   });
 });

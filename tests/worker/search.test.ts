@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { SearchAnswer, SearchKind } from "../../worker/contract/search";
 import { highlightParts } from "../../worker/contract/search-highlight";
 import { toMatchExpression } from "../../worker/domain/search/expression";
-import { signUp } from "./accounts-helpers";
+import { makeAdmin, signUp } from "./accounts-helpers";
 import { callApi } from "./call-api";
 import {
   insertBusiness,
@@ -124,10 +124,13 @@ describe("GET /api/search", () => {
     expect(answer.groups.every((group) => group.total === 0 && group.results.length === 0)).toBe(true);
   });
 
-  it("shows exclusive jobs only to premium and executive members", async () => {
+  it("shows exclusive jobs only to premium and executive members, and to admins", async () => {
     const job = await insertJob({ title: "Orrindale Director", exclusive: true });
     expect(idsOf(await search("orrindale"), "job")).toEqual([]);
     expect(idsOf(await search("orrindale", premiumCookie), "job")).toEqual([job.id]);
+    const admin = await signUp();
+    await makeAdmin(admin.email);
+    expect(idsOf(await search("orrindale", admin.cookie), "job")).toEqual([job.id]);
   });
 
   it("finds members only while they share their profile, and shows only their public card", async () => {

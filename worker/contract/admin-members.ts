@@ -12,6 +12,7 @@ import {
   type RsvpStatus,
   type SubscriptionStatus,
 } from "./enums";
+import { pageNumber } from "./page-number";
 
 export const adminMemberSorts = ["joined", "name", "lastActive"] as const;
 export const adminMemberOnboarding = ["completed", "pending"] as const;
@@ -32,12 +33,7 @@ export const adminMembersQuerySchema = z.object({
   status: optionalEnum(accountStatuses, "Status must be active or suspended"),
   sort: optionalEnum(adminMemberSorts, "Sort must be joined, name or lastActive"),
   dir: optionalEnum(["asc", "desc"], "Direction must be asc or desc"),
-  page: z.coerce
-    .number({ error: "Page must be a number" })
-    .int("Page must be a whole number")
-    .min(1, "Page must be 1 or more")
-    .max(100_000, "Page is too large")
-    .optional(),
+  page: pageNumber.optional(),
 });
 export type AdminMembersQuery = z.output<typeof adminMembersQuerySchema>;
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { culturalDateKinds, languages } from "./enums";
+import { isoDayPattern, isRealIsoDay } from "./iso-day";
 
 export type CulturalDateKind = (typeof culturalDateKinds)[number];
 
@@ -26,14 +27,14 @@ export const calendarQuerySchema = z.object({
 /** How many upcoming dates the card shows at most. */
 export const CALENDAR_LIMIT = 8;
 
-export const isoDayPattern = /^\d{4}-\d{2}-\d{2}$/;
+export { isoDayPattern };
 
 /** A real calendar day written YYYY-MM-DD (2027-02-30 is refused). */
 const isoDay = z
   .string()
   .trim()
   .regex(isoDayPattern, "Enter the date as YYYY-MM-DD")
-  .refine((value) => new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), "Enter a real date");
+  .refine((value) => !isoDayPattern.test(value) || isRealIsoDay(value), "Enter a real date");
 
 const optionalTitle = z
   .string()

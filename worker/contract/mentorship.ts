@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { type MentorshipRequestStatus, mentorshipRequestStatuses } from "./enums";
+import { isRealIsoDay } from "./iso-day";
 
 /** A mentor as /mentorship shows it (GET /api/mentorship/mentors). Contact details stay private. */
 export type MentorSummary = {
@@ -55,9 +56,7 @@ export const NOTE_MAX = 1000;
 /** Today as YYYY-MM-DD in UTC: Saudi Arabia (UTC+3) is never behind it, so no member's today is refused. */
 export const todayUtc = (now = new Date()) => now.toISOString().slice(0, 10);
 
-const isoDate = /^\d{4}-\d{2}-\d{2}$/;
-const isRealDate = (value: string) =>
-  isoDate.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+const isRealDate = isRealIsoDay;
 
 /** POST /api/mentorship/requests ('Book session'); the app's form validates with the same schema. */
 export const mentorshipRequestSchema = z.object({

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
-import { z } from "zod";
 import { requireAdmin } from "../auth/guards";
 import { type ImportDuplicateMode, importDuplicateModes, MAX_IMPORT_BYTES } from "../contract/member-import";
+import { pageQuerySchema } from "../contract/page-number";
 import { toCsv } from "../domain/admin-members/csv";
 import { runMemberImport } from "../domain/admin-members/import";
 import { findImportRun, importErrorRows, listImportRuns } from "../domain/admin-members/import-history";
@@ -19,9 +19,6 @@ const tooLarge = () =>
       csvFile: "too large",
     },
   );
-
-/** The history's page, typed for the client; anything unreadable is page 1, as before. */
-const historyQuerySchema = z.object({ page: z.string().optional() });
 
 // /api/admin/import-members (admin-only via admin.ts): the CSV member import, its progress, history
 // and error reports.
@@ -61,8 +58,8 @@ export const adminImportRoutes = new Hono<AppEnv>()
     return c.json(result);
   })
 
-  .get("/", valid("query", historyQuerySchema), async (c) => {
-    const page = Math.max(1, Math.floor(Number(c.req.valid("query").page ?? 1)) || 1);
+  .get("/", valid("query", pageQuerySchema), async (c) => {
+    const { page } = c.req.valid("query");
     return c.json(await listImportRuns(c.var.db, page));
   })
 

@@ -5,15 +5,9 @@ import { jobListQuerySchema, jobPostSchema, savedJobsMergeSchema } from "../cont
 import { findJob, listJobs, seesExclusiveJobs, toJobDetail } from "../domain/jobs/jobs";
 import { listMyJobs, postJob } from "../domain/jobs/posting";
 import { listSavedJobs, mergeSavedJobs, saveJob, unsaveJob } from "../domain/jobs/saved-jobs";
-import type { Viewer } from "../domain/members";
-import { effectiveTier } from "../domain/membership/effective-tier";
 import type { AppEnv } from "../env";
 import { AppError } from "../errors";
 import { fieldErrorsOf, valid } from "../lib/validate";
-
-/** Exclusive jobs follow the tier in force now: a lapsed Premium period sees what Basic sees. */
-const exclusiveFor = (viewer: Viewer | null, now: Date) =>
-  seesExclusiveJobs(effectiveTier(viewer?.member, now));
 
 const badFilters = (error: z.ZodError) =>
   new AppError("validation_failed", "Check the job filters", fieldErrorsOf(error));
@@ -23,7 +17,7 @@ export const jobRoutes = new Hono<AppEnv>()
     const viewer = await findViewer(c);
     const now = new Date();
     const filters = c.req.valid("query");
-    const jobs = await listJobs(c.var.db, filters, { now, includeExclusive: exclusiveFor(viewer, now) });
+    const jobs = await listJobs(c.var.db, filters, { now, includeExclusive: seesExclusiveJobs(viewer, now) });
     return c.json({ jobs });
   })
 
@@ -44,7 +38,7 @@ export const jobRoutes = new Hono<AppEnv>()
     const now = new Date();
     const jobs = await listSavedJobs(c.var.db, viewer.user.id, {
       now,
-      includeExclusive: exclusiveFor(viewer, now),
+      includeExclusive: seesExclusiveJobs(viewer, now),
     });
     return c.json({ jobs });
   })
@@ -54,7 +48,7 @@ export const jobRoutes = new Hono<AppEnv>()
     const viewer = await requireViewer(c);
     const { jobIds } = c.req.valid("json");
     const now = new Date();
-    const options = { now, includeExclusive: exclusiveFor(viewer, now) };
+    const options = { now, includeExclusive: seesExclusiveJobs(viewer, now) };
     await mergeSavedJobs(c.var.db, viewer.user.id, jobIds, options);
     return c.json({ jobs: await listSavedJobs(c.var.db, viewer.user.id, options) });
   })
@@ -65,7 +59,7 @@ export const jobRoutes = new Hono<AppEnv>()
     if (!row) throw new AppError("not_found", "Job not found");
     if (row.exclusive) {
       const viewer = await findViewer(c);
-      if (!exclusiveFor(viewer, now)) {
+      if (!seesExclusiveJobs(viewer, now)) {
         throw new AppError("forbidden", "This job is exclusive to Premium and Executive members");
       }
     }
@@ -77,7 +71,7 @@ export const jobRoutes = new Hono<AppEnv>()
     const now = new Date();
     await saveJob(c.var.db, viewer.user.id, c.req.param("slug"), {
       now,
-      includeExclusive: exclusiveFor(viewer, now),
+      includeExclusive: seesExclusiveJobs(viewer, now),
     });
     return c.json({ saved: true });
   })

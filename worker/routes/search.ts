@@ -1,7 +1,6 @@
 import { Hono } from "hono";
 import { requireViewer, signedIn } from "../auth/guards";
 import { searchQuerySchema } from "../contract/search";
-import { effectiveTier } from "../domain/membership/effective-tier";
 import { siteSearch } from "../domain/search/search";
 import type { AppEnv } from "../env";
 import { valid } from "../lib/validate";
@@ -15,6 +14,6 @@ export const searchRoutes = new Hono<AppEnv>().get(
     const viewer = await requireViewer(c);
     const query = c.req.valid("query");
     const now = new Date();
-    return c.json(await siteSearch(c.var.db, query, { tier: effectiveTier(viewer.member, now) }, now));
+    return c.json(await siteSearch(c.var.db, query, viewer, now));
   },
 );

@@ -3,11 +3,19 @@ import { isPaidTier } from "../../contract/enums";
 import type { JobDetail, JobListQuery, JobSummary } from "../../contract/jobs";
 import type { Database } from "../../db/client";
 import { jobs } from "../../db/schema";
+import type { Viewer } from "../members";
+import { effectiveTier } from "../membership/effective-tier";
 
 export type JobRow = typeof jobs.$inferSelect;
 
-/** Exclusive jobs are for Premium and Executive members only. */
-export const seesExclusiveJobs = isPaidTier;
+/**
+ * Exclusive jobs are for Premium and Executive members whose period has not ended (a lapsed Premium
+ * sees what Basic sees), and for admins, who approve, edit and hide them.
+ */
+export function seesExclusiveJobs(viewer: Viewer | null | undefined, now: Date): boolean {
+  if (!viewer) return false;
+  return viewer.member.role === "admin" || isPaidTier(effectiveTier(viewer.member, now));
+}
 
 export function toJobSummary(row: JobRow): JobSummary {
   return {

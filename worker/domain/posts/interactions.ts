@@ -21,6 +21,26 @@ const recountShares = (db: Database, postId: string) =>
     .set({ sharesCount: sql`(select count(*) from ${postShares} where ${postShares.postId} = ${postId})` })
     .where(eq(posts.id, postId));
 
+/**
+ * The post was found a moment ago, but its author or an admin may remove it before this write lands:
+ * the row's foreign key then refuses the write, which means the same as a post that was never there.
+ */
+/** D1's refusal of a row whose parent is gone (drizzle wraps it: the cause holds D1's message). */
+const isForeignKeyFailure = (error: unknown): boolean =>
+  error instanceof Error &&
+  (error.message.includes("FOREIGN KEY constraint failed") || isForeignKeyFailure(error.cause));
+
+async function whilePostExists<T>(write: PromiseLike<T>): Promise<T> {
+  try {
+    return await write;
+  } catch (error) {
+    if (isForeignKeyFailure(error)) {
+      throw new AppError("not_found", "This post does not exist or was removed");
+    }
+    throw error;
+  }
+}
+
 async function countsOf(db: Database, postId: string): Promise<PostCounts> {
   const row = await db
     .select({
@@ -54,10 +74,12 @@ async function alreadyToldOfLike(db: Database, userId: string, actorUserId: stri
 /** A member likes a post once; a second like changes nothing and tells nobody again. */
 export async function likePost(db: Database, viewer: Viewer, postId: string): Promise<PostCounts> {
   const post = await findVisiblePost(db, postId);
-  const [inserted] = await db.batch([
-    db.insert(postLikes).values({ postId, userId: viewer.user.id }).onConflictDoNothing().returning(),
-    recountLikes(db, postId),
-  ]);
+  const [inserted] = await whilePostExists(
+    db.batch([
+      db.insert(postLikes).values({ postId, userId: viewer.user.id }).onConflictDoNothing().returning(),
+      recountLikes(db, postId),
+    ]),
+  );
   // Like, unlike, like again tells the author once, not every time.
   if (inserted.length > 0 && !(await alreadyToldOfLike(db, post.authorUserId, viewer.user.id, postId))) {
     await notify(db, {
@@ -82,7 +104,10 @@ export async function unlikePost(db: Database, viewer: Viewer, postId: string): 
 
 export async function savePost(db: Database, viewer: Viewer, postId: string, saved: boolean): Promise<void> {
   await findVisiblePost(db, postId);
-  if (saved) await db.insert(postSaves).values({ postId, userId: viewer.user.id }).onConflictDoNothing();
+  if (saved)
+    await whilePostExists(
+      db.insert(postSaves).values({ postId, userId: viewer.user.id }).onConflictDoNothing(),
+    );
   else
     await db.delete(postSaves).where(and(eq(postSaves.postId, postId), eq(postSaves.userId, viewer.user.id)));
 }
@@ -90,10 +115,12 @@ export async function savePost(db: Database, viewer: Viewer, postId: string, sav
 /** Native share or copied link: counted once per member however often they share. */
 export async function sharePost(db: Database, viewer: Viewer, postId: string): Promise<PostCounts> {
   await findVisiblePost(db, postId);
-  await db.batch([
-    db.insert(postShares).values({ postId, userId: viewer.user.id }).onConflictDoNothing(),
-    recountShares(db, postId),
-  ]);
+  await whilePostExists(
+    db.batch([
+      db.insert(postShares).values({ postId, userId: viewer.user.id }).onConflictDoNothing(),
+      recountShares(db, postId),
+    ]),
+  );
   return countsOf(db, postId);
 }
 
@@ -105,10 +132,12 @@ export async function reportPost(
   reason: string,
 ): Promise<void> {
   await findVisiblePost(db, postId);
-  const inserted = await db
-    .insert(postReports)
-    .values({ postId, reporterUserId: viewer.user.id, reason })
-    .onConflictDoNothing()
-    .returning({ id: postReports.id });
+  const inserted = await whilePostExists(
+    db
+      .insert(postReports)
+      .values({ postId, reporterUserId: viewer.user.id, reason })
+      .onConflictDoNothing()
+      .returning({ id: postReports.id }),
+  );
   if (inserted.length === 0) throw new AppError("conflict", "You already reported this post");
 }

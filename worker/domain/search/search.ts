@@ -4,6 +4,7 @@ import type { SearchAnswer, SearchGroup, SearchKind, SearchQuery, SearchResult }
 import { highlightParts } from "../../contract/search-highlight";
 import type { Database } from "../../db/client";
 import { seesExclusiveJobs, visibleNow } from "../jobs/jobs";
+import type { Viewer } from "../members";
 import { profilePhotoUrl } from "../profile/photo";
 import { toMatchExpression } from "./expression";
 
@@ -31,8 +32,8 @@ const sharesProfile = sql.raw(`(select c.granted from consents c
 /** What one kind selects, and the joins and visibility rule that keep it to what its list shows. */
 type KindSearch = { columns: SQL; source: SQL; visible: SQL };
 
-function kindSearches(viewerTier: string | null | undefined, now: Date): Record<SearchKind, KindSearch> {
-  const exclusiveRule = seesExclusiveJobs(viewerTier) ? sql`1 = 1` : sql`jobs.exclusive = 0`;
+function kindSearches(viewer: Viewer, now: Date): Record<SearchKind, KindSearch> {
+  const exclusiveRule = seesExclusiveJobs(viewer, now) ? sql`1 = 1` : sql`jobs.exclusive = 0`;
   return {
     post: {
       columns: sql`p.id as id, trim(coalesce(m.first_name, '') || ' ' || coalesce(m.last_name, '')) as title,
@@ -121,13 +122,13 @@ function toResult(kind: SearchKind, row: Row): SearchResult {
 export async function siteSearch(
   db: Database,
   query: SearchQuery,
-  viewer: { tier: string | null | undefined },
+  viewer: Viewer,
   now: Date,
 ): Promise<SearchAnswer> {
   const kinds = query.kind ? [query.kind] : [...searchKinds];
   const match = toMatchExpression(query.q);
   if (!match) return { query: query.q, groups: kinds.map((kind) => ({ kind, total: 0, results: [] })) };
-  const searches = kindSearches(viewer.tier, now);
+  const searches = kindSearches(viewer, now);
   // Sent together (D1 runs them one after another; the round trips overlap).
   const answers = await Promise.all(
     kinds.map((kind) => db.all<Row>(kindQuery(kind, searches[kind], match, query.limit))),
