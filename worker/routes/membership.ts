@@ -8,6 +8,7 @@ import { ensureMembershipId } from "../domain/membership/membership-number";
 import { fillEmptyProfile, registrationResult } from "../domain/membership/register";
 import { listMembershipTiers } from "../domain/membership/tiers";
 import { registerAsVisitor } from "../domain/membership/visitor-registration";
+import { mailClient } from "../domain/visitor-mail/limit";
 import type { AppEnv } from "../env";
 import { clientIp } from "../lib/client-ip";
 import { isLanguage } from "../lib/language";
@@ -58,6 +59,7 @@ export const membershipRoutes = new Hono<AppEnv>()
       viewerId: viewer?.user.id ?? null,
       language,
       origin: new URL(c.req.url).origin,
+      client: mailClient(clientIp(c.req.raw), c.env.VISITOR_MAILS_PER_ADDRESS),
     });
     return c.json({ id }, 201);
   });
