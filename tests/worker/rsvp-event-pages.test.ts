@@ -104,7 +104,9 @@ describe("no disclosure of someone else's ticket", () => {
     const email = uniqueEmail("owner");
     const first = (await (await rsvp(event.slug, email)).json()) as RsvpResult;
     expect(first.rsvp?.ticketCode).toBeTruthy();
-    for (let i = 0; i < 3; i++) {
+    // Two tries: a visitor's third retype within the hour would be refused by the visitor-mail limit
+    // (three an hour to one address, tests/worker/visitor-mail-limits.test.ts).
+    for (let i = 0; i < 2; i++) {
       const again = await rsvp(event.slug, email);
       expect(again.status).toBe(200);
       const answer = (await again.json()) as RsvpResult;
@@ -112,7 +114,7 @@ describe("no disclosure of someone else's ticket", () => {
       expect(JSON.stringify(answer)).not.toContain(first.rsvp?.ticketCode ?? "-");
     }
     const mails = await outboxFor(email);
-    // The first ticket, then one "again" for three tries inside the same ten minutes.
+    // The first ticket, then one "again" for two tries inside the same ten minutes.
     expect(mails).toHaveLength(2);
     expect(mails.every((mail) => mail.text.includes(first.rsvp?.ticketCode ?? "-"))).toBe(true);
   });
