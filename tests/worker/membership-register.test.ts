@@ -7,6 +7,10 @@ import {
   membershipIdFor,
   membershipIdRandom,
 } from "../../worker/domain/membership/membership-number";
+import {
+  PENDING_REGISTRATION_TTL_MS,
+  storePendingRegistration,
+} from "../../worker/domain/membership/pending-registration";
 import { linkIn, ORIGIN, outboxFor, postJson, signIn, signUp, uniqueEmail } from "./accounts-helpers";
 import { callApi } from "./call-api";
 import { confirmLinkFor, followConfirmLink } from "./registration-helpers";
@@ -182,6 +186,25 @@ describe("POST /api/membership/register", () => {
     other.searchParams.set("id", crypto.randomUUID());
     expect((await followConfirmLink(other)).status).toBe(404);
     expect(await userRows(email)).toBe(0);
+  });
+
+  it("clears links never followed once they expire: their typed details are not kept", async () => {
+    const db = createDb(env.DB);
+    const stale = uniqueEmail("stale");
+    const old = new Date(Date.now() - 2 * PENDING_REGISTRATION_TTL_MS);
+    await storePendingRegistration(
+      db,
+      { ...payload(stale), tier: "basic", language: "en" },
+      { origin: ORIGIN, secret: "test-secret" },
+      old,
+    );
+    const pending = () =>
+      env.DB.prepare("select count(*) as n from verification where value like ?")
+        .bind(`%${stale}%`)
+        .first<{ n: number }>();
+    expect((await pending())?.n).toBe(1);
+    await postJson("/api/membership/register", payload(uniqueEmail("fresh-clears")));
+    expect((await pending())?.n).toBe(0);
   });
 
   it("keeps one member when the same email registers again, and answers exactly as the first time", async () => {

@@ -51,7 +51,7 @@ export async function registerRsvp(
   const resendWindow = Math.floor(now.getTime() / (RESEND_TICKET_MINUTES * 60_000));
   const eventId = targetEvent(input.target, nowIso);
   const limit = input.visitor
-    ? visitorMailCount(db, { purpose: "rsvp", recipient: email, client: input.visitor }, now.getTime())
+    ? await visitorMailCount(db, { purpose: "rsvp", recipient: email, client: input.visitor }, now.getTime())
     : null;
   const underLimit = limit?.underLimit ?? sql`1`;
   const isOwner = viewer

@@ -1,4 +1,4 @@
-import { and, eq, gt } from "drizzle-orm";
+import { and, eq, gt, like, lt } from "drizzle-orm";
 import type { Language, MembershipTierId } from "../../contract/enums";
 import type { Database } from "../../db/client";
 import { verification } from "../../db/schema";
@@ -34,14 +34,21 @@ export async function storePendingRegistration(
 ): Promise<string> {
   const id = crypto.randomUUID();
   const expiresAt = now.getTime() + PENDING_REGISTRATION_TTL_MS;
-  await db.insert(verification).values({
-    id,
-    identifier: identifierOf(id),
-    value: JSON.stringify(pending),
-    expiresAt: new Date(expiresAt),
-    createdAt: now,
-    updatedAt: now,
-  });
+  await db.batch([
+    db.insert(verification).values({
+      id,
+      identifier: identifierOf(id),
+      value: JSON.stringify(pending),
+      expiresAt: new Date(expiresAt),
+      createdAt: now,
+      updatedAt: now,
+    }),
+    // Links never followed would keep their typed details forever: each registration clears the
+    // expired ones (nothing else reads these rows, and better-auth clears only rows it looks up).
+    db
+      .delete(verification)
+      .where(and(like(verification.identifier, `${PURPOSE}:%`), lt(verification.expiresAt, now))),
+  ]);
   const url = new URL("/membership/confirm", link.origin);
   url.searchParams.set("id", id);
   url.searchParams.set("token", await signToken(link.secret, PURPOSE, id, expiresAt));

@@ -48,8 +48,16 @@ function countOne(db: Database, key: string, now: number) {
     .returning({ failures: authAttempts.failures, windowStartedAt: authAttempts.windowStartedAt });
 }
 
-export const recipientKey = (purpose: VisitorMailPurpose, recipient: string) =>
-  `visitor-mail:${purpose}:${recipient.trim().toLowerCase()}`;
+/**
+ * The recipient's count is keyed by a digest of the address, not the address: the table keeps no
+ * email, so deleting an account (or exporting it) has nothing here to find.
+ */
+export async function recipientKey(purpose: VisitorMailPurpose, recipient: string): Promise<string> {
+  const bytes = new TextEncoder().encode(recipient.trim().toLowerCase());
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
+  const hex = Array.from(digest, (byte) => byte.toString(16).padStart(2, "0")).join("");
+  return `visitor-mail:${purpose}:${hex}`;
+}
 export const addressKey = (ip: string) => `visitor-mail-ip:${ip}`;
 
 type VisitorMailRequest = { purpose: VisitorMailPurpose; recipient: string; client: MailClient };
@@ -59,9 +67,9 @@ type VisitorMailRequest = { purpose: VisitorMailPurpose; recipient: string; clie
  * seat and writes its mail in one batch): `statements` go first, `underLimit` is a SQL condition the
  * batch's later statements add to their WHERE, and `waitMs` reads the statements' results afterwards.
  */
-export function visitorMailCount(db: Database, request: VisitorMailRequest, now = Date.now()) {
+export async function visitorMailCount(db: Database, request: VisitorMailRequest, now = Date.now()) {
   const { purpose, recipient, client } = request;
-  const keys = [{ key: recipientKey(purpose, recipient), max: VISITOR_MAILS_PER_RECIPIENT }];
+  const keys = [{ key: await recipientKey(purpose, recipient), max: VISITOR_MAILS_PER_RECIPIENT }];
   if (client.ip) keys.push({ key: addressKey(client.ip), max: client.perAddress });
   const conditions = keys.map(
     ({ key, max }) => sql`(select failures from auth_attempts where key = ${key}) <= ${max}`,
@@ -90,7 +98,7 @@ export async function takeVisitorMail(
   request: VisitorMailRequest,
   now = Date.now(),
 ): Promise<number> {
-  const count = visitorMailCount(db, request, now);
+  const count = await visitorMailCount(db, request, now);
   const results = await db.batch(count.statements as [ReturnType<typeof countOne>]);
   return count.waitMs(results);
 }
