@@ -36,7 +36,7 @@ export type MembershipRegisterResult = {
   /** Paid tiers stay Basic until paid at `next` (issue 7, payments). */
   paymentRequired: boolean;
   next: string | null;
-  /** True for visitors: the number, the set-password link and any payment link were emailed. */
+  /** True for visitors: a confirmation link was emailed; the number and next steps come from it. */
   emailed: boolean;
 };
 
