@@ -69,6 +69,7 @@ import { Route as EventsSlugRouteImport } from './routes/events_.$slug'
 import { Route as ForumsSlugRouteImport } from './routes/forums_.$slug'
 import { Route as JobsSlugRouteImport } from './routes/jobs.$slug'
 import { Route as JobsNewRouteImport } from './routes/jobs.new'
+import { Route as MembershipConfirmRouteImport } from './routes/membership_.confirm'
 import { Route as ProfileIndexRouteImport } from './routes/profile.index'
 import { Route as ProfileUserIdRouteImport } from './routes/profile.$userId'
 import { Route as RsvpCancelRouteImport } from './routes/rsvp.cancel'
@@ -377,6 +378,11 @@ const JobsNewRoute = JobsNewRouteImport.update({
   path: '/new',
   getParentRoute: () => JobsRoute,
 } as any)
+const MembershipConfirmRoute = MembershipConfirmRouteImport.update({
+  id: '/membership_/confirm',
+  path: '/membership/confirm',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ProfileIndexRoute = ProfileIndexRouteImport.update({
   id: '/profile/',
   path: '/profile/',
@@ -473,6 +479,7 @@ export interface FileRoutesByFullPath {
   '/forums/$slug': typeof ForumsSlugRoute
   '/jobs/$slug': typeof JobsSlugRoute
   '/jobs/new': typeof JobsNewRoute
+  '/membership/confirm': typeof MembershipConfirmRoute
   '/profile/$userId': typeof ProfileUserIdRoute
   '/rsvp/cancel': typeof RsvpCancelRoute
   '/tickets/$token': typeof TicketsTokenRoute
@@ -542,6 +549,7 @@ export interface FileRoutesByTo {
   '/forums/$slug': typeof ForumsSlugRoute
   '/jobs/$slug': typeof JobsSlugRoute
   '/jobs/new': typeof JobsNewRoute
+  '/membership/confirm': typeof MembershipConfirmRoute
   '/profile/$userId': typeof ProfileUserIdRoute
   '/rsvp/cancel': typeof RsvpCancelRoute
   '/tickets/$token': typeof TicketsTokenRoute
@@ -612,6 +620,7 @@ export interface FileRoutesById {
   '/forums_/$slug': typeof ForumsSlugRoute
   '/jobs/$slug': typeof JobsSlugRoute
   '/jobs/new': typeof JobsNewRoute
+  '/membership_/confirm': typeof MembershipConfirmRoute
   '/profile/$userId': typeof ProfileUserIdRoute
   '/rsvp/cancel': typeof RsvpCancelRoute
   '/tickets/$token': typeof TicketsTokenRoute
@@ -683,6 +692,7 @@ export interface FileRouteTypes {
     | '/forums/$slug'
     | '/jobs/$slug'
     | '/jobs/new'
+    | '/membership/confirm'
     | '/profile/$userId'
     | '/rsvp/cancel'
     | '/tickets/$token'
@@ -752,6 +762,7 @@ export interface FileRouteTypes {
     | '/forums/$slug'
     | '/jobs/$slug'
     | '/jobs/new'
+    | '/membership/confirm'
     | '/profile/$userId'
     | '/rsvp/cancel'
     | '/tickets/$token'
@@ -821,6 +832,7 @@ export interface FileRouteTypes {
     | '/forums_/$slug'
     | '/jobs/$slug'
     | '/jobs/new'
+    | '/membership_/confirm'
     | '/profile/$userId'
     | '/rsvp/cancel'
     | '/tickets/$token'
@@ -889,6 +901,7 @@ export interface RootRouteChildren {
   EventCityRoute: typeof EventCityRoute
   EventsSlugRoute: typeof EventsSlugRoute
   ForumsSlugRoute: typeof ForumsSlugRoute
+  MembershipConfirmRoute: typeof MembershipConfirmRoute
   ProfileUserIdRoute: typeof ProfileUserIdRoute
   RsvpCancelRoute: typeof RsvpCancelRoute
   TicketsTokenRoute: typeof TicketsTokenRoute
@@ -1321,6 +1334,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof JobsNewRouteImport
       parentRoute: typeof JobsRoute
     }
+    '/membership_/confirm': {
+      id: '/membership_/confirm'
+      path: '/membership/confirm'
+      fullPath: '/membership/confirm'
+      preLoaderRoute: typeof MembershipConfirmRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/profile/': {
       id: '/profile/'
       path: '/profile'
@@ -1443,6 +1463,7 @@ const rootRouteChildren: RootRouteChildren = {
   EventCityRoute: EventCityRoute,
   EventsSlugRoute: EventsSlugRoute,
   ForumsSlugRoute: ForumsSlugRoute,
+  MembershipConfirmRoute: MembershipConfirmRoute,
   ProfileUserIdRoute: ProfileUserIdRoute,
   RsvpCancelRoute: RsvpCancelRoute,
   TicketsTokenRoute: TicketsTokenRoute,

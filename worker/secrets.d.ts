@@ -10,4 +10,9 @@ interface Env {
   MOYASAR_API_BASE?: string;
   /** "test" makes password hashing cheap on local origins; set only by the test runs (worker/auth/password.ts). */
   PASSWORD_HASH_COST?: string;
+  /**
+   * Raises the hourly limit of mails visitors at one address may ask for (domain/visitor-mail/limit.ts).
+   * Only the e2e run sets it: every one of its browsers is 127.0.0.1.
+   */
+  VISITOR_MAILS_PER_ADDRESS?: string;
 }

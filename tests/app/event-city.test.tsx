@@ -187,6 +187,22 @@ describe("/event/{city}", () => {
     expect(screen.queryByRole("img", { name: "Ticket QR code" })).toBeNull();
   });
 
+  it("past the visitor-mail limit says to wait a little (429)", async () => {
+    stubApi({
+      "GET /api/events/city/riyadh": cityEvent(event()),
+      "POST /api/events/rsvp": () => apiError(429, "rate_limited"),
+    });
+    await renderCity();
+    await screen.findByRole("button", { name: "Register" });
+    fillRequired();
+    fireEvent.click(screen.getByRole("button", { name: "Register" }));
+    expect(
+      await screen.findByText(
+        "We have sent several emails to this address in the last hour. Please wait a little and try again.",
+      ),
+    ).toBeVisible();
+  });
+
   it("on failure shows the destructive toast and keeps the typed values", async () => {
     stubApi({
       "GET /api/events/city/riyadh": cityEvent(event()),

@@ -2,6 +2,7 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { ApplicationForm } from "../../app/components/membership/application-form";
+import { Toaster } from "../../app/components/ui/toaster";
 import { applicationCities, professions } from "../../worker/contract/enums";
 import { makeTier } from "../fixtures/membership";
 import { apiError, json, requestsOf, stubFetch } from "./fetch-stub";
@@ -87,6 +88,35 @@ describe("the membership application form", () => {
     });
     await waitFor(() => expect(screen.getByRole("button", { name: "Submit Application" })).toBeVisible());
     expect(screen.getByLabelText<HTMLInputElement>(/^Company/).value).toBe("Almarai");
+  });
+});
+
+describe("an application past the visitor-mail limit", () => {
+  it("says the address was mailed enough for the hour (429)", async () => {
+    stubApplications(429);
+    const user = userEvent.setup();
+    await renderWithApp(() => (
+      <>
+        <ApplicationForm tiers={TIERS} />
+        <Toaster />
+      </>
+    ));
+    await user.type(screen.getByLabelText(/^First Name/), "Sana");
+    await user.type(screen.getByLabelText(/^Last Name/), "Mir");
+    await user.type(screen.getByLabelText(/^Email/), "sana@example.com");
+    await user.type(screen.getByLabelText(/^Phone/), "0501234567");
+    await user.selectOptions(screen.getByLabelText(/^City/), "Abha");
+    await user.selectOptions(screen.getByLabelText(/^Profession/), "Accountant");
+    await user.type(screen.getByLabelText(/^Company/), "Almarai");
+    await user.selectOptions(screen.getByLabelText(/^Experience level/), "mid");
+    await user.selectOptions(screen.getByLabelText(/^Membership type/), "premium");
+    await user.click(screen.getByRole("checkbox", { name: /I agree to the/ }));
+    await user.click(screen.getByRole("button", { name: "Submit Application" }));
+    expect(
+      await screen.findByText(
+        "We have sent several emails to this address in the last hour. Please wait a little and try again.",
+      ),
+    ).toBeVisible();
   });
 });
 

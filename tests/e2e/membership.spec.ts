@@ -3,7 +3,7 @@
 // choice, which continues to /checkout and the payment gateway, is in payments.spec.ts.
 import type { Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { emailsTo, signInViaApi, uniqueEmail } from "./accounts";
+import { emailsTo, linkFromEmail, signInViaApi, uniqueEmail } from "./accounts";
 import { type Browser, expectNoSeriousA11yViolations, launchBrowser, openPage } from "./browser";
 import { DESKTOP, expectPageHeading } from "./page-checks";
 
@@ -30,7 +30,7 @@ async function fillProfile(email: string) {
 }
 
 describe("/membership registration", () => {
-  it("a visitor registers for Basic, is told to check the email and sets a password from it", async () => {
+  it("a visitor registers for Basic, confirms the emailed link, gets a number and sets a password", async () => {
     await browser.context.clearCookies();
     page = await openPage(browser, DESKTOP);
     await page.goto("/membership");
@@ -59,11 +59,16 @@ describe("/membership registration", () => {
     expect(await page.getByTestId("membership-id").count()).toBe(0);
     await expectNoSeriousA11yViolations(page);
 
-    // The welcome (the registration's only email) has the number and the set-password link.
-    const welcome = (await emailsTo(email, 1, 30_000)).find((mail) => mail.kind === "welcome");
-    expect(welcome?.text).toMatch(/SPPC-\d{8}-\d{4}/);
-    const link = welcome?.text.match(/https?:\/\/\S+\/api\/auth\/reset-password\/\S+/)?.[0] ?? "";
-    await page.goto(link);
+    // The registration's only email is the confirmation link; nothing exists until it is followed.
+    const confirmations = await emailsTo(email, 1, 30_000);
+    expect(confirmations.map((mail) => mail.kind)).toEqual(["verify-email"]);
+    expect(confirmations[0]?.text).not.toContain("Hina");
+    await page.goto(await linkFromEmail(email, "verify-email"));
+    await page.getByRole("button", { name: "Confirm and continue" }).click();
+    await page.getByRole("heading", { name: "Your email is confirmed" }).waitFor();
+    expect(await page.getByTestId("membership-id").textContent()).toMatch(/^SPPC-\d{8}-\d{4}$/);
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole("link", { name: "Set your password" }).click();
     await page.waitForURL((url) => url.pathname === "/reset-password" && url.searchParams.has("token"));
     await page.getByLabel("New password", { exact: true }).fill("Faisal Mosque 1986!");
     await page.getByLabel("Confirm new password", { exact: true }).fill("Faisal Mosque 1986!");

@@ -23,7 +23,8 @@ afterEach(async () => {
 
 /**
  * Registers a visitor for Premium on /membership, follows 'Continue to Payment' to the page that says
- * the next step was emailed, then opens the signed checkout link from that email.
+ * the next step was emailed, confirms the address through the emailed link, then continues from that
+ * page to the signed checkout.
  */
 async function registerForPremium(email: string): Promise<string> {
   await browser.context.clearCookies();
@@ -39,7 +40,10 @@ async function registerForPremium(email: string): Promise<string> {
   await page.getByLabel(/^City/).selectOption("Jeddah");
   await page.getByRole("button", { name: "Continue to Payment" }).click();
   await page.getByRole("heading", { name: "Check your email" }).waitFor();
-  await page.goto(await linkFromEmail(email, "checkout-link"));
+  // The emailed confirmation creates the account and number, then offers the signed checkout.
+  await page.goto(await linkFromEmail(email, "verify-email"));
+  await page.getByRole("button", { name: "Confirm and continue" }).click();
+  await page.getByRole("link", { name: "Continue to Payment" }).click();
   await page.waitForURL((url) => url.pathname === "/checkout" && url.searchParams.has("token"));
   const membershipId = new URL(page.url()).searchParams.get("membership_id") ?? "";
   expect(membershipId).toMatch(/^SPPC-\d{8}-\d{4}$/);

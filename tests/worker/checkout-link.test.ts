@@ -7,11 +7,13 @@ import {
   CHECKOUT_LINKS_PER_ADDRESS,
   CHECKOUT_LINKS_PER_ID,
   checkoutLinkToken,
+  emailCheckoutLink,
   maskName,
 } from "../../worker/domain/payments/checkout-link";
 import { linkIn, ORIGIN, outboxFor, signUp, uniqueEmail } from "./accounts-helpers";
 import { callApi, callFromEdge, EDGE_ORIGIN } from "./call-api";
 import { memberRow } from "./payment-helpers";
+import { localOutbox } from "./test-outbox";
 
 // What the worker signs with here (signing-secret.ts): the configured secret, else the local one.
 const SECRET =
@@ -166,7 +168,7 @@ describe("a membership number typed by a visitor", () => {
     expect((await checkoutFrom(newAddress(), valid)).status).toBe(201);
   });
 
-  it(`mails one number at most ${CHECKOUT_LINKS_PER_ID} times in 15 minutes, from any addresses`, async () => {
+  it(`mails one number at most ${CHECKOUT_LINKS_PER_ID} times an hour, from any addresses`, async () => {
     const owner = await memberWithId();
     const statuses: number[] = [];
     for (let attempt = 0; attempt <= CHECKOUT_LINKS_PER_ID; attempt += 1) {
@@ -180,7 +182,28 @@ describe("a membership number typed by a visitor", () => {
     expect(await linkMails(owner.email)).toHaveLength(CHECKOUT_LINKS_PER_ID);
   });
 
-  it(`lets one address ask for at most ${CHECKOUT_LINKS_PER_ADDRESS} links in 15 minutes`, async () => {
+  it("keeps the number's count for the hour: a quarter of an hour later it is still refused", async () => {
+    const owner = await memberWithId();
+    const db = createDb(env.DB);
+    const ask = (minutes: number) =>
+      emailCheckoutLink(
+        db,
+        localOutbox(),
+        {
+          membershipId: owner.membershipId,
+          tier: "premium",
+          origin: ORIGIN,
+          ip: newAddress(),
+          secret: SECRET,
+        },
+        new Date(Date.now() + minutes * 60_000),
+      );
+    for (let attempt = 0; attempt < CHECKOUT_LINKS_PER_ID; attempt += 1) await ask(0);
+    await expect(ask(16)).rejects.toMatchObject({ code: "rate_limited" });
+    await expect(ask(61)).resolves.toBeUndefined();
+  });
+
+  it(`lets one address ask for at most ${CHECKOUT_LINKS_PER_ADDRESS} links an hour`, async () => {
     const ip = newAddress();
     const statuses: number[] = [];
     for (let attempt = 0; attempt <= CHECKOUT_LINKS_PER_ADDRESS; attempt += 1) {

@@ -94,6 +94,8 @@ const registration = (email: string) => ({
     expectations: "",
   },
   viewer: null,
+  // Outside the visitor-mail limits: these tests hold the outbox, not the throttle.
+  visitor: null,
   origin: ORIGIN,
   language: "en" as const,
   now: new Date(),

@@ -8,8 +8,9 @@ import { runMemberImport } from "../../worker/domain/admin-members/import";
 import { loadViewer } from "../../worker/domain/members";
 import { membershipIdRandom } from "../../worker/domain/membership/membership-number";
 import { generatedCsv } from "../fixtures/imports/fixtures";
-import { makeAdmin, ORIGIN, outboxFor, postJson, signUp, uniqueEmail } from "./accounts-helpers";
+import { linkIn, makeAdmin, ORIGIN, outboxFor, postJson, signUp, uniqueEmail } from "./accounts-helpers";
 import { callApi } from "./call-api";
+import { followConfirmLink, registerAndConfirm } from "./registration-helpers";
 import { localOutbox } from "./test-outbox";
 
 // Issue 17, "a number for everyone": every way an account is created gives it its membership number
@@ -146,8 +147,19 @@ describe("POST /api/membership/register (a visitor)", () => {
     const responses = await Promise.all(
       [...emails, twice, twice].map((email) => postJson("/api/membership/register", registration(email))),
     );
-    // Every visitor gets the same answer (the number goes to the inbox, see membership-register.test.ts).
+    // Every visitor gets the same answer (the link goes to the inbox, see membership-register.test.ts).
     expect(responses.map((r) => r.status)).toEqual([202, 202, 202, 202, 202, 202]);
+    // The accounts and numbers are made when the links are followed, here all at once; the two
+    // links mailed to the same address make one account.
+    const links = (
+      await Promise.all(
+        [...emails, twice].map(async (email) =>
+          (await outboxFor(email)).map((mail) => new URL(linkIn(mail.text))),
+        ),
+      )
+    ).flat();
+    expect(links).toHaveLength(6);
+    await Promise.all(links.map((link) => followConfirmLink(link)));
     const numbers = await Promise.all(
       [...emails, twice].map(async (email) => (await numberOf(email))?.membershipId),
     );
@@ -366,7 +378,7 @@ describe("creations at once", () => {
         body: form,
       }),
       ...signUps.map((email) => signUp(email)),
-      ...registrations.map((email) => postJson("/api/membership/register", registration(email))),
+      ...registrations.map((email) => registerAndConfirm(registration(email))),
     ]);
     const { results } = await env.DB.prepare(
       `select m.membership_id as id from members m join user u on u.id = m.user_id where u.email like '%mixed%'`,

@@ -1,13 +1,19 @@
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import type { MembershipConfirmResult } from "../../worker/contract/membership-register";
 import { createDb } from "../../worker/db/client";
 import {
   ensureMembershipId,
   membershipIdFor,
   membershipIdRandom,
 } from "../../worker/domain/membership/membership-number";
+import {
+  PENDING_REGISTRATION_TTL_MS,
+  storePendingRegistration,
+} from "../../worker/domain/membership/pending-registration";
 import { linkIn, ORIGIN, outboxFor, postJson, signIn, signUp, uniqueEmail } from "./accounts-helpers";
 import { callApi } from "./call-api";
+import { confirmLinkFor, followConfirmLink } from "./registration-helpers";
 
 const ID = /^SPPC-\d{8}-\d{4}$/;
 
@@ -31,6 +37,13 @@ async function memberByEmail(email: string) {
   )
     .bind(email.toLowerCase())
     .all<Record<string, string | null>>();
+}
+
+async function userRows(email: string) {
+  const row = await env.DB.prepare("select count(*) as n from user where lower(email) = ?")
+    .bind(email.toLowerCase())
+    .first<{ n: number }>();
+  return row?.n ?? 0;
 }
 
 afterEach(() => vi.restoreAllMocks());
@@ -98,11 +111,11 @@ describe("membership ids", () => {
 });
 
 describe("POST /api/membership/register", () => {
-  it("creates a visitor's account with a Basic membership and emails a working set-password link", async () => {
+  it("creates nothing for a visitor until the emailed link is followed; then the account, once", async () => {
     const email = uniqueEmail("visitor");
     const response = await postJson("/api/membership/register", payload(email.toUpperCase()));
     expect(response.status).toBe(202);
-    // The number goes to the inbox: the page's answer is the same as for an address with an account.
+    // The page's answer is the same as for an address with an account: the next step is in the inbox.
     expect(await response.json()).toEqual({
       membershipId: null,
       tier: "basic",
@@ -110,30 +123,88 @@ describe("POST /api/membership/register", () => {
       next: null,
       emailed: true,
     });
+    // No account, no number, no welcome: only the confirmation link, in our words alone.
+    expect(await userRows(email)).toBe(0);
+    const mails = await outboxFor(email);
+    expect(mails.map((message) => message.kind)).toEqual(["verify-email"]);
+    for (const typed of ["Bilal", "Qureshi", "Aramco", "+966501234567"]) {
+      expect(mails[0]?.text).not.toContain(typed);
+      expect(mails[0]?.html).not.toContain(typed);
+    }
 
+    const link = await confirmLinkFor(email);
+    expect(`${link.origin}${link.pathname}`).toBe(`${ORIGIN}/membership/confirm`);
+    const first = await followConfirmLink(link);
+    expect(first.status).toBe(200);
+    const confirmed = (await first.json()) as MembershipConfirmResult;
+    expect(confirmed).toMatchObject({ outcome: "created", tier: "basic", checkoutUrl: null });
+    expect(await userRows(email)).toBe(1);
     const [row] = (await memberByEmail(email)).results;
     expect(row?.membership_id).toMatch(ID);
+    expect(confirmed.membershipId).toBe(row?.membership_id);
     expect(row).toMatchObject({
       membership_tier: "basic",
       membership_valid_until: null,
       phone_number: "+966501234567",
       location: "Riyadh",
     });
-    expect(row?.membership_since).toBeTruthy();
 
-    // One welcome, with the number, the card and (no password yet) the set-password link; no reset mail.
-    const mails = await outboxFor(email);
-    expect(mails.map((message) => message.kind)).toEqual(["welcome"]);
-    const [mail] = mails;
-    expect(mail?.text).toContain(row?.membership_id ?? "missing");
-    expect(mail?.text).toContain(`${ORIGIN}/membership-card`);
-    const setPassword = mail?.text.match(/https?:\/\/\S+\/api\/auth\/reset-password\/\S+/)?.[0] ?? "";
-    const follow = await callApi(setPassword.replace(ORIGIN, ""), { redirect: "manual" });
+    // A second click (or an old tab) creates nothing more: the link works once.
+    const second = await followConfirmLink(link);
+    expect(second.status).toBe(404);
+    expect(await userRows(email)).toBe(1);
+    expect((await outboxFor(email)).filter((message) => message.kind === "welcome")).toHaveLength(1);
+
+    // The page's set-password link works: the visitor chooses a password and signs in.
+    const follow = await callApi(String(confirmed.setPasswordUrl).replace(ORIGIN, ""), {
+      redirect: "manual",
+    });
     const token = new URL(follow.headers.get("location") ?? "", ORIGIN).searchParams.get("token");
     expect(token).toBeTruthy();
     const reset = await postJson("/api/auth/reset-password", { token, newPassword: "Badshahi Masjid 1673" });
     expect(reset.status).toBe(200);
     expect((await signIn(email, "Badshahi Masjid 1673")).response.status).toBe(200);
+  });
+
+  it("creates one account when two tabs follow the same link at once", async () => {
+    const email = uniqueEmail("two-tabs");
+    await postJson("/api/membership/register", payload(email));
+    const link = await confirmLinkFor(email);
+    const answers = await Promise.all([followConfirmLink(link), followConfirmLink(link)]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 404]);
+    expect(await userRows(email)).toBe(1);
+  });
+
+  it("refuses a link whose signature or id was changed, and creates nothing", async () => {
+    const email = uniqueEmail("forged");
+    await postJson("/api/membership/register", payload(email));
+    const link = await confirmLinkFor(email);
+    const forged = new URL(link);
+    forged.searchParams.set("token", `${link.searchParams.get("token")?.split(".")[0]}.AAAA`);
+    expect((await followConfirmLink(forged)).status).toBe(404);
+    const other = new URL(link);
+    other.searchParams.set("id", crypto.randomUUID());
+    expect((await followConfirmLink(other)).status).toBe(404);
+    expect(await userRows(email)).toBe(0);
+  });
+
+  it("clears links never followed once they expire: their typed details are not kept", async () => {
+    const db = createDb(env.DB);
+    const stale = uniqueEmail("stale");
+    const old = new Date(Date.now() - 2 * PENDING_REGISTRATION_TTL_MS);
+    await storePendingRegistration(
+      db,
+      { ...payload(stale), tier: "basic", language: "en" },
+      { origin: ORIGIN, secret: "test-secret" },
+      old,
+    );
+    const pending = () =>
+      env.DB.prepare("select count(*) as n from verification where value like ?")
+        .bind(`%${stale}%`)
+        .first<{ n: number }>();
+    expect((await pending())?.n).toBe(1);
+    await postJson("/api/membership/register", payload(uniqueEmail("fresh-clears")));
+    expect((await pending())?.n).toBe(0);
   });
 
   it("keeps one member when the same email registers again, and answers exactly as the first time", async () => {
@@ -142,6 +213,10 @@ describe("POST /api/membership/register", () => {
     const again = await postJson("/api/membership/register", payload(email));
     expect(again.status).toBe(first.status);
     expect(await again.json()).toEqual(await first.json());
+    const [linkA, linkB] = (await outboxFor(email)).map((mail) => new URL(linkIn(mail.text)));
+    expect((await followConfirmLink(linkA as URL)).status).toBe(200);
+    const later = await followConfirmLink(linkB as URL);
+    expect(((await later.json()) as MembershipConfirmResult).outcome).toBe("existing");
     expect((await memberByEmail(email)).results).toHaveLength(1);
   });
 
@@ -176,38 +251,49 @@ describe("POST /api/membership/register", () => {
     const corporateEmail = uniqueEmail("corporate");
     const corporate = await postJson("/api/membership/register", payload(corporateEmail, "corporate"));
     expect(await corporate.json()).toMatchObject({ tier: "executive", paymentRequired: true, next: null });
-    // A visitor's payment link comes by email, signed, for the number only the inbox has seen.
-    const link = (await outboxFor(corporateEmail)).find((message) => message.kind === "checkout-link");
+    // The payment link comes once the address is confirmed, signed, for the new number.
+    const confirmed = (await (
+      await followConfirmLink(await confirmLinkFor(corporateEmail))
+    ).json()) as MembershipConfirmResult;
     const [visitor] = (await memberByEmail(corporateEmail)).results;
-    expect(linkIn(link?.text ?? "")).toContain(`membership_id=${visitor?.membership_id}`);
-    expect(linkIn(link?.text ?? "")).toMatch(/tier=executive&token=\d+\.[\w-]+$/);
+    expect(visitor?.membership_tier).toBe("basic");
+    expect(confirmed.checkoutUrl).toContain(`membership_id=${visitor?.membership_id}`);
+    expect(confirmed.checkoutUrl).toMatch(/tier=executive&token=\d+\.[\w-]+$/);
   });
 
-  it("answers a visitor the same for an address with an account, and mails its owner instead", async () => {
+  it("answers a visitor the same for an address with an account; its link then says so and creates nothing", async () => {
     const { email } = await signUp();
     const fresh = await postJson("/api/membership/register", payload(uniqueEmail("fresh")));
     const response = await postJson("/api/membership/register", payload(email.toUpperCase()));
     expect(response.status).toBe(fresh.status);
     expect(await response.json()).toEqual(await fresh.json());
-    // The account keeps the number it got at sign-up, and no second welcome is written.
+    const followed = await followConfirmLink(await confirmLinkFor(email));
+    // The owner has a password: they sign in; no reset link is handed to whoever holds the mail.
+    expect(await followed.json()).toMatchObject({
+      outcome: "existing",
+      membershipId: null,
+      setPasswordUrl: null,
+    });
     const [row] = (await memberByEmail(email)).results;
     expect(row?.membership_id).toMatch(ID);
     expect((await outboxFor(email)).filter((message) => message.kind === "welcome")).toHaveLength(1);
-    const mails = (await outboxFor(email)).filter((message) => message.kind === "account-exists");
-    expect(mails).toHaveLength(1);
-    expect(mails[0]?.subject).toBe("Someone tried to register with your email");
-    expect(mails[0]?.text).toContain(`${ORIGIN}/login`);
+    expect(await userRows(email)).toBe(1);
   });
 
-  it("mails an address's owner at most three times in 15 minutes, and answers the same past the limit", async () => {
+  it("mails one address at most three times an hour, then answers 429 (the same whether it has an account)", async () => {
     const { email } = await signUp();
-    const answers = [];
-    for (let attempt = 0; attempt < 5; attempt += 1) {
-      const response = await postJson("/api/membership/register", payload(email));
-      answers.push({ status: response.status, body: await response.json() });
+    const fresh = uniqueEmail("fresh-limit");
+    for (const address of [email, fresh]) {
+      const statuses = [];
+      for (let attempt = 0; attempt < 5; attempt += 1)
+        statuses.push((await postJson("/api/membership/register", payload(address))).status);
+      expect(statuses).toEqual([202, 202, 202, 429, 429]);
+      const confirmations = (await outboxFor(address)).filter((message) =>
+        message.text.includes("/membership/confirm"),
+      );
+      expect(confirmations).toHaveLength(3);
     }
-    expect(new Set(answers.map((answer) => JSON.stringify(answer))).size).toBe(1);
-    expect((await outboxFor(email)).filter((message) => message.kind === "account-exists")).toHaveLength(3);
+    expect(await userRows(fresh)).toBe(0);
   });
 
   it("rejects missing fields and unknown tiers with field messages", async () => {

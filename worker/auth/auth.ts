@@ -5,8 +5,10 @@ import type { Database } from "../db/client";
 import { account, members, session, user, verification } from "../db/schema";
 import { numberColumns, withNewNumber } from "../domain/membership/membership-number";
 import { welcomeMailId, welcomeMailRow } from "../domain/membership/welcome-mail";
+import { mailClient, takeVisitorMail } from "../domain/visitor-mail/limit";
 import type { Mailer } from "../email/mailer";
 import { accountEmail } from "../email/templates";
+import { clientIp } from "../lib/client-ip";
 import { signingSecret } from "../lib/signing-secret";
 import { isLocalOrigin, requestLanguage } from "./origin";
 import { hashPassword, PASSWORD_MAX, PASSWORD_MIN, scryptParams, verifyPassword } from "./password";
@@ -57,6 +59,15 @@ export function createAuth({ env, db, mailer, origin, request }: AuthDeps) {
       resetPasswordTokenExpiresIn: 3600,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user: account, url }) => {
+        // Anyone can ask for a reset of any address: past the visitor-mail limits nothing is sent, and
+        // the answer stays better-auth's usual one, so it never tells whether the address has an account.
+        const client = mailClient(clientIp(request), env.VISITOR_MAILS_PER_ADDRESS);
+        const wait = await takeVisitorMail(db, {
+          purpose: "password-reset",
+          recipient: account.email,
+          client,
+        });
+        if (wait > 0) return;
         const language = await memberLanguage(db, account.id, request);
         await mailer.send(
           accountEmail("reset-password", { to: account.email, name: account.name, language, link: url }),

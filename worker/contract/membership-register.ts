@@ -36,6 +36,27 @@ export type MembershipRegisterResult = {
   /** Paid tiers stay Basic until paid at `next` (issue 7, payments). */
   paymentRequired: boolean;
   next: string | null;
-  /** True for visitors: the number, the set-password link and any payment link were emailed. */
+  /** True for visitors: a confirmation link was emailed; the number and next steps come from it. */
   emailed: boolean;
+};
+
+/** POST /api/membership/register/confirm: the id and signature from the emailed confirmation link. */
+export const membershipConfirmSchema = z.object({
+  id: z.string().trim().min(1).max(64),
+  token: z.string().trim().min(1).max(200),
+});
+export type MembershipConfirmInput = z.input<typeof membershipConfirmSchema>;
+
+/**
+ * What following the link did. "created": the account and its number exist from now on, with a
+ * set-password link and, for a paid tier, the signed checkout link (the visitor just proved the
+ * address is theirs). "existing": the address had an account already; a set-password link only when
+ * that account has no password yet, else the visitor signs in.
+ */
+export type MembershipConfirmResult = {
+  outcome: "created" | "existing";
+  membershipId: string | null;
+  tier: MembershipTierId;
+  setPasswordUrl: string | null;
+  checkoutUrl: string | null;
 };

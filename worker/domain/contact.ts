@@ -6,6 +6,7 @@ import { contactMessages } from "../db/schema";
 import { contactConfirmationEmail, contactReceivedEmail } from "../email/contact-emails";
 import type { Mailer } from "../email/mailer";
 import { AppError } from "../errors";
+import { type MailClient, takeVisitorMail } from "./visitor-mail/limit";
 
 /** At most this many messages per sender address per hour: enough for a person, not for a script. */
 export const CONTACT_LIMIT_PER_HOUR = 5;
@@ -43,15 +44,24 @@ export async function storeContactMessage(
 
 /**
  * Tells support (reply-to the sender, written in the text) and confirms to the sender in their
- * language, through the mail outbox (nothing here waits for a mail server).
+ * language, through the mail outbox (nothing here waits for a mail server). A visitor's receipt goes
+ * to an address anyone can type, so past the visitor-mail limits it is skipped, silently: support
+ * still gets the message, and the sender's page reads the same.
  */
 export async function notifyContactMessage(
-  mailer: Mailer,
+  deps: { db: Database; mailer: Mailer },
   data: ContactMessageData,
-  options: { supportEmail: string; language: Language },
+  options: { supportEmail: string; language: Language; visitor: MailClient | null },
 ): Promise<void> {
-  await mailer.send(contactReceivedEmail(options.supportEmail, data));
-  await mailer.send(contactConfirmationEmail(data, options.language));
+  await deps.mailer.send(contactReceivedEmail(options.supportEmail, data));
+  const allowed =
+    !options.visitor ||
+    (await takeVisitorMail(deps.db, {
+      purpose: "contact",
+      recipient: data.email,
+      client: options.visitor,
+    })) === 0;
+  if (allowed) await deps.mailer.send(contactConfirmationEmail(data, options.language));
 }
 
 export async function listContactMessages(db: Database): Promise<ContactMessage[]> {

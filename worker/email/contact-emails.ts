@@ -25,49 +25,44 @@ export function contactReceivedEmail(to: string, message: ContactMessageData): E
   });
 }
 
-type Copy = { subject: string; greeting: string; thanks: string; quote: string };
+type Copy = { subject: string; greeting: string; thanks: string };
 
-// {name}, {subject} and {hours} are filled in below.
+// {hours} is filled in below. Whoever fills the form types the address, so this copy may reach a
+// stranger: only our own words, never the typed name, subject or message (issue 18).
 const confirmationCopy: Record<Language, Copy> = {
   en: {
     subject: "We received your message",
-    greeting: "Assalam-o-Alaikum {name},",
+    greeting: "Assalam-o-Alaikum,",
     thanks:
-      'Thank you for contacting SPPC. We received your message "{subject}" and will reply within {hours} hours (Sunday to Thursday, 9:00-18:00 Arabia time).',
-    quote: "Your message:",
+      "Thank you for contacting SPPC. We received your message and will reply within {hours} hours (Sunday to Thursday, 9:00-18:00 Arabia time).",
   },
   ar: {
     subject: "تلقينا رسالتك",
-    greeting: "السلام عليكم {name}،",
+    greeting: "السلام عليكم،",
     thanks:
-      "شكرًا لتواصلك مع SPPC. تلقينا رسالتك «{subject}» وسنرد عليك خلال {hours} ساعة (من الأحد إلى الخميس، 9:00-18:00 بتوقيت السعودية).",
-    quote: "رسالتك:",
+      "شكرًا لتواصلك مع SPPC. تلقينا رسالتك وسنرد عليك خلال {hours} ساعة (من الأحد إلى الخميس، 9:00-18:00 بتوقيت السعودية).",
   },
   ur: {
     subject: "ہمیں آپ کا پیغام موصول ہو گیا",
-    greeting: "السلام علیکم {name}،",
+    greeting: "السلام علیکم،",
     thanks:
-      "SPPC سے رابطہ کرنے کا شکریہ۔ ہمیں آپ کا پیغام «{subject}» موصول ہو گیا ہے اور ہم {hours} گھنٹوں میں جواب دیں گے (اتوار تا جمعرات، 9:00-18:00 سعودی وقت)۔",
-    quote: "آپ کا پیغام:",
+      "SPPC سے رابطہ کرنے کا شکریہ۔ ہمیں آپ کا پیغام موصول ہو گیا ہے اور ہم {hours} گھنٹوں میں جواب دیں گے (اتوار تا جمعرات، 9:00-18:00 سعودی وقت)۔",
   },
 };
 
 const SUPPORT_RESPONSE_HOURS = 24;
 
-/** The copy the sender receives, in the page's language. */
-export function contactConfirmationEmail(message: ContactMessageData, language: Language): EmailMessage {
+/** The copy the sender receives, in the page's language: a receipt, without anything they typed. */
+export function contactConfirmationEmail(
+  message: Pick<ContactMessageData, "email">,
+  language: Language,
+): EmailMessage {
   const copy = confirmationCopy[language];
-  const fill = (text: string) =>
-    text
-      // Functions, not strings, as replacements: a "$&" typed by the sender stays as typed.
-      .replace("{name}", () => message.firstName)
-      .replace("{subject}", () => message.subject)
-      .replace("{hours}", () => String(SUPPORT_RESPONSE_HOURS));
   return noticeEmail({
     to: message.email,
     kind: "contact-confirmation",
     language,
     subject: copy.subject,
-    paragraphs: [fill(copy.greeting), fill(copy.thanks), copy.quote, message.message],
+    paragraphs: [copy.greeting, copy.thanks.replace("{hours}", () => String(SUPPORT_RESPONSE_HOURS))],
   });
 }

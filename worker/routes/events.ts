@@ -8,8 +8,10 @@ import { findCityEvent, findEventSummary, listPastEvents, listUpcomingEvents } f
 import { cityFromName } from "../domain/events/registration";
 import { cancelByToken, registerForEvent } from "../domain/events/rsvp-use-cases";
 import { memberTickets, ticketByToken } from "../domain/events/tickets";
+import { mailClient } from "../domain/visitor-mail/limit";
 import type { AppEnv } from "../env";
 import { AppError } from "../errors";
+import { clientIp } from "../lib/client-ip";
 import { idempotent } from "../lib/idempotency";
 import { publicAnswer } from "../lib/public-answer";
 import { valid } from "../lib/validate";
@@ -42,6 +44,7 @@ export const eventRoutes = new Hono<AppEnv>()
       target: { city, event },
       details,
       viewer: viewer ? { userId: viewer.user.id, email: viewer.user.email } : null,
+      visitor: viewer ? null : mailClient(clientIp(c.req.raw), c.env.VISITOR_MAILS_PER_ADDRESS),
       origin: originOf(c.req.url),
       language: requestLanguage(c.req.raw),
       now: new Date(),

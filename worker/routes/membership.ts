@@ -2,12 +2,17 @@ import { Hono } from "hono";
 import { findViewer } from "../auth/guards";
 import { requestLanguage } from "../auth/origin";
 import { membershipApplicationSchema } from "../contract/membership-application";
-import { membershipRegisterSchema, tierForRegistration } from "../contract/membership-register";
+import {
+  membershipConfirmSchema,
+  membershipRegisterSchema,
+  tierForRegistration,
+} from "../contract/membership-register";
 import { submitApplication } from "../domain/membership/applications";
 import { ensureMembershipId } from "../domain/membership/membership-number";
 import { fillEmptyProfile, registrationResult } from "../domain/membership/register";
 import { listMembershipTiers } from "../domain/membership/tiers";
-import { registerAsVisitor } from "../domain/membership/visitor-registration";
+import { confirmVisitorRegistration, registerAsVisitor } from "../domain/membership/visitor-registration";
+import { mailClient } from "../domain/visitor-mail/limit";
 import type { AppEnv } from "../env";
 import { clientIp } from "../lib/client-ip";
 import { isLanguage } from "../lib/language";
@@ -37,16 +42,22 @@ export const membershipRoutes = new Hono<AppEnv>()
       prefix,
       origin,
       language: requestLanguage(c.req.raw),
-      ip: clientIp(c.req.raw),
+      client: mailClient(clientIp(c.req.raw), c.env.VISITOR_MAILS_PER_ADDRESS),
       secret: signingSecret(c.env, origin),
-      resendSetPassword: async (email) => {
-        await c.var.auth.api.requestPasswordReset({
-          body: { email, redirectTo: "/reset-password" },
-          headers: c.req.raw.headers,
-        });
-      },
     });
     return c.json(result, 202);
+  })
+  // The emailed confirmation link's page posts here: only now does a visitor's account exist.
+  .post("/register/confirm", valid("json", membershipConfirmSchema), async (c) => {
+    const origin = new URL(c.req.url).origin;
+    const result = await confirmVisitorRegistration(c.req.valid("json"), {
+      db: c.var.db,
+      mailer: c.var.mailer,
+      prefix: c.env.MEMBERSHIP_ID_PREFIX || "SPPC",
+      origin,
+      secret: signingSecret(c.env, origin),
+    });
+    return c.json(result, 200, { "Cache-Control": "private, no-store" });
   })
   .post("/applications", valid("json", membershipApplicationSchema), async (c) => {
     const input = c.req.valid("json");
@@ -59,6 +70,7 @@ export const membershipRoutes = new Hono<AppEnv>()
       viewerId: viewer?.user.id ?? null,
       language,
       origin: new URL(c.req.url).origin,
+      client: mailClient(clientIp(c.req.raw), c.env.VISITOR_MAILS_PER_ADDRESS),
     });
     return c.json({ id }, 201);
   });

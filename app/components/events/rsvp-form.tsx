@@ -113,11 +113,13 @@ export function RsvpForm({ event, onDone }: { event: EventSummary; onDone: (resu
         onError: (error) => {
           if (isNetworkError(error)) return saveOffline();
           const closed = error instanceof ApiError && error.status === 409;
+          // A 429: this address was mailed enough for the hour (worker/domain/visitor-mail/limit.ts).
+          const limited = error instanceof ApiError && error.status === 429;
           const fields = fieldErrorsOf(error, rsvpFields);
           if (Object.keys(fields).length > 0) showErrors(errorsFromServer(fields));
           toast({
             title: t(closed ? "registrationClosed" : "failedTitle"),
-            description: t(closed ? "registrationClosedText" : "failedText"),
+            description: t(closed ? "registrationClosedText" : limited ? "rateLimitedText" : "failedText"),
             variant: "destructive",
           });
         },

@@ -6,6 +6,7 @@ import type { MembershipApplicationInput } from "../../../worker/contract/member
 import { useT } from "../../i18n";
 import { membershipMessages } from "../../i18n/messages/membership";
 import { api, unwrap } from "../../lib/api-client";
+import { hasStatus } from "../../lib/api-errors";
 import { controlProps, Field, FieldError, inputClass } from "../ui/field";
 import { toast } from "../ui/toast-store";
 import { type ApplicationErrors, applicationErrorKey, applicationErrors } from "./application-errors";
@@ -71,8 +72,13 @@ export function ApplicationForm({ tiers }: { tiers: { id: string; name: string }
         toast({ title: t("appliedTitle"), description: t("appliedText") });
         void navigate({ to: "/membership-card" });
       },
-      onError: () =>
-        toast({ title: t("applyErrorTitle"), description: t("applyErrorText"), variant: "destructive" }),
+      onError: (failure) =>
+        toast({
+          title: t("applyErrorTitle"),
+          // A 429: this address was mailed enough for the hour (worker/domain/visitor-mail/limit.ts).
+          description: hasStatus(failure, 429) ? t("rateLimitedText") : t("applyErrorText"),
+          variant: "destructive",
+        }),
     });
   }
 

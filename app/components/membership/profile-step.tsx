@@ -100,6 +100,8 @@ export function ProfileStep({
                 {t("signIn")}
               </Link>
             </>
+          ) : failure === "rate_limited" ? (
+            t("rateLimitedText")
           ) : (
             `${t("failureTitle")}: ${t("failureText")}`
           )}

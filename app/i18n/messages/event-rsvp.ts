@@ -49,6 +49,8 @@ const en = {
   waitlistTitle: "You're on the waitlist",
   waitlistText: "We've sent you an email with your place on the waitlist.",
   failedTitle: "Registration Failed",
+  rateLimitedText:
+    "We have sent several emails to this address in the last hour. Please wait a little and try again.",
   failedText: "Please try again or contact support if the issue persists.",
   confirmedHeading: "Your seat is reserved",
   alreadyRegistered: "You were already registered for this event with this email.",

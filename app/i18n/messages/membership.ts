@@ -37,7 +37,7 @@ const en = {
   validUntil: "Valid until",
   emailedTitle: "Check your email",
   emailedText:
-    "We sent the next step to {email}: your membership number with a link to set your password, or, if this address already has an account, how to sign in. A paid plan's payment link is in the email too.",
+    "We sent the next step to {email}: a link to confirm this address. Follow it to get your membership number and set your password (or, if this address already has an account, to sign in). Nothing is created until then.",
   upgradeText: "Your membership is updated and your card is ready.",
   openCard: "Open my membership card",
   setPassword: "We emailed you a link to set your password.",
@@ -123,6 +123,26 @@ const en = {
   paymentUnavailableText: "Payment processing is not configured. Please contact support.",
   contactSupport: "Contact support",
   yourMembershipId: "Your membership ID: {id}",
+  rateLimitedText:
+    "We have sent several emails to this address in the last hour. Please wait a little and try again.",
+  confirmTitle: "Confirm your email",
+  confirmLead: "One step left: confirm this address to create your membership.",
+  confirmButton: "Confirm and continue",
+  confirming: "Confirming…",
+  confirmMissing: "This link is incomplete. Please open the link from your email again.",
+  confirmInvalid:
+    "This confirmation link has been used or has expired. Sign in, or register again for a new link.",
+  confirmFailed: "We could not confirm your email. Please try again.",
+  confirmedTitle: "Your email is confirmed",
+  confirmedText:
+    "Your membership is created. Set a password to sign in; your welcome email has your number too.",
+  confirmedPaidText:
+    "Your membership is created. Continue to the payment for your plan, and set a password to sign in later.",
+  setPasswordButton: "Set your password",
+  existingTitle: "This email already has an account",
+  existingText: "Sign in to see or upgrade your membership.",
+  existingNoPasswordText: "This account has no password yet: set one to sign in.",
+  registerAgain: "Register again",
 };
 
 export type MembershipTexts = typeof en;

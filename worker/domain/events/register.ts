@@ -5,6 +5,7 @@ import { batchableSql, type Database } from "../../db/client";
 import { events, rsvps } from "../../db/schema";
 import type { Mailer } from "../../email/mailer";
 import { AppError } from "../../errors";
+import { type MailClient, visitorMailCount, visitorMailRefusal } from "../visitor-mail/limit";
 import { seatCounts, toEventSummary } from "./events";
 import { cityFromName, type RsvpDetails } from "./registration";
 import { type RsvpMailParams, rsvpMailRows } from "./rsvp-mail-template";
@@ -17,6 +18,8 @@ export type Registration = {
   details: RsvpDetails;
   /** The signed-in member, if any: their registrations are theirs to see. */
   viewer: { userId: string; email: string } | null;
+  /** A visitor's client (null when signed in): its RSVP mails are limited (visitor-mail/limit.ts). */
+  visitor: MailClient | null;
   origin: string;
   language: Language;
   now: Date;
@@ -32,7 +35,9 @@ export type Registration = {
  * 3. for anyone else typing an email that is already registered, writes "your ticket again" to that
  *    address (at most once per RESEND_TICKET_MINUTES, by the row's key) instead of showing the ticket,
  * 4. reads the outcome back with the event's seat counts and the waitlist place.
- * Suspended members cannot register, under any email of theirs.
+ * Suspended members cannot register, under any email of theirs. A visitor's batch first counts the
+ * mail against the visitor-mail limits; past them nothing is written or mailed and the answer is 429
+ * (whether or not the address was registered already, so it tells nothing).
  */
 export async function registerRsvp(
   deps: { db: Database; mailer: Mailer },
@@ -45,6 +50,10 @@ export async function registerRsvp(
   const token = crypto.randomUUID().replaceAll("-", "");
   const resendWindow = Math.floor(now.getTime() / (RESEND_TICKET_MINUTES * 60_000));
   const eventId = targetEvent(input.target, nowIso);
+  const limit = input.visitor
+    ? await visitorMailCount(db, { purpose: "rsvp", recipient: email, client: input.visitor }, now.getTime())
+    : null;
+  const underLimit = limit?.underLimit ?? sql`1`;
   const isOwner = viewer
     ? sql`(r.user_id = ${viewer.userId} or r.email = ${viewer.email.toLowerCase()})`
     : sql`0`;
@@ -65,7 +74,7 @@ export async function registerRsvp(
            case when ${seatFree} then ${nowIso} else null end
       from events e
      where e.id = ${eventId} and e.registration_open = 1 and e.cancelled_at is null
-       and e.starts_at > ${nowIso} and not ${suspended}
+       and e.starts_at > ${nowIso} and not ${suspended} and ${underLimit}
     on conflict (event_id, email) do update set
       status = excluded.status, queued_at = excluded.queued_at, confirmed_at = excluded.confirmed_at,
       cancelled_at = null, cancel_token = excluded.cancel_token, name = excluded.name, phone = excluded.phone,
@@ -95,7 +104,7 @@ export async function registerRsvp(
     sql`'rsvp-again:' || r.id || ':' || ${resendWindow}`,
     "again",
     sql`r.event_id = ${eventId} and r.email = ${email} and r.cancel_token <> ${token}
-        and r.status <> 'cancelled' and not ${isOwner}`,
+        and r.status <> 'cancelled' and not ${isOwner} and ${underLimit}`,
   );
   // Same id as announceRsvpChange's notice for this change, so no path tells the member twice.
   const notice = batchableSql(
@@ -119,14 +128,27 @@ export async function registerRsvp(
     .from(rsvps)
     .where(and(sql`${rsvps.eventId} = ${eventId}`, eq(rsvps.email, email)));
 
-  const [, , , , [found], [mine]] = await db.batch([
+  // The counts go first: the statements after them read the new count in the same transaction.
+  const counts = limit?.statements ?? [];
+  const results = await db.batch([
+    ...counts,
     insert,
     registeredMail,
     againMail,
     notice,
     eventNow,
     registrationNow,
-  ]);
+  ] as unknown as [typeof insert]);
+  const [, , , , [found], [mine]] = results.slice(counts.length) as unknown as [
+    unknown,
+    unknown,
+    unknown,
+    unknown,
+    Awaited<typeof eventNow>,
+    Awaited<typeof registrationNow>,
+  ];
+  const wait = limit?.waitMs(results.slice(0, counts.length) as never) ?? 0;
+  if (wait > 0) throw visitorMailRefusal(wait);
 
   if (!found) throw new AppError("not_found", "Event Not Found");
   const event = toEventSummary(found.event, found.confirmed, found.waitlisted, now);

@@ -6,6 +6,7 @@ import { members, membershipApplications, user } from "../../db/schema";
 import { applicationConfirmationEmail } from "../../email/application-emails";
 import type { Mailer } from "../../email/mailer";
 import { AppError } from "../../errors";
+import { type MailClient, requireVisitorMail } from "../visitor-mail/limit";
 
 type ApplicationData = Omit<MembershipApplication, "agreeTerms">;
 
@@ -98,18 +99,22 @@ export async function applicantLanguage(db: Database, applicationId: string): Pr
 
 /**
  * POST /api/membership/applications: stores the application and confirms it to the applicant in
- * their language, through the mail outbox.
+ * their language, through the mail outbox. A visitor's application is refused (429, nothing stored)
+ * past the visitor-mail limits, counted before anything else so the refusal says nothing about the
+ * address; a signed-in member's receipt goes to an address they typed while signed in, unlimited.
  */
 export async function submitApplication(
   deps: { db: Database; mailer: Mailer },
   data: ApplicationData,
-  options: { viewerId: string | null; language: Language; origin: string },
+  options: { viewerId: string | null; language: Language; origin: string; client: MailClient },
 ): Promise<string> {
+  const to = data.email.toLowerCase();
+  if (!options.viewerId)
+    await requireVisitorMail(deps.db, { purpose: "application", recipient: to, client: options.client });
   const id = await createApplication(deps.db, data, options.viewerId);
   await deps.mailer.send(
     applicationConfirmationEmail({
-      to: data.email.toLowerCase(),
-      firstName: data.firstName,
+      to,
       membershipType: data.membershipType,
       language: options.language,
       origin: options.origin,

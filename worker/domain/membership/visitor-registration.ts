@@ -1,12 +1,23 @@
+import { eq } from "drizzle-orm";
 import type { Language, MembershipTierId } from "../../contract/enums";
 import { paidTierIds } from "../../contract/enums";
-import type { MembershipRegisterResult } from "../../contract/membership-register";
+import type { MembershipConfirmResult, MembershipRegisterResult } from "../../contract/membership-register";
 import type { Database } from "../../db/client";
+import { user } from "../../db/schema";
 import type { Mailer } from "../../email/mailer";
-import { emailCheckoutLink } from "../payments/checkout-link";
-import { mailExistingOwner, mayMailAddress, visitorRegistrationResult } from "./existing-registration";
+import { registrationConfirmEmail } from "../../email/registration-confirm-email";
+import { AppError } from "../../errors";
+import { checkoutLinkUrl } from "../payments/checkout-link";
+import { type MailClient, requireVisitorMail } from "../visitor-mail/limit";
 import { ensureMembershipId } from "./membership-number";
+import {
+  claimPendingRegistration,
+  type PendingRegistration,
+  storePendingRegistration,
+} from "./pending-registration";
 import { createPasswordlessAccount, findAccountByEmail } from "./register";
+import { visitorRegistrationResult } from "./visitor-registration-result";
+import { setPasswordLink } from "./welcome-mail";
 
 export type VisitorRegistration = {
   db: Database;
@@ -14,61 +25,80 @@ export type VisitorRegistration = {
   prefix: string;
   origin: string;
   language: Language;
-  ip: string | null;
-  /** Secret that signs the emailed checkout link (lib/signing-secret.ts). */
+  client: MailClient;
+  /** Secret that signs the emailed links (lib/signing-secret.ts). */
   secret: string;
-  /** Mails a fresh set-password link (better-auth's reset flow, which creates the password on first use). */
-  resendSetPassword: (email: string) => Promise<void>;
 };
 
 /**
- * A visitor's /api/membership/register. The answer is the same whether the address was new or had an
- * account (no account discovery): the number, the set-password link and any payment link go to the inbox.
- * A new address gets the passwordless account with its number and welcome (the welcome carries the
- * set-password link) and, for a paid tier, the signed checkout link. An address with an account is never
- * given a membership without signing in: its owner is told ("someone tried to register"), or, for an
- * account this flow created whose password is not set yet, sent the set-password link again. Mails
- * about one address are limited (mayMailAddress); past the limit nothing is sent, silently.
+ * A visitor's /api/membership/register creates nothing but a pending registration and mails its
+ * confirmation link (issue 18: a visitor could create accounts for any address). The mail and the
+ * answer are the same whether the address is new or has an account, so neither tells who has one;
+ * past the visitor-mail limits the answer is a 429, counted before anything else for the same reason.
  */
 export async function registerAsVisitor(
-  input: Omit<Parameters<typeof createPasswordlessAccount>[1], "language">,
+  input: Omit<PendingRegistration, "tier" | "language">,
   tier: MembershipTierId,
   ctx: VisitorRegistration,
 ): Promise<MembershipRegisterResult> {
-  const answer = visitorRegistrationResult(tier);
-  const existing = await findAccountByEmail(ctx.db, input.email);
-  if (existing) {
-    if (!(await mayMailAddress(ctx.db, input.email))) return answer;
-    if (existing.hasPassword)
-      await mailExistingOwner(
-        ctx.db,
-        ctx.mailer,
-        { userId: existing.userId, email: input.email },
-        { origin: ctx.origin, fallbackLanguage: ctx.language },
-      );
-    else await ctx.resendSetPassword(input.email);
-    return answer;
-  }
-  const created = await createPasswordlessAccount(
+  const email = input.email.trim().toLowerCase();
+  await requireVisitorMail(ctx.db, { purpose: "registration", recipient: email, client: ctx.client });
+  const url = await storePendingRegistration(
     ctx.db,
-    { ...input, language: ctx.language },
-    { prefix: ctx.prefix, origin: ctx.origin, mailer: ctx.mailer },
+    { ...input, email, tier, language: ctx.language },
+    { origin: ctx.origin, secret: ctx.secret },
   );
-  // Null when the same address registered a moment ago (a double submit): that one mailed already.
-  if (!created) return answer;
-  // The welcome counts against the address's mail limit.
-  await mayMailAddress(ctx.db, input.email);
-  const paidTier = paidTierIds.find((paid) => paid === tier);
-  if (paidTier) {
-    // Null only on a day whose 10,000 numbers are all issued: ensureMembershipId then says so (409).
-    const membershipId =
-      created.membershipId ?? (await ensureMembershipId(ctx.db, created.userId, ctx.prefix));
-    await emailCheckoutLink(
-      ctx.db,
-      ctx.mailer,
-      { membershipId, tier: paidTier, origin: ctx.origin, ip: ctx.ip, secret: ctx.secret },
-      new Date(),
-    );
+  await ctx.mailer.send(registrationConfirmEmail({ to: email, language: ctx.language, url }));
+  return visitorRegistrationResult(tier);
+}
+
+/**
+ * The confirmation link, followed: the address is the visitor's, so the account (passwordless, with
+ * its number and welcome mail) is created now, once; the page gets the set-password link and, for a
+ * paid tier, the signed checkout link. A link used or expired is a 404; an address that got an account
+ * meanwhile is "existing" (one account per address, whatever the clicks).
+ */
+export async function confirmVisitorRegistration(
+  link: { id: string; token: string },
+  ctx: Omit<VisitorRegistration, "language" | "client">,
+  now = new Date(),
+): Promise<MembershipConfirmResult> {
+  const pending = await claimPendingRegistration(ctx.db, { ...link, secret: ctx.secret }, now);
+  if (!pending) throw new AppError("not_found", "This confirmation link has been used or has expired.");
+  const existing = await findAccountByEmail(ctx.db, pending.email);
+  const created = existing
+    ? null
+    : await createPasswordlessAccount(
+        ctx.db,
+        { ...pending },
+        { prefix: ctx.prefix, origin: ctx.origin, mailer: ctx.mailer },
+        now,
+      );
+  if (!created) {
+    // Had an account, or got one a moment ago (another tab's click): nothing more is created.
+    const account = existing ?? (await findAccountByEmail(ctx.db, pending.email));
+    return {
+      outcome: "existing",
+      membershipId: null,
+      tier: pending.tier,
+      setPasswordUrl:
+        account && !account.hasPassword
+          ? await setPasswordLink(ctx.db, account.userId, ctx.origin, now)
+          : null,
+      checkoutUrl: null,
+    };
   }
-  return answer;
+  await ctx.db.update(user).set({ emailVerified: true }).where(eq(user.id, created.userId));
+  // Null only on a day whose 10,000 numbers are all issued: ensureMembershipId then says so (409).
+  const membershipId = created.membershipId ?? (await ensureMembershipId(ctx.db, created.userId, ctx.prefix));
+  const paidTier = paidTierIds.find((paid) => paid === pending.tier);
+  return {
+    outcome: "created",
+    membershipId,
+    tier: pending.tier,
+    setPasswordUrl: await setPasswordLink(ctx.db, created.userId, ctx.origin, now),
+    checkoutUrl: paidTier
+      ? await checkoutLinkUrl(ctx.secret, { origin: ctx.origin, membershipId, tier: paidTier }, now)
+      : null,
+  };
 }

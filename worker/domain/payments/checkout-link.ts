@@ -10,9 +10,13 @@ import { signToken, tokenValid } from "../../lib/signing-secret";
 
 const PURPOSE = "checkout";
 export const CHECKOUT_LINK_TTL_MS = 24 * 3_600_000;
-/** Links mailed per membership number and per requesting address in 15 minutes (rate-limit.ts's window). */
+/**
+ * Links mailed per membership number and per requesting address in an hour: a visitor typing a number
+ * makes us mail its owner, so it follows the visitor-mail limit (3 an hour to one recipient, issue 18).
+ */
 export const CHECKOUT_LINKS_PER_ID = 3;
 export const CHECKOUT_LINKS_PER_ADDRESS = 10;
+export const CHECKOUT_LINK_WINDOW_MS = 3_600_000;
 
 export const checkoutLinkToken = (secret: string, membershipId: string, now: Date) =>
   signToken(secret, PURPOSE, membershipId, now.getTime() + CHECKOUT_LINK_TTL_MS);
@@ -47,8 +51,8 @@ export async function emailCheckoutLink(
   const idKey = `checkout-link-id:${request.membershipId.toUpperCase()}`;
   const addressKey = `checkout-link-ip:${request.ip ?? "unknown"}`;
   const wait = Math.max(
-    await keyRetryAfterMs(db, idKey, CHECKOUT_LINKS_PER_ID, now.getTime()),
-    await keyRetryAfterMs(db, addressKey, CHECKOUT_LINKS_PER_ADDRESS, now.getTime()),
+    await keyRetryAfterMs(db, idKey, CHECKOUT_LINKS_PER_ID, now.getTime(), CHECKOUT_LINK_WINDOW_MS),
+    await keyRetryAfterMs(db, addressKey, CHECKOUT_LINKS_PER_ADDRESS, now.getTime(), CHECKOUT_LINK_WINDOW_MS),
   );
   if (wait > 0) {
     throw new AppError(
@@ -59,8 +63,8 @@ export async function emailCheckoutLink(
       },
     );
   }
-  await recordKeyFailure(db, idKey, now.getTime());
-  await recordKeyFailure(db, addressKey, now.getTime());
+  await recordKeyFailure(db, idKey, now.getTime(), CHECKOUT_LINK_WINDOW_MS);
+  await recordKeyFailure(db, addressKey, now.getTime(), CHECKOUT_LINK_WINDOW_MS);
   const owner = await db
     .select({ email: user.email, membershipId: members.membershipId, language: members.preferredLanguage })
     .from(members)
