@@ -11,24 +11,25 @@ import {
   VISITOR_MAILS_PER_RECIPIENT,
 } from "../../worker/domain/visitor-mail/limit";
 import { ORIGIN, outboxFor, signUp, uniqueEmail } from "./accounts-helpers";
-import { callApi } from "./call-api";
+import { callApi, callFromEdge, EDGE_ORIGIN } from "./call-api";
 import { makeEvent } from "./events-helpers";
 
 let addresses = 0;
 /** Each test gets its own client address, as separate visitors would. */
 const newAddress = () => `203.0.113.${++addresses}`;
 
+/** A visitor's POST from `ip` through Cloudflare's edge, or from localhost (no address believed). */
 function postFrom(ip: string | null, path: string, body: unknown, cookie = "") {
-  return callApi(path, {
+  const init = (origin: string): RequestInit => ({
     method: "POST",
     headers: {
       "Content-Type": "application/json",
-      Origin: ORIGIN,
-      ...(ip ? { "cf-connecting-ip": ip } : {}),
+      Origin: origin,
       ...(cookie ? { Cookie: cookie } : {}),
     },
     body: JSON.stringify(body),
   });
+  return ip ? callFromEdge(path, ip, init(EDGE_ORIGIN)) : callApi(path, init(ORIGIN));
 }
 
 // What a spammer would type to reach a stranger's inbox in our name.
