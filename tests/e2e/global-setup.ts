@@ -70,8 +70,6 @@ export default async function setup({ provide }: Pick<TestProject, "provide">) {
       MOYASAR_WEBHOOK_SECRET: moyasar.webhookSecret,
       // Cheap password hashing for the accounts the tests sign up (worker/auth/password.ts).
       PASSWORD_HASH_COST: "test",
-      // Every browser of the run is 127.0.0.1: the per-address mail limit would refuse later specs.
-      VISITOR_MAILS_PER_ADDRESS: "100000",
     });
     const logPath = path.join(stateDir, "preview.log");
     const log = fs.openSync(logPath, "a");

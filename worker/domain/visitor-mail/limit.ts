@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { authAttempts } from "../../db/schema";
 import { AppError } from "../../errors";
+import { LOCAL_CLIENT } from "../../lib/client-ip";
 
 /**
  * Mail a visitor (not signed in) can make us send to an address they typed: a membership
@@ -27,10 +28,13 @@ export type VisitorMailPurpose = "application" | "registration" | "password-rese
 /** Who asks: the client's address and how many mails it may ask for an hour. */
 export type MailClient = { ip: string | null; perAddress: number };
 
-/** The client of a request: the per-address limit can be raised only by configuration (see env). */
+/**
+ * The client of a request: the per-address limit can be raised only by configuration (see env). The
+ * local key (no edge vouched for the address) is the unknown bucket, so it has no per-address count.
+ */
 export function mailClient(ip: string | null, configured?: string): MailClient {
   const raised = Number(configured);
-  return { ip, perAddress: Number.isSafeInteger(raised) && raised > 0 ? raised : VISITOR_MAILS_PER_ADDRESS };
+  return { ip: ip === LOCAL_CLIENT ? null : ip, perAddress: Number.isSafeInteger(raised) && raised > 0 ? raised : VISITOR_MAILS_PER_ADDRESS };
 }
 
 function countOne(db: Database, key: string, now: number) {
