@@ -2,7 +2,7 @@ import { and, eq, or } from "drizzle-orm";
 import { verifyPassword } from "../../auth/password";
 import { forgetAccountAttempts } from "../../auth/rate-limit";
 import type { Database } from "../../db/client";
-import { account, emailOutbox, members, user, verification } from "../../db/schema";
+import { account, emailOutbox, idempotencyKeys, members, user, verification } from "../../db/schema";
 import type { Mailer } from "../../email/mailer";
 import { accountEmail } from "../../email/templates";
 import type { PhotoStore } from "../../storage/photos";
@@ -30,7 +30,9 @@ export async function passwordMatches(db: Database, userId: string, password: st
  * pending verification or reset tokens, and community data (privacy-content.ts: registrations are
  * cancelled and removed, forum posts anonymised). Payments are kept for the accounts but anonymised:
  * their user_id (and recorded_by, for an admin who recorded bank transfers) is set null by the foreign
- * keys; renewal reminders go with the user row.
+ * keys; renewal reminders go with the user row. Direct messages (their conversations, both sides),
+ * blocks and reports go with the user row too; the stored answers of replayable writes (which can hold
+ * a message) are removed here.
  * The photo goes first: if R2 fails, the account still exists and the next attempt retries both.
  */
 export async function deleteAccount(
@@ -64,6 +66,7 @@ export async function deleteAccount(
     db
       .delete(verification)
       .where(or(eq(verification.value, userId), eq(verification.identifier, found.email))),
+    db.delete(idempotencyKeys).where(eq(idempotencyKeys.scope, userId)),
     db.delete(user).where(eq(user.id, userId)),
   ]);
 
