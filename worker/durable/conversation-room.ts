@@ -1,11 +1,9 @@
 import { DurableObject } from "cloudflare:workers";
 import type { DirectMessage, LiveEvent } from "../contract/messages";
 import { createDb } from "../db/client";
+import { MEMBER_HEADER } from "../domain/messages/member-header";
 import type { ConversationRoomRpc } from "../domain/messages/rooms";
 import { type StoreMessageInput, storeMessage } from "../domain/messages/store";
-
-/** The worker names who opened a socket in this header; it has checked the session and the origin. */
-export const MEMBER_HEADER = "X-Sppc-Member";
 
 /**
  * One conversation's live room. Sockets are accepted with the hibernation API, so an idle open

@@ -1,14 +1,12 @@
 import { Hono } from "hono";
 import { requireViewer, signedIn } from "../auth/guards";
 import { reportConversationSchema, type SendMessageResult, sendMessageSchema } from "../contract/messages";
-import { conversationIdOf } from "../db/schema";
 import { blockMember, unblockMember } from "../domain/messages/blocks";
 import { loadConversation, loadInbox, unreadTotal } from "../domain/messages/read";
 import { readConversation } from "../domain/messages/read-receipt";
 import { reportConversation } from "../domain/messages/reports";
 import { conversationRooms } from "../domain/messages/rooms";
 import { sendMessage } from "../domain/messages/send";
-import { MEMBER_HEADER } from "../durable/conversation-room";
 import type { AppEnv } from "../env";
 import { AppError } from "../errors";
 import { idempotent } from "../lib/idempotency";
@@ -52,14 +50,10 @@ export const messageRoutes = new Hono<AppEnv>()
     const viewer = await requireViewer(c);
     const partnerId = c.req.param("userId");
     if (partnerId === viewer.user.id) throw new AppError("bad_request", "You cannot message yourself");
-    const namespace = c.env.CONVERSATIONS;
-    const room = namespace.get(namespace.idFromName(conversationIdOf(viewer.user.id, partnerId)));
-    const headers = new Headers({ Upgrade: "websocket", [MEMBER_HEADER]: viewer.user.id });
-    const upgraded = await room.fetch(new Request(c.req.url, { headers }));
-    if (!upgraded.webSocket) throw new AppError("internal", "The conversation did not open a socket");
+    const socket = await conversationRooms(c.env.CONVERSATIONS).openSocket(viewer.user.id, partnerId);
     // A fresh answer: the object's own has immutable headers, which the shared middleware (security
     // headers) must be able to set.
-    return new Response(null, { status: 101, webSocket: upgraded.webSocket });
+    return new Response(null, { status: 101, webSocket: socket });
   })
 
   .get("/:userId", async (c) => {

@@ -35,15 +35,13 @@ export async function loadConversation(
   ]);
   return {
     partner,
-    messages: recent
-      .reverse()
-      .map((row) => ({
-        id: row.id,
-        seq: row.seq,
-        senderId: row.senderId,
-        text: row.body,
-        createdAt: row.createdAt,
-      })),
+    messages: recent.reverse().map((row) => ({
+      id: row.id,
+      seq: row.seq,
+      senderId: row.senderId,
+      text: row.body,
+      createdAt: row.createdAt,
+    })),
     partnerReadSeq: conversation
       ? isA(conversation, viewerId)
         ? conversation.readSeqB

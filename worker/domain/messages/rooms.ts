@@ -1,4 +1,6 @@
 import type { DirectMessage, LiveEvent } from "../../contract/messages";
+import { conversationIdOf } from "../../db/schema";
+import { MEMBER_HEADER } from "./member-header";
 import type { StoreMessageInput } from "./store";
 
 /**
@@ -10,6 +12,8 @@ import type { StoreMessageInput } from "./store";
 export interface ConversationRooms {
   deliver(input: StoreMessageInput): Promise<DirectMessage>;
   announce(conversationId: string, event: LiveEvent): Promise<void>;
+  /** Opens a socket for one member in their conversation with another (the caller checked who asks). */
+  openSocket(memberId: string, partnerId: string): Promise<WebSocket>;
 }
 
 /** The methods the Durable Object exposes over RPC. */
@@ -24,5 +28,12 @@ export function conversationRooms(namespace: DurableObjectNamespace): Conversati
   return {
     deliver: (input) => room(input.conversationId).deliver(input),
     announce: (conversationId, event) => room(conversationId).announce(event),
+    async openSocket(memberId, partnerId) {
+      const stub = namespace.get(namespace.idFromName(conversationIdOf(memberId, partnerId)));
+      const headers = new Headers({ Upgrade: "websocket", [MEMBER_HEADER]: memberId });
+      const upgraded = await stub.fetch(new Request("https://conversation/live", { headers }));
+      if (!upgraded.webSocket) throw new Error("The conversation did not open a socket");
+      return upgraded.webSocket;
+    },
   };
 }
