@@ -69,6 +69,8 @@ import { Route as EventsSlugRouteImport } from './routes/events_.$slug'
 import { Route as ForumsSlugRouteImport } from './routes/forums_.$slug'
 import { Route as JobsSlugRouteImport } from './routes/jobs.$slug'
 import { Route as JobsNewRouteImport } from './routes/jobs.new'
+import { Route as MessagesIndexRouteImport } from './routes/messages.index'
+import { Route as MessagesUserIdRouteImport } from './routes/messages.$userId'
 import { Route as ProfileIndexRouteImport } from './routes/profile.index'
 import { Route as ProfileUserIdRouteImport } from './routes/profile.$userId'
 import { Route as RsvpCancelRouteImport } from './routes/rsvp.cancel'
@@ -377,6 +379,16 @@ const JobsNewRoute = JobsNewRouteImport.update({
   path: '/new',
   getParentRoute: () => JobsRoute,
 } as any)
+const MessagesIndexRoute = MessagesIndexRouteImport.update({
+  id: '/messages/',
+  path: '/messages/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MessagesUserIdRoute = MessagesUserIdRouteImport.update({
+  id: '/messages/$userId',
+  path: '/messages/$userId',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ProfileIndexRoute = ProfileIndexRouteImport.update({
   id: '/profile/',
   path: '/profile/',
@@ -473,11 +485,13 @@ export interface FileRoutesByFullPath {
   '/forums/$slug': typeof ForumsSlugRoute
   '/jobs/$slug': typeof JobsSlugRoute
   '/jobs/new': typeof JobsNewRoute
+  '/messages/$userId': typeof MessagesUserIdRoute
   '/profile/$userId': typeof ProfileUserIdRoute
   '/rsvp/cancel': typeof RsvpCancelRoute
   '/tickets/$token': typeof TicketsTokenRoute
   '/verify/$membershipId': typeof VerifyMembershipIdRoute
   '/admin/': typeof AdminIndexRoute
+  '/messages/': typeof MessagesIndexRoute
   '/profile/': typeof ProfileIndexRoute
   '/tickets/': typeof TicketsIndexRoute
   '/admin/checkin/$eventId': typeof AdminCheckinEventIdRoute
@@ -542,11 +556,13 @@ export interface FileRoutesByTo {
   '/forums/$slug': typeof ForumsSlugRoute
   '/jobs/$slug': typeof JobsSlugRoute
   '/jobs/new': typeof JobsNewRoute
+  '/messages/$userId': typeof MessagesUserIdRoute
   '/profile/$userId': typeof ProfileUserIdRoute
   '/rsvp/cancel': typeof RsvpCancelRoute
   '/tickets/$token': typeof TicketsTokenRoute
   '/verify/$membershipId': typeof VerifyMembershipIdRoute
   '/admin': typeof AdminIndexRoute
+  '/messages': typeof MessagesIndexRoute
   '/profile': typeof ProfileIndexRoute
   '/tickets': typeof TicketsIndexRoute
   '/admin/checkin/$eventId': typeof AdminCheckinEventIdRoute
@@ -612,11 +628,13 @@ export interface FileRoutesById {
   '/forums_/$slug': typeof ForumsSlugRoute
   '/jobs/$slug': typeof JobsSlugRoute
   '/jobs/new': typeof JobsNewRoute
+  '/messages/$userId': typeof MessagesUserIdRoute
   '/profile/$userId': typeof ProfileUserIdRoute
   '/rsvp/cancel': typeof RsvpCancelRoute
   '/tickets/$token': typeof TicketsTokenRoute
   '/verify/$membershipId': typeof VerifyMembershipIdRoute
   '/admin/': typeof AdminIndexRoute
+  '/messages/': typeof MessagesIndexRoute
   '/profile/': typeof ProfileIndexRoute
   '/tickets/': typeof TicketsIndexRoute
   '/admin/checkin/$eventId': typeof AdminCheckinEventIdRoute
@@ -683,11 +701,13 @@ export interface FileRouteTypes {
     | '/forums/$slug'
     | '/jobs/$slug'
     | '/jobs/new'
+    | '/messages/$userId'
     | '/profile/$userId'
     | '/rsvp/cancel'
     | '/tickets/$token'
     | '/verify/$membershipId'
     | '/admin/'
+    | '/messages/'
     | '/profile/'
     | '/tickets/'
     | '/admin/checkin/$eventId'
@@ -752,11 +772,13 @@ export interface FileRouteTypes {
     | '/forums/$slug'
     | '/jobs/$slug'
     | '/jobs/new'
+    | '/messages/$userId'
     | '/profile/$userId'
     | '/rsvp/cancel'
     | '/tickets/$token'
     | '/verify/$membershipId'
     | '/admin'
+    | '/messages'
     | '/profile'
     | '/tickets'
     | '/admin/checkin/$eventId'
@@ -821,11 +843,13 @@ export interface FileRouteTypes {
     | '/forums_/$slug'
     | '/jobs/$slug'
     | '/jobs/new'
+    | '/messages/$userId'
     | '/profile/$userId'
     | '/rsvp/cancel'
     | '/tickets/$token'
     | '/verify/$membershipId'
     | '/admin/'
+    | '/messages/'
     | '/profile/'
     | '/tickets/'
     | '/admin/checkin/$eventId'
@@ -889,11 +913,13 @@ export interface RootRouteChildren {
   EventCityRoute: typeof EventCityRoute
   EventsSlugRoute: typeof EventsSlugRoute
   ForumsSlugRoute: typeof ForumsSlugRoute
+  MessagesUserIdRoute: typeof MessagesUserIdRoute
   ProfileUserIdRoute: typeof ProfileUserIdRoute
   RsvpCancelRoute: typeof RsvpCancelRoute
   TicketsTokenRoute: typeof TicketsTokenRoute
   VerifyMembershipIdRoute: typeof VerifyMembershipIdRoute
   AdminIndexRoute: typeof AdminIndexRoute
+  MessagesIndexRoute: typeof MessagesIndexRoute
   ProfileIndexRoute: typeof ProfileIndexRoute
   TicketsIndexRoute: typeof TicketsIndexRoute
   AdminCheckinEventIdRoute: typeof AdminCheckinEventIdRoute
@@ -1321,6 +1347,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof JobsNewRouteImport
       parentRoute: typeof JobsRoute
     }
+    '/messages/': {
+      id: '/messages/'
+      path: '/messages'
+      fullPath: '/messages/'
+      preLoaderRoute: typeof MessagesIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/messages/$userId': {
+      id: '/messages/$userId'
+      path: '/messages/$userId'
+      fullPath: '/messages/$userId'
+      preLoaderRoute: typeof MessagesUserIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/profile/': {
       id: '/profile/'
       path: '/profile'
@@ -1443,11 +1483,13 @@ const rootRouteChildren: RootRouteChildren = {
   EventCityRoute: EventCityRoute,
   EventsSlugRoute: EventsSlugRoute,
   ForumsSlugRoute: ForumsSlugRoute,
+  MessagesUserIdRoute: MessagesUserIdRoute,
   ProfileUserIdRoute: ProfileUserIdRoute,
   RsvpCancelRoute: RsvpCancelRoute,
   TicketsTokenRoute: TicketsTokenRoute,
   VerifyMembershipIdRoute: VerifyMembershipIdRoute,
   AdminIndexRoute: AdminIndexRoute,
+  MessagesIndexRoute: MessagesIndexRoute,
   ProfileIndexRoute: ProfileIndexRoute,
   TicketsIndexRoute: TicketsIndexRoute,
   AdminCheckinEventIdRoute: AdminCheckinEventIdRoute,
