@@ -49,3 +49,12 @@ export type LiveEvent =
   | { type: "read"; userId: string; seq: number };
 
 export type SendMessageResult = { message: DirectMessage };
+
+/** GET /api/admin/reports/messages: a reported conversation as admins see it (never its messages). */
+export type MessageReportRow = {
+  id: string;
+  reporter: { id: string; name: string };
+  reported: { id: string; name: string };
+  reason: string;
+  createdAt: string;
+};

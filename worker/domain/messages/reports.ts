@@ -1,5 +1,6 @@
 import { desc, eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
+import type { MessageReportRow } from "../../contract/messages";
 import type { Database } from "../../db/client";
 import { messageReports, user } from "../../db/schema";
 import { AppError } from "../../errors";
@@ -14,14 +15,6 @@ export async function reportConversation(
   if (!exists) throw new AppError("not_found", "No such member");
   await db.insert(messageReports).values(input);
 }
-
-export type MessageReportRow = {
-  id: string;
-  reporter: { id: string; name: string };
-  reported: { id: string; name: string };
-  reason: string;
-  createdAt: string;
-};
 
 /** The admins' list of open reports about conversations. */
 export async function listOpenMessageReports(db: Database): Promise<MessageReportRow[]> {
