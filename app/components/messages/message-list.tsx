@@ -27,6 +27,8 @@ export function MessageList({ partnerName, viewerId, messages, partnerReadSeq, w
       aria-live="polite"
       aria-label={t("messageLog", { name: partnerName })}
       data-testid="message-log"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a log that scrolls must be scrollable by keyboard too
+      tabIndex={0}
       className="grid max-h-[60vh] min-h-48 content-start gap-2 overflow-y-auto rounded-lg border border-slate-200 bg-slate-50 p-3"
     >
       {messages.length === 0 && waiting.length === 0 ? (

@@ -23,8 +23,13 @@ export function useLiveConversation(partnerId: string, onIncoming: () => void): 
 
     const onEvent = (event: LiveEvent) => {
       if (event.type === "message") {
+        const before = queryClient.getQueryData<Conversation>(key);
         queryClient.setQueryData(key, (old: Conversation | undefined) => addMessage(old, event.message));
-        if (event.message.senderId === partnerId) onIncoming();
+        if (event.message.senderId === partnerId) {
+          onIncoming();
+          // A member who may not write first can answer once written to: fetch the new permission.
+          if (before && !before.canMessage) void queryClient.invalidateQueries({ queryKey: key });
+        }
         void queryClient.invalidateQueries({ queryKey: messageKeys.inbox });
       } else if (event.userId === partnerId) {
         queryClient.setQueryData(key, (old: Conversation | undefined) =>
