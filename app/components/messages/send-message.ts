@@ -1,7 +1,10 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { Conversation, SendMessageResult } from "../../../worker/contract/messages";
 import { ApiError } from "../../lib/api";
-import { isNetworkError, isOffline, queueWrite } from "../../lib/offline-queue/queue-write";
+// Loaded with the conversation, not on first use: a member who loses the signal mid-conversation
+// must still be able to queue a message, and a lazy chunk cannot be fetched offline.
+import { enqueue } from "../../lib/offline-queue/enqueue";
+import { isNetworkError, isOffline } from "../../lib/offline-queue/queue-write";
 import { addMessage, conversationQuery, messageKeys } from "../../queries/messages";
 
 /**
@@ -16,7 +19,7 @@ export async function sendMessage(
   const id = crypto.randomUUID();
   const body = { to: input.to, text: input.text };
   if (isOffline()) {
-    await queueWrite("message", input.ownerId, body, id, input.text.slice(0, 60));
+    await enqueue("message", input.ownerId, body, id, input.text.slice(0, 60));
     return "queued";
   }
   try {
@@ -35,7 +38,7 @@ export async function sendMessage(
     return "sent";
   } catch (error) {
     if (!isNetworkError(error)) throw error;
-    await queueWrite("message", input.ownerId, body, id, input.text.slice(0, 60));
+    await enqueue("message", input.ownerId, body, id, input.text.slice(0, 60));
     return "queued";
   }
 }
