@@ -16,7 +16,7 @@ import {
 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useT } from "../../i18n";
-import { messagesMessages } from "../../i18n/messages/messages";
+import { messagesNavMessages } from "../../i18n/messages/messages-nav";
 import { shellMessages } from "../../i18n/messages/shell";
 import { signOutClearingCaches } from "../../lib/sign-out";
 import { MessagesUnreadBadge } from "../messages/unread-badge";
@@ -41,7 +41,7 @@ const sheetTiles = [
 /** Signed-in phones only (hidden from md up): four entries and More, which opens the Menu sheet. */
 export function BottomNav() {
   const t = useT(shellMessages);
-  const tm = useT(messagesMessages);
+  const tm = useT(messagesNavMessages);
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const [sheetOpen, setSheetOpen] = useState(false);
   const sheetRef = useRef<HTMLDivElement>(null);
@@ -137,7 +137,7 @@ export function BottomNav() {
                   <MessageSquare aria-hidden="true" className="size-6 text-brand-700" />
                   <MessagesUnreadBadge />
                 </span>
-                {tm("inboxTitle")}
+                {tm("navMessages")}
               </Link>
               <a href="/api/logout" className={tileClass} onClick={signOutClearingCaches}>
                 <LogOut aria-hidden="true" className="size-6 text-red-600" />

@@ -3,7 +3,7 @@ import { Briefcase, Building2, Home, MessageSquare, MessagesSquare, Search, User
 import { useState } from "react";
 import type { CurrentUser } from "../../../worker/contract/user";
 import { useT } from "../../i18n";
-import { messagesMessages } from "../../i18n/messages/messages";
+import { messagesNavMessages } from "../../i18n/messages/messages-nav";
 import { shellMessages } from "../../i18n/messages/shell";
 import { MessagesUnreadBadge } from "../messages/unread-badge";
 import { NotificationBell } from "../notifications/notification-bell";
@@ -23,7 +23,7 @@ const memberIcons = [
 /** The signed-in header (spec point 2), shown from medium screens up; phones get MobileHeader + BottomNav. */
 export function MemberHeader({ user }: { user: CurrentUser }) {
   const t = useT(shellMessages);
-  const tm = useT(messagesMessages);
+  const tm = useT(messagesNavMessages);
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const navigate = useNavigate();
   const [query, setQuery] = useState("");
@@ -74,8 +74,8 @@ export function MemberHeader({ user }: { user: CurrentUser }) {
           })}
           <Link
             to="/messages"
-            aria-label={tm("inboxTitle")}
-            title={tm("inboxTitle")}
+            aria-label={tm("navMessages")}
+            title={tm("navMessages")}
             aria-current={isActivePath(pathname, "/messages") ? "page" : undefined}
             className={`relative rounded-md p-2 ${isActivePath(pathname, "/messages") ? "bg-brand-50 text-brand-700" : "text-slate-600 hover:text-brand-700"}`}
           >
