@@ -45,7 +45,11 @@ export class ConversationRoom extends DurableObject<Env> implements Conversation
 
   async webSocketClose(socket: WebSocket, code: number, reason: string): Promise<void> {
     // 1005/1006 (no code, abnormal) cannot be sent back; close with a normal code instead.
-    socket.close(code === 1005 || code === 1006 ? 1000 : code, reason);
+    try {
+      socket.close(code === 1005 || code === 1006 ? 1000 : code, reason);
+    } catch {
+      // Already closed (the runtime may answer the close itself).
+    }
   }
 
   private broadcast(event: LiveEvent): void {

@@ -7,6 +7,9 @@ import { messagingStatus } from "./permission";
 import type { ConversationRooms } from "./rooms";
 import { ensureConversation } from "./start";
 
+export const NOT_ALLOWED_MESSAGE =
+  "This member accepts messages only from their connections. Connect with them first.";
+
 /**
  * Sends a message: the recipient must exist and accept it (permission.ts), a new conversation with a
  * stranger counts towards the daily limit (start.ts), then the conversation's room stores it and
@@ -22,10 +25,7 @@ export async function sendMessage(
   const status = await messagingStatus(db, input.from, input.to);
   if (status.blocked) throw new AppError("forbidden", "Messages between you and this member are blocked");
   if (!status.allowed) {
-    throw new AppError(
-      "forbidden",
-      "This member accepts messages only from their connections. Connect with them first.",
-    );
+    throw new AppError("forbidden", NOT_ALLOWED_MESSAGE);
   }
   const conversationId = await ensureConversation(db, {
     from: input.from,
