@@ -70,6 +70,8 @@ import { Route as ForumsSlugRouteImport } from './routes/forums_.$slug'
 import { Route as JobsSlugRouteImport } from './routes/jobs.$slug'
 import { Route as JobsNewRouteImport } from './routes/jobs.new'
 import { Route as MembershipConfirmRouteImport } from './routes/membership_.confirm'
+import { Route as MessagesIndexRouteImport } from './routes/messages.index'
+import { Route as MessagesUserIdRouteImport } from './routes/messages.$userId'
 import { Route as ProfileIndexRouteImport } from './routes/profile.index'
 import { Route as ProfileUserIdRouteImport } from './routes/profile.$userId'
 import { Route as RsvpCancelRouteImport } from './routes/rsvp.cancel'
@@ -383,6 +385,16 @@ const MembershipConfirmRoute = MembershipConfirmRouteImport.update({
   path: '/membership/confirm',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MessagesIndexRoute = MessagesIndexRouteImport.update({
+  id: '/messages/',
+  path: '/messages/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MessagesUserIdRoute = MessagesUserIdRouteImport.update({
+  id: '/messages/$userId',
+  path: '/messages/$userId',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ProfileIndexRoute = ProfileIndexRouteImport.update({
   id: '/profile/',
   path: '/profile/',
@@ -480,11 +492,13 @@ export interface FileRoutesByFullPath {
   '/jobs/$slug': typeof JobsSlugRoute
   '/jobs/new': typeof JobsNewRoute
   '/membership/confirm': typeof MembershipConfirmRoute
+  '/messages/$userId': typeof MessagesUserIdRoute
   '/profile/$userId': typeof ProfileUserIdRoute
   '/rsvp/cancel': typeof RsvpCancelRoute
   '/tickets/$token': typeof TicketsTokenRoute
   '/verify/$membershipId': typeof VerifyMembershipIdRoute
   '/admin/': typeof AdminIndexRoute
+  '/messages/': typeof MessagesIndexRoute
   '/profile/': typeof ProfileIndexRoute
   '/tickets/': typeof TicketsIndexRoute
   '/admin/checkin/$eventId': typeof AdminCheckinEventIdRoute
@@ -550,11 +564,13 @@ export interface FileRoutesByTo {
   '/jobs/$slug': typeof JobsSlugRoute
   '/jobs/new': typeof JobsNewRoute
   '/membership/confirm': typeof MembershipConfirmRoute
+  '/messages/$userId': typeof MessagesUserIdRoute
   '/profile/$userId': typeof ProfileUserIdRoute
   '/rsvp/cancel': typeof RsvpCancelRoute
   '/tickets/$token': typeof TicketsTokenRoute
   '/verify/$membershipId': typeof VerifyMembershipIdRoute
   '/admin': typeof AdminIndexRoute
+  '/messages': typeof MessagesIndexRoute
   '/profile': typeof ProfileIndexRoute
   '/tickets': typeof TicketsIndexRoute
   '/admin/checkin/$eventId': typeof AdminCheckinEventIdRoute
@@ -621,11 +637,13 @@ export interface FileRoutesById {
   '/jobs/$slug': typeof JobsSlugRoute
   '/jobs/new': typeof JobsNewRoute
   '/membership_/confirm': typeof MembershipConfirmRoute
+  '/messages/$userId': typeof MessagesUserIdRoute
   '/profile/$userId': typeof ProfileUserIdRoute
   '/rsvp/cancel': typeof RsvpCancelRoute
   '/tickets/$token': typeof TicketsTokenRoute
   '/verify/$membershipId': typeof VerifyMembershipIdRoute
   '/admin/': typeof AdminIndexRoute
+  '/messages/': typeof MessagesIndexRoute
   '/profile/': typeof ProfileIndexRoute
   '/tickets/': typeof TicketsIndexRoute
   '/admin/checkin/$eventId': typeof AdminCheckinEventIdRoute
@@ -693,11 +711,13 @@ export interface FileRouteTypes {
     | '/jobs/$slug'
     | '/jobs/new'
     | '/membership/confirm'
+    | '/messages/$userId'
     | '/profile/$userId'
     | '/rsvp/cancel'
     | '/tickets/$token'
     | '/verify/$membershipId'
     | '/admin/'
+    | '/messages/'
     | '/profile/'
     | '/tickets/'
     | '/admin/checkin/$eventId'
@@ -763,11 +783,13 @@ export interface FileRouteTypes {
     | '/jobs/$slug'
     | '/jobs/new'
     | '/membership/confirm'
+    | '/messages/$userId'
     | '/profile/$userId'
     | '/rsvp/cancel'
     | '/tickets/$token'
     | '/verify/$membershipId'
     | '/admin'
+    | '/messages'
     | '/profile'
     | '/tickets'
     | '/admin/checkin/$eventId'
@@ -833,11 +855,13 @@ export interface FileRouteTypes {
     | '/jobs/$slug'
     | '/jobs/new'
     | '/membership_/confirm'
+    | '/messages/$userId'
     | '/profile/$userId'
     | '/rsvp/cancel'
     | '/tickets/$token'
     | '/verify/$membershipId'
     | '/admin/'
+    | '/messages/'
     | '/profile/'
     | '/tickets/'
     | '/admin/checkin/$eventId'
@@ -902,11 +926,13 @@ export interface RootRouteChildren {
   EventsSlugRoute: typeof EventsSlugRoute
   ForumsSlugRoute: typeof ForumsSlugRoute
   MembershipConfirmRoute: typeof MembershipConfirmRoute
+  MessagesUserIdRoute: typeof MessagesUserIdRoute
   ProfileUserIdRoute: typeof ProfileUserIdRoute
   RsvpCancelRoute: typeof RsvpCancelRoute
   TicketsTokenRoute: typeof TicketsTokenRoute
   VerifyMembershipIdRoute: typeof VerifyMembershipIdRoute
   AdminIndexRoute: typeof AdminIndexRoute
+  MessagesIndexRoute: typeof MessagesIndexRoute
   ProfileIndexRoute: typeof ProfileIndexRoute
   TicketsIndexRoute: typeof TicketsIndexRoute
   AdminCheckinEventIdRoute: typeof AdminCheckinEventIdRoute
@@ -1341,6 +1367,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MembershipConfirmRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/messages/': {
+      id: '/messages/'
+      path: '/messages'
+      fullPath: '/messages/'
+      preLoaderRoute: typeof MessagesIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/messages/$userId': {
+      id: '/messages/$userId'
+      path: '/messages/$userId'
+      fullPath: '/messages/$userId'
+      preLoaderRoute: typeof MessagesUserIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/profile/': {
       id: '/profile/'
       path: '/profile'
@@ -1464,11 +1504,13 @@ const rootRouteChildren: RootRouteChildren = {
   EventsSlugRoute: EventsSlugRoute,
   ForumsSlugRoute: ForumsSlugRoute,
   MembershipConfirmRoute: MembershipConfirmRoute,
+  MessagesUserIdRoute: MessagesUserIdRoute,
   ProfileUserIdRoute: ProfileUserIdRoute,
   RsvpCancelRoute: RsvpCancelRoute,
   TicketsTokenRoute: TicketsTokenRoute,
   VerifyMembershipIdRoute: VerifyMembershipIdRoute,
   AdminIndexRoute: AdminIndexRoute,
+  MessagesIndexRoute: MessagesIndexRoute,
   ProfileIndexRoute: ProfileIndexRoute,
   TicketsIndexRoute: TicketsIndexRoute,
   AdminCheckinEventIdRoute: AdminCheckinEventIdRoute,

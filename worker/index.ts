@@ -28,6 +28,7 @@ import { jobRoutes } from "./routes/jobs";
 import { membershipRoutes } from "./routes/membership";
 import { membershipCardRoutes } from "./routes/membership-card";
 import { mentorshipRoutes } from "./routes/mentorship";
+import { messageRoutes } from "./routes/messages";
 import { notificationRoutes } from "./routes/notifications";
 import { onboardingRoutes } from "./routes/onboarding";
 import { paymentRoutes } from "./routes/payments";
@@ -92,6 +93,7 @@ const routes = app
   .route("/privacy", privacyRoutes)
   .route("/search", searchRoutes)
   .route("/notifications", notificationRoutes)
+  .route("/messages", messageRoutes)
   .route("/", authRoutes);
 
 app.notFound((c) => c.json(new AppError("not_found", "No such API endpoint").toBody(), 404));
@@ -119,6 +121,9 @@ async function afterResponse(
   }
   context.waitUntil(work);
 }
+
+/** Durable Object classes must be exported by the main module (wrangler.toml binds them). */
+export { ConversationRoom } from "./durable/conversation-room";
 
 export type AppType = typeof routes;
 /** Every method and path the API answers, read at run time (the attack suite walks them all). */

@@ -1,10 +1,16 @@
 import { fireEvent, screen, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { BottomNav } from "../../app/components/layout/bottom-nav";
 import { isActivePath } from "../../app/components/layout/nav-items";
+import { stubFetch } from "./fetch-stub";
 import { renderWithApp } from "./render";
 
 describe("mobile bottom bar", () => {
+  // The Messages tile asks for the unread count: answered 404 here (no badge), never the network.
+  beforeEach(() => {
+    stubFetch();
+  });
+
   it("has Home, Jobs, Business, Forums and More, and highlights the entry for the current path", async () => {
     await renderWithApp(() => <BottomNav />, { path: "/jobs/123" });
     const nav = screen.getByRole("navigation", { name: "Mobile navigation" });
@@ -30,6 +36,7 @@ describe("mobile bottom bar", () => {
       ["Wallet", "/wallet"],
       ["WhatsApp", "/whatsapp-groups"],
       ["Premium", "/premium"],
+      ["Messages", "/messages"],
       ["Logout", "/api/logout"],
     ]);
     fireEvent.click(within(sheet).getByRole("button", { name: "Close" }));

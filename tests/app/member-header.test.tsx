@@ -13,7 +13,7 @@ describe("signed-in header", () => {
     stubFetch({ "GET /api/notifications/unread-count": () => json<UnreadCount>({ count: 0 }) });
   });
 
-  it("has the search box and the home, network, jobs, business and forums icons", async () => {
+  it("has the search box and the home, network, jobs, business, forums and messages icons", async () => {
     await renderWithApp(() => <MemberHeader user={makeUser()} />);
     expect(screen.getByRole("searchbox", { name: "Search" })).toBeVisible();
     const nav = screen.getByRole("navigation", { name: "Main navigation" });
@@ -26,7 +26,15 @@ describe("signed-in header", () => {
       ["Jobs", "/jobs"],
       ["Business", "/business"],
       ["Forums", "/forums"],
+      ["Messages", "/messages"],
     ]);
+  });
+
+  it("shows how many messages are unread on the Messages icon", async () => {
+    stubFetch({ "GET /api/messages/unread-count": () => json<UnreadCount>({ count: 3 }) });
+    await renderWithApp(() => <MemberHeader user={makeUser()} />);
+    const link = screen.getByRole("link", { name: "Messages" });
+    expect((await within(link).findByTestId("messages-unread")).textContent).toContain("3 unread");
   });
 
   it("shows a notification badge only when something is unread", async () => {

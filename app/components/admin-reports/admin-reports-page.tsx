@@ -5,6 +5,7 @@ import { api, expectOk, pathParams, unwrap } from "../../lib/api-client";
 import { type AdminResource, Badge, ResourceCard, ResourcePage } from "../admin/kit";
 import { REASON_MAX, REASON_MIN } from "../admin-moderation/reason-check";
 import { PostText } from "../feed/post-text";
+import { MessageReportsSection } from "./message-reports";
 
 const reports = api.admin.reports;
 const REPORTS = reports.$path();
@@ -64,5 +65,9 @@ function useReportsResource(): AdminResource<ReportedPost> {
 export function AdminReportsPage() {
   const t = useT(adminReportsMessages);
   const resource = useReportsResource();
-  return <ResourcePage title={t("title")} lead={t("lead")} resource={resource} />;
+  return (
+    <ResourcePage title={t("title")} lead={t("lead")} resource={resource}>
+      <MessageReportsSection />
+    </ResourcePage>
+  );
 }

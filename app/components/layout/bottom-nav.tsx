@@ -8,6 +8,7 @@ import {
   LogOut,
   Menu,
   MessageCircle,
+  MessageSquare,
   MessagesSquare,
   User,
   Wallet,
@@ -15,8 +16,10 @@ import {
 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useT } from "../../i18n";
+import { messagesNavMessages } from "../../i18n/messages/messages-nav";
 import { shellMessages } from "../../i18n/messages/shell";
 import { signOutClearingCaches } from "../../lib/sign-out";
+import { MessagesUnreadBadge } from "../messages/unread-badge";
 import { isActivePath, type NavItem } from "./nav-items";
 
 const barItems = [
@@ -38,6 +41,7 @@ const sheetTiles = [
 /** Signed-in phones only (hidden from md up): four entries and More, which opens the Menu sheet. */
 export function BottomNav() {
   const t = useT(shellMessages);
+  const tm = useT(messagesNavMessages);
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const [sheetOpen, setSheetOpen] = useState(false);
   const sheetRef = useRef<HTMLDivElement>(null);
@@ -127,6 +131,14 @@ export function BottomNav() {
                   {t(label)}
                 </Link>
               ))}
+              {/* The spec's mobile menu has Messages. */}
+              <Link to="/messages" className={tileClass} onClick={() => setSheetOpen(false)}>
+                <span className="relative">
+                  <MessageSquare aria-hidden="true" className="size-6 text-brand-700" />
+                  <MessagesUnreadBadge />
+                </span>
+                {tm("navMessages")}
+              </Link>
               <a href="/api/logout" className={tileClass} onClick={signOutClearingCaches}>
                 <LogOut aria-hidden="true" className="size-6 text-red-600" />
                 {t("tileLogout")}

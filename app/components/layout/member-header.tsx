@@ -1,9 +1,11 @@
 import { Link, useNavigate, useRouterState } from "@tanstack/react-router";
-import { Briefcase, Building2, Home, MessagesSquare, Search, Users } from "lucide-react";
+import { Briefcase, Building2, Home, MessageSquare, MessagesSquare, Search, Users } from "lucide-react";
 import { useState } from "react";
 import type { CurrentUser } from "../../../worker/contract/user";
 import { useT } from "../../i18n";
+import { messagesNavMessages } from "../../i18n/messages/messages-nav";
 import { shellMessages } from "../../i18n/messages/shell";
+import { MessagesUnreadBadge } from "../messages/unread-badge";
 import { NotificationBell } from "../notifications/notification-bell";
 import { AvatarMenu } from "./avatar-menu";
 import { LanguageSwitch } from "./language-switch";
@@ -21,6 +23,7 @@ const memberIcons = [
 /** The signed-in header (spec point 2), shown from medium screens up; phones get MobileHeader + BottomNav. */
 export function MemberHeader({ user }: { user: CurrentUser }) {
   const t = useT(shellMessages);
+  const tm = useT(messagesNavMessages);
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const navigate = useNavigate();
   const [query, setQuery] = useState("");
@@ -69,6 +72,16 @@ export function MemberHeader({ user }: { user: CurrentUser }) {
               </Link>
             );
           })}
+          <Link
+            to="/messages"
+            aria-label={tm("navMessages")}
+            title={tm("navMessages")}
+            aria-current={isActivePath(pathname, "/messages") ? "page" : undefined}
+            className={`relative rounded-md p-2 ${isActivePath(pathname, "/messages") ? "bg-brand-50 text-brand-700" : "text-slate-600 hover:text-brand-700"}`}
+          >
+            <MessageSquare aria-hidden="true" className="size-5" />
+            <MessagesUnreadBadge />
+          </Link>
           <NotificationBell />
         </nav>
         <LanguageSwitch />

@@ -9,6 +9,7 @@ import { useAuth } from "../../queries/auth";
 import { publicProfileQuery } from "../../queries/profile";
 import { initials } from "../layout/avatar";
 import { useTierWords } from "../membership/tier-words";
+import { MessageButton } from "../messages/message-button";
 import { PageFrame } from "../page-frame";
 import { ConnectButton } from "./connect-button";
 
@@ -92,6 +93,7 @@ function PublicCard({ profile }: { profile: PublicProfile }) {
           </p>
         ) : null}
         <ConnectButton userId={profile.id} />
+        <MessageButton userId={profile.id} />
       </article>
     </div>
   );

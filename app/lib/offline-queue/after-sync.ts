@@ -5,6 +5,7 @@ import { interpolate } from "../../i18n/define";
 import { readSavedLanguage } from "../../i18n/language";
 import { loadTranslations } from "../../i18n/load";
 import { offlineQueueMessages } from "../../i18n/messages/offline-queue";
+import { MESSAGES } from "../../queries/messages";
 import { POSTS } from "../../queries/posts";
 import { refreshAfterRsvp } from "../../queries/rsvp";
 import type { QueueItem } from "./types";
@@ -16,6 +17,11 @@ import type { QueueItem } from "./types";
  */
 export async function afterSync(item: QueueItem, result: unknown, queryClient: QueryClient): Promise<void> {
   const texts = await loadTranslations(offlineQueueMessages, readSavedLanguage());
+  if (item.kind === "message") {
+    // The conversation shows it in place of the waiting one; no toast for a chat line.
+    await queryClient.invalidateQueries({ queryKey: [MESSAGES] });
+    return;
+  }
   if (item.kind === "post") {
     await queryClient.invalidateQueries({ queryKey: [POSTS] });
     toast({ title: texts.postSyncedTitle, description: texts.postSyncedBody });

@@ -7,6 +7,7 @@ import type { QueueError, QueueItem, QueueKind } from "./types";
 export const queueUrls: Record<QueueKind, string> = {
   rsvp: api.events.rsvp.$path(),
   post: api.posts.$path(),
+  message: api.messages.$path(),
 };
 
 /**

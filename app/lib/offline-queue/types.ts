@@ -1,5 +1,5 @@
 /** What can be written offline; each kind is one POST route that honours `Idempotency-Key`. */
-export type QueueKind = "rsvp" | "post";
+export type QueueKind = "rsvp" | "post" | "message";
 
 export type QueueStatus = "pending" | "sending" | "failed";
 

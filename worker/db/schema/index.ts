@@ -14,6 +14,7 @@ export * from "./jobs";
 export * from "./members";
 export * from "./membership";
 export * from "./mentorship";
+export * from "./messages";
 export * from "./network";
 export * from "./notifications";
 export * from "./payments";

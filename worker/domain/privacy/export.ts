@@ -1,6 +1,7 @@
 import { asc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { authAttempts, emailOutbox, members, session, user } from "../../db/schema";
+import { exportMemberMessages } from "../messages/export";
 import { exportMemberContent } from "./content";
 import { exportMemberPayments } from "./payments";
 import { consentHistory } from "./privacy";
@@ -18,7 +19,7 @@ const iso = (date: Date | null) => (date ? date.toISOString() : null);
 export async function exportMemberData(db: Database, userId: string, now = new Date()) {
   const account = await db.select().from(user).where(eq(user.id, userId)).get();
   if (!account) return null;
-  const [profile, consents, sessions, emails, attempts, community, membership] = await Promise.all([
+  const [profile, consents, sessions, emails, attempts, community, membership, messages] = await Promise.all([
     db.select().from(members).where(eq(members.userId, userId)).get(),
     consentHistory(db, userId),
     db
@@ -50,6 +51,7 @@ export async function exportMemberData(db: Database, userId: string, now = new D
       .get(),
     exportMemberContent(db, userId, account.email),
     exportMemberPayments(db, userId),
+    exportMemberMessages(db, userId),
   ]);
   const { photoKey, userId: _id, ...profileFields } = profile ?? ({} as Partial<typeof members.$inferSelect>);
   return {
@@ -74,6 +76,7 @@ export async function exportMemberData(db: Database, userId: string, now = new D
     })),
     emails,
     community,
+    directMessages: messages,
     payments: membership.payments,
     renewalReminders: membership.renewalReminders,
     welcomeEmail: membership.welcomeEmail,

@@ -34,7 +34,10 @@ export type MailClient = { ip: string | null; perAddress: number };
  */
 export function mailClient(ip: string | null, configured?: string): MailClient {
   const raised = Number(configured);
-  return { ip: ip === LOCAL_CLIENT ? null : ip, perAddress: Number.isSafeInteger(raised) && raised > 0 ? raised : VISITOR_MAILS_PER_ADDRESS };
+  return {
+    ip: ip === LOCAL_CLIENT ? null : ip,
+    perAddress: Number.isSafeInteger(raised) && raised > 0 ? raised : VISITOR_MAILS_PER_ADDRESS,
+  };
 }
 
 function countOne(db: Database, key: string, now: number) {

@@ -1,0 +1,81 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import type { Conversation, LiveEvent } from "../../../worker/contract/messages";
+import { addMessage, conversationQuery, messageKeys } from "../../queries/messages";
+
+const RETRY_MS = [1000, 2000, 5000, 10_000];
+
+/**
+ * Keeps a conversation's socket open while its screen is shown: new messages and read receipts go
+ * straight into the cached conversation. When the socket drops it comes back after a pause (and at
+ * once when the browser is online again), and the conversation is fetched again so nothing sent
+ * meanwhile is missed. `onIncoming` hears each message from the partner (to mark it read).
+ */
+export function useLiveConversation(partnerId: string, onIncoming: () => void): boolean {
+  const queryClient = useQueryClient();
+  const [live, setLive] = useState(false);
+  useEffect(() => {
+    let socket: WebSocket | null = null;
+    let attempt = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let stopped = false;
+    const key = conversationQuery(partnerId).queryKey;
+
+    const onEvent = (event: LiveEvent) => {
+      if (event.type === "message") {
+        const before = queryClient.getQueryData<Conversation>(key);
+        queryClient.setQueryData(key, (old: Conversation | undefined) => addMessage(old, event.message));
+        if (event.message.senderId === partnerId) {
+          onIncoming();
+          // A member who may not write first can answer once written to: fetch the new permission.
+          if (before && !before.canMessage) void queryClient.invalidateQueries({ queryKey: key });
+        }
+        void queryClient.invalidateQueries({ queryKey: messageKeys.inbox });
+      } else if (event.userId === partnerId) {
+        queryClient.setQueryData(key, (old: Conversation | undefined) =>
+          old ? { ...old, partnerReadSeq: Math.max(old.partnerReadSeq, event.seq) } : old,
+        );
+      }
+    };
+
+    const open = () => {
+      clearTimeout(timer);
+      if (stopped || socket) return;
+      const scheme = location.protocol === "https:" ? "wss:" : "ws:";
+      const current = new WebSocket(
+        `${scheme}//${location.host}/api/messages/${encodeURIComponent(partnerId)}/live`,
+      );
+      socket = current;
+      current.onopen = () => {
+        attempt = 0;
+        setLive(true);
+        // Whatever arrived while the socket was closed.
+        void queryClient.invalidateQueries({ queryKey: key });
+      };
+      current.onmessage = (message) => {
+        try {
+          onEvent(JSON.parse(String(message.data)) as LiveEvent);
+        } catch {
+          // "pong" and anything unexpected: nothing to show.
+        }
+      };
+      current.onclose = () => {
+        if (socket === current) socket = null;
+        setLive(false);
+        if (stopped) return;
+        timer = setTimeout(open, RETRY_MS[Math.min(attempt, RETRY_MS.length - 1)]);
+        attempt += 1;
+      };
+    };
+
+    open();
+    addEventListener("online", open);
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+      removeEventListener("online", open);
+      socket?.close(1000, "left the conversation");
+    };
+  }, [partnerId, queryClient, onIncoming]);
+  return live;
+}

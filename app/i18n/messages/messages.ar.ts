@@ -1,0 +1,46 @@
+import type { Translations } from "../define";
+import type { MessagesTexts } from "./messages";
+
+const ar: Translations<MessagesTexts> = {
+  inboxTitle: "الرسائل",
+  inboxLead: "محادثاتك مع الأعضاء الآخرين.",
+  inboxEmpty: "لا توجد محادثات بعد. افتح الملف الشخصي لأحد الأعضاء واختر «مراسلة» لبدء محادثة.",
+  unreadCount: "{count} غير مقروءة",
+  you: "أنت: {text}",
+  loading: "جارٍ التحميل...",
+  loadFailed: "تعذّر تحميل رسائلك. تحقّق من اتصالك وحاول مرة أخرى.",
+  backToInbox: "كل الرسائل",
+  conversationWith: "محادثة مع {name}",
+  messageLog: "الرسائل مع {name}",
+  noMessagesYet: "لا توجد رسائل بعد. ابدأ بالسلام!",
+  composeLabel: "اكتب رسالة",
+  composePlaceholder: "اكتب رسالة...",
+  send: "إرسال",
+  sending: "جارٍ الإرسال...",
+  waitingToSend: "بانتظار الاتصال لإرسالها",
+  sendFailed: "لم تُرسل: {reason}",
+  seen: "تمت القراءة",
+  delivered: "أُرسلت",
+  live: "مباشر",
+  reconnecting: "جارٍ إعادة الاتصال... ستظهر الرسائل الجديدة عند عودة الاتصال.",
+  cannotMessage:
+    "لا يمكنك مراسلة هذا العضو. يمكن للأعضاء مراسلة جهات اتصالهم والأعضاء الذين يشاركون ملفاتهم الشخصية.",
+  blockedByYou: "لقد حظرت هذا العضو. لا يمكن لأيٍّ منكما إرسال الرسائل.",
+  block: "حظر",
+  unblock: "إلغاء الحظر",
+  blockConfirm: "هل تريد حظر {name}؟ لن يتمكن أيٌّ منكما من إرسال الرسائل.",
+  report: "إبلاغ",
+  reportLabel: "ما المشكلة في هذه المحادثة؟",
+  reportSend: "إرسال البلاغ",
+  reportCancel: "إلغاء",
+  reportSent: "شكرًا لك. سيطّلع المشرفون على بلاغك.",
+  messageButton: "مراسلة",
+  actionFailed: "لم تنجح العملية. يرجى المحاولة مرة أخرى.",
+  adminReportsHeading: "المحادثات المُبلَّغ عنها",
+  adminReportsLead: "من أبلغ عن مَن ولماذا. تبقى المحادثات خاصة: لا يرى المشرفون الرسائل أبدًا.",
+  adminReportsEmpty: "لا توجد بلاغات مفتوحة عن المحادثات.",
+  adminReportedBy: "أبلغ {reporter} عن {reported}",
+  adminDismiss: "تجاهل",
+};
+
+export default ar;

@@ -1,0 +1,60 @@
+import { z } from "zod";
+
+/** POST /api/messages: one message to one member (the offline queue sends this with an Idempotency-Key). */
+export const sendMessageSchema = z.object({
+  to: z.string().trim().min(1).max(64),
+  text: z.string().trim().min(1, "Write a message first").max(4000, "Keep a message under 4000 characters"),
+});
+export type SendMessageInput = z.infer<typeof sendMessageSchema>;
+
+/** POST /api/messages/:userId/report */
+export const reportConversationSchema = z.object({
+  reason: z.string().trim().min(3, "Say briefly what is wrong").max(1000),
+});
+export type ReportConversationInput = z.infer<typeof reportConversationSchema>;
+
+export type DirectMessage = {
+  id: string;
+  /** 1, 2, 3... within the conversation: read receipts name the last number read. */
+  seq: number;
+  senderId: string;
+  text: string;
+  createdAt: string;
+};
+
+export type MessagePartner = { id: string; name: string; imageUrl: string | null };
+
+/** One line of the inbox (GET /api/messages). */
+export type InboxEntry = {
+  partner: MessagePartner;
+  lastMessage: { text: string; senderId: string; createdAt: string } | null;
+  unread: number;
+};
+export type Inbox = { conversations: InboxEntry[]; unread: number };
+
+/** GET /api/messages/:userId: the conversation with one member, oldest message first. */
+export type Conversation = {
+  partner: MessagePartner;
+  messages: DirectMessage[];
+  /** The last of my messages the partner has read (0: none). */
+  partnerReadSeq: number;
+  canMessage: boolean;
+  /** I blocked them (I can unblock); blockedMe is not told, the conversation is simply closed. */
+  blocked: boolean;
+};
+
+/** What a conversation's WebSocket sends: a new message, or the partner's read receipt. */
+export type LiveEvent =
+  | { type: "message"; message: DirectMessage }
+  | { type: "read"; userId: string; seq: number };
+
+export type SendMessageResult = { message: DirectMessage };
+
+/** GET /api/admin/reports/messages: a reported conversation as admins see it (never its messages). */
+export type MessageReportRow = {
+  id: string;
+  reporter: { id: string; name: string };
+  reported: { id: string; name: string };
+  reason: string;
+  createdAt: string;
+};

@@ -1,0 +1,27 @@
+import { and, eq } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { messageBlocks, user } from "../../db/schema";
+import { AppError } from "../../errors";
+
+export async function isBlockedBy(db: Database, blockerId: string, blockedId: string): Promise<boolean> {
+  const row = await db
+    .select({ id: messageBlocks.blockedId })
+    .from(messageBlocks)
+    .where(and(eq(messageBlocks.blockerId, blockerId), eq(messageBlocks.blockedId, blockedId)))
+    .get();
+  return Boolean(row);
+}
+
+/** Idempotent: blocking twice leaves one row. No messages go either way while it stands. */
+export async function blockMember(db: Database, blockerId: string, blockedId: string): Promise<void> {
+  if (blockerId === blockedId) throw new AppError("bad_request", "You cannot block yourself");
+  const exists = await db.select({ id: user.id }).from(user).where(eq(user.id, blockedId)).get();
+  if (!exists) throw new AppError("not_found", "No such member");
+  await db.insert(messageBlocks).values({ blockerId, blockedId }).onConflictDoNothing();
+}
+
+export async function unblockMember(db: Database, blockerId: string, blockedId: string): Promise<void> {
+  await db
+    .delete(messageBlocks)
+    .where(and(eq(messageBlocks.blockerId, blockerId), eq(messageBlocks.blockedId, blockedId)));
+}

@@ -1,0 +1,39 @@
+import type { DirectMessage } from "../../contract/messages";
+import type { Database } from "../../db/client";
+import { AppError } from "../../errors";
+import { pushNewMessage } from "./new-message-push";
+import { findPartner } from "./partners";
+import { messagingStatus } from "./permission";
+import type { ConversationRooms } from "./rooms";
+import { ensureConversation } from "./start";
+
+export const NOT_ALLOWED_MESSAGE =
+  "This member accepts messages only from their connections. Connect with them first.";
+
+/**
+ * Sends a message: the recipient must exist and accept it (permission.ts), a new conversation with a
+ * stranger counts towards the daily limit (start.ts), then the conversation's room stores it and
+ * delivers it live. Replays of the same send are absorbed before this by the Idempotency-Key.
+ */
+export async function sendMessage(
+  deps: { db: Database; rooms: ConversationRooms },
+  input: { from: string; to: string; text: string; now?: Date },
+): Promise<DirectMessage> {
+  const { db, rooms } = deps;
+  if (input.from === input.to) throw new AppError("bad_request", "You cannot message yourself");
+  if (!(await findPartner(db, input.to))) throw new AppError("not_found", "No such member");
+  const status = await messagingStatus(db, input.from, input.to);
+  if (status.blocked) throw new AppError("forbidden", "Messages between you and this member are blocked");
+  if (!status.allowed) {
+    throw new AppError("forbidden", NOT_ALLOWED_MESSAGE);
+  }
+  const conversationId = await ensureConversation(db, {
+    from: input.from,
+    to: input.to,
+    connected: status.connected,
+    now: input.now ?? new Date(),
+  });
+  const message = await rooms.deliver({ conversationId, senderId: input.from, text: input.text });
+  await pushNewMessage({ recipientId: input.to, senderId: input.from, message });
+  return message;
+}
