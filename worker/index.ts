@@ -36,6 +36,7 @@ import { postRoutes } from "./routes/posts";
 import { privacyRoutes } from "./routes/privacy";
 import { profileRoutes } from "./routes/profile";
 import { searchRoutes } from "./routes/search";
+import { memberDirectoryRoutes } from "./routes/members";
 import { tenderRoutes } from "./routes/tenders";
 import { whatsappGroupRoutes } from "./routes/whatsapp-groups";
 
@@ -90,6 +91,7 @@ const routes = app
   .route("/profile", profileRoutes)
   .route("/privacy", privacyRoutes)
   .route("/search", searchRoutes)
+  .route("/members", memberDirectoryRoutes)
   .route("/notifications", notificationRoutes)
   .route("/", authRoutes);
 

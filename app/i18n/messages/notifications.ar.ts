@@ -17,6 +17,8 @@ const ar: Translations<NotificationsTexts> = {
   like: "أعجب {name} بمنشورك",
   comment: "علّق {name} على منشورك",
   mention: "أشار إليك {name} في منشور",
+  connection_request: "طلب {name} التواصل معك",
+  connection_accepted: "قبل {name} طلب التواصل الذي أرسلته",
   rsvpConfirmed: "تم تأكيد مكانك في {event}",
   rsvpWaitlisted: "أنت على قائمة الانتظار لـ {event}",
   rsvpPromoted: "توفّر مقعد: تم تأكيد مكانك في {event}",

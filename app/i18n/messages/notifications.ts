@@ -17,6 +17,8 @@ const en = {
   like: "{name} liked your post",
   comment: "{name} commented on your post",
   mention: "{name} mentioned you in a post",
+  connection_request: "{name} asked to connect with you",
+  connection_accepted: "{name} accepted your connection request",
   rsvpConfirmed: "Your place at {event} is confirmed",
   rsvpWaitlisted: "You are on the waitlist for {event}",
   rsvpPromoted: "A seat opened up: your place at {event} is confirmed",

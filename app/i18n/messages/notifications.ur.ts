@@ -17,6 +17,8 @@ const ur: Translations<NotificationsTexts> = {
   like: "{name} نے آپ کی پوسٹ پسند کی",
   comment: "{name} نے آپ کی پوسٹ پر تبصرہ کیا",
   mention: "{name} نے ایک پوسٹ میں آپ کا ذکر کیا",
+  connection_request: "{name} نے آپ سے رابطہ جوڑنے کی درخواست بھیجی ہے",
+  connection_accepted: "{name} نے آپ کی رابطے کی درخواست قبول کر لی",
   rsvpConfirmed: "{event} میں آپ کی جگہ کی تصدیق ہو گئی",
   rsvpWaitlisted: "آپ {event} کی انتظار فہرست میں ہیں",
   rsvpPromoted: "ایک نشست خالی ہوئی: {event} میں آپ کی جگہ کی تصدیق ہو گئی",

@@ -4,6 +4,7 @@ import type { Database } from "../../db/client";
 import {
   businesses,
   businessReviews,
+  connectionRequests,
   contactMessages,
   eventPhotos,
   events,
@@ -180,7 +181,7 @@ export async function exportMemberContent(db: Database, userId: string, email: s
 
 /** The member home: posts, comments, likes, saves, reports, connections, views and notifications. */
 async function exportFeedActivity(db: Database, userId: string) {
-  const [ownPosts, comments, likes, saves, reports, connections, viewsMade, viewsReceived, notices] =
+  const [ownPosts, comments, likes, saves, reports, connections, requests, viewsMade, viewsReceived, notices] =
     await Promise.all([
       db
         .select({
@@ -221,6 +222,15 @@ async function exportFeedActivity(db: Database, userId: string) {
         })
         .from(memberConnections)
         .where(or(eq(memberConnections.userA, userId), eq(memberConnections.userB, userId))),
+      // Pending requests both ways (deleting the account removes them with the user row's cascade).
+      db
+        .select({
+          from: connectionRequests.requesterUserId,
+          to: connectionRequests.addresseeUserId,
+          at: connectionRequests.createdAt,
+        })
+        .from(connectionRequests)
+        .where(or(eq(connectionRequests.requesterUserId, userId), eq(connectionRequests.addresseeUserId, userId))),
       db
         .select({ profileUserId: profileViews.profileUserId, day: profileViews.day })
         .from(profileViews)
@@ -251,6 +261,11 @@ async function exportFeedActivity(db: Database, userId: string) {
     connections: connections.map((row) => ({
       memberId: row.userA === userId ? row.userB : row.userA,
       since: row.since,
+    })),
+    connectionRequests: requests.map((row) => ({
+      direction: row.from === userId ? "sent" : "received",
+      memberId: row.from === userId ? row.to : row.from,
+      requestedAt: row.at,
     })),
     profilesViewed: viewsMade,
     profileViewsReceived: viewsReceived?.views ?? 0,
