@@ -25,6 +25,7 @@ import { healthRoutes } from "./routes/health";
 import { helpRoutes } from "./routes/help";
 import { homeRoutes } from "./routes/home";
 import { jobRoutes } from "./routes/jobs";
+import { memberDirectoryRoutes } from "./routes/members";
 import { membershipRoutes } from "./routes/membership";
 import { membershipCardRoutes } from "./routes/membership-card";
 import { mentorshipRoutes } from "./routes/mentorship";
@@ -36,7 +37,6 @@ import { postRoutes } from "./routes/posts";
 import { privacyRoutes } from "./routes/privacy";
 import { profileRoutes } from "./routes/profile";
 import { searchRoutes } from "./routes/search";
-import { memberDirectoryRoutes } from "./routes/members";
 import { tenderRoutes } from "./routes/tenders";
 import { whatsappGroupRoutes } from "./routes/whatsapp-groups";
 

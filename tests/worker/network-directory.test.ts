@@ -81,7 +81,9 @@ describe("GET /api/members", () => {
     expect(await only("q=sana%20jeddah")).toEqual([doctor.id]);
     // LIKE wildcards are plain text.
     expect(await only("company=%25")).toEqual([]);
-    expect((await callApi("/api/members?industry=Nope", { headers: { Cookie: me.cookie } })).status).toBe(422);
+    expect((await callApi("/api/members?industry=Nope", { headers: { Cookie: me.cookie } })).status).toBe(
+      422,
+    );
   });
 
   it("pages through the list", async () => {

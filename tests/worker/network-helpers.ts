@@ -73,8 +73,10 @@ export async function quietMember(profile: Profile & { shares?: boolean } = {}) 
 
 export const connections = {
   request: (cookie: string, userId: string) => send("POST", `/api/profile/connections/${userId}`, cookie),
-  accept: (cookie: string, userId: string) => send("POST", `/api/profile/connections/${userId}/accept`, cookie),
-  decline: (cookie: string, userId: string) => send("POST", `/api/profile/connections/${userId}/decline`, cookie),
+  accept: (cookie: string, userId: string) =>
+    send("POST", `/api/profile/connections/${userId}/accept`, cookie),
+  decline: (cookie: string, userId: string) =>
+    send("POST", `/api/profile/connections/${userId}/decline`, cookie),
   remove: (cookie: string, userId: string) => send("DELETE", `/api/profile/connections/${userId}`, cookie),
   state: (cookie: string, userId: string) => send("GET", `/api/profile/connections/${userId}`, cookie),
 };

@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { ConnectionStatus } from "../../contract/home";
 import type { NotificationKind } from "../../contract/enums";
+import type { ConnectionStatus } from "../../contract/home";
 import { batchableSql, type Database } from "../../db/client";
 import { connectionRequests, memberConnections } from "../../db/schema";
 import { AppError } from "../../errors";
@@ -17,7 +17,13 @@ const requestRow = (requester: string, addressee: string) =>
  * language (app/components/notifications/notification-text.ts).
  * Web Push hook: a push for the same kind would be queued here, next to the notice, once it exists.
  */
-function noticeWhen(db: Database, kind: NotificationKind, to: string, actor: string, condition: ReturnType<typeof sql>) {
+function noticeWhen(
+  db: Database,
+  kind: NotificationKind,
+  to: string,
+  actor: string,
+  condition: ReturnType<typeof sql>,
+) {
   return batchableSql(
     db,
     sql`insert into notifications (id, user_id, kind, actor_user_id, link, data)
@@ -58,7 +64,11 @@ export async function requestConnection(db: Database, me: string, other: string)
 }
 
 /** `me` accepts `requester`'s request: the pair becomes a connection and the requester is told. */
-export async function acceptConnection(db: Database, me: string, requester: string): Promise<ConnectionStatus> {
+export async function acceptConnection(
+  db: Database,
+  me: string,
+  requester: string,
+): Promise<ConnectionStatus> {
   const pending = sql`exists (select 1 from connection_requests
     where requester_user_id = ${requester} and addressee_user_id = ${me})`;
   const pair = connectionPair(me, requester);
@@ -80,7 +90,11 @@ export async function acceptConnection(db: Database, me: string, requester: stri
 }
 
 /** `me` turns down `requester`'s request. The requester is not told: their request is simply gone. */
-export async function declineConnection(db: Database, me: string, requester: string): Promise<ConnectionStatus> {
+export async function declineConnection(
+  db: Database,
+  me: string,
+  requester: string,
+): Promise<ConnectionStatus> {
   const removed = await db
     .delete(connectionRequests)
     .where(requestRow(requester, me))

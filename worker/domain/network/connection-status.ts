@@ -32,7 +32,10 @@ export async function hasAsked(db: Database, requester: string, addressee: strin
     .select({ at: connectionRequests.createdAt })
     .from(connectionRequests)
     .where(
-      and(eq(connectionRequests.requesterUserId, requester), eq(connectionRequests.addresseeUserId, addressee)),
+      and(
+        eq(connectionRequests.requesterUserId, requester),
+        eq(connectionRequests.addresseeUserId, addressee),
+      ),
     )
     .get();
   return Boolean(row);

@@ -1,4 +1,4 @@
-import { type SQL, and, sql } from "drizzle-orm";
+import { and, type SQL, sql } from "drizzle-orm";
 import type { ConnectionStatus } from "../../contract/home";
 import {
   DIRECTORY_PAGE_SIZE,
@@ -37,7 +37,9 @@ function filters(query: DirectoryQuery): SQL[] {
     where.push(sql`exists (select 1 from json_each(m.languages) where value = ${query.language})`);
   }
   if (query.skill) {
-    where.push(sql`exists (select 1 from json_each(m.skills) where ${containsText(sql`value`, query.skill)})`);
+    where.push(
+      sql`exists (select 1 from json_each(m.skills) where ${containsText(sql`value`, query.skill)})`,
+    );
   }
   return where;
 }
@@ -51,7 +53,11 @@ const parseList = (json: string): string[] => {
  * The member directory for a signed-in member: active members whose latest profile_sharing consent is
  * a grant, plus the viewer themselves (shared or not), filtered, by name, a page at a time.
  */
-export async function listDirectory(db: Database, viewerId: string, query: DirectoryQuery): Promise<DirectoryPage> {
+export async function listDirectory(
+  db: Database,
+  viewerId: string,
+  query: DirectoryQuery,
+): Promise<DirectoryPage> {
   const visible = sql`m.account_status = 'active' and (m.user_id = ${viewerId} or ${sharesProfileSql(sql`m.user_id`)})`;
   const where = and(visible, ...filters(query));
   const offset = (query.page - 1) * DIRECTORY_PAGE_SIZE;

@@ -1,9 +1,8 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { type NetworkPerson, SUGGESTIONS_SHOWN } from "../../contract/network";
 import type { Database } from "../../db/client";
 import { members } from "../../db/schema";
 import { type PersonRow, personColumns, toPerson } from "./directory-rows";
-import { sql } from "drizzle-orm";
 import { sharesProfileSql } from "./sharing-rule";
 
 /**

@@ -10,7 +10,10 @@ type RequestRow = PersonRow & { requestedAt: string };
  * whether or not they share their profile: asking is showing yourself to that one person.
  */
 export async function connectionRequestLists(db: Database, viewerId: string): Promise<ConnectionRequests> {
-  const list = (mine: "requester_user_id" | "addressee_user_id", theirs: "requester_user_id" | "addressee_user_id") =>
+  const list = (
+    mine: "requester_user_id" | "addressee_user_id",
+    theirs: "requester_user_id" | "addressee_user_id",
+  ) =>
     db.all<RequestRow>(sql`select ${personColumns}, r.created_at as requestedAt
       from connection_requests r join members m on m.user_id = r.${sql.raw(theirs)}
       join "user" u on u.id = m.user_id

@@ -1,6 +1,5 @@
 import { type AnyColumn, type SQL, sql } from "drizzle-orm";
 
-
 /**
  * True in SQL when the member's latest profile_sharing choice in the consent ledger is a grant: the same
  * rule as sharesProfile (domain/profile/sharing.ts), written as a condition for lists.
