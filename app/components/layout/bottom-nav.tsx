@@ -10,6 +10,7 @@ import {
   MessageCircle,
   MessagesSquare,
   User,
+  Users,
   Wallet,
   X,
 } from "lucide-react";
@@ -28,6 +29,8 @@ const barItems = [
 
 const sheetTiles = [
   { to: "/profile", label: "tileProfile", Icon: User },
+  // Network is the member directory (/members), not the member's own profile.
+  { to: "/members", label: "navNetwork", Icon: Users },
   // The card one tap from More; the wallet holds it again with every event ticket.
   { to: "/membership-card", label: "membershipCard", Icon: IdCard },
   { to: "/wallet", label: "wallet", Icon: Wallet },
