@@ -7,7 +7,7 @@ const en = {
   title: "Notifications",
   markAllRead: "Mark all as read",
   empty: "No notifications yet",
-  emptyText: "Likes, comments, mentions and event updates will show up here.",
+  emptyText: "Likes, comments, mentions, connection requests and event updates will show up here.",
   loading: "Loading notifications...",
   error: "Notifications could not be loaded. Please try again.",
   retry: "Try again",
