@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
+import { industries, spokenLanguages } from "../../worker/contract/enums";
 import type { DirectoryQuery } from "../../worker/contract/network";
 import { api, unwrap } from "../lib/api-client";
 import { connectionKeys } from "./connections";
@@ -14,7 +15,14 @@ export const directoryQuery = (filters: DirectoryFilters) =>
     queryKey: [...connectionKeys.directory, filters] as const,
     queryFn: async () => {
       const { page, ...rest } = filters;
-      const query = Object.fromEntries(Object.entries(rest).filter(([, value]) => value));
+      const known = (list: readonly string[], value?: string) =>
+        value && list.includes(value) ? value : undefined;
+      const checked = {
+        ...rest,
+        industry: known(industries, rest.industry),
+        language: known(spokenLanguages, rest.language),
+      };
+      const query = Object.fromEntries(Object.entries(checked).filter(([, value]) => value));
       return unwrap(api.members.$get({ query: { ...query, page: page ? String(page) : undefined } }));
     },
     placeholderData: keepPreviousData,
