@@ -2,6 +2,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
 import type { ConnectionState, HomeSummary } from "../../worker/contract/home";
 import type { ConnectionRequests, PeopleYouMayKnow } from "../../worker/contract/network";
+import type { NotificationsPage } from "../../worker/contract/notifications";
 import type { MemberDataExport } from "../../worker/domain/privacy/export";
 import { PASSWORD, postJson, send } from "./accounts-helpers";
 import { callApi } from "./call-api";
@@ -52,6 +53,13 @@ describe("connections need the other member's consent", () => {
       { actor: asker.id, link: `/profile/${asker.id}` },
     ]);
     expect((await state(await connections.state(asked.cookie, asker.id))).status).toBe("incoming");
+    // The bell lists it with who asked (the app writes the sentence in the reader's language).
+    const bell = (await (
+      await callApi("/api/notifications", { headers: { Cookie: asked.cookie } })
+    ).json()) as NotificationsPage;
+    expect(bell.notifications.map((notice) => [notice.kind, notice.actor?.name, notice.link])).toEqual([
+      ["connection_request", "Asma", `/profile/${asker.id}`],
+    ]);
 
     const lists = (await (
       await callApi("/api/profile/connections/requests", { headers: { Cookie: asked.cookie } })

@@ -1,9 +1,10 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { NotificationKind } from "../../contract/enums";
 import type { ConnectionStatus } from "../../contract/home";
 import { batchableSql, type Database } from "../../db/client";
 import { connectionRequests, memberConnections } from "../../db/schema";
 import { AppError } from "../../errors";
+import { notificationInsertWhen } from "../notifications/notify";
 import { connectionPair } from "../profile/connections";
 import { sharesProfile } from "../profile/sharing";
 import { connectionStatus } from "./connection-status";
@@ -17,17 +18,11 @@ const requestRow = (requester: string, addressee: string) =>
  * language (app/components/notifications/notification-text.ts).
  * Web Push hook: a push for the same kind would be queued here, next to the notice, once it exists.
  */
-function noticeWhen(
-  db: Database,
-  kind: NotificationKind,
-  to: string,
-  actor: string,
-  condition: ReturnType<typeof sql>,
-) {
-  return batchableSql(
+function noticeWhen(db: Database, kind: NotificationKind, to: string, actor: string, condition: SQL) {
+  return notificationInsertWhen(
     db,
-    sql`insert into notifications (id, user_id, kind, actor_user_id, link, data)
-      select ${crypto.randomUUID()}, ${to}, ${kind}, ${actor}, ${`/profile/${actor}`}, '{}' where ${condition}`,
+    { userId: to, kind, actorUserId: actor, link: `/profile/${actor}` },
+    condition,
   );
 }
 
