@@ -21,6 +21,7 @@ import { Route as HelpCenterRouteImport } from './routes/help-center'
 import { Route as JobPlacementRouteImport } from './routes/job-placement'
 import { Route as JobsRouteImport } from './routes/jobs'
 import { Route as LoginRouteImport } from './routes/login'
+import { Route as MembersRouteImport } from './routes/members'
 import { Route as MembershipRouteImport } from './routes/membership'
 import { Route as MembershipCardRouteImport } from './routes/membership-card'
 import { Route as MentorshipRouteImport } from './routes/mentorship'
@@ -138,6 +139,11 @@ const JobsRoute = JobsRouteImport.update({
 const LoginRoute = LoginRouteImport.update({
   id: '/login',
   path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MembersRoute = MembersRouteImport.update({
+  id: '/members',
+  path: '/members',
   getParentRoute: () => rootRouteImport,
 } as any)
 const MembershipRoute = MembershipRouteImport.update({
@@ -444,6 +450,7 @@ export interface FileRoutesByFullPath {
   '/job-placement': typeof JobPlacementRoute
   '/jobs': typeof JobsRouteWithChildren
   '/login': typeof LoginRoute
+  '/members': typeof MembersRoute
   '/membership': typeof MembershipRoute
   '/membership-card': typeof MembershipCardRoute
   '/mentorship': typeof MentorshipRoute
@@ -516,6 +523,7 @@ export interface FileRoutesByTo {
   '/job-placement': typeof JobPlacementRoute
   '/jobs': typeof JobsRouteWithChildren
   '/login': typeof LoginRoute
+  '/members': typeof MembersRoute
   '/membership': typeof MembershipRoute
   '/membership-card': typeof MembershipCardRoute
   '/mentorship': typeof MentorshipRoute
@@ -589,6 +597,7 @@ export interface FileRoutesById {
   '/job-placement': typeof JobPlacementRoute
   '/jobs': typeof JobsRouteWithChildren
   '/login': typeof LoginRoute
+  '/members': typeof MembersRoute
   '/membership': typeof MembershipRoute
   '/membership-card': typeof MembershipCardRoute
   '/mentorship': typeof MentorshipRoute
@@ -663,6 +672,7 @@ export interface FileRouteTypes {
     | '/job-placement'
     | '/jobs'
     | '/login'
+    | '/members'
     | '/membership'
     | '/membership-card'
     | '/mentorship'
@@ -735,6 +745,7 @@ export interface FileRouteTypes {
     | '/job-placement'
     | '/jobs'
     | '/login'
+    | '/members'
     | '/membership'
     | '/membership-card'
     | '/mentorship'
@@ -807,6 +818,7 @@ export interface FileRouteTypes {
     | '/job-placement'
     | '/jobs'
     | '/login'
+    | '/members'
     | '/membership'
     | '/membership-card'
     | '/mentorship'
@@ -880,6 +892,7 @@ export interface RootRouteChildren {
   JobPlacementRoute: typeof JobPlacementRoute
   JobsRoute: typeof JobsRouteWithChildren
   LoginRoute: typeof LoginRoute
+  MembersRoute: typeof MembersRoute
   MembershipRoute: typeof MembershipRoute
   MembershipCardRoute: typeof MembershipCardRoute
   MentorshipRoute: typeof MentorshipRoute
@@ -1022,6 +1035,13 @@ declare module '@tanstack/react-router' {
       path: '/login'
       fullPath: '/login'
       preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/members': {
+      id: '/members'
+      path: '/members'
+      fullPath: '/members'
+      preLoaderRoute: typeof MembersRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/membership': {
@@ -1458,6 +1478,7 @@ const rootRouteChildren: RootRouteChildren = {
   JobPlacementRoute: JobPlacementRoute,
   JobsRoute: JobsRouteWithChildren,
   LoginRoute: LoginRoute,
+  MembersRoute: MembersRoute,
   MembershipRoute: MembershipRoute,
   MembershipCardRoute: MembershipCardRoute,
   MentorshipRoute: MentorshipRoute,

@@ -25,6 +25,7 @@ import { healthRoutes } from "./routes/health";
 import { helpRoutes } from "./routes/help";
 import { homeRoutes } from "./routes/home";
 import { jobRoutes } from "./routes/jobs";
+import { memberDirectoryRoutes } from "./routes/members";
 import { membershipRoutes } from "./routes/membership";
 import { membershipCardRoutes } from "./routes/membership-card";
 import { mentorshipRoutes } from "./routes/mentorship";
@@ -92,6 +93,7 @@ const routes = app
   .route("/profile", profileRoutes)
   .route("/privacy", privacyRoutes)
   .route("/search", searchRoutes)
+  .route("/members", memberDirectoryRoutes)
   .route("/notifications", notificationRoutes)
   .route("/messages", messageRoutes)
   .route("/", authRoutes);

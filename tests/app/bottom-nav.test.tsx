@@ -32,6 +32,7 @@ describe("mobile bottom bar", () => {
       .map((link) => [link.textContent, link.getAttribute("href")]);
     expect(tiles).toEqual([
       ["Profile", "/profile"],
+      ["Network", "/members"],
       ["Membership card", "/membership-card"],
       ["Wallet", "/wallet"],
       ["WhatsApp", "/whatsapp-groups"],

@@ -22,7 +22,7 @@ describe("signed-in header", () => {
       .map((link) => [link.getAttribute("aria-label"), link.getAttribute("href")]);
     expect(targets).toEqual([
       ["Home", "/"],
-      ["Network", "/profile"],
+      ["Network", "/members"],
       ["Jobs", "/jobs"],
       ["Business", "/business"],
       ["Forums", "/forums"],

@@ -1,17 +1,16 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { MemberHome } from "../../app/components/home/member-home";
-import { ConnectButton } from "../../app/components/profile/connect-button";
 import { Route as IndexRoute } from "../../app/routes/index";
 import type { BusinessSummary } from "../../worker/contract/businesses";
-import type { ConnectionState, HomeSummary, IndustryGroup } from "../../worker/contract/home";
+import type { HomeSummary, IndustryGroup } from "../../worker/contract/home";
 import type { JobSummary } from "../../worker/contract/jobs";
 import type { PostPage } from "../../worker/contract/posts";
 import type { CurrentUser } from "../../worker/contract/user";
 import { makeBusiness } from "../fixtures/businesses";
 import { makeJob } from "../fixtures/jobs";
 import { makeUser } from "../fixtures/user";
-import { json, requestsOf, stubFetch, urlsOf } from "./fetch-stub";
+import { json, stubFetch, urlsOf } from "./fetch-stub";
 import { renderWithApp } from "./render";
 
 const onboarded = (overrides: Partial<CurrentUser> = {}) =>
@@ -209,38 +208,5 @@ describe("/ route", () => {
     await renderWithApp(() => <HomePage />);
     expect(await screen.findByRole("heading", { level: 1 })).toBeVisible();
     expect(screen.queryByTestId("member-home")).toBeNull();
-  });
-});
-
-describe("Connect on a public profile", () => {
-  it("connects and then offers to remove the connection; nothing on one's own card", async () => {
-    const me = onboarded({ id: "me" });
-    let connected = false;
-    const fetchMock = stubFetch(
-      ({ method, path }) => {
-        if (path !== "/api/profile/friend/connection") return undefined;
-        if (method === "PUT") connected = true;
-        if (method === "DELETE") connected = false;
-        return json<ConnectionState>({ connected });
-      },
-      { user: me },
-    );
-    await renderWithApp(() => (
-      <>
-        <ConnectButton userId="friend" />
-        <ConnectButton userId="me" />
-      </>
-    ));
-    (await screen.findByRole("button", { name: "Connect" })).click();
-    expect(await screen.findByText("Connected")).toBeVisible();
-    (await screen.findByRole("button", { name: "Remove connection" })).click();
-    await screen.findByRole("button", { name: "Connect" });
-    expect(
-      requestsOf(fetchMock)
-        .filter((request) => request.path === "/api/profile/friend/connection")
-        .map((request) => request.method),
-    ).toEqual(["GET", "PUT", "DELETE"]);
-    // One control only: the member's own card has none.
-    expect(screen.getAllByTestId("connection")).toHaveLength(1);
   });
 });

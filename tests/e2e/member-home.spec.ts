@@ -130,7 +130,7 @@ describe("member home", () => {
     }
   });
 
-  it("another member opens the profile and connects: views and connections go up", async () => {
+  it("another member opens the profile and asks to connect; once accepted, views and connections go up", async () => {
     const other = await launchBrowser();
     try {
       const visitor = await openPage(other, DESKTOP);
@@ -139,9 +139,16 @@ describe("member home", () => {
       await visitor.goto(`/profile/${memberId}`);
       await visitor.getByRole("heading", { name: "Sana Mirza" }).waitFor();
       await visitor.getByRole("button", { name: "Connect" }).click();
-      await visitor.getByText("Connected", { exact: true }).waitFor();
+      await visitor.getByText("Request sent", { exact: true }).waitFor();
       await expectNoSeriousA11yViolations(visitor);
-      // Opening it again the same day is not a second view.
+
+      // Sana answers on her profile's networking tab; nothing is connected before she accepts.
+      await page.goto("/profile?tab=networking");
+      await page.getByRole("button", { name: "Accept Omar Farooq" }).click();
+      await page.getByText("No requests are waiting for you.").waitFor();
+      await expectNoSeriousA11yViolations(page);
+
+      // Opening the profile again the same day is not a second view.
       await visitor.reload();
       await visitor.getByRole("button", { name: "Remove connection" }).waitFor();
 

@@ -141,16 +141,21 @@ describe("GET /api/home/summary", () => {
 });
 
 describe("/api/profile/:userId/connection", () => {
-  it("connects once, counts on both sides, and disconnects", async () => {
-    const me = await member();
+  it("asks first, connects once the other member asks back, counts on both sides, and disconnects", async () => {
+    const me = await member({ shares: true });
     const friend = await member({ shares: true });
     expect(
       ((await (await connection("GET", friend.id, me.cookie)).json()) as ConnectionState).connected,
     ).toBe(false);
     const put = await connection("PUT", friend.id, me.cookie);
     expect(put.status).toBe(200);
-    expect(await put.json()).toEqual({ connected: true });
-    await connection("PUT", friend.id, me.cookie);
+    // A request, not a connection: the friend has not agreed yet.
+    expect(await put.json()).toEqual({ connected: false, status: "outgoing" });
+    expect((await summary(me.cookie)).counts.connections).toBe(0);
+    expect(await (await connection("PUT", me.id, friend.cookie)).json()).toEqual({
+      connected: true,
+      status: "connected",
+    });
 
     const rows = await env.DB.prepare(
       "select user_a, user_b from member_connections where user_a in (?1, ?2) and user_b in (?1, ?2)",
@@ -163,10 +168,13 @@ describe("/api/profile/:userId/connection", () => {
     ]);
     expect((await summary(me.cookie)).counts.connections).toBe(1);
     expect((await summary(friend.cookie)).counts.connections).toBe(1);
-    expect(await (await connection("GET", me.id, friend.cookie)).json()).toEqual({ connected: true });
+    expect(await (await connection("GET", me.id, friend.cookie)).json()).toEqual({
+      connected: true,
+      status: "connected",
+    });
 
     const removed = await connection("DELETE", friend.id, me.cookie);
-    expect(await removed.json()).toEqual({ connected: false });
+    expect(await removed.json()).toEqual({ connected: false, status: "none" });
     expect((await summary(me.cookie)).counts.connections).toBe(0);
     expect((await summary(friend.cookie)).counts.connections).toBe(0);
   });

@@ -189,7 +189,15 @@ export const postTypes = ["standard", "trade_opportunity", "job_posting", "event
 export type PostType = (typeof postTypes)[number];
 
 /** What a member is told about in their notification list. */
-export const notificationKinds = ["comment", "like", "mention", "rsvp", "membership"] as const;
+export const notificationKinds = [
+  "comment",
+  "like",
+  "mention",
+  "rsvp",
+  "membership",
+  "connection_request",
+  "connection_accepted",
+] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 export const searchKinds = ["post", "job", "business", "thread", "member"] as const; // site search groups, in page order
 

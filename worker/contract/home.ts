@@ -19,8 +19,15 @@ export type HomeSummary = {
   industryGroups: IndustryGroup[];
 };
 
-/** GET/PUT/DELETE /api/profile/:userId/connection answer with the current state. */
-export type ConnectionState = { connected: boolean };
+/**
+ * Where the signed-in member stands with another member: connected (both agreed), outgoing (they asked,
+ * waiting), incoming (the other member asked them), none. `connected` is the older answer's field.
+ */
+export const connectionStatuses = ["none", "outgoing", "incoming", "connected"] as const;
+export type ConnectionStatus = (typeof connectionStatuses)[number];
+
+/** GET/PUT/DELETE /api/profile/:userId/connection and /api/profile/connections/:userId answer with this. */
+export type ConnectionState = { connected: boolean; status: ConnectionStatus };
 
 export const PROFILE_VIEWS_WINDOW_DAYS = 30;
 export const INDUSTRY_GROUPS_SHOWN = 3;

@@ -11,6 +11,7 @@ import {
   MessageSquare,
   MessagesSquare,
   User,
+  Users,
   Wallet,
   X,
 } from "lucide-react";
@@ -31,6 +32,8 @@ const barItems = [
 
 const sheetTiles = [
   { to: "/profile", label: "tileProfile", Icon: User },
+  // Network is the member directory (/members), not the member's own profile.
+  { to: "/members", label: "navNetwork", Icon: Users },
   // The card one tap from More; the wallet holds it again with every event ticket.
   { to: "/membership-card", label: "membershipCard", Icon: IdCard },
   { to: "/wallet", label: "wallet", Icon: Wallet },

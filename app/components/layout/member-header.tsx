@@ -14,7 +14,7 @@ import { isActivePath, type NavItem } from "./nav-items";
 
 const memberIcons = [
   { to: "/", label: "navHome", Icon: Home },
-  { to: "/profile", label: "navNetwork", Icon: Users },
+  { to: "/members", label: "navNetwork", Icon: Users },
   { to: "/jobs", label: "navJobs", Icon: Briefcase },
   { to: "/business", label: "navBusiness", Icon: Building2 },
   { to: "/forums", label: "navForums", Icon: MessagesSquare },

@@ -25,6 +25,8 @@ export function notificationText(item: NotificationItem, t: Translate<Notificati
     case "like":
     case "comment":
     case "mention":
+    case "connection_request":
+    case "connection_accepted":
       return t(item.kind, { name });
     case "rsvp":
       return t(rsvpTexts[item.data.status ?? ""] ?? "rsvpUpdated", { event: item.data.event ?? "" });

@@ -58,3 +58,7 @@ export const experienceOptions = onboardingExperienceLevels.map((value) => ({
   value,
   label: experienceKeys[value],
 }));
+
+/** An industry as stored (English) shown in the reader's language; an older free word as it is. */
+export const industryLabel = (t: (key: Key) => string, value: string): string =>
+  Object.hasOwn(industryKeys, value) ? t(industryKeys[value as Industry]) : value;

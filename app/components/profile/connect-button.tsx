@@ -1,11 +1,14 @@
 import { useQuery } from "@tanstack/react-query";
-import { Check, UserPlus } from "lucide-react";
+import { Check, Clock, UserPlus } from "lucide-react";
 import { useT } from "../../i18n";
-import { homeMessages } from "../../i18n/messages/home";
+import { networkMessages } from "../../i18n/messages/network";
 import { useAuth } from "../../queries/auth";
-import { connectionQuery, useSetConnectionMutation } from "../../queries/connections";
+import { connectionQuery, useConnectionMutation } from "../../queries/connections";
 
-/** 'Connect' / 'Connected' on another member's public card; nothing for visitors or on one's own card. */
+/**
+ * On another member's card: Connect; Request sent (with Withdraw); Accept / Decline when they asked;
+ * Connected (with Remove). Nothing for visitors or on one's own card.
+ */
 export function ConnectButton({ userId }: { userId: string }) {
   const { user } = useAuth();
   if (!user || user.id === userId) return null;
@@ -13,39 +16,78 @@ export function ConnectButton({ userId }: { userId: string }) {
 }
 
 function ConnectControl({ userId }: { userId: string }) {
-  const t = useT(homeMessages);
-  const connected = useQuery(connectionQuery(userId));
-  const change = useSetConnectionMutation(userId);
-  if (connected.isPending) return null;
+  const t = useT(networkMessages);
+  const status = useQuery(connectionQuery(userId));
+  const change = useConnectionMutation(userId);
+  if (status.isPending) return null;
+  const busy = change.isPending;
+  const badge = (text: string, Icon: typeof Check) => (
+    <span className="inline-flex items-center gap-1 font-semibold text-emerald-800">
+      <Icon aria-hidden="true" className="size-4" />
+      {text}
+    </span>
+  );
   return (
     <div className="grid justify-items-center gap-2" data-testid="connection">
-      {connected.data ? (
-        <div className="flex flex-wrap items-center justify-center gap-3">
-          <span className="inline-flex items-center gap-1 font-semibold text-emerald-800">
-            <Check aria-hidden="true" className="size-4" />
-            {t("connected")}
-          </span>
+      {/* Announces each new state (request sent, connected...) to screen readers after a click. */}
+      <div aria-live="polite" className="flex flex-wrap items-center justify-center gap-3">
+        {status.data === "connected" ? (
+          <>
+            {badge(t("statusConnected"), Check)}
+            <button
+              type="button"
+              className="btn-outline text-sm"
+              disabled={busy}
+              onClick={() => change.mutate("remove")}
+            >
+              {t("remove")}
+            </button>
+          </>
+        ) : status.data === "outgoing" ? (
+          <>
+            {badge(t("statusOutgoing"), Clock)}
+            <button
+              type="button"
+              className="btn-outline text-sm"
+              disabled={busy}
+              onClick={() => change.mutate("remove")}
+            >
+              {t("withdraw")}
+            </button>
+          </>
+        ) : status.data === "incoming" ? (
+          <>
+            <p className="basis-full text-center text-slate-700">{t("incomingText")}</p>
+            <button
+              type="button"
+              className="btn-primary"
+              disabled={busy}
+              onClick={() => change.mutate("accept")}
+            >
+              {t("accept")}
+            </button>
+            <button
+              type="button"
+              className="btn-outline"
+              disabled={busy}
+              onClick={() => change.mutate("decline")}
+            >
+              {t("decline")}
+            </button>
+          </>
+        ) : (
           <button
             type="button"
-            className="btn-outline text-sm"
-            disabled={change.isPending}
-            onClick={() => change.mutate(false)}
+            className="btn-primary inline-flex items-center gap-2"
+            disabled={busy}
+            onClick={() => change.mutate("request")}
           >
-            {t("disconnect")}
+            <UserPlus aria-hidden="true" className="size-4" />
+            {t("connect")}
           </button>
-        </div>
-      ) : (
-        <button
-          type="button"
-          className="btn-primary inline-flex items-center gap-2"
-          disabled={change.isPending}
-          onClick={() => change.mutate(true)}
-        >
-          <UserPlus aria-hidden="true" className="size-4" />
-          {t("connect")}
-        </button>
-      )}
-      {change.isError || connected.isError ? (
+        )}
+      </div>
+      {change.isError || status.isError ? (
         <p role="alert" className="text-sm text-red-700">
           {t("connectError")}
         </p>

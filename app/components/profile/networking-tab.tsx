@@ -4,10 +4,14 @@ import { useLanguage, useT } from "../../i18n";
 import { profileMessages } from "../../i18n/messages/profile";
 import { homeSummaryQuery } from "../../queries/home";
 import { SavedJobsCard } from "../jobs/saved-jobs-card";
+import { ConnectionRequestsCard } from "../network/connection-requests";
+import { PeopleYouMayKnowCard } from "../network/people-you-may-know";
+import { ProfileSharingSwitch } from "../network/profile-sharing-switch";
 import { QrCard } from "./qr-card";
 
 /**
- * The QR card for every member, their network counts and saved jobs. Connections and profile views
+ * The QR card for every member, their network counts, connection requests to answer, people they may
+ * know, and saved jobs. Connections (accepted only) and profile views
  * (last 30 days) are real (GET /api/home/summary); endorsements stay at the spec's zero until members
  * can endorse each other.
  */
@@ -37,6 +41,9 @@ export function NetworkingTab({ user }: { user: CurrentUser }) {
         </dl>
         <p className="text-sm text-slate-600">{t("sharingNote")}</p>
       </section>
+      <ProfileSharingSwitch />
+      <ConnectionRequestsCard />
+      <PeopleYouMayKnowCard />
       <div className="lg:col-span-2">
         <SavedJobsCard />
       </div>

@@ -54,10 +54,6 @@ const ar: Translations<HomeTexts> = {
   viewAllBusinesses: "عرض الدليل",
   rating: "التقييم {rating} من 5",
   retry: "حاول مرة أخرى",
-  connect: "تواصل",
-  connected: "متصل",
-  disconnect: "إزالة الاتصال",
-  connectError: "تعذّر تغيير الاتصال. يرجى المحاولة مرة أخرى.",
 };
 
 export default ar;

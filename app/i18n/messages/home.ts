@@ -54,10 +54,6 @@ const en = {
   viewAllBusinesses: "View the directory",
   rating: "Rated {rating} of 5",
   retry: "Try again",
-  connect: "Connect",
-  connected: "Connected",
-  disconnect: "Remove connection",
-  connectError: "The connection could not be changed. Please try again.",
 };
 
 export type HomeTexts = typeof en;

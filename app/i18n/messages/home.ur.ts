@@ -54,10 +54,6 @@ const ur: Translations<HomeTexts> = {
   viewAllBusinesses: "ڈائریکٹری دیکھیں",
   rating: "5 میں سے {rating} ریٹنگ",
   retry: "دوبارہ کوشش کریں",
-  connect: "رابطہ کریں",
-  connected: "منسلک",
-  disconnect: "رابطہ ختم کریں",
-  connectError: "رابطہ تبدیل نہیں ہو سکا۔ براہ کرم دوبارہ کوشش کریں۔",
 };
 
 export default ur;

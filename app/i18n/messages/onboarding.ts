@@ -26,7 +26,7 @@ const en = {
     "Occasional emails about events, partner discounts and membership offers. You can stop them at any time.",
   profileSharingLabel: "Show my profile to other members",
   profileSharingHelp:
-    "Members can see your name, job title, company, city and photo in the network. Your email and phone number stay private.",
+    "When this is on, signed-in members can find you in the member directory and ask to connect. They see your name, photo, job title, company, city, industry, languages and skills. Visitors and search engines never see the directory; your QR card opens only for people you give its link to. Your email and phone number stay private.",
   privacyPolicyLink: "Read the privacy policy",
   acceptContinue: "Accept & Continue",
   acceptHint: "Tick the first box to continue.",

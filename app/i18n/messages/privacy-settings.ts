@@ -18,7 +18,7 @@ const en = {
   purposeMarketingHelp: "Occasional emails about events, partner discounts and membership offers.",
   purposeProfileSharing: "Show my profile to other members",
   purposeProfileSharingHelp:
-    "Members can see your name, job title, company, city and photo in the network. Your email and phone number stay private.",
+    "When this is on, signed-in members can find you in the member directory and ask to connect. They see your name, photo, job title, company, city, industry, languages and skills. Visitors and search engines never see the directory; your QR card opens only for people you give its link to. Your email and phone number stay private.",
   purposeTerms: "Terms of service",
   purposePrivacy: "Privacy policy and the processing your account needs",
   accepted: "Accepted",

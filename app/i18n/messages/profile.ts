@@ -126,7 +126,8 @@ const en = {
   connections: "Connections",
   profileViews: "Profile views",
   endorsements: "Endorsements",
-  sharingNote: "Visitors can open your card only if you have agreed to profile sharing.",
+  sharingNote:
+    "Signed-in members can find you in the member directory only while profile sharing is on. Your QR card opens for people you give its link to; search engines do not list it.",
 
   qrHeading: "Your QR profile card",
   sharingOffTitle: "Your profile is private",

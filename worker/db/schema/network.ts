@@ -31,3 +31,25 @@ export const profileViews = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.profileUserId, t.viewerUserId, t.day] })],
 );
+
+/**
+ * A connection request waiting for the addressee's answer. Accepting moves the pair into
+ * member_connections; declining or withdrawing deletes the row. One row per direction (the primary key),
+ * and a request to someone who already asked you is taken as their acceptance, so a pair never holds two.
+ */
+export const connectionRequests = sqliteTable(
+  "connection_requests",
+  {
+    requesterUserId: text("requester_user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    addresseeUserId: text("addressee_user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.requesterUserId, t.addresseeUserId] }),
+    index("connection_requests_addressee_idx").on(t.addresseeUserId, t.createdAt),
+  ],
+);

@@ -1,5 +1,6 @@
+import { type SQL, sql } from "drizzle-orm";
 import type { NotificationKind } from "../../contract/enums";
-import type { Database } from "../../db/client";
+import { batchableSql, type Database } from "../../db/client";
 import { notifications } from "../../db/schema";
 
 export type NotificationInput = {
@@ -39,4 +40,18 @@ export const shouldNotify = (input: Pick<NotificationInput, "userId" | "actorUse
 
 export async function notify(db: Database, input: NotificationInput): Promise<void> {
   if (shouldNotify(input)) await notificationInsert(db, input);
+}
+
+/**
+ * The insert for one notice that is written only when `condition` (SQL) holds when the batch runs it:
+ * a use-case's notice tied to its own write in the same batch (e.g. "a request row was created now").
+ */
+export function notificationInsertWhen(db: Database, input: NotificationInput, condition: SQL) {
+  return batchableSql(
+    db,
+    sql`insert into notifications (id, user_id, kind, actor_user_id, link, data)
+      select ${input.id ?? crypto.randomUUID()}, ${input.userId}, ${input.kind}, ${input.actorUserId ?? null},
+        ${input.link ?? null}, ${JSON.stringify(input.data ?? {})}
+      where ${condition}`,
+  );
 }

@@ -3,6 +3,7 @@ import type { Database } from "../../db/client";
 import {
   businesses,
   businessReviews,
+  connectionRequests,
   contactMessages,
   eventPhotos,
   events,
@@ -173,68 +174,89 @@ export async function exportMemberContent(db: Database, userId: string, email: s
 
 /** The member home: posts, comments, likes, saves, reports, connections, views and notifications. */
 async function exportFeedActivity(db: Database, userId: string) {
-  const [ownPosts, comments, likes, saves, reports, connections, viewsMade, viewsReceived, notices] =
-    await Promise.all([
-      db
-        .select({
-          content: posts.content,
-          postType: posts.postType,
-          metadata: posts.metadata,
-          createdAt: posts.createdAt,
-          editedAt: posts.editedAt,
-        })
-        .from(posts)
-        .where(eq(posts.authorUserId, userId))
-        .orderBy(asc(posts.createdAt)),
-      db
-        .select({
-          postId: postComments.postId,
-          content: postComments.content,
-          createdAt: postComments.createdAt,
-        })
-        .from(postComments)
-        .where(eq(postComments.authorUserId, userId)),
-      db
-        .select({ postId: postLikes.postId, at: postLikes.createdAt })
-        .from(postLikes)
-        .where(eq(postLikes.userId, userId)),
-      db
-        .select({ postId: postSaves.postId, at: postSaves.createdAt })
-        .from(postSaves)
-        .where(eq(postSaves.userId, userId)),
-      db
-        .select({ postId: postReports.postId, reason: postReports.reason, createdAt: postReports.createdAt })
-        .from(postReports)
-        .where(eq(postReports.reporterUserId, userId)),
-      db
-        .select({
-          userA: memberConnections.userA,
-          userB: memberConnections.userB,
-          since: memberConnections.createdAt,
-        })
-        .from(memberConnections)
-        .where(or(eq(memberConnections.userA, userId), eq(memberConnections.userB, userId))),
-      db
-        .select({ profileUserId: profileViews.profileUserId, day: profileViews.day })
-        .from(profileViews)
-        .where(eq(profileViews.viewerUserId, userId)),
-      // Who viewed the member is the viewers' data: the export says how many, not who.
-      db
-        .select({ views: sql<number>`count(*)` })
-        .from(profileViews)
-        .where(eq(profileViews.profileUserId, userId))
-        .get(),
-      db
-        .select({
-          kind: notifications.kind,
-          link: notifications.link,
-          data: notifications.data,
-          readAt: notifications.readAt,
-          createdAt: notifications.createdAt,
-        })
-        .from(notifications)
-        .where(eq(notifications.userId, userId)),
-    ]);
+  const [
+    ownPosts,
+    comments,
+    likes,
+    saves,
+    reports,
+    connections,
+    requests,
+    viewsMade,
+    viewsReceived,
+    notices,
+  ] = await Promise.all([
+    db
+      .select({
+        content: posts.content,
+        postType: posts.postType,
+        metadata: posts.metadata,
+        createdAt: posts.createdAt,
+        editedAt: posts.editedAt,
+      })
+      .from(posts)
+      .where(eq(posts.authorUserId, userId))
+      .orderBy(asc(posts.createdAt)),
+    db
+      .select({
+        postId: postComments.postId,
+        content: postComments.content,
+        createdAt: postComments.createdAt,
+      })
+      .from(postComments)
+      .where(eq(postComments.authorUserId, userId)),
+    db
+      .select({ postId: postLikes.postId, at: postLikes.createdAt })
+      .from(postLikes)
+      .where(eq(postLikes.userId, userId)),
+    db
+      .select({ postId: postSaves.postId, at: postSaves.createdAt })
+      .from(postSaves)
+      .where(eq(postSaves.userId, userId)),
+    db
+      .select({ postId: postReports.postId, reason: postReports.reason, createdAt: postReports.createdAt })
+      .from(postReports)
+      .where(eq(postReports.reporterUserId, userId)),
+    db
+      .select({
+        userA: memberConnections.userA,
+        userB: memberConnections.userB,
+        since: memberConnections.createdAt,
+      })
+      .from(memberConnections)
+      .where(or(eq(memberConnections.userA, userId), eq(memberConnections.userB, userId))),
+    // Pending requests both ways (deleting the account removes them with the user row's cascade).
+    db
+      .select({
+        from: connectionRequests.requesterUserId,
+        to: connectionRequests.addresseeUserId,
+        at: connectionRequests.createdAt,
+      })
+      .from(connectionRequests)
+      .where(
+        or(eq(connectionRequests.requesterUserId, userId), eq(connectionRequests.addresseeUserId, userId)),
+      ),
+    db
+      .select({ profileUserId: profileViews.profileUserId, day: profileViews.day })
+      .from(profileViews)
+      .where(eq(profileViews.viewerUserId, userId)),
+    // Who viewed the member is the viewers' data: the export says how many, not who.
+    db
+      .select({ views: sql<number>`count(*)` })
+      .from(profileViews)
+      .where(eq(profileViews.profileUserId, userId))
+      .get(),
+    db
+      .select({
+        kind: notifications.kind,
+        link: notifications.link,
+        data: notifications.data,
+        readAt: notifications.readAt,
+        createdAt: notifications.createdAt,
+      })
+      .from(notifications)
+      .where(eq(notifications.userId, userId)),
+  ]);
   return {
     posts: ownPosts,
     postComments: comments,
@@ -244,6 +266,11 @@ async function exportFeedActivity(db: Database, userId: string) {
     connections: connections.map((row) => ({
       memberId: row.userA === userId ? row.userB : row.userA,
       since: row.since,
+    })),
+    connectionRequests: requests.map((row) => ({
+      direction: row.from === userId ? "sent" : "received",
+      memberId: row.from === userId ? row.to : row.from,
+      requestedAt: row.at,
     })),
     profilesViewed: viewsMade,
     profileViewsReceived: viewsReceived?.views ?? 0,

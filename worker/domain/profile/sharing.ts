@@ -3,6 +3,8 @@ import { displayTier } from "../../contract/enums";
 import type { PublicProfile } from "../../contract/profile";
 import type { Database } from "../../db/client";
 import { consents, members } from "../../db/schema";
+import { hasAsked } from "../network/connection-status";
+import { isConnected } from "./connections";
 import { profilePhotoUrl } from "./photo";
 
 /** True when the member's latest profile_sharing choice in the consent ledger is a grant. */
@@ -18,9 +20,19 @@ export async function sharesProfile(db: Database, userId: string): Promise<boole
   return latest?.granted === true;
 }
 
-/** The public card, or null when the member does not exist or has not agreed to share it. */
-export async function findPublicProfile(db: Database, userId: string): Promise<PublicProfile | null> {
-  if (!(await sharesProfile(db, userId))) return null;
+/**
+ * The public card, or null when the member does not exist or has not agreed to share it. A member who
+ * asked the viewer to connect, or is connected with them, showed themselves to that viewer: their card
+ * opens for them even without sharing, so a request can be answered from it.
+ */
+export async function findPublicProfile(
+  db: Database,
+  userId: string,
+  viewerId?: string | null,
+): Promise<PublicProfile | null> {
+  const known = async (viewer: string) =>
+    (await isConnected(db, userId, viewer)) || (await hasAsked(db, userId, viewer));
+  if (!(await sharesProfile(db, userId)) && !(viewerId && (await known(viewerId)))) return null;
   const member = await db.select().from(members).where(eq(members.userId, userId)).get();
   if (!member) return null;
   return {

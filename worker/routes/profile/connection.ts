@@ -1,32 +1,73 @@
 import { Hono } from "hono";
-import { requireViewer } from "../../auth/guards";
+import { requireViewer, signedIn } from "../../auth/guards";
 import type { ConnectionState } from "../../contract/home";
-import { connect, disconnect, isConnected } from "../../domain/profile/connections";
-import { sharesProfile } from "../../domain/profile/sharing";
+import { memberParamSchema } from "../../contract/network";
+import {
+  acceptConnection,
+  declineConnection,
+  requestConnection,
+  withdrawOrRemove,
+} from "../../domain/network/connection-requests";
+import { connectionStatus, toConnectionState } from "../../domain/network/connection-status";
+import { peopleYouMayKnow } from "../../domain/network/people-you-may-know";
+import { connectionRequestLists } from "../../domain/network/request-lists";
 import type { AppEnv } from "../../env";
-import { AppError } from "../../errors";
+import { valid } from "../../lib/validate";
 
-/** /api/profile/:userId/connection: the signed-in member's connection with another member. */
+const member = valid("param", memberParamSchema);
+
+/**
+ * /api/profile/connections: requests, answers and removal, all with the other member's consent
+ * (nothing is connected until they accept). Every answer is the viewer's state with that member.
+ */
 export const connectionRoutes = new Hono<AppEnv>()
-  .get("/:userId/connection", async (c) => {
+  .get("/connections/requests", signedIn, async (c) => {
     const viewer = await requireViewer(c);
-    const connected = await isConnected(c.var.db, viewer.user.id, c.req.param("userId"));
-    return c.json({ connected } satisfies ConnectionState);
+    return c.json(await connectionRequestLists(c.var.db, viewer.user.id));
   })
-  .put("/:userId/connection", async (c) => {
+  .get("/connections/suggestions", signedIn, async (c) => {
     const viewer = await requireViewer(c);
-    const other = c.req.param("userId");
-    if (other === viewer.user.id) throw new AppError("bad_request", "You cannot connect to yourself");
-    // Only members whose card is public can be found to connect with; the same 404 as the card.
-    if (!(await sharesProfile(c.var.db, other))) {
-      throw new AppError("not_found", "This profile is private or does not exist");
-    }
-    await connect(c.var.db, viewer.user.id, other);
-    return c.json({ connected: true } satisfies ConnectionState);
+    return c.json({ people: await peopleYouMayKnow(c.var.db, viewer.user.id) });
   })
-  // Removing works even after the other member stopped sharing: a member can always drop a tie.
-  .delete("/:userId/connection", async (c) => {
+  .get("/connections/:userId", signedIn, member, async (c) => {
     const viewer = await requireViewer(c);
-    await disconnect(c.var.db, viewer.user.id, c.req.param("userId"));
-    return c.json({ connected: false } satisfies ConnectionState);
+    const status = await connectionStatus(c.var.db, viewer.user.id, c.req.valid("param").userId);
+    return c.json(toConnectionState(status) satisfies ConnectionState);
+  })
+  .post("/connections/:userId", signedIn, member, async (c) => {
+    const viewer = await requireViewer(c);
+    const status = await requestConnection(c.var.db, viewer.user.id, c.req.valid("param").userId);
+    return c.json(toConnectionState(status) satisfies ConnectionState);
+  })
+  .post("/connections/:userId/accept", signedIn, member, async (c) => {
+    const viewer = await requireViewer(c);
+    const status = await acceptConnection(c.var.db, viewer.user.id, c.req.valid("param").userId);
+    return c.json(toConnectionState(status) satisfies ConnectionState);
+  })
+  .post("/connections/:userId/decline", signedIn, member, async (c) => {
+    const viewer = await requireViewer(c);
+    const status = await declineConnection(c.var.db, viewer.user.id, c.req.valid("param").userId);
+    return c.json(toConnectionState(status) satisfies ConnectionState);
+  })
+  .delete("/connections/:userId", signedIn, member, async (c) => {
+    const viewer = await requireViewer(c);
+    const status = await withdrawOrRemove(c.var.db, viewer.user.id, c.req.valid("param").userId);
+    return c.json(toConnectionState(status) satisfies ConnectionState);
+  })
+  // The connect button's first path, kept for clients already installed: PUT now sends a request (or
+  // accepts theirs) instead of connecting at once; DELETE withdraws or removes.
+  .get("/:userId/connection", signedIn, member, async (c) => {
+    const viewer = await requireViewer(c);
+    const status = await connectionStatus(c.var.db, viewer.user.id, c.req.valid("param").userId);
+    return c.json(toConnectionState(status) satisfies ConnectionState);
+  })
+  .put("/:userId/connection", signedIn, member, async (c) => {
+    const viewer = await requireViewer(c);
+    const status = await requestConnection(c.var.db, viewer.user.id, c.req.valid("param").userId);
+    return c.json(toConnectionState(status) satisfies ConnectionState);
+  })
+  .delete("/:userId/connection", signedIn, member, async (c) => {
+    const viewer = await requireViewer(c);
+    const status = await withdrawOrRemove(c.var.db, viewer.user.id, c.req.valid("param").userId);
+    return c.json(toConnectionState(status) satisfies ConnectionState);
   });

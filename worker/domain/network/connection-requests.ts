@@ -1,0 +1,115 @@
+import { and, eq, type SQL, sql } from "drizzle-orm";
+import type { NotificationKind } from "../../contract/enums";
+import type { ConnectionStatus } from "../../contract/home";
+import { batchableSql, type Database } from "../../db/client";
+import { connectionRequests, memberConnections } from "../../db/schema";
+import { AppError } from "../../errors";
+import { notificationInsertWhen } from "../notifications/notify";
+import { connectionPair } from "../profile/connections";
+import { sharesProfile } from "../profile/sharing";
+import { connectionStatus } from "./connection-status";
+
+const requestRow = (requester: string, addressee: string) =>
+  and(eq(connectionRequests.requesterUserId, requester), eq(connectionRequests.addresseeUserId, addressee));
+
+/**
+ * A bell notice written only when `condition` holds inside the same batch, so a notice exists exactly
+ * when the request or connection it announces was made. The text is built when shown, in the reader's
+ * language (app/components/notifications/notification-text.ts).
+ * Web Push hook: a push for the same kind would be queued here, next to the notice, once it exists.
+ */
+function noticeWhen(db: Database, kind: NotificationKind, to: string, actor: string, condition: SQL) {
+  return notificationInsertWhen(
+    db,
+    { userId: to, kind, actorUserId: actor, link: `/profile/${actor}` },
+    condition,
+  );
+}
+
+/**
+ * `me` asks `other` to connect. Nothing is connected until `other` accepts. Asking someone who already
+ * asked you accepts their request; asking twice keeps one request (and one notice). Only members who
+ * share their profile can be asked: the same 404 as their card otherwise.
+ */
+export async function requestConnection(db: Database, me: string, other: string): Promise<ConnectionStatus> {
+  if (me === other) throw new AppError("bad_request", "You cannot connect to yourself");
+  const status = await connectionStatus(db, me, other);
+  if (status === "connected" || status === "outgoing") return status;
+  if (status === "incoming") return acceptConnection(db, me, other);
+  if (!(await sharesProfile(db, other))) {
+    throw new AppError("not_found", "This profile is private or does not exist");
+  }
+  // The request's own time marks it: the notice is written only if this statement created the row.
+  const at = new Date().toISOString();
+  await db.batch([
+    db
+      .insert(connectionRequests)
+      .values({ requesterUserId: me, addresseeUserId: other, createdAt: at })
+      .onConflictDoNothing(),
+    noticeWhen(
+      db,
+      "connection_request",
+      other,
+      me,
+      sql`exists (select 1 from connection_requests where requester_user_id = ${me}
+        and addressee_user_id = ${other} and created_at = ${at})`,
+    ),
+  ]);
+  return "outgoing";
+}
+
+/** `me` accepts `requester`'s request: the pair becomes a connection and the requester is told. */
+export async function acceptConnection(
+  db: Database,
+  me: string,
+  requester: string,
+): Promise<ConnectionStatus> {
+  const pending = sql`exists (select 1 from connection_requests
+    where requester_user_id = ${requester} and addressee_user_id = ${me})`;
+  const pair = connectionPair(me, requester);
+  const [, , removed] = await db.batch([
+    batchableSql(
+      db,
+      sql`insert or ignore into member_connections (user_a, user_b) select ${pair.userA}, ${pair.userB} where ${pending}`,
+    ),
+    noticeWhen(db, "connection_accepted", requester, me, pending),
+    db
+      .delete(connectionRequests)
+      .where(requestRow(requester, me))
+      .returning({ requester: connectionRequests.requesterUserId }),
+  ]);
+  if (removed.length > 0) return "connected";
+  // Accepting again (a second tab, a retried tap) finds the connection already made.
+  if ((await connectionStatus(db, me, requester)) === "connected") return "connected";
+  throw new AppError("not_found", "There is no pending request from this member");
+}
+
+/** `me` turns down `requester`'s request. The requester is not told: their request is simply gone. */
+export async function declineConnection(
+  db: Database,
+  me: string,
+  requester: string,
+): Promise<ConnectionStatus> {
+  const removed = await db
+    .delete(connectionRequests)
+    .where(requestRow(requester, me))
+    .returning({ requester: connectionRequests.requesterUserId });
+  if (removed.length === 0) throw new AppError("not_found", "There is no pending request from this member");
+  return connectionStatus(db, me, requester);
+}
+
+/**
+ * Withdraws `me`'s request to `other` and removes a connection between them; a member can always drop
+ * a tie, whether or not the other still shares their profile. A request `other` sent stays for `me` to
+ * answer (decline is its own action).
+ */
+export async function withdrawOrRemove(db: Database, me: string, other: string): Promise<ConnectionStatus> {
+  const pair = connectionPair(me, other);
+  await db.batch([
+    db.delete(connectionRequests).where(requestRow(me, other)),
+    db
+      .delete(memberConnections)
+      .where(and(eq(memberConnections.userA, pair.userA), eq(memberConnections.userB, pair.userB))),
+  ]);
+  return connectionStatus(db, me, other);
+}

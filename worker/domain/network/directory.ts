@@ -1,0 +1,81 @@
+import { and, type SQL, sql } from "drizzle-orm";
+import type { ConnectionStatus } from "../../contract/home";
+import {
+  DIRECTORY_PAGE_SIZE,
+  type DirectoryMember,
+  type DirectoryPage,
+  type DirectoryQuery,
+} from "../../contract/network";
+import type { Database } from "../../db/client";
+import { containsText, type PersonRow, personColumns, statusColumn, toPerson } from "./directory-rows";
+import { sharesProfileSql } from "./sharing-rule";
+
+const MAX_WORDS = 6;
+
+type DirectoryRow = PersonRow & {
+  industry: string | null;
+  languages: string;
+  skills: string;
+  connection: ConnectionStatus;
+  total: number;
+};
+
+/** Everything the free-text search looks in, as one string per member. */
+const haystack = sql`coalesce(m.first_name, '') || ' ' || coalesce(m.last_name, '') || ' ' || u.name || ' ' ||
+  coalesce(m.title, '') || ' ' || coalesce(m.company, '') || ' ' || coalesce(m.location, '') || ' ' || m.skills`;
+
+function filters(query: DirectoryQuery): SQL[] {
+  const where: SQL[] = [];
+  for (const word of (query.q ?? "").split(/\s+/).filter(Boolean).slice(0, MAX_WORDS)) {
+    where.push(containsText(haystack, word));
+  }
+  if (query.profession) where.push(containsText(sql`coalesce(m.title, '')`, query.profession));
+  if (query.company) where.push(containsText(sql`coalesce(m.company, '')`, query.company));
+  if (query.city) where.push(containsText(sql`coalesce(m.location, '')`, query.city));
+  if (query.industry) where.push(sql`m.industry = ${query.industry}`);
+  if (query.language) {
+    where.push(sql`exists (select 1 from json_each(m.languages) where value = ${query.language})`);
+  }
+  if (query.skill) {
+    where.push(
+      sql`exists (select 1 from json_each(m.skills) where ${containsText(sql`value`, query.skill)})`,
+    );
+  }
+  return where;
+}
+
+const parseList = (json: string): string[] => {
+  const value: unknown = JSON.parse(json || "[]");
+  return Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : [];
+};
+
+/**
+ * The member directory for a signed-in member: active members whose latest profile_sharing consent is
+ * a grant, plus the viewer themselves (shared or not), filtered, by name, a page at a time.
+ */
+export async function listDirectory(
+  db: Database,
+  viewerId: string,
+  query: DirectoryQuery,
+): Promise<DirectoryPage> {
+  const visible = sql`m.account_status = 'active' and (m.user_id = ${viewerId} or ${sharesProfileSql(sql`m.user_id`)})`;
+  const where = and(visible, ...filters(query));
+  const offset = (query.page - 1) * DIRECTORY_PAGE_SIZE;
+  const rows = await db.all<DirectoryRow>(sql`select ${personColumns}, m.industry as industry,
+      m.languages as languages, m.skills as skills, ${statusColumn(viewerId)} as connection,
+      count(*) over () as total
+    from members m join "user" u on u.id = m.user_id
+    where ${where}
+    order by lower(coalesce(nullif(trim(coalesce(m.first_name, '') || ' ' || coalesce(m.last_name, '')), ''), u.name)),
+      m.user_id
+    limit ${DIRECTORY_PAGE_SIZE} offset ${offset}`);
+  const members: DirectoryMember[] = rows.map((row) => ({
+    ...toPerson(row),
+    industry: row.industry,
+    languages: parseList(row.languages),
+    skills: parseList(row.skills),
+    isSelf: row.id === viewerId,
+    connection: row.connection,
+  }));
+  return { members, total: rows[0]?.total ?? 0, page: query.page, pageSize: DIRECTORY_PAGE_SIZE };
+}
