@@ -1,11 +1,8 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { createRootRouteWithContext, Outlet } from "@tanstack/react-router";
 import { lazy, Suspense } from "react";
-import { InstallPrompt } from "../components/install-prompt";
 import { SiteHeader } from "../components/layout/site-header";
 import { NotFound } from "../components/not-found";
-import { Toaster } from "../components/ui/toaster";
-import { UpdatePrompt } from "../components/update-prompt";
 import { useT } from "../i18n";
 import { shellMessages } from "../i18n/messages/shell";
 import { useQueueTriggers } from "../lib/offline-queue/triggers";
@@ -21,6 +18,16 @@ const SiteFooter = lazy(() =>
 );
 const BottomNav = lazy(() =>
   import("../components/layout/member-chrome").then((m) => ({ default: m.BottomNav })),
+);
+// Toasts, the update offer and the install offer show only after something happens (a toast() call
+// kept by toast-store.ts, an event from the service worker, the browser's offer that install-offer.ts
+// keeps from the entry): they load after the first paint too.
+const Toaster = lazy(() => import("../components/ui/toaster").then((m) => ({ default: m.Toaster })));
+const UpdatePrompt = lazy(() =>
+  import("../components/update-prompt").then((m) => ({ default: m.UpdatePrompt })),
+);
+const InstallPrompt = lazy(() =>
+  import("../components/install-prompt").then((m) => ({ default: m.InstallPrompt })),
 );
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
@@ -56,9 +63,11 @@ function RootLayout() {
           <BottomNav />
         </Suspense>
       ) : null}
-      <Toaster />
-      <UpdatePrompt />
-      <InstallPrompt />
+      <Suspense fallback={null}>
+        <Toaster />
+        <UpdatePrompt />
+        <InstallPrompt />
+      </Suspense>
     </>
   );
 }
