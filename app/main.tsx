@@ -1,4 +1,3 @@
-import "./lib/zod-jitless";
 import "./styles.css";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";

@@ -3,6 +3,7 @@ import { createRootRouteWithContext, Outlet } from "@tanstack/react-router";
 import { lazy, Suspense } from "react";
 import { SiteHeader } from "../components/layout/site-header";
 import { NotFound } from "../components/not-found";
+import { Toaster } from "../components/ui/toaster";
 import { useT } from "../i18n";
 import { shellMessages } from "../i18n/messages/shell";
 import { useQueueTriggers } from "../lib/offline-queue/triggers";
@@ -19,10 +20,9 @@ const SiteFooter = lazy(() =>
 const BottomNav = lazy(() =>
   import("../components/layout/member-chrome").then((m) => ({ default: m.BottomNav })),
 );
-// Toasts, the update offer and the install offer show only after something happens (a toast() call
-// kept by toast-store.ts, an event from the service worker, the browser's offer that install-offer.ts
-// keeps from the entry): they load after the first paint too.
-const Toaster = lazy(() => import("../components/ui/toaster").then((m) => ({ default: m.Toaster })));
+// The update and install offers show only after an event (from the service worker, or the browser's
+// offer that install-offer.ts keeps from the entry): they load after the first paint too. The toaster
+// stays in the entry: a toast shown just before a redirect (MemberOnly's 500 ms) must not wait for it.
 const UpdatePrompt = lazy(() =>
   import("../components/update-prompt").then((m) => ({ default: m.UpdatePrompt })),
 );
@@ -63,8 +63,8 @@ function RootLayout() {
           <BottomNav />
         </Suspense>
       ) : null}
+      <Toaster />
       <Suspense fallback={null}>
-        <Toaster />
         <UpdatePrompt />
         <InstallPrompt />
       </Suspense>

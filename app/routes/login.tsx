@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { LoginPage } from "../components/auth/login-page";
-import { nextSearch } from "../lib/next-search";
+import { nextSearch } from "../lib/text-search";
 
 export const Route = createFileRoute("/login")({
   // ?next= is where to go after signing in; the page accepts only same-site paths from it.

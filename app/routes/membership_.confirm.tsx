@@ -1,12 +1,10 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { ConfirmRegistrationPage } from "../components/membership/confirm-registration-page";
+import { textSearch } from "../lib/text-search";
 
 // Public: the link in a visitor's registration email (worker/domain/membership/pending-registration.ts).
 export const Route = createFileRoute("/membership_/confirm")({
-  validateSearch: (search: Record<string, unknown>): { id?: string; token?: string } => ({
-    ...(typeof search.id === "string" ? { id: search.id } : {}),
-    ...(typeof search.token === "string" ? { token: search.token } : {}),
-  }),
+  validateSearch: textSearch("id", "token"),
   component: ConfirmRegistrationRoute,
 });
 

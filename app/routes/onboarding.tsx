@@ -4,7 +4,7 @@ import { OnboardingWizard } from "../components/onboarding/onboarding-wizard";
 import { PageFrame } from "../components/page-frame";
 import { useT } from "../i18n";
 import { onboardingMessages } from "../i18n/messages/onboarding";
-import { nextSearch } from "../lib/next-search";
+import { nextSearch } from "../lib/text-search";
 
 export const Route = createFileRoute("/onboarding")({
   // ?next= is where to go once onboarding is done (sign-up and sign-in carry it on).

@@ -1,10 +1,10 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { RsvpCancelPage } from "../components/events/rsvp-cancel-page";
+import { textSearch } from "../lib/text-search";
 
 // Public: the emailed link must work signed in or out.
 export const Route = createFileRoute("/rsvp/cancel")({
-  validateSearch: (search: Record<string, unknown>): { token?: string } =>
-    typeof search.token === "string" ? { token: search.token } : {},
+  validateSearch: textSearch("token"),
   component: RsvpCancelRoute,
 });
 

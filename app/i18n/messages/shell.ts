@@ -1,6 +1,6 @@
 import { defineCatalog } from "../define";
 
-/** Texts of the app shell: headers, navigation, footer, toasts and the not-found screen. */
+/** Texts of the app shell: headers, navigation, toasts and the not-found screen (the footer has footer.ts). */
 const en = {
   communityName: "SPPC",
   communityFullName: "Saudi Pakistani Professionals Community",
@@ -39,19 +39,6 @@ const en = {
   tileLogout: "Logout",
   welcomeName: "Welcome, {name}",
   language: "Language",
-  footerTagline: "Connecting Pakistani professionals across Saudi Arabia since {year}.",
-  footerQuickLinks: "Quick Links",
-  footerLegal: "Legal",
-  footerFollow: "Follow us",
-  footerRegister: "Event Registration",
-  footerMembership: "Membership",
-  footerEvents: "Events",
-  footerBusiness: "Business Directory",
-  footerJobs: "Jobs",
-  footerPrivacy: "Privacy Policy",
-  footerTerms: "Terms of Service",
-  footerContact: "Contact Us",
-  footerRights: "© {year} {name}. All rights reserved.",
   opensInNewTab: "(opens in a new tab)",
   notFoundTitle: "404 Page Not Found",
   notFoundText: "Did you forget to add the page to the router?",
