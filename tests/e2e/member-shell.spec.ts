@@ -27,7 +27,7 @@ afterEach(async () => {
 });
 
 describe("signed-in shell", () => {
-  it("on a phone: mobile header welcome, bottom bar with the active entry, More sheet with six tiles", async () => {
+  it("on a phone: mobile header welcome, bottom bar with the active entry, More sheet with eight tiles", async () => {
     page = await openAsMember(PHONE);
     await page.goto("/jobs");
     await expectPageHeading(page);
@@ -45,10 +45,12 @@ describe("signed-in shell", () => {
     const tiles = await sheet.getByRole("link").allTextContents();
     expect(tiles.map((text) => text.trim())).toEqual([
       "Profile",
+      "Network",
       "Membership card",
       "Wallet",
       "WhatsApp",
       "Premium",
+      "Messages",
       "Logout",
     ]);
     await clickAndExpectPage(page, sheet.getByRole("link", { name: "Premium" }), "/premium");

@@ -153,6 +153,8 @@ describe("personal and public answers", () => {
     expect(list.status).toBe(200);
     expect(list.headers.get("Cache-Control")).toBe(PUBLIC);
     expectSecurityHeaders(list, "events");
+    // The app's offline note says how old a saved answer is from its Date (app/lib/saved-at.ts).
+    expect(Math.abs(Date.parse(list.headers.get("Date") ?? "") - Date.now())).toBeLessThan(5_000);
 
     for (const path of ["/api/events/no-such-event", "/api/nope", "/api/auth/user"]) {
       const response = await callApi(path);
