@@ -22,6 +22,8 @@ export type BenchState = {
   run: (command: string, args: string[]) => void;
   /** Executes SQL on the local D1: a file path or, with `command`, a statement. */
   d1: (sql: { file: string } | { command: string }) => void;
+  /** Runs one SELECT on the local D1 and answers its rows. */
+  query: <Row>(sql: string) => Row[];
   remove: () => void;
 };
 
@@ -47,6 +49,26 @@ export function preparedState(prefix: string): BenchState {
         stateDir,
         ...("file" in sql ? ["--file", sql.file] : ["--command", sql.command]),
       ]),
+    query: <Row>(sql: string) => {
+      const args = [
+        "wrangler",
+        "d1",
+        "execute",
+        "DB",
+        "--local",
+        "--persist-to",
+        stateDir,
+        "--json",
+        "--command",
+        sql,
+      ];
+      const output = execFileSync("npx", args, {
+        env,
+        encoding: "utf8",
+        stdio: ["ignore", "pipe", "ignore"],
+      });
+      return (JSON.parse(output) as { results: Row[] }[])[0]?.results ?? [];
+    },
     remove: () => rmSync(stateDir, { recursive: true, force: true }),
   };
   if (process.env.BENCH_SKIP_BUILD !== "1") run("npx", ["vite", "build", "--logLevel", "error"]);
@@ -65,12 +87,18 @@ const freePort = () =>
 export type Preview = { base: string; stop: () => Promise<void> };
 
 /** The local server on the state, in its own process group, once /api/health answers. */
-export async function startPreview(state: BenchState): Promise<Preview> {
+export async function startPreview(state: BenchState, vars: Record<string, string> = {}): Promise<Preview> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const { NODE_ENV: _n, ...parentEnv } = process.env;
   const server = spawn("node", ["scripts/serve.ts"], {
-    env: { ...parentEnv, SPPC_STATE_DIR: state.stateDir, WRANGLER_SEND_METRICS: "false", PORT: String(port) },
+    env: {
+      ...parentEnv,
+      ...vars,
+      SPPC_STATE_DIR: state.stateDir,
+      WRANGLER_SEND_METRICS: "false",
+      PORT: String(port),
+    },
     detached: true,
     // BENCH_LOG=file keeps the server's output (workerd's errors) for a failed run.
     stdio: process.env.BENCH_LOG

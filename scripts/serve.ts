@@ -24,6 +24,10 @@ const server = spawn(
     stateDir,
     "--show-interactive-dev-session=false",
     ...(existsSync(secrets) ? ["--env-file", secrets] : []),
+    // The RSVP benchmark holds local mail back until its burst is measured (worker/secrets.d.ts).
+    ...(process.env.MAIL_QUEUE_DELAY_SECONDS
+      ? ["--var", `MAIL_QUEUE_DELAY_SECONDS:${process.env.MAIL_QUEUE_DELAY_SECONDS}`]
+      : []),
   ],
   { stdio: "inherit", env: { ...process.env, WRANGLER_SEND_METRICS: "false" } },
 );

@@ -52,9 +52,11 @@ app.use(csrf({ origin: (origin, c) => origin === new URL(c.req.url).origin }));
 app.use(async (c, next) => {
   const db = createDb(c.env.DB);
   const origin = new URL(c.req.url).origin;
+  const local = isLocalOrigin(origin);
   const mailer = createOutbox(db, {
-    delivery: isLocalOrigin(origin) ? "local" : "send",
+    delivery: local ? "local" : "send",
     queue: c.env.MAIL_QUEUE,
+    delaySeconds: local ? Number(c.env.MAIL_QUEUE_DELAY_SECONDS) || 0 : 0,
   });
   c.set("db", db);
   c.set("mailer", mailer);

@@ -12,7 +12,13 @@ interface Env {
   PASSWORD_HASH_COST?: string;
   /**
    * Raises the hourly limit of mails visitors at one address may ask for (domain/visitor-mail/limit.ts).
-   * Only the e2e run sets it: every one of its browsers is 127.0.0.1.
+   * The local key (no edge address) has no per-address count, so nothing local needs it.
    */
   VISITOR_MAILS_PER_ADDRESS?: string;
+  /**
+   * Seconds the local mail consumer waits before it renders what a request wrote; honoured only for
+   * local delivery (worker/index.ts). `npm run bench:rsvp` sets it: locally the consumer runs on the
+   * requests' one workerd thread, where on Cloudflare it runs in invocations of its own.
+   */
+  MAIL_QUEUE_DELAY_SECONDS?: string;
 }

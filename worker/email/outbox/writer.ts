@@ -25,8 +25,9 @@ export type Outbox = Mailer & {
 
 export function createOutbox(
   db: Database,
-  options: { delivery: MailDelivery; queue: Queue<MailQueueMessage> },
+  options: { delivery: MailDelivery; queue: Queue<MailQueueMessage>; delaySeconds?: number },
 ): Outbox {
+  const sendOptions = options.delaySeconds ? { delaySeconds: options.delaySeconds } : undefined;
   let pending: string[] = [];
   // Rows the caller wrote with queued_at already set (templated rows): queued without a second write.
   let stamped: string[] = [];
@@ -58,14 +59,17 @@ export function createOutbox(
       pending = [];
       stamped = [];
       try {
-        await enqueueMail(db, options.queue, ids, new Date());
+        await enqueueMail(db, options.queue, ids, new Date(), sendOptions);
       } catch (error) {
         console.error("Mail not queued; the outbox sweep will queue it", error);
       }
       try {
         for (let start = 0; start < prestamped.length; start += QUEUE_BATCH_LIMIT) {
           const chunk = prestamped.slice(start, start + QUEUE_BATCH_LIMIT);
-          await options.queue.sendBatch(chunk.map((id) => ({ body: { id } })));
+          await options.queue.sendBatch(
+            chunk.map((id) => ({ body: { id } })),
+            sendOptions,
+          );
         }
       } catch (error) {
         // Unstamp them, so the sweep queues them within minutes rather than after LOST_IN_QUEUE_MS.
@@ -85,10 +89,14 @@ export async function enqueueMail(
   queue: Queue<MailQueueMessage>,
   ids: string[],
   now: Date,
+  sendOptions?: QueueSendBatchOptions,
 ): Promise<void> {
   for (let start = 0; start < ids.length; start += QUEUE_BATCH_LIMIT) {
     const chunk = ids.slice(start, start + QUEUE_BATCH_LIMIT);
-    await queue.sendBatch(chunk.map((id) => ({ body: { id } })));
+    await queue.sendBatch(
+      chunk.map((id) => ({ body: { id } })),
+      sendOptions,
+    );
     await db
       .update(emailOutbox)
       .set({ queuedAt: now.toISOString() })
