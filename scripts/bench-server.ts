@@ -35,34 +35,14 @@ export function preparedState(prefix: string): BenchState {
   const run = (command: string, args: string[]) => {
     execFileSync(command, args, { env, stdio: ["ignore", "ignore", "inherit"] });
   };
+  const d1Execute = ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", stateDir];
   const state: BenchState = {
     stateDir,
     run,
     d1: (sql) =>
-      run("npx", [
-        "wrangler",
-        "d1",
-        "execute",
-        "DB",
-        "--local",
-        "--persist-to",
-        stateDir,
-        ...("file" in sql ? ["--file", sql.file] : ["--command", sql.command]),
-      ]),
+      run("npx", [...d1Execute, ...("file" in sql ? ["--file", sql.file] : ["--command", sql.command])]),
     query: <Row>(sql: string) => {
-      const args = [
-        "wrangler",
-        "d1",
-        "execute",
-        "DB",
-        "--local",
-        "--persist-to",
-        stateDir,
-        "--json",
-        "--command",
-        sql,
-      ];
-      const output = execFileSync("npx", args, {
+      const output = execFileSync("npx", [...d1Execute, "--json", "--command", sql], {
         env,
         encoding: "utf8",
         stdio: ["ignore", "pipe", "ignore"],
