@@ -129,6 +129,20 @@ describe("password resets", () => {
   });
 });
 
+describe("email verification", () => {
+  it("mails an unconfirmed address three times an hour in all, sign-up included, and quotes no typed name", async () => {
+    const email = uniqueEmail("unconfirmed");
+    await signUp(email, LURE);
+    for (let i = 0; i < 4; i += 1) {
+      const response = await postFrom(null, "/api/auth/send-verification-email", { email });
+      expect(response.status).toBe(200);
+    }
+    const verifications = (await outboxFor(email)).filter((mail) => mail.kind === "verify-email");
+    expect(verifications).toHaveLength(3);
+    for (const mail of verifications) expect(`${mail.subject} ${mail.text} ${mail.html}`).not.toContain(LURE);
+  });
+});
+
 describe("the contact form", () => {
   const message = (email: string) => ({
     firstName: LURE,

@@ -85,6 +85,11 @@ export function createAuth({ env, db, mailer, origin, request }: AuthDeps) {
       autoSignInAfterVerification: true,
       expiresIn: DAY_S,
       sendVerificationEmail: async ({ user: account, url }) => {
+        // Sign-up and "send again" (POST /api/auth/send-verification-email) mail an address nobody has
+        // confirmed: the visitor-mail limits apply, and past them nothing is sent (the answer is the same).
+        const client = mailClient(clientIp(request), env.VISITOR_MAILS_PER_ADDRESS);
+        const wait = await takeVisitorMail(db, { purpose: "verification", recipient: account.email, client });
+        if (wait > 0) return;
         const language = await memberLanguage(db, account.id, request);
         await mailer.send(
           accountEmail("verify-email", { to: account.email, name: account.name, language, link: url }),

@@ -3,7 +3,8 @@ import type { EmailKind, EmailMessage } from "./mailer";
 
 type Template = { subject: string; intro: string; action?: string; outro: string };
 
-// Account emails in the member's language. {name} is the member's name; links are added below.
+// Account emails in the member's language. {name} is the member's name; links are added below. The
+// verification goes to an address nobody has confirmed yet, so it quotes nothing typed at sign-up.
 type AccountEmailKind = Extract<
   EmailKind,
   "verify-email" | "reset-password" | "password-changed" | "account-deleted" | "inactivity"
@@ -12,19 +13,19 @@ const templates: Record<AccountEmailKind, Record<Language, Template>> = {
   "verify-email": {
     en: {
       subject: "Confirm your email for SPPC",
-      intro: "Assalam-o-Alaikum {name}, welcome to SPPC. Please confirm your email address.",
+      intro: "Assalam-o-Alaikum, welcome to SPPC. Please confirm your email address.",
       action: "Confirm my email",
       outro: "If you did not create an account, you can ignore this email.",
     },
     ar: {
       subject: "أكّد بريدك الإلكتروني في SPPC",
-      intro: "السلام عليكم {name}، مرحبًا بك في SPPC. يرجى تأكيد بريدك الإلكتروني.",
+      intro: "السلام عليكم، مرحبًا بك في SPPC. يرجى تأكيد بريدك الإلكتروني.",
       action: "تأكيد بريدي الإلكتروني",
       outro: "إذا لم تنشئ حسابًا، يمكنك تجاهل هذه الرسالة.",
     },
     ur: {
       subject: "SPPC کے لیے اپنی ای میل کی تصدیق کریں",
-      intro: "السلام علیکم {name}، SPPC میں خوش آمدید۔ براہِ کرم اپنے ای میل ایڈریس کی تصدیق کریں۔",
+      intro: "السلام علیکم، SPPC میں خوش آمدید۔ براہِ کرم اپنے ای میل ایڈریس کی تصدیق کریں۔",
       action: "میری ای میل کی تصدیق کریں",
       outro: "اگر آپ نے اکاؤنٹ نہیں بنایا تو اس ای میل کو نظر انداز کر دیں۔",
     },

@@ -23,7 +23,13 @@ export const VISITOR_MAILS_PER_RECIPIENT = 3;
 export const VISITOR_MAILS_PER_ADDRESS = 20;
 export const VISITOR_MAIL_WINDOW_MS = 3_600_000;
 
-export type VisitorMailPurpose = "application" | "registration" | "password-reset" | "contact" | "rsvp";
+export type VisitorMailPurpose =
+  | "application"
+  | "registration"
+  | "password-reset"
+  | "verification"
+  | "contact"
+  | "rsvp";
 
 /** Who asks: the client's address and how many mails it may ask for an hour. */
 export type MailClient = { ip: string | null; perAddress: number };
