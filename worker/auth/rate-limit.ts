@@ -68,8 +68,11 @@ export async function retryAfterMs(db: Database, keys: AttemptKeys, now = Date.n
   return Math.max(pairWait, addressWait);
 }
 
-/** One failure for `key`, in one statement: a new window starts once the old one has passed. */
-function failureUpsert(db: Database, key: string, now: number, windowMs = WINDOW_MS) {
+/**
+ * One more count for `key`, in one statement: a new window starts once the old one has passed. Also
+ * the visitor-mail limits' count (add `.returning()` to read it in the same statement).
+ */
+export function countInWindow(db: Database, key: string, now: number, windowMs = WINDOW_MS) {
   return db
     .insert(authAttempts)
     .values({ key, windowStartedAt: now, failures: 1 })
@@ -102,7 +105,7 @@ export async function recordKeyFailure(
   now = Date.now(),
   windowMs = WINDOW_MS,
 ): Promise<void> {
-  await failureUpsert(db, key, now, windowMs);
+  await countInWindow(db, key, now, windowMs);
 }
 
 /** Counts a sign-in failure for the pair, the account and the address; answers the account's count this hour. */
@@ -110,8 +113,8 @@ export async function recordFailure(db: Database, keys: AttemptKeys, now = Date.
   const account = accountKey(keys.email);
   await db.batch([
     pairFailureUpsert(db, pairKey(keys), now),
-    failureUpsert(db, account, now, ACCOUNT_WINDOW_MS),
-    ...(keys.ip ? [failureUpsert(db, addressKey(keys.ip), now)] : []),
+    countInWindow(db, account, now, ACCOUNT_WINDOW_MS),
+    ...(keys.ip ? [countInWindow(db, addressKey(keys.ip), now)] : []),
   ]);
   return (await rowOf(db, account))?.failures ?? 0;
 }
@@ -136,19 +139,4 @@ export async function claimOncePer(db: Database, key: string, everyMs: number, n
     })
     .returning({ key: authAttempts.key });
   return claimed.length > 0;
-}
-
-/**
- * Deletes every counter that names this account (its hourly count, its notice, each address pair):
- * for account deletion, whose batch this joins. The `|` ends the address in a pair key, so `%`
- * cannot reach another account's rows; `_` and `%` in the email itself are escaped.
- */
-export function forgetAccountAttempts(db: Database, email: string) {
-  const address = emailOf(email);
-  const pairs = `pair:${address.replace(/[\\%_]/g, "\\$&")}|%`;
-  return db
-    .delete(authAttempts)
-    .where(
-      sql`${authAttempts.key} in (${accountKey(address)}, ${noticeKey(address)}) or ${authAttempts.key} like ${pairs} escape '\\'`,
-    );
 }

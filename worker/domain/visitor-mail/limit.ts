@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { countInWindow } from "../../auth/rate-limit";
 import type { Database } from "../../db/client";
 import { authAttempts } from "../../db/schema";
 import { AppError } from "../../errors";
@@ -46,20 +47,12 @@ export function mailClient(ip: string | null, configured?: string): MailClient {
   };
 }
 
-function countOne(db: Database, key: string, now: number) {
-  const windowOver = sql`${now} - ${authAttempts.windowStartedAt} >= ${VISITOR_MAIL_WINDOW_MS}`;
-  return db
-    .insert(authAttempts)
-    .values({ key, windowStartedAt: now, failures: 1 })
-    .onConflictDoUpdate({
-      target: authAttempts.key,
-      set: {
-        failures: sql`case when ${windowOver} then 1 else ${authAttempts.failures} + 1 end`,
-        windowStartedAt: sql`case when ${windowOver} then ${now} else ${authAttempts.windowStartedAt} end`,
-      },
-    })
-    .returning({ failures: authAttempts.failures, windowStartedAt: authAttempts.windowStartedAt });
-}
+/** One more mail for `key` this hour, answering the count and when its hour began. */
+const countOne = (db: Database, key: string, now: number) =>
+  countInWindow(db, key, now, VISITOR_MAIL_WINDOW_MS).returning({
+    failures: authAttempts.failures,
+    windowStartedAt: authAttempts.windowStartedAt,
+  });
 
 /**
  * The recipient's count is keyed by a digest of the address, not the address: the table keeps no
