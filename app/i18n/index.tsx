@@ -12,7 +12,7 @@ import {
 } from "react";
 import { type Catalog, interpolate, type Language, type Messages } from "./define";
 import { applyDocumentLanguage, readSavedLanguage, saveLanguage } from "./language";
-import { loadedTranslations, loadTranslations } from "./load";
+import { loadTranslations } from "./load";
 
 type LanguageState = { language: Language; setLanguage: (language: Language) => void };
 
@@ -52,7 +52,11 @@ export type Translate<M extends Messages> = (
  */
 export function useT<M extends Messages>(catalog: Catalog<M>): Translate<M> {
   const { language } = useLanguage();
-  const texts = loadedTranslations(catalog, language) ?? use(loadTranslations(catalog, language));
+  // Always through `use`, never around it: a component that suspended here on its first render is
+  // replayed, and React mounts the hooks after `use` only when `use` is called again (skipping it
+  // for a cached value threw React error 467 and broke Arabic and Urdu pages). A loaded catalog's
+  // promise is marked fulfilled, so `use` answers at once without suspending.
+  const texts = use(loadTranslations(catalog, language));
   return useCallback(
     (key, vars) => interpolate(texts[key] ?? catalog.en[key] ?? key, vars),
     [texts, catalog],

@@ -1,40 +1,44 @@
 import type { Catalog, Language, Messages } from "./define";
 
-type Entry = { promise?: Promise<Messages>; value?: Messages };
-const cache = new WeakMap<Catalog<Messages>, Partial<Record<Language, Entry>>>();
+/**
+ * A promise React's `use` can read without suspending once it has settled: React reads `status` and
+ * `value` on the thenable it is given (the fields it sets itself on the promises it tracks).
+ */
+type Readable<T> = Promise<T> & { status?: "fulfilled"; value?: T };
 
-function entryFor(catalog: Catalog<Messages>, language: Language): Entry {
-  let byLanguage = cache.get(catalog);
-  if (!byLanguage) {
-    byLanguage = {};
-    cache.set(catalog, byLanguage);
-  }
-  byLanguage[language] ??= {};
-  return byLanguage[language];
+const cache = new WeakMap<Catalog<Messages>, Partial<Record<Language, Readable<Messages>>>>();
+
+function markFulfilled<T>(promise: Readable<T>, value: T): T {
+  promise.status = "fulfilled";
+  promise.value = value;
+  return value;
 }
 
-/** The texts when already loaded (English always is), else undefined. */
-export function loadedTranslations<M extends Messages>(
-  catalog: Catalog<M>,
-  language: Language,
-): M | undefined {
-  if (language === "en") return catalog.en;
-  return entryFor(catalog as Catalog<Messages>, language).value as M | undefined;
+function load(catalog: Catalog<Messages>, language: Language): Readable<Messages> {
+  if (language === "en") {
+    const english: Readable<Messages> = Promise.resolve(catalog.en);
+    markFulfilled(english, catalog.en);
+    return english;
+  }
+  const loading: Readable<Messages> = catalog[language]()
+    .then((module) => module.default)
+    .catch(() => catalog.en)
+    .then((texts) => markFulfilled(loading, texts));
+  return loading;
 }
 
 /**
- * Loads a catalog's texts once per language. A chunk that cannot load (offline before it was ever
+ * Loads a catalog's texts once per language, as one promise per catalog and language that is marked
+ * fulfilled when it settles (English at once). A chunk that cannot load (offline before it was ever
  * cached) falls back to English rather than breaking the page.
  */
 export function loadTranslations<M extends Messages>(catalog: Catalog<M>, language: Language): Promise<M> {
-  if (language === "en") return Promise.resolve(catalog.en);
-  const entry = entryFor(catalog as Catalog<Messages>, language);
-  entry.promise ??= catalog[language]()
-    .then((module) => module.default as Messages)
-    .catch(() => catalog.en as Messages)
-    .then((texts) => {
-      entry.value = texts;
-      return texts;
-    });
-  return entry.promise as Promise<M>;
+  const key = catalog as Catalog<Messages>;
+  let byLanguage = cache.get(key);
+  if (!byLanguage) {
+    byLanguage = {};
+    cache.set(key, byLanguage);
+  }
+  byLanguage[language] ??= load(key, language);
+  return byLanguage[language] as Promise<M>;
 }
