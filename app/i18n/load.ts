@@ -8,22 +8,15 @@ type Readable<T> = Promise<T> & { status?: "fulfilled"; value?: T };
 
 const cache = new WeakMap<Catalog<Messages>, Partial<Record<Language, Readable<Messages>>>>();
 
-function markFulfilled<T>(promise: Readable<T>, value: T): T {
-  promise.status = "fulfilled";
-  promise.value = value;
-  return value;
-}
+const fulfilled = <T>(promise: Readable<T>, value: T) =>
+  Object.assign(promise, { status: "fulfilled" as const, value });
 
 function load(catalog: Catalog<Messages>, language: Language): Readable<Messages> {
-  if (language === "en") {
-    const english: Readable<Messages> = Promise.resolve(catalog.en);
-    markFulfilled(english, catalog.en);
-    return english;
-  }
-  const loading: Readable<Messages> = catalog[language]()
-    .then((module) => module.default)
-    .catch(() => catalog.en)
-    .then((texts) => markFulfilled(loading, texts));
+  if (language === "en") return fulfilled(Promise.resolve(catalog.en), catalog.en);
+  const loading: Readable<Messages> = catalog[language]().then(
+    (module) => fulfilled(loading, module.default).value,
+    () => fulfilled(loading, catalog.en).value,
+  );
   return loading;
 }
 
@@ -34,11 +27,8 @@ function load(catalog: Catalog<Messages>, language: Language): Readable<Messages
  */
 export function loadTranslations<M extends Messages>(catalog: Catalog<M>, language: Language): Promise<M> {
   const key = catalog as Catalog<Messages>;
-  let byLanguage = cache.get(key);
-  if (!byLanguage) {
-    byLanguage = {};
-    cache.set(key, byLanguage);
-  }
+  const byLanguage = cache.get(key) ?? {};
+  cache.set(key, byLanguage);
   byLanguage[language] ??= load(key, language);
   return byLanguage[language] as Promise<M>;
 }
