@@ -116,6 +116,16 @@ describe("RSVP capacity", () => {
     expect(after.event.spotsLeft).toBe(2);
     expect(after.event.confirmedCount).toBe(2);
   });
+
+  it("the RSVP's own answer carries the event's counts after it (seats left, confirmed, waitlisted)", async () => {
+    const { city } = await makeEvent({ capacity: 2 });
+    await rsvp(city);
+    await rsvp(city);
+    await rsvp(city);
+    const answer = (await (await rsvp(city)).json()) as RsvpResult;
+    expect(answer.rsvp).toMatchObject({ status: "waitlisted", waitlistPosition: 2 });
+    expect(answer.event).toMatchObject({ spotsLeft: 0, confirmedCount: 2, waitlistCount: 2 });
+  });
 });
 
 describe("waitlist", () => {

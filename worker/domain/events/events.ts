@@ -9,8 +9,13 @@ type EventRow = typeof events.$inferSelect;
 // Written out with explicit aliases: inside a select list drizzle drops table names, which would make
 // "event_id = id" compare a row of rsvps with itself.
 const countRsvps = (status: "confirmed" | "waitlisted") =>
-  sql<number>`(select count(*) from rsvps r where r.event_id = "events"."id" and r.status = ${status})`;
-/** The event's confirmed and waitlisted counts, as columns of a select on events. */
+  sql<number>`(select count(*) from rsvps r where r.event_id = "events"."id" and r.status = ${status})`.as(
+    `${status}_count`,
+  );
+/**
+ * The event's confirmed and waitlisted counts, as columns of a select on events. Named, because in a
+ * D1 batch drizzle maps each row by its column names, and the two expressions read alike.
+ */
 export const seatCounts = { confirmed: countRsvps("confirmed"), waitlisted: countRsvps("waitlisted") };
 
 /** Registration is open until the event starts, unless an admin closed it or cancelled the event. */

@@ -1,16 +1,23 @@
-import { and, eq, type SQL, sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { Language } from "../../contract/enums";
 import { RESEND_TICKET_MINUTES, type RsvpResult } from "../../contract/rsvp";
 import { batchableSql, type Database } from "../../db/client";
-import { events, rsvps } from "../../db/schema";
+import { events } from "../../db/schema";
 import type { Mailer } from "../../email/mailer";
 import { AppError } from "../../errors";
 import { type MailClient, visitorMailCount, visitorMailRefusal } from "../visitor-mail/limit";
 import { seatCounts, toEventSummary } from "./events";
+import type { RsvpRow } from "./registrants";
 import { cityFromName, type RsvpDetails } from "./registration";
 import { type RsvpMailParams, rsvpMailRows } from "./rsvp-mail-template";
 import { newTicketCode } from "./ticket-code";
-import { waitlistPlace } from "./tickets";
+import { waitlistPlaceOf } from "./tickets";
+
+/** The registration under the typed email, as the outcome read's JSON column has it. */
+type Registered = Pick<
+  RsvpRow,
+  "id" | "status" | "ticketCode" | "cancelToken" | "userId" | "email" | "queuedAt"
+> & { place: number | null };
 
 export type Registration = {
   /** The event's id or slug (/events/{slug}), or else the city's display name (the spec's form). */
@@ -117,16 +124,23 @@ export async function registerRsvp(
      where r.cancel_token = ${token} and r.user_id is not null
     on conflict (id) do nothing`,
   );
-  // Two reads rather than one join: in a batch drizzle maps rows by column name, and a join of events
-  // and rsvps has two "id" columns.
-  const eventNow = db
-    .select({ event: events, suspended: sql<number>`${suspended}`, ...seatCounts })
+  // One read answers the whole outcome: the event with its counts, and the registration under this
+  // email as a JSON column (a join would give drizzle two "id" columns to map by name). Each statement
+  // in a batch has its cost (locally about a millisecond of workerd's CPU), so the answer is one.
+  const outcome = db
+    .select({
+      event: events,
+      suspended: sql<number>`${suspended}`.as("suspended"),
+      ...seatCounts,
+      mine: sql<
+        string | null
+      >`(select json_object('id', r.id, 'status', r.status, 'ticketCode', r.ticket_code,
+               'cancelToken', r.cancel_token, 'userId', r.user_id, 'email', r.email, 'queuedAt', r.queued_at,
+               'place', ${waitlistPlaceOf("r")})
+          from rsvps r where r.event_id = "events"."id" and r.email = ${email})`.as("mine"),
+    })
     .from(events)
     .where(sql`${events.id} = ${eventId}`);
-  const registrationNow = db
-    .select({ rsvp: rsvps, place: waitlistPlace })
-    .from(rsvps)
-    .where(and(sql`${rsvps.eventId} = ${eventId}`, eq(rsvps.email, email)));
 
   // The counts go first: the statements after them read the new count in the same transaction.
   const counts = limit?.statements ?? [];
@@ -136,23 +150,21 @@ export async function registerRsvp(
     registeredMail,
     againMail,
     notice,
-    eventNow,
-    registrationNow,
+    outcome,
   ] as unknown as [typeof insert]);
-  const [, , , , [found], [mine]] = results.slice(counts.length) as unknown as [
+  const [, , , , [found]] = results.slice(counts.length) as unknown as [
     unknown,
     unknown,
     unknown,
     unknown,
-    Awaited<typeof eventNow>,
-    Awaited<typeof registrationNow>,
+    Awaited<typeof outcome>,
   ];
   const wait = limit?.waitMs(results.slice(0, counts.length) as never) ?? 0;
   if (wait > 0) throw visitorMailRefusal(wait);
 
   if (!found) throw new AppError("not_found", "Event Not Found");
   const event = toEventSummary(found.event, found.confirmed, found.waitlisted, now);
-  const row = mine?.rsvp;
+  const row = found.mine ? (JSON.parse(found.mine) as Registered) : null;
   const created = row?.cancelToken === token;
   if (!row || (!created && row.status === "cancelled")) {
     if (found.suspended)
@@ -173,7 +185,7 @@ export async function registerRsvp(
         ? {
             id: row.id,
             status: row.status,
-            waitlistPosition: mine?.place ?? null,
+            waitlistPosition: row.place,
             ticketCode: row.status === "confirmed" ? row.ticketCode : null,
             cancelToken: row.cancelToken,
           }

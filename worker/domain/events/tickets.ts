@@ -7,11 +7,16 @@ import { events, rsvps } from "../../db/schema";
  * 1-based place on the waitlist, computed in the same statement as the row (explicit aliases: inside a
  * select list drizzle drops table names). Null unless waitlisted.
  */
-export const waitlistPlace = sql<number | null>`case when "rsvps"."status" = 'waitlisted' then (
+export const waitlistPlaceOf = (table: string) => {
+  const row = sql.raw(`"${table}"`);
+  return sql<number | null>`case when ${row}."status" = 'waitlisted' then (
   select count(*) + 1 from rsvps w
-   where w.event_id = "rsvps"."event_id" and w.status = 'waitlisted'
-     and (w.queued_at < "rsvps"."queued_at" or (w.queued_at = "rsvps"."queued_at" and w.id < "rsvps"."id"))
+   where w.event_id = ${row}."event_id" and w.status = 'waitlisted'
+     and (w.queued_at < ${row}."queued_at" or (w.queued_at = ${row}."queued_at" and w.id < ${row}."id"))
 ) end`;
+};
+/** The place of the row of `rsvps` being selected. */
+export const waitlistPlace = waitlistPlaceOf("rsvps");
 
 async function selectTickets(db: Database, where: SQL): Promise<MemberRsvp[]> {
   const rows = await db
