@@ -98,15 +98,7 @@ describe("the text formats Excel writes", () => {
 
   it('reads "Text (Tab delimited)": Windows-1252 with tabs, quoted quotes and line breaks', async () => {
     await expectImported("excel-text-tab.txt", { encoding: "windows-1252", delimiter: "\t" }, [
-      [
-        "jose.tab@example.com",
-        "José",
-        "Peña",
-        "+966501234567",
-        "Ingénieur",
-        "Raza, Malik & Co",
-        "Riyadh",
-      ],
+      ["jose.tab@example.com", "José", "Peña", "+966501234567", "Ingénieur", "Raza, Malik & Co", "Riyadh"],
       ["hina.tab@example.com", "Hina", "Raza", null, 'Head of "Growth"', "Acme\nHoldings", "Taif"],
     ]);
   });
@@ -142,7 +134,15 @@ describe("the text formats Google Sheets and others write", () => {
         "Raza, Malik & Co",
         "الرياض",
       ],
-      ["zainab.sheets@example.com", "Zainab", "Hussain", null, 'Head of "Growth"', "Acme\nHoldings", "Riyadh"],
+      [
+        "zainab.sheets@example.com",
+        "Zainab",
+        "Hussain",
+        null,
+        'Head of "Growth"',
+        "Acme\nHoldings",
+        "Riyadh",
+      ],
     ]);
   });
 
