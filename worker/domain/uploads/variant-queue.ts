@@ -1,0 +1,16 @@
+/** A photo whose resized variants the sppc-image-variants consumer should make. */
+export type VariantMessage = { kind: "event-photo"; id: string };
+
+export type VariantQueue = Pick<Queue<VariantMessage>, "send">;
+
+/**
+ * Asks the background job for the variants. A failure here must not lose the upload: the photo is
+ * stored and shown as its original, and the daily sweep asks again for photos still without variants.
+ */
+export async function requestVariants(queue: VariantQueue, message: VariantMessage): Promise<void> {
+  try {
+    await queue.send(message);
+  } catch (error) {
+    console.error("Could not queue image variants", message, error);
+  }
+}
