@@ -26,7 +26,7 @@ export function EventsGallery() {
       ) : (
         <PhotoGallery
           photos={data.map((photo) => ({
-            id: photo.id,
+            ...photo,
             src: photo.url,
             alt: photo.caption ?? t("photoAlt", { event: photo.eventName }),
             caption: photo.eventName,

@@ -3,6 +3,7 @@ import { type KeyboardEvent, useEffect, useRef } from "react";
 import { useT } from "../../i18n";
 import { landingMessages } from "../../i18n/messages/landing";
 import { StepButton, useArrowStep } from "./gallery-controls";
+import { shown } from "./gallery-image";
 import type { GalleryPhoto } from "./photo-gallery";
 
 type Props = {
@@ -81,7 +82,7 @@ export function GalleryLightbox({ photos, index, onMove, onSelect, onClose }: Pr
                   at === index ? "ring-2 ring-gold-500" : "opacity-60 hover:opacity-100"
                 }`}
               >
-                <img src={item.src} alt="" loading="lazy" className="h-14 w-20 object-cover" />
+                <img {...shown(item, "thumbnail")} alt="" loading="lazy" className="h-14 w-20 object-cover" />
               </button>
             </li>
           ))}
