@@ -1,16 +1,24 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { eventPhotos, type StoredVariants } from "../../db/schema";
 import type { SniffedImage } from "../../lib/image-sniff";
 import type { PhotoStore } from "../../storage/photos";
 import { makeImageVariants } from "../uploads/image-variants";
+import type { VariantQueue } from "../uploads/variant-queue";
 import { findEventPhoto } from "./photos";
 
 const decodable = ["image/jpeg", "image/png", "image/webp"] as const;
 const isDecodable = (type: string): type is SniffedImage["type"] =>
   (decodable as readonly string[]).includes(type);
 
-export type VariantOutcome = "made" | "already made" | "no photo";
+export type VariantOutcome = "made" | "already made" | "no photo" | "too large";
+
+/**
+ * A Worker has 128 MB of memory and a decoded photo takes 4 bytes a pixel, held twice (the codec's
+ * memory and its copy) while it is resized: above this the job would be killed, so such a photo keeps
+ * being shown as its original (the upload cap, IMAGE_MAX_MEGAPIXELS, is higher).
+ */
+export const VARIANT_MAX_PIXELS = 12_000_000;
 
 /**
  * Makes a photo's thumbnail and medium variants from its stored original (which cleanImage already
@@ -26,6 +34,7 @@ export async function makeEventPhotoVariants(
   const row = await findEventPhoto(db, id);
   if (!row) return "no photo";
   if (row.variants) return "already made";
+  if ((row.width ?? 0) * (row.height ?? 0) > VARIANT_MAX_PIXELS) return "too large";
   const original = await store.get(row.r2Key);
   if (!original) return "no photo";
   if (!isDecodable(row.contentType)) throw new Error(`Photo ${id} has type ${row.contentType}`);
@@ -48,4 +57,32 @@ export async function makeEventPhotoVariants(
   const written = Object.values(variants).map((variant) => variant.key);
   await Promise.all(written.filter((key) => !kept.has(key)).map((key) => store.delete(key)));
   return now ? "already made" : "no photo";
+}
+
+/** How far back the daily sweep looks for photos still without variants (a lost queue message). */
+const SWEEP_DAYS = 7;
+const SWEEP_LIMIT = 100;
+
+/**
+ * Asks again for the variants of recent photos that have none, an hour after their upload: a queue
+ * message that was never sent, or one that ended in the dead-letter queue after a passing failure.
+ */
+export async function requeueMissingVariants(db: Database, queue: VariantQueue, now: Date): Promise<number> {
+  const since = new Date(now.getTime() - SWEEP_DAYS * 86_400_000).toISOString();
+  const before = new Date(now.getTime() - 3_600_000).toISOString();
+  const rows = await db
+    .select({ id: eventPhotos.id })
+    .from(eventPhotos)
+    .where(
+      and(
+        isNull(eventPhotos.variants),
+        gt(eventPhotos.createdAt, since),
+        sql`${eventPhotos.createdAt} < ${before}`,
+        sql`coalesce(${eventPhotos.width} * ${eventPhotos.height}, 0) <= ${VARIANT_MAX_PIXELS}`,
+      ),
+    )
+    .orderBy(asc(eventPhotos.createdAt))
+    .limit(SWEEP_LIMIT);
+  for (const row of rows) await queue.send({ kind: "event-photo", id: row.id });
+  return rows.length;
 }
