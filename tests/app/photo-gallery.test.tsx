@@ -6,7 +6,7 @@ import { renderWithApp } from "./render";
 
 const photos: GalleryPhoto[] = ["Riyadh", "Khobar", "Dammam"].map((city) => ({
   id: `photo-${city}`,
-  src: `/photos/${city}.jpg`,
+  url: `/photos/${city}.jpg`,
   alt: `High tea in ${city}`,
   caption: `${city} celebration`,
 }));

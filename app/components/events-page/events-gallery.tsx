@@ -27,7 +27,6 @@ export function EventsGallery() {
         <PhotoGallery
           photos={data.map((photo) => ({
             ...photo,
-            src: photo.url,
             alt: photo.caption ?? t("photoAlt", { event: photo.eventName }),
             caption: photo.eventName,
           }))}

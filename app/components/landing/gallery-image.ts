@@ -6,5 +6,5 @@ import type { GalleryPhoto } from "./photo-gallery";
  */
 export function shown(photo: GalleryPhoto, variant: "thumbnail" | "medium") {
   const made = photo[variant];
-  return made ? { src: made.url, width: made.width, height: made.height } : { src: photo.src };
+  return made ? { src: made.url, width: made.width, height: made.height } : { src: photo.url };
 }

@@ -63,7 +63,7 @@ export function GalleryLightbox({ photos, index, onMove, onSelect, onClose }: Pr
           </button>
         </div>
         <figure className="relative flex min-h-0 flex-1 flex-col items-center justify-center gap-2">
-          <img src={photo.src} alt={photo.alt} className="min-h-0 max-w-full flex-1 object-contain" />
+          <img src={photo.url} alt={photo.alt} className="min-h-0 max-w-full flex-1 object-contain" />
           {photo.caption ? (
             <figcaption className="text-center text-slate-200">{photo.caption}</figcaption>
           ) : null}

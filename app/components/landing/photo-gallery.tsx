@@ -5,12 +5,12 @@ import { useT } from "../../i18n";
 import { landingMessages } from "../../i18n/messages/landing";
 
 /**
- * A photo of the gallery: `src` is the original, shown full screen; the grid shows the thumbnail and the
+ * A photo of the gallery: `url` is the original, shown full screen; the grid shows the thumbnail and the
  * carousel the medium variant once the server has made them (the API's EventPhoto fields, spread in).
  */
 export type GalleryPhoto = {
   id: string;
-  src: string;
+  url: string;
   alt: string;
   caption?: string;
   thumbnail?: ImageVariant | null;
