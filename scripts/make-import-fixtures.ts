@@ -3,7 +3,9 @@
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { importFixtures } from "../tests/fixtures/imports/fixtures";
+import { programFormats } from "../tests/fixtures/imports/program-formats";
 
 const folder = path.join(import.meta.dirname, "../tests/fixtures/imports");
-for (const [name, bytes] of Object.entries(importFixtures)) writeFileSync(path.join(folder, name), bytes);
-console.log(`Wrote ${Object.keys(importFixtures).length} files to ${folder}`);
+const files = { ...importFixtures, ...programFormats };
+for (const [name, bytes] of Object.entries(files)) writeFileSync(path.join(folder, name), bytes);
+console.log(`Wrote ${Object.keys(files).length} files to ${folder}`);

@@ -86,7 +86,14 @@ describe("the import file rules", () => {
     expect(checkImportFile(csv())).toBe("ok");
     expect(checkImportFile(csv("members.csv", "application/vnd.ms-excel"))).toBe("ok");
     expect(checkImportFile(csv("members.CSV", ""))).toBe("ok");
-    expect(checkImportFile(csv("members.xlsx", "application/vnd.ms-excel"))).toBe("invalid");
+    // Excel's "Text (Tab delimited)" and "Unicode Text" write .txt; Google Sheets' TSV is .tsv.
+    expect(checkImportFile(csv("members.txt", "text/plain"))).toBe("ok");
+    expect(checkImportFile(csv("members.tsv", "text/tab-separated-values"))).toBe("ok");
+    expect(checkImportFile(csv("members.tsv", ""))).toBe("ok");
+    expect(checkImportFile(csv("members.xlsx", "application/vnd.ms-excel"))).toBe("workbook");
+    expect(checkImportFile(csv("members.ods", "application/vnd.oasis.opendocument.spreadsheet"))).toBe(
+      "workbook",
+    );
     expect(checkImportFile(csv("photo.png", "image/png"))).toBe("invalid");
     expect(sizeInKb(1536)).toBe("1.5");
     expect(sizeInKb(100)).toBe("0.1");
@@ -112,6 +119,49 @@ describe("the member import panel", () => {
     expect(await screen.findByText("Invalid File")).toBeVisible();
     fireEvent.click(screen.getByRole("button", { name: "Import" }));
     expect(requestsOf(fetchMock, "POST")).toEqual([]);
+  });
+
+  it("says which format to save a workbook as, before sending it", async () => {
+    const fetchMock = stubApi();
+    await renderWithApp(panel);
+    await screen.findByRole("button", { name: "Import" });
+    pick(csv("members.xlsx", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"));
+    expect(await screen.findByText("Invalid File")).toBeVisible();
+    // In the toast and under the file field.
+    expect(
+      screen.getAllByText(/^This is a spreadsheet workbook, not a text file\. In Excel choose/),
+    ).toHaveLength(2);
+    fireEvent.click(screen.getByRole("button", { name: "Import" }));
+    expect(requestsOf(fetchMock, "POST")).toEqual([]);
+  });
+
+  it("lists the accepted formats under the file field", async () => {
+    stubApi();
+    await renderWithApp(panel);
+    fireEvent.click(await screen.findByText("Which files can I import?"));
+    expect(
+      screen.getByText(/"CSV UTF-8 \(Comma delimited\)" \(best for Arabic and Urdu names\)/),
+    ).toBeVisible();
+    expect(screen.getByText(/"Tab-separated values \(\.tsv\)"/)).toBeVisible();
+    expect(screen.getByText(/"CSV \(Macintosh\)", "CSV \(MS-DOS\)"/)).toBeVisible();
+  });
+
+  it("says the server's refusal of a file that is not text in the page's words", async () => {
+    stubApi(({ method }) =>
+      method === "POST"
+        ? apiError(422, "validation_failed", "This is not a text file. (server words)", {
+            csvFile: "not text",
+          })
+        : undefined,
+    );
+    await renderWithApp(panel);
+    await screen.findByRole("button", { name: "Import" });
+    pick(csv("renamed.csv"));
+    fireEvent.click(screen.getByRole("button", { name: "Import" }));
+    expect(await screen.findByText("Import Failed")).toBeVisible();
+    expect(
+      screen.getByText(/^Import failed: This is not a text file\. Save the sheet from Excel/),
+    ).toBeVisible();
   });
 
   it("shows the size in KB, sends the file and mode, then the toast, results table and errors", async () => {

@@ -55,4 +55,31 @@ describe("/admin/photos", () => {
     await waitFor(() => expect(rejects(fetchMock)).toHaveLength(1));
     expect(rejects(fetchMock)[0]?.body).toEqual({ reason: "The photo is blurry" });
   });
+
+  it("lists each photo by its thumbnail with width and height, lazily, or the original until it exists", async () => {
+    const thumbnail = {
+      url: "/api/events/photos/ph2/variants/thumbnail-0123456789abcdef.webp",
+      width: 400,
+      height: 300,
+    };
+    const resized = makeEventPhoto({
+      id: "ph2",
+      eventName: "Independence Day",
+      status: "pending",
+      thumbnail,
+    });
+    stubFetch(
+      { "GET /api/admin/photos": () => json<{ photos: EventPhoto[] }>({ photos: [photo, resized] }) },
+      { user: makeUser({ role: "admin" }) },
+    );
+    await renderWithApp(page);
+    const card = (name: string) =>
+      within(screen.getByRole("heading", { name }).closest("li") as HTMLElement).getByRole("img");
+    await screen.findByRole("heading", { name: "Independence Day" });
+    const small = card("Independence Day");
+    expect(small.getAttribute("src")).toBe(thumbnail.url);
+    expect([small.getAttribute("width"), small.getAttribute("height")]).toEqual(["400", "300"]);
+    expect(small.getAttribute("loading")).toBe("lazy");
+    expect(card("Eid Gathering").getAttribute("src")).toBe("/api/admin/photos/ph1/file");
+  });
 });

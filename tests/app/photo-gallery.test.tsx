@@ -6,7 +6,7 @@ import { renderWithApp } from "./render";
 
 const photos: GalleryPhoto[] = ["Riyadh", "Khobar", "Dammam"].map((city) => ({
   id: `photo-${city}`,
-  src: `/photos/${city}.jpg`,
+  url: `/photos/${city}.jpg`,
   alt: `High tea in ${city}`,
   caption: `${city} celebration`,
 }));
@@ -99,5 +99,39 @@ describe("photo gallery", () => {
     fireEvent.click(screen.getByRole("button", { name: "High tea in Khobar" }));
     expect(viewer()).toBeVisible();
     expect(counter()).toBe("2 of 3");
+  });
+
+  it("the grid shows thumbnails and the carousel the medium size, with their width and height, lazily", async () => {
+    const sized = (name: string, width: number, height: number) => ({
+      url: `/v/${name}.webp`,
+      width,
+      height,
+    });
+    const [first, ...rest] = photos;
+    const withVariants: GalleryPhoto[] = [
+      { ...(first as GalleryPhoto), thumbnail: sized("t1", 400, 267), medium: sized("m1", 1280, 853) },
+      ...rest,
+    ];
+    await renderGallery("en", withVariants);
+    const thumb = screen.getByRole("img", { name: "High tea in Riyadh" });
+    expect(thumb.getAttribute("src")).toBe("/v/t1.webp");
+    expect([thumb.getAttribute("width"), thumb.getAttribute("height")]).toEqual(["400", "267"]);
+    expect(thumb.getAttribute("loading")).toBe("lazy");
+    // A photo whose variants are not made yet shows its original.
+    expect(screen.getByRole("img", { name: "High tea in Khobar" }).getAttribute("src")).toBe(
+      "/photos/Khobar.jpg",
+    );
+
+    fireEvent.click(screen.getByRole("button", { name: "Carousel" }));
+    const medium = screen.getByRole("img", { name: "High tea in Riyadh" });
+    expect(medium.getAttribute("src")).toBe("/v/m1.webp");
+    expect([medium.getAttribute("width"), medium.getAttribute("height")]).toEqual(["1280", "853"]);
+
+    // Full screen shows the original.
+    fireEvent.click(screen.getByRole("button", { name: "High tea in Riyadh" }));
+    const full = [...viewer().querySelectorAll("img")].find(
+      (img) => img.getAttribute("alt") === "High tea in Riyadh",
+    );
+    expect(full?.getAttribute("src")).toBe("/photos/Riyadh.jpg");
   });
 });

@@ -1,5 +1,6 @@
 import { isLocalOrigin } from "../auth/origin";
 import { createDb } from "../db/client";
+import { requeueMissingVariants } from "../domain/events/photo-variants";
 import { queueEventReminders } from "../domain/events/reminders";
 import { runMembershipRenewals } from "../domain/membership/renewals";
 import { runRetention } from "../domain/privacy/retention";
@@ -16,7 +17,7 @@ export const MAIL_SWEEP_CRON = "*/10 * * * *";
  * are written (once per seat), and mail the outbox never queued is queued.
  * Daily at 03:00 UTC: the data-retention job, then the membership renewal job (reminders 30 and 7
  * days ahead, expiry), then stored Idempotency-Key outcomes older than 48 hours and sent mail older
- * than 90 days are removed. One failing does not stop the others; a failure still fails the
+ * than 90 days are removed, and recent photos still without resized variants are queued again. One failing does not stop the others; a failure still fails the
  * invocation so it shows in the cron's history.
  */
 export async function scheduled(
@@ -60,6 +61,7 @@ export async function scheduled(
     ],
     ["Idempotency key cleanup", () => pruneIdempotencyKeys(db, now)],
     ["Sent mail cleanup", () => pruneSentMail(db, now)],
+    ["Image variants sweep", () => requeueMissingVariants(db, env.IMAGE_VARIANTS, now)],
   ];
   let failure: unknown = null;
   for (const [name, run] of jobs) {

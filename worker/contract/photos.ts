@@ -1,4 +1,18 @@
-/** One photo as GET /api/events/photos and GET /api/admin/photos answer it (worker/domain/events/photos.ts). */
+/** The resized copies made of every uploaded photo (worker/domain/uploads/image-variants.ts). */
+export const imageVariantNames = ["thumbnail", "medium"] as const;
+export type ImageVariantName = (typeof imageVariantNames)[number];
+
+/** The longest side of each variant, in pixels; a smaller original is never enlarged. */
+export const IMAGE_VARIANT_SIDES: Record<ImageVariantName, number> = { thumbnail: 400, medium: 1280 };
+
+/** A resized copy: its URL never changes content, so it may be cached for a year. */
+export type ImageVariant = { url: string; width: number; height: number };
+
+/**
+ * One photo as GET /api/events/photos and GET /api/admin/photos answer it (worker/domain/events/photos.ts).
+ * `url` is the original; the variants are null until the background job has made them (moments after
+ * the upload), and lists then show the original.
+ */
 export type EventPhoto = {
   id: string;
   url: string;
@@ -6,6 +20,8 @@ export type EventPhoto = {
   caption: string | null;
   width: number | null;
   height: number | null;
+  thumbnail: ImageVariant | null;
+  medium: ImageVariant | null;
   status: "pending" | "approved" | "rejected";
   createdAt: string;
 };

@@ -18,6 +18,24 @@ const MAX_BODY_BYTES = EVENT_PHOTO_MAX_BYTES + 64 * 1024;
 
 type PhotoRow = NonNullable<Awaited<ReturnType<typeof findEventPhoto>>>;
 
+/** A variant never changes under its URL (its file name holds its hash), so it is cached for a year. */
+const IMMUTABLE = "max-age=31536000, immutable";
+
+/** Streams one of a photo's variants, named by its URL's file name, as listed on the row. */
+async function serveVariant(c: Context<AppEnv>, row: PhotoRow, file: string) {
+  const variant = Object.values(row.variants ?? {}).find((stored) => stored.key.endsWith(`/${file}`));
+  const object = variant ? await r2PhotoStore(c.env.PHOTOS).get(variant.key) : null;
+  if (!object) throw new AppError("not_found", "No photo");
+  // Approved photos are public; the uploader's and admins' view of the others stays in their browser.
+  const scope = row.status === "approved" ? "public" : "private";
+  return c.body(object.body, 200, {
+    "Content-Type": "image/webp",
+    "Content-Length": String(object.size),
+    "Cache-Control": `${scope}, ${IMMUTABLE}`,
+    "X-Content-Type-Options": "nosniff",
+  });
+}
+
 /** Streams a stored photo. Approved photos may be cached by anyone; others never. */
 export async function servePhotoFile(c: Context<AppEnv>, row: PhotoRow) {
   const file = await r2PhotoStore(c.env.PHOTOS).get(row.r2Key);
@@ -48,7 +66,14 @@ export const photoRoutes = new Hono<AppEnv>()
       throw new AppError("validation_failed", "Choose a photo to upload", { photo: "missing" });
     }
     const eventName = cleanEventName(body.eventName);
-    const photo = await uploadEventPhoto(c.var.db, r2PhotoStore(c.env.PHOTOS), viewer, file, eventName);
+    const photo = await uploadEventPhoto(
+      c.var.db,
+      r2PhotoStore(c.env.PHOTOS),
+      c.env.IMAGE_VARIANTS,
+      viewer,
+      file,
+      eventName,
+    );
     return c.json({ id: photo.id, url: photo.url, status: photo.status }, 201);
   })
 
@@ -64,4 +89,12 @@ export const photoRoutes = new Hono<AppEnv>()
       throw new AppError("not_found", "No photo");
     }
     return servePhotoFile(c, row);
+  })
+
+  .get("/photos/:id/variants/:file", async (c) => {
+    const row = await findEventPhoto(c.var.db, c.req.param("id"));
+    if (!row || !canSeePhoto(row, row.status === "approved" ? null : await findViewer(c))) {
+      throw new AppError("not_found", "No photo");
+    }
+    return serveVariant(c, row, c.req.param("file"));
   });

@@ -5,10 +5,11 @@ import { useT } from "../../i18n";
 import { type AdminImportTexts, adminImportMessages } from "../../i18n/messages/admin-import";
 import { ApiError } from "../../lib/api";
 import { api, pathParams, unwrap } from "../../lib/api-client";
-import { serverMessage } from "../../lib/api-errors";
+import { serverMessage, validationDetails } from "../../lib/api-errors";
 import { FieldError } from "../ui/field";
 import { toast } from "../ui/toast-store";
-import { checkImportFile, sizeInKb } from "./import-file-rules";
+import { checkImportFile, type FileCheck, importFileAccept, sizeInKb } from "./import-file-rules";
+import { ImportFormatsHelp } from "./import-formats-help";
 import { ImportHistory, importHistoryKey } from "./import-history";
 import { ImportResults } from "./import-results";
 
@@ -17,11 +18,28 @@ const modeLabel = {
   update: "modeUpdate",
 } as const satisfies Record<ImportDuplicateMode, keyof AdminImportTexts>;
 
-/** The server's message from our error body, else the status text (spec: 'Import failed: {status text}'). */
-function failureMessage(error: unknown): string {
+/** Server refusals of the file itself that the page says in the admin's language. */
+const fileRefusals = {
+  workbook: "workbookText",
+  "not text": "notTextText",
+} as const satisfies Record<string, keyof AdminImportTexts>;
+
+/**
+ * Our own text for a file the server found not to be text, else the server's message from our error
+ * body, else the status text (spec: 'Import failed: {status text}').
+ */
+function failureMessage(error: unknown, t: (key: keyof AdminImportTexts) => string): string {
   if (!(error instanceof ApiError)) return error instanceof Error ? error.message : String(error);
+  const [refusal] = validationDetails(error)?.csvFile ?? [];
+  if (refusal === "workbook" || refusal === "not text") return t(fileRefusals[refusal]);
   return serverMessage(error) ?? error.message.replace(/^\d+: /, "");
 }
+
+/** What the page says about a file it refuses before sending it. */
+const refusalText = {
+  workbook: "workbookText",
+  invalid: "invalidFileText",
+} as const satisfies Record<Exclude<FileCheck, "ok" | "missing">, keyof AdminImportTexts>;
 
 /**
  * The member import on the admin dashboard (spec: /admin shows stats, the CSV member import and the
@@ -56,7 +74,7 @@ export function MemberImportPanel() {
     onError: (error) =>
       toast({
         title: t("failedTitle"),
-        description: t("failedText", { message: failureMessage(error) }),
+        description: t("failedText", { message: failureMessage(error, (key) => t(key)) }),
         variant: "destructive",
       }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: [importHistoryKey] }),
@@ -77,9 +95,9 @@ export function MemberImportPanel() {
   function choose(next: File | null) {
     setFile(next);
     const check = checkImportFile(next);
-    if (check === "invalid") {
-      setFileError(t("invalidFileText"));
-      toast({ title: t("invalidFileTitle"), description: t("invalidFileText"), variant: "destructive" });
+    if (check === "invalid" || check === "workbook") {
+      setFileError(t(refusalText[check]));
+      toast({ title: t("invalidFileTitle"), description: t(refusalText[check]), variant: "destructive" });
     } else setFileError(undefined);
   }
 
@@ -91,8 +109,8 @@ export function MemberImportPanel() {
       toast({ title: t("noFileTitle"), description: t("noFileText"), variant: "destructive" });
       return;
     }
-    if (check === "invalid") {
-      toast({ title: t("invalidFileTitle"), description: t("invalidFileText"), variant: "destructive" });
+    if (check === "invalid" || check === "workbook") {
+      toast({ title: t("invalidFileTitle"), description: t(refusalText[check]), variant: "destructive" });
       return;
     }
     const next = crypto.randomUUID();
@@ -120,7 +138,7 @@ export function MemberImportPanel() {
           <input
             id={fileId}
             type="file"
-            accept=".csv,text/csv"
+            accept={importFileAccept}
             aria-invalid={fileError ? true : undefined}
             aria-describedby={`${fileError ? `${fileId}-error ` : ""}${fileId}-hint`}
             className="text-sm"
@@ -130,6 +148,7 @@ export function MemberImportPanel() {
           <p id={`${fileId}-hint`} className="text-xs text-slate-600">
             {t("fileHint")}
           </p>
+          <ImportFormatsHelp />
           {file ? (
             <p className="text-sm text-slate-700" dir="auto">
               {t("fileSize", { name: file.name, size: sizeInKb(file.size) })}

@@ -49,8 +49,11 @@ function usePhotosResource(): AdminResource<EventPhoto> {
     card: (photo, actions) => (
       <ResourceCard title={photo.eventName} actions={actions}>
         <img
-          // Pending photos are served to admins from the admin route.
-          src={`${ADMIN_PHOTOS}/${photo.id}/file`}
+          // The thumbnail once made (admins may see any photo's); until then the original, which
+          // pending photos serve to admins from the admin route.
+          {...(photo.thumbnail
+            ? { src: photo.thumbnail.url, width: photo.thumbnail.width, height: photo.thumbnail.height }
+            : { src: `${ADMIN_PHOTOS}/${photo.id}/file` })}
           alt={t("photoAlt", { event: photo.eventName })}
           className="aspect-video w-full rounded-md bg-slate-100 object-contain"
           loading="lazy"

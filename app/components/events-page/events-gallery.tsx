@@ -26,8 +26,7 @@ export function EventsGallery() {
       ) : (
         <PhotoGallery
           photos={data.map((photo) => ({
-            id: photo.id,
-            src: photo.url,
+            ...photo,
             alt: photo.caption ?? t("photoAlt", { event: photo.eventName }),
             caption: photo.eventName,
           }))}

@@ -3,6 +3,7 @@ import { type KeyboardEvent, useEffect, useRef } from "react";
 import { useT } from "../../i18n";
 import { landingMessages } from "../../i18n/messages/landing";
 import { StepButton, useArrowStep } from "./gallery-controls";
+import { shown } from "./gallery-image";
 import type { GalleryPhoto } from "./photo-gallery";
 
 type Props = {
@@ -62,7 +63,7 @@ export function GalleryLightbox({ photos, index, onMove, onSelect, onClose }: Pr
           </button>
         </div>
         <figure className="relative flex min-h-0 flex-1 flex-col items-center justify-center gap-2">
-          <img src={photo.src} alt={photo.alt} className="min-h-0 max-w-full flex-1 object-contain" />
+          <img src={photo.url} alt={photo.alt} className="min-h-0 max-w-full flex-1 object-contain" />
           {photo.caption ? (
             <figcaption className="text-center text-slate-200">{photo.caption}</figcaption>
           ) : null}
@@ -81,7 +82,7 @@ export function GalleryLightbox({ photos, index, onMove, onSelect, onClose }: Pr
                   at === index ? "ring-2 ring-gold-500" : "opacity-60 hover:opacity-100"
                 }`}
               >
-                <img src={item.src} alt="" loading="lazy" className="h-14 w-20 object-cover" />
+                <img {...shown(item, "thumbnail")} alt="" loading="lazy" className="h-14 w-20 object-cover" />
               </button>
             </li>
           ))}

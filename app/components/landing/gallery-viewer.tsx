@@ -3,6 +3,7 @@ import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { useT } from "../../i18n";
 import { landingMessages } from "../../i18n/messages/landing";
 import { StepButton, useArrowStep } from "./gallery-controls";
+import { shown } from "./gallery-image";
 import { GalleryLightbox } from "./gallery-lightbox";
 import type { GalleryPhoto } from "./photo-gallery";
 
@@ -73,7 +74,7 @@ export function GalleryViewer({ photos }: { photos: GalleryPhoto[] }) {
                 className="block w-full overflow-hidden rounded-lg bg-slate-200"
               >
                 <img
-                  src={item.src}
+                  {...shown(item, "thumbnail")}
                   alt={item.alt}
                   loading="lazy"
                   decoding="async"
@@ -93,7 +94,11 @@ export function GalleryViewer({ photos }: { photos: GalleryPhoto[] }) {
               onClick={(event) => openAt(current, event.currentTarget)}
               className="block w-full overflow-hidden rounded-xl bg-slate-900"
             >
-              <img src={photo.src} alt={photo.alt} className="aspect-video w-full object-contain" />
+              <img
+                {...shown(photo, "medium")}
+                alt={photo.alt}
+                className="aspect-video w-full object-contain"
+              />
             </button>
             <StepButton step={-1} label={t("photoPrev")} onClick={() => move(-1)} />
             <StepButton step={1} label={t("photoNext")} onClick={() => move(1)} />

@@ -15,9 +15,9 @@ import { UpcomingEvents } from "./upcoming-events";
 export function Landing() {
   const t = useT(landingMessages);
   const { data = [] } = useQuery(approvedPhotosQuery);
+  // Spread: the id, the original's url and the variants come along without bytes in the first visit.
   const approvedPhotos: GalleryPhoto[] = data.map((photo) => ({
-    id: photo.id,
-    src: photo.url,
+    ...photo,
     alt: photo.caption ?? photo.eventName,
     caption: photo.eventName,
   }));

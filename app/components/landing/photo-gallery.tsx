@@ -1,9 +1,21 @@
 import { Images } from "lucide-react";
 import { lazy, Suspense } from "react";
+import type { ImageVariant } from "../../../worker/contract/photos";
 import { useT } from "../../i18n";
 import { landingMessages } from "../../i18n/messages/landing";
 
-export type GalleryPhoto = { id: string; src: string; alt: string; caption?: string };
+/**
+ * A photo of the gallery: `url` is the original, shown full screen; the grid shows the thumbnail and the
+ * carousel the medium variant once the server has made them (the API's EventPhoto fields, spread in).
+ */
+export type GalleryPhoto = {
+  id: string;
+  url: string;
+  alt: string;
+  caption?: string;
+  thumbnail?: ImageVariant | null;
+  medium?: ImageVariant | null;
+};
 
 // The viewer loads only once there are photos to show, keeping it out of the first visit's download.
 const GalleryViewer = lazy(() => import("./gallery-viewer").then((m) => ({ default: m.GalleryViewer })));

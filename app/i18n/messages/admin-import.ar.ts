@@ -6,9 +6,10 @@ const ar: Translations<AdminImportTexts> = {
   pageLead:
     "أضف أعضاء من ملف CSV واطّلع على كل عمليات الاستيراد السابقة. تعرض لوحة التحكم نموذج الاستيراد نفسه.",
   heading: "استيراد الأعضاء",
-  lead: "ارفع ملف CSV يحتوي على الأعمدة firstName وlastName وemail وphoneNumber وjobTitle وcompany وlocation. الملفات المحفوظة من Excel (ومنه Excel العربي) ومن جداول Google تعمل كما هي.",
+  lead: "ارفع جدول الأعضاء محفوظًا كنص من Excel أو من جداول Google، بالأعمدة firstName وlastName وemail وphoneNumber وjobTitle وcompany وlocation (وتُقبل أيضًا أسماء الأعمدة الشائعة الأخرى).",
   fileLabel: "ملف CSV",
-  fileHint: "5 ميغابايت كحد أقصى. مفصول بفواصل أو بفواصل منقوطة؛ السطر الأول يحمل أسماء الأعمدة.",
+  fileHint:
+    "5 ميغابايت كحد أقصى. السطر الأول يحمل أسماء الأعمدة؛ يُتعرَّف على الترميز والفاصل (فاصلة أو فاصلة منقوطة أو علامة جدولة) من الملف نفسه.",
   fileSize: "{name}: {size} كيلوبايت",
   existingLegend: "الأعضاء الذين لديهم حساب بالفعل",
   modeSkip: "تخطّهم (دون أي تغيير)",
@@ -50,6 +51,21 @@ const ar: Translations<AdminImportTexts> = {
   errorReport: "تقرير الأخطاء",
   noErrors: "لا توجد أخطاء",
   previousPage: "الأحدث",
+  formatsSummary: "ما الملفات التي يمكنني استيرادها؟",
+  formatsExcel:
+    "من Excel عبر ملف > حفظ باسم: «CSV UTF-8 (Comma delimited)» (الأفضل للأسماء العربية والأردية) أو «Unicode Text».",
+  formatsExcelLegacy:
+    "وكذلك «CSV (Comma delimited)» و«CSV (Macintosh)» و«CSV (MS-DOS)» و«Text (Tab delimited)» من Excel (تحفظ الحروف اللاتينية، والعربية فقط من Windows العربي).",
+  formatsSemicolon: "الملفات من Excel المضبوط على لغة تفصل الأعمدة بفاصلة منقوطة.",
+  formatsSheets:
+    "من جداول Google عبر ملف > تنزيل: «Comma-separated values (.csv)» أو «Tab-separated values (.tsv)».",
+  formatsDetected:
+    "يُتعرَّف على UTF-8 وUTF-16 وصفحات الترميز لأنظمة Windows وMac وDOS من الملف نفسه؛ لا حاجة لاختيار شيء.",
+  formatsWorkbook: "لا يمكن استيراد مصنف (.xlsx أو .xls أو .ods): احفظه أولًا بصيغة «CSV UTF-8».",
+  workbookText:
+    "هذا مصنف جداول بيانات وليس ملفًا نصيًا. في Excel اختر ملف > حفظ باسم > «CSV UTF-8 (Comma delimited)»، وفي جداول Google اختر ملف > تنزيل > «Comma-separated values (.csv)»، ثم استورد ذلك الملف.",
+  notTextText:
+    "هذا ليس ملفًا نصيًا. احفظ الجدول من Excel بصيغة «CSV UTF-8 (Comma delimited)» أو نزّله من جداول Google بصيغة «Comma-separated values (.csv)»، ثم استورد ذلك الملف.",
   nextPage: "الأقدم",
 };
 

@@ -6,9 +6,10 @@ const en = {
   pageLead:
     "Add members from a CSV file and see every past import. The dashboard shows the same import form.",
   heading: "Import members",
-  lead: "Upload a CSV file with the columns firstName, lastName, email, phoneNumber, jobTitle, company and location. Files saved by Excel (also Arabic Excel) and Google Sheets work as they are.",
+  lead: "Upload the member sheet saved as text from Excel or Google Sheets, with the columns firstName, lastName, email, phoneNumber, jobTitle, company and location (other common header names work too).",
   fileLabel: "CSV file",
-  fileHint: "At most 5 MB. Comma or semicolon separated; the first line names the columns.",
+  fileHint:
+    "At most 5 MB. The first line names the columns; the encoding and the separator (comma, semicolon or tab) are read from the file.",
   fileSize: "{name}: {size} KB",
   existingLegend: "Members who already have an account",
   modeSkip: "Skip them (change nothing)",
@@ -50,6 +51,21 @@ const en = {
   errorReport: "Error report",
   noErrors: "No errors",
   previousPage: "Newer",
+  formatsSummary: "Which files can I import?",
+  formatsExcel:
+    'Excel, File > Save As: "CSV UTF-8 (Comma delimited)" (best for Arabic and Urdu names) or "Unicode Text".',
+  formatsExcelLegacy:
+    'Also Excel\'s "CSV (Comma delimited)", "CSV (Macintosh)", "CSV (MS-DOS)" and "Text (Tab delimited)" (these keep Latin letters; Arabic only from Arabic Windows).',
+  formatsSemicolon: "Files from Excel set to a language that separates columns with semicolons.",
+  formatsSheets:
+    'Google Sheets, File > Download: "Comma-separated values (.csv)" or "Tab-separated values (.tsv)".',
+  formatsDetected:
+    "UTF-8, UTF-16 and the Windows, Mac and DOS code pages are recognised from the file itself; nothing to choose.",
+  formatsWorkbook: 'A workbook (.xlsx, .xls, .ods) cannot be imported: save it as "CSV UTF-8" first.',
+  workbookText:
+    'This is a spreadsheet workbook, not a text file. In Excel choose File > Save As > "CSV UTF-8 (Comma delimited)"; in Google Sheets choose File > Download > "Comma-separated values (.csv)". Then import that file.',
+  notTextText:
+    'This is not a text file. Save the sheet from Excel as "CSV UTF-8 (Comma delimited)" or download it from Google Sheets as "Comma-separated values (.csv)", then import that file.',
   nextPage: "Older",
 };
 

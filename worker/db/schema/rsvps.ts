@@ -1,8 +1,12 @@
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { photoStatuses, rsvpStatuses } from "../../contract/enums";
+import type { ImageVariantName } from "../../contract/photos";
 import { user } from "./auth";
 import { createdAt, id } from "./columns";
 import { events } from "./events";
+
+/** Where each resized copy of a photo is stored, and its size. */
+export type StoredVariants = Record<ImageVariantName, { key: string; width: number; height: number }>;
 
 /**
  * One registration per event and email (the UNIQUE index is what makes a repeated RSVP return the
@@ -76,6 +80,8 @@ export const eventPhotos = sqliteTable(
     uploaderUserId: text("uploader_user_id").references(() => user.id, { onDelete: "set null" }),
     status: text("status", { enum: photoStatuses }).notNull().default("pending"),
     caption: text("caption"),
+    /** The resized copies in R2 (thumbnail, medium), written by the background job after the upload. */
+    variants: text("variants", { mode: "json" }).$type<StoredVariants>(),
     reviewedAt: text("reviewed_at"),
     reviewedBy: text("reviewed_by"),
     createdAt: createdAt(),

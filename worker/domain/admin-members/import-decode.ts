@@ -1,10 +1,16 @@
+import { AppError } from "../../errors";
+import { decodeLegacy, type LegacyEncoding } from "./legacy-encoding";
+
 /**
- * Turns the bytes of an uploaded CSV into text. Files come from Excel (UTF-8 with a BOM, or the
- * Windows code page of the machine: Windows-1256 on Arabic Windows, or "Unicode text", which is
- * UTF-16 LE), Google Sheets (UTF-8) and other member systems. workerd's TextDecoder knows all of them
- * (tests/worker/member-import.test.ts checks windows-1256), so no decoding table of our own is needed.
+ * Turns the bytes of an uploaded member sheet into text, whichever text format Excel or Google Sheets
+ * wrote it in: a byte order mark names UTF-8 ("CSV UTF-8"), UTF-16 LE ("Unicode Text") or UTF-16 BE;
+ * otherwise UTF-16 shows in its NUL bytes, valid UTF-8 is UTF-8 (Google Sheets, Numbers, LibreOffice),
+ * and anything else is one of the single-byte code pages of Excel's other text formats
+ * (legacy-encoding.ts). A workbook (.xlsx, .xls, .ods) or any other binary file is refused with the
+ * format to save it as.
  */
-export type DecodedText = { text: string; encoding: "utf-8" | "utf-16le" | "utf-16be" | "windows-1256" };
+export type ImportEncoding = "utf-8" | "utf-16le" | "utf-16be" | LegacyEncoding;
+export type DecodedText = { text: string; encoding: ImportEncoding };
 
 /** UTF-16 without a BOM: ASCII-heavy text has a NUL in every other byte. */
 function utf16WithoutBom(bytes: Uint8Array): "utf-16le" | "utf-16be" | null {
@@ -22,6 +28,31 @@ function utf16WithoutBom(bytes: Uint8Array): "utf-16le" | "utf-16be" | null {
   return null;
 }
 
+const saveAsText =
+  'In Excel choose File > Save As > "CSV UTF-8 (Comma delimited)"; in Google Sheets choose File > Download > "Comma-separated values (.csv)". Then import that file.';
+
+const startsWith = (bytes: Uint8Array, signature: number[]) =>
+  signature.every((byte, index) => bytes[index] === byte);
+
+/** Refuses a workbook, saying what to save the sheet as instead. */
+function refuseWorkbook(bytes: Uint8Array): void {
+  // .xlsx, .ods and .numbers are zip archives; .xls is an OLE2 compound file.
+  if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04]) || startsWith(bytes, [0xd0, 0xcf, 0x11, 0xe0]))
+    throw new AppError(
+      "validation_failed",
+      `This is a spreadsheet workbook (.xlsx, .xls or .ods), not a text file. ${saveAsText}`,
+      { csvFile: "workbook" },
+    );
+}
+
+/** Text in a single-byte encoding or UTF-8 never holds a NUL byte (UTF-16 was recognised before). */
+function refuseBinary(bytes: Uint8Array): void {
+  if (bytes.subarray(0, 8192).includes(0))
+    throw new AppError("validation_failed", `This is not a text file. ${saveAsText}`, {
+      csvFile: "not text",
+    });
+}
+
 export function decodeCsvBytes(bytes: Uint8Array): DecodedText {
   const [b0, b1, b2] = bytes;
   // TextDecoder drops the BOM of its own encoding (ignoreBOM is false by default).
@@ -31,16 +62,16 @@ export function decodeCsvBytes(bytes: Uint8Array): DecodedText {
     return { text: new TextDecoder("utf-16le").decode(bytes), encoding: "utf-16le" };
   if (b0 === 0xfe && b1 === 0xff)
     return { text: new TextDecoder("utf-16be").decode(bytes), encoding: "utf-16be" };
+  refuseWorkbook(bytes);
   const utf16 = utf16WithoutBom(bytes);
   if (utf16) return { text: new TextDecoder(utf16).decode(bytes), encoding: utf16 };
+  refuseBinary(bytes);
   try {
     return {
       text: new TextDecoder("utf-8", { fatal: true, ignoreBOM: false }).decode(bytes),
       encoding: "utf-8",
     };
   } catch {
-    // Not valid UTF-8: a single-byte Windows code page. The members are Arabic and Urdu speakers in
-    // Saudi Arabia, so Arabic Excel's Windows-1256 (which also covers the Latin letters) is the one.
-    return { text: new TextDecoder("windows-1256").decode(bytes), encoding: "windows-1256" };
+    return decodeLegacy(bytes);
   }
 }

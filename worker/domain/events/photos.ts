@@ -1,30 +1,33 @@
 import { desc, eq, sql } from "drizzle-orm";
+import type { EventPhoto, ImageVariant, ImageVariantName } from "../../contract/photos";
 import type { Database } from "../../db/client";
 import { eventPhotos, events } from "../../db/schema";
 import { AppError } from "../../errors";
 import type { PhotoStore } from "../../storage/photos";
 import type { Viewer } from "../members";
 import { acceptImageUpload } from "../uploads/accept-image";
+import { requestVariants, type VariantQueue } from "../uploads/variant-queue";
 
 export { EVENT_PHOTO_MAX_BYTES } from "../uploads/accept-image";
 export const EVENT_NAME_MAX_LENGTH = 120;
 
-type PhotoRow = typeof eventPhotos.$inferSelect;
+export type PhotoRow = typeof eventPhotos.$inferSelect;
 export type PhotoStatus = PhotoRow["status"];
 
-/** One photo as the gallery and the moderation queue receive it. */
-export type EventPhoto = {
-  id: string;
-  url: string;
-  eventName: string;
-  caption: string | null;
-  width: number | null;
-  height: number | null;
-  status: PhotoStatus;
-  createdAt: string;
-};
+export type { EventPhoto } from "../../contract/photos";
 
 export const eventPhotoUrl = (id: string) => `/api/events/photos/${id}/file`;
+
+/**
+ * A variant's URL names its file, whose key ends in the hash of its bytes: the URL of new bytes is
+ * a new URL, so an answer may be cached for a year (serveVariant).
+ */
+function variantOf(row: PhotoRow, name: ImageVariantName): ImageVariant | null {
+  const stored = row.variants?.[name];
+  if (!stored) return null;
+  const file = stored.key.slice(stored.key.lastIndexOf("/") + 1);
+  return { url: `/api/events/photos/${row.id}/variants/${file}`, width: stored.width, height: stored.height };
+}
 
 export function toEventPhoto(row: PhotoRow): EventPhoto {
   return {
@@ -34,10 +37,18 @@ export function toEventPhoto(row: PhotoRow): EventPhoto {
     caption: row.caption,
     width: row.width,
     height: row.height,
+    thumbnail: variantOf(row, "thumbnail"),
+    medium: variantOf(row, "medium"),
     status: row.status,
     createdAt: row.createdAt,
   };
 }
+
+/** All the R2 keys of a photo: the original and its variants. */
+export const photoObjectKeys = (row: Pick<PhotoRow, "r2Key" | "variants">): string[] => [
+  row.r2Key,
+  ...Object.values(row.variants ?? {}).map((variant) => variant.key),
+];
 
 export function cleanEventName(value: unknown): string {
   const name = typeof value === "string" ? value.trim().replace(/\s+/g, " ") : "";
@@ -57,11 +68,13 @@ export function cleanEventName(value: unknown): string {
 /**
  * Cleans the photo (acceptImageUpload: the member's hourly rate, type by content, pixel cap, no
  * metadata or trailing bytes), stores it under a server-chosen key and records it as pending: nobody
- * but its uploader and admins sees it until an admin approves it.
+ * but its uploader and admins sees it until an admin approves it. Its resized variants are made by
+ * the queue consumer (too much CPU for a request); lists show the original until they exist.
  */
 export async function uploadEventPhoto(
   db: Database,
   store: PhotoStore,
+  variantQueue: VariantQueue,
   viewer: Viewer,
   file: File,
   eventName: string,
@@ -95,6 +108,7 @@ export async function uploadEventPhoto(
       })
       .returning()
       .get();
+    await requestVariants(variantQueue, { kind: "event-photo", id: row.id });
     return toEventPhoto(row);
   } catch (error) {
     await store.delete(key);
@@ -134,11 +148,14 @@ export async function reviewEventPhoto(
   return toEventPhoto(row);
 }
 
-/** Deletes the row first, then the object: a failure never leaves a row pointing at nothing. */
+/**
+ * Deletes the row first, then the original and its variants: a failure never leaves a row pointing at
+ * nothing. (A variant job that finishes after this finds no row and deletes what it wrote.)
+ */
 export async function deleteEventPhoto(db: Database, store: PhotoStore, id: string): Promise<void> {
   const row = await db.delete(eventPhotos).where(eq(eventPhotos.id, id)).returning().get();
   if (!row) throw new AppError("not_found", "No such photo");
-  await store.delete(row.r2Key);
+  await Promise.all(photoObjectKeys(row).map((key) => store.delete(key)));
 }
 
 /** Approved photos are public; others only for their uploader and admins. */

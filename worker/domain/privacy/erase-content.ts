@@ -13,6 +13,7 @@ import {
   notifications,
   rsvps,
 } from "../../db/schema";
+import { photoObjectKeys } from "../events/photos";
 import { cancelRsvp } from "../events/registration";
 
 type PromotedSeat = NonNullable<Awaited<ReturnType<typeof cancelRsvp>>["promoted"]>;
@@ -88,11 +89,11 @@ export async function eraseMemberContent(db: Database, userId: string, email: st
   return { statements, promoted };
 }
 
-/** The R2 keys of the member's event photos, deleted before the batch removes their rows. */
+/** The R2 keys of the member's event photos and their variants, deleted before the batch removes their rows. */
 export async function eventPhotoKeys(db: Database, userId: string): Promise<string[]> {
   const rows = await db
-    .select({ r2Key: eventPhotos.r2Key })
+    .select({ r2Key: eventPhotos.r2Key, variants: eventPhotos.variants })
     .from(eventPhotos)
     .where(eq(eventPhotos.uploaderUserId, userId));
-  return rows.map((row) => row.r2Key);
+  return rows.flatMap(photoObjectKeys);
 }

@@ -1,0 +1,1 @@
+ALTER TABLE `event_photos` ADD `variants` text;
