@@ -52,6 +52,31 @@ describe("public pages' raw HTML", () => {
     }
   });
 
+  it("writes an event's and a job's content into the page, with the data the app would fetch", async () => {
+    const event = await makePublicEvent("Jubail Engineers Meetup", false);
+    const job = await makeJob("Process Engineer");
+    const eventHtml = (await page(`/events/${event.slug}`)).html;
+    const root =
+      /<div id="root">([\s\S]*?)<\/div><script type="application\/json" id="sppc-page-data">(.*?)<\/script>/.exec(
+        eventHtml,
+      );
+    expect(root?.[1]).toContain("<h1");
+    expect(root?.[1]).toContain("Jubail Engineers Meetup");
+    expect(root?.[1]).toContain("Hall B");
+    expect(root?.[1]).toContain("An evening of introductions over chai.");
+    const data = JSON.parse(root?.[2] ?? "{}");
+    expect(data.queries[0].queryKey).toEqual(["/api/events/slug", event.slug]);
+    expect(data.queries[0].data.name).toBe("Jubail Engineers Meetup");
+    // The same answer the API gives the app, so the page shows what a fetch would have.
+    const api = (await (await callApi(`/api/events/${event.slug}`)).json()) as { event: unknown };
+    expect(data.queries[0].data).toEqual(api.event);
+
+    const jobHtml = (await page(`/jobs/${job.slug}`)).html;
+    expect(jobHtml).toMatch(/<h1[^>]*>Process Engineer<\/h1>/);
+    expect(jobHtml).toContain("Build the dealer portal.");
+    expect(jobHtml).toContain(`"queryKey":["/api/jobs","${job.slug}"]`);
+  });
+
   it("gives every page its own title", async () => {
     const event = await makePublicEvent("Dammam Family Picnic", false);
     const job = await makeJob("Site Engineer");

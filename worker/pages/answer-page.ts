@@ -5,8 +5,9 @@
 import type { Language } from "../contract/enums";
 import { createDb } from "../db/client";
 import { SECURITY_HEADERS } from "../lib/security-headers";
-import { fullTitle, headTags, type PageHead, urlLanguage } from "./page-head";
+import { fullTitle, headTags, type PageHead, scriptJson, urlLanguage } from "./page-head";
 import { pageTexts } from "./page-texts";
+import { PAGE_DATA_ID } from "./prerender";
 import { resolvePageHead } from "./resolve-head";
 import { shellPolicy } from "./shell-policy";
 
@@ -79,6 +80,22 @@ function rewriteShell(shell: Response, head: PageHead, url: URL, language: Langu
     .on("head", {
       element(element) {
         element.append(headTags(head, url, language, title), { html: true });
+      },
+    })
+    .on("#root", {
+      element(element) {
+        if (!head.prerender) return;
+        element.setInnerContent(head.prerender.html, { html: true });
+        const data = scriptJson({ queries: head.prerender.queries });
+        element.after(`<script type="application/json" id="${PAGE_DATA_ID}">${data}</script>`, {
+          html: true,
+        });
+      },
+    })
+    .on("body > noscript", {
+      element(element) {
+        // The pre-rendered page reads fine without JavaScript.
+        if (head.prerender) element.remove();
       },
     })
     .transform(shell);

@@ -9,10 +9,11 @@ import { findEventCoverPhotoUrl } from "../domain/events/cover-photo";
 import { findCityEvent, findEventSummary } from "../domain/events/events";
 import { cityFromName } from "../domain/events/registration";
 import { findForumThread } from "../domain/forums/forums";
-import { findJob } from "../domain/jobs/jobs";
+import { findJob, toJobDetail } from "../domain/jobs/jobs";
 import { AppError } from "../errors";
 import type { PageHead } from "./page-head";
 import { pageTexts } from "./page-texts";
+import { eventPrerender, jobPrerender } from "./prerender";
 
 /** Branded 1200x630 cards in public/og/, for items without a photo of their own. */
 export const cardImages = {
@@ -74,7 +75,8 @@ async function eventHead(db: Database, event: EventSummary, origin: string): Pro
 
 export async function eventPageHead(db: Database, slug: string, origin: string, language: Language) {
   const event = await findEventSummary(db, slug, new Date());
-  return event ? eventHead(db, event, origin) : notFoundHead(language);
+  if (!event) return notFoundHead(language);
+  return { ...(await eventHead(db, event, origin)), prerender: eventPrerender(event, slug, language) };
 }
 
 export async function cityEventPageHead(db: Database, name: string, origin: string, language: Language) {
@@ -101,6 +103,7 @@ export async function jobPageHead(
     description: summary(job.description),
     image: cardImages.job,
     ogType: "article",
+    prerender: jobPrerender(toJobDetail(job), language),
     jsonLd: {
       "@context": "https://schema.org",
       "@type": "JobPosting",

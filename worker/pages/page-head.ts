@@ -1,5 +1,6 @@
 import type { Language } from "../contract/enums";
 import { languages } from "../contract/enums";
+import type { Prerender } from "./prerender";
 
 /** What a public page's raw HTML says about it: what link previews and search engines read. */
 export type PageHead = {
@@ -12,6 +13,8 @@ export type PageHead = {
   ogType: "website" | "article";
   /** schema.org data for the page's item (Event, JobPosting, LocalBusiness, DiscussionForumPosting). */
   jsonLd?: Record<string, unknown>;
+  /** The page's content and the data it shows, for pages pre-rendered into #root (prerender.ts). */
+  prerender?: Prerender;
 };
 
 const ogLocales: Record<Language, string> = { en: "en_US", ar: "ar_SA", ur: "ur_PK" };

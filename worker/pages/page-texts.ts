@@ -33,6 +33,8 @@ type Texts = Record<FixedPage, PageText> & {
   siteName: string;
   notFound: PageText;
   exclusiveJob: PageText;
+  /** The words around an event's or job's own text in its pre-rendered content (prerender.ts). */
+  labels: { when: string; where: string; cancelled: string; salary: string; requirements: string };
 };
 
 const en: Texts = {
@@ -121,6 +123,13 @@ const en: Texts = {
     title: "Exclusive job",
     description: "A job shared with SPPC Premium and Executive members.",
   },
+  labels: {
+    when: "When",
+    where: "Where",
+    cancelled: "This event has been cancelled.",
+    salary: "Salary",
+    requirements: "Requirements",
+  },
 };
 
 const ar: Texts = {
@@ -195,6 +204,13 @@ const ar: Texts = {
   "/tenders": { title: "المناقصات", description: "مناقصات وفرص أعمال تُشارك مع مجتمع SPPC." },
   notFound: { title: "الصفحة غير موجودة", description: "هذه الصفحة غير موجودة أو أُزيلت." },
   exclusiveJob: { title: "وظيفة حصرية", description: "وظيفة متاحة لأعضاء SPPC المميزين والتنفيذيين." },
+  labels: {
+    when: "الموعد",
+    where: "المكان",
+    cancelled: "أُلغيت هذه الفعالية.",
+    salary: "الراتب",
+    requirements: "المتطلبات",
+  },
 };
 
 const ur: Texts = {
@@ -284,6 +300,13 @@ const ur: Texts = {
   exclusiveJob: {
     title: "خصوصی ملازمت",
     description: "SPPC کے پریمیم اور ایگزیکٹو اراکین کے لیے ایک ملازمت۔",
+  },
+  labels: {
+    when: "وقت",
+    where: "مقام",
+    cancelled: "یہ تقریب منسوخ کر دی گئی ہے۔",
+    salary: "تنخواہ",
+    requirements: "ضروریات",
   },
 };
 
