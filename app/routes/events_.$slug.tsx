@@ -29,7 +29,6 @@ function EventRoute() {
 function adoptPageData(queryClient: QueryClient): void {
   const block = document.getElementById("sppc-page-data");
   if (!block) return;
-  block.remove();
   try {
     const { queries = [] } = JSON.parse(block.textContent ?? "{}") as {
       queries?: { queryKey: QueryKey; data: unknown }[];
@@ -38,4 +37,5 @@ function adoptPageData(queryClient: QueryClient): void {
   } catch {
     // A broken block only costs the fetch the page would have made anyway.
   }
+  block.remove();
 }

@@ -28,7 +28,6 @@ function JobDetailRoute() {
 function adoptPageData(queryClient: QueryClient): void {
   const block = document.getElementById("sppc-page-data");
   if (!block) return;
-  block.remove();
   try {
     const { queries = [] } = JSON.parse(block.textContent ?? "{}") as {
       queries?: { queryKey: QueryKey; data: unknown }[];
@@ -37,4 +36,5 @@ function adoptPageData(queryClient: QueryClient): void {
   } catch {
     // A broken block only costs the fetch the page would have made anyway.
   }
+  block.remove();
 }
