@@ -1,4 +1,4 @@
-// Public pages (worker/pages/public-pages in wrangler.toml's run_worker_first) are answered here: the
+// Public pages (listed in wrangler.toml's run_worker_first) are answered here: the
 // built index.html, the same shell the service worker keeps for offline use, with this page's title,
 // description, canonical address, language alternates, Open Graph and Twitter tags and JSON-LD, which is
 // all a WhatsApp or Facebook link preview reads (it runs no JavaScript).
