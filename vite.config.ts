@@ -40,6 +40,8 @@ export default defineConfig({
       includeAssets: ["favicon.svg", "icons/*.png"],
       workbox: {
         globPatterns: ["**/*.{js,css,html,svg,png,woff2,webmanifest}"],
+        // The link-preview cards (worker/pages/) are for WhatsApp and Facebook, never shown in the app.
+        globIgnores: ["og/**"],
         navigateFallback: "/index.html",
         // The API is never answered from the app-shell fallback.
         navigateFallbackDenylist: [/^\/api\//],

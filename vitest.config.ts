@@ -1,7 +1,13 @@
+import { readFileSync } from "node:fs";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 import { SECRET_KEY, WEBHOOK_SECRET } from "./tests/fakes/moyasar-fake.ts";
+
+const sourceShell = () =>
+  new Response(readFileSync("./index.html", "utf8"), {
+    headers: { "Content-Type": "text/html; charset=utf-8" },
+  });
 
 // One `vitest run` (npm test) runs three projects:
 //   worker: integration tests inside real workerd with real local D1/R2, migrated with migrations/
@@ -31,6 +37,9 @@ export default defineConfig({
                   // Cheap password hashing on localhost (worker/auth/password.ts); https origins keep OWASP's.
                   PASSWORD_HASH_COST: "test",
                 },
+                // Workers Assets has no built app in tests: the public pages (worker/pages/) read the
+                // source index.html as their shell.
+                serviceBindings: { ASSETS: sourceShell },
                 // wrangler.toml's EMAIL (used for https origins) is replaced by this list, so it is repeated.
                 // RESTRICTED_EMAIL accepts only this sender and recipient, as Cloudflare would: the production
                 // mail adapter's test (tests/worker/cloudflare-mailer.test.ts) sends through it.

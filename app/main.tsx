@@ -19,9 +19,9 @@ if (language !== "en") void loadTranslations(shellMessages, language);
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
 
-const root = document.getElementById("root");
-if (!root) throw new Error("#root is missing from index.html");
-createRoot(root).render(
+// index.html always has #root (the worker's pre-rendered pages fill it, worker/pages/prerender.ts);
+// without it React's own "Target container is not a DOM element" says the same as a check of ours would.
+createRoot(document.getElementById("root") as HTMLElement).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <I18nProvider>

@@ -12,6 +12,7 @@ import { AppError } from "./errors";
 import { answerHeaders } from "./lib/answer-headers";
 import { drainUnreadBody } from "./lib/drain-body";
 import { lazy } from "./lib/lazy";
+import { answerPage } from "./pages/answer-page";
 import { adminRoutes } from "./routes/admin";
 import { authRoutes } from "./routes/auth";
 import { businessRoutes } from "./routes/businesses";
@@ -137,4 +138,12 @@ export const routeTable: readonly { method: string; path: string }[] = routes.ro
     path,
   }),
 );
-export default { fetch: app.fetch, scheduled, queue } satisfies ExportedHandler<Env, QueueMessage>;
+/** /api/* is the API; every other path that reaches the worker is a public page (wrangler.toml). */
+const fetchHandler = (request: Request, env: Env, ctx: ExecutionContext) => {
+  const { pathname } = new URL(request.url);
+  return pathname === "/api" || pathname.startsWith("/api/")
+    ? app.fetch(request, env, ctx)
+    : answerPage(request, env);
+};
+
+export default { fetch: fetchHandler, scheduled, queue } satisfies ExportedHandler<Env, QueueMessage>;

@@ -1,0 +1,106 @@
+// Public pages (listed in wrangler.toml's run_worker_first) are answered here: the
+// built index.html, the same shell the service worker keeps for offline use, with this page's title,
+// description, canonical address, language alternates, Open Graph and Twitter tags and JSON-LD, which is
+// all a WhatsApp or Facebook link preview reads (it runs no JavaScript).
+import type { Language } from "../contract/enums";
+import { createDb } from "../db/client";
+import { SECURITY_HEADERS } from "../lib/security-headers";
+import { fullTitle, headTags, type PageHead, scriptJson, urlLanguage } from "./page-head";
+import { pageTexts } from "./page-texts";
+import { PAGE_DATA_ID } from "./prerender";
+import { resolvePageHead } from "./resolve-head";
+import { shellPolicy } from "./shell-policy";
+
+/**
+ * Cacheable by anyone for a minute: the answer is made from the URL and public data only (no cookie,
+ * no session is read), so it is the same for every visitor and needs no `Vary: Cookie`.
+ */
+const PUBLIC_PAGE_CACHE = "public, max-age=60";
+const ONE_YEAR_S = 31_536_000;
+/** Only the shell `vite dev` serves loads this script. */
+const VITE_DEV_CLIENT = "/@vite/client";
+/** Workbox's cache-busting parameter on the files it precaches (vite-plugin-pwa's generateSW). */
+const PRECACHE_PARAMETER = "__WB_REVISION__";
+
+export async function answerPage(request: Request, env: Env): Promise<Response> {
+  const url = new URL(request.url);
+  if (request.method !== "GET" && request.method !== "HEAD") return env.ASSETS.fetch(request);
+  // The service worker precaches /index.html, which Workers Assets redirects to "/": it gets the shell
+  // untouched, so the offline shell every page opens with stays exactly the built one.
+  if (url.searchParams.has(PRECACHE_PARAMETER)) return env.ASSETS.fetch(request);
+  // "/" is index.html (Workers Assets drops the .html); no conditional headers, so never a bodiless 304.
+  const shell = await env.ASSETS.fetch(new Request(new URL("/", url)));
+  const language = urlLanguage(url);
+  const head = shell.ok ? await resolvePageHead(createDb(env.DB), url, language) : null;
+  if (!head) return env.ASSETS.fetch(request);
+  const html = await shell.text();
+  const headers = new Headers({ "Content-Type": "text/html; charset=utf-8", ...SECURITY_HEADERS });
+  // `vite dev` serves a shell with its own client, which adds styles and scripts the policy would refuse;
+  // like the static shell there (no _headers), it goes without a CSP.
+  if (!html.includes(VITE_DEV_CLIENT)) headers.set("Content-Security-Policy", await shellPolicy(html));
+  headers.set("Cache-Control", PUBLIC_PAGE_CACHE);
+  const chosen = chosenLanguage(url, request);
+  if (chosen) {
+    // The link's language becomes the visitor's, read by index.html's script and the app like a choice
+    // made with the language menu; an answer that sets a cookie is this visitor's alone.
+    const secure = url.protocol === "https:" ? "; Secure" : "";
+    headers.append("Set-Cookie", `lang=${chosen}; Path=/; Max-Age=${ONE_YEAR_S}; SameSite=Lax${secure}`);
+    headers.set("Cache-Control", "private, no-cache");
+    headers.set("Vary", "Cookie");
+  }
+  const page = rewriteShell(new Response(html, { status: head.status, headers }), head, url, language);
+  return request.method === "HEAD" ? new Response(null, page) : page;
+}
+
+/**
+ * `?lang=ar|ur|en` from a shared link, when the visitor has not chosen a language yet (someone who
+ * picked one in the menu keeps it).
+ */
+function chosenLanguage(url: URL, request: Request): Language | null {
+  if (!url.searchParams.has("lang")) return null;
+  if (/(?:^|;\s*)lang=/.test(request.headers.get("Cookie") ?? "")) return null;
+  return urlLanguage(url);
+}
+
+function rewriteShell(shell: Response, head: PageHead, url: URL, language: Language): Response {
+  const title = fullTitle(head, pageTexts[language].siteName, url.pathname);
+  return new HTMLRewriter()
+    .on("html", {
+      element(element) {
+        element.setAttribute("lang", language);
+        element.setAttribute("dir", language === "en" ? "ltr" : "rtl");
+      },
+    })
+    .on("head > title", {
+      element(element) {
+        element.setInnerContent(title);
+      },
+    })
+    .on('head > meta[name="description"]', {
+      element(element) {
+        element.setAttribute("content", head.description);
+      },
+    })
+    .on("head", {
+      element(element) {
+        element.append(headTags(head, url, language, title), { html: true });
+      },
+    })
+    .on("#root", {
+      element(element) {
+        if (!head.prerender) return;
+        element.setInnerContent(head.prerender.html, { html: true });
+        const data = scriptJson({ queries: head.prerender.queries });
+        element.after(`<script type="application/json" id="${PAGE_DATA_ID}">${data}</script>`, {
+          html: true,
+        });
+      },
+    })
+    .on("body > noscript", {
+      element(element) {
+        // The pre-rendered page reads fine without JavaScript.
+        if (head.prerender) element.remove();
+      },
+    })
+    .transform(shell);
+}

@@ -1,0 +1,199 @@
+// The heads of item pages (an event, a job, a business, a forum thread), read from D1 with the same
+// domain functions the API answers visitors with, so a page's preview never shows what a visitor could
+// not see (pending listings, exclusive jobs, removed threads).
+import { type EventCity, eventCityNames, type Language } from "../contract/enums";
+import type { EventSummary } from "../contract/events";
+import type { Database } from "../db/client";
+import { canSeeBusiness, findBusinessRow } from "../domain/businesses/businesses";
+import { findEventCoverPhotoUrl } from "../domain/events/cover-photo";
+import { findCityEvent, findEventSummary } from "../domain/events/events";
+import { cityFromName } from "../domain/events/registration";
+import { findForumThread } from "../domain/forums/forums";
+import { findJob, toJobDetail } from "../domain/jobs/jobs";
+import { AppError } from "../errors";
+import type { PageHead } from "./page-head";
+import { pageTexts } from "./page-texts";
+import { eventPrerender, jobPrerender } from "./prerender";
+
+/** Branded 1200x630 cards in public/og/, for items without a photo of their own. */
+export const cardImages = {
+  site: "/og/site.png",
+  event: "/og/event.png",
+  job: "/og/job.png",
+  business: "/og/business.png",
+  forum: "/og/forum.png",
+} as const;
+
+const SUMMARY_LENGTH = 200;
+const summary = (text: string) => {
+  const flat = text.replace(/\s+/g, " ").trim();
+  return flat.length <= SUMMARY_LENGTH ? flat : `${flat.slice(0, SUMMARY_LENGTH - 1).trimEnd()}…`;
+};
+
+const organizer = (origin: string) => ({ "@type": "Organization", name: "SPPC", url: origin });
+
+export function notFoundHead(language: Language): PageHead {
+  const { title, description } = pageTexts[language].notFound;
+  return { status: 404, title, description, image: cardImages.site, ogType: "website" };
+}
+
+async function eventHead(db: Database, event: EventSummary, origin: string): Promise<PageHead> {
+  const photo = await findEventCoverPhotoUrl(db, event.id);
+  const image = photo ?? cardImages.event;
+  const city = event.city ? eventCityNames[event.city as EventCity] : undefined;
+  return {
+    status: 200,
+    title: event.name,
+    description: summary(event.description),
+    image,
+    ogType: "article",
+    jsonLd: {
+      "@context": "https://schema.org",
+      "@type": "Event",
+      name: event.name,
+      description: event.description,
+      startDate: event.startsAt,
+      endDate: event.endsAt,
+      eventStatus: `https://schema.org/${event.cancelledAt ? "EventCancelled" : "EventScheduled"}`,
+      eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
+      location: {
+        "@type": "Place",
+        name: event.venue,
+        address: {
+          "@type": "PostalAddress",
+          streetAddress: event.address,
+          ...(city ? { addressLocality: city } : {}),
+          addressCountry: "SA",
+        },
+      },
+      image: [new URL(image, origin).href],
+      organizer: organizer(origin),
+      url: `${origin}/events/${event.slug}`,
+    },
+  };
+}
+
+export async function eventPageHead(db: Database, slug: string, origin: string, language: Language) {
+  const event = await findEventSummary(db, slug, new Date());
+  if (!event) return notFoundHead(language);
+  return { ...(await eventHead(db, event, origin)), prerender: eventPrerender(event, slug, language) };
+}
+
+export async function cityEventPageHead(db: Database, name: string, origin: string, language: Language) {
+  const city = cityFromName(name);
+  const event = city ? await findCityEvent(db, city, new Date()) : null;
+  return event ? eventHead(db, event, origin) : notFoundHead(language);
+}
+
+export async function jobPageHead(
+  db: Database,
+  slug: string,
+  origin: string,
+  language: Language,
+): Promise<PageHead> {
+  const job = await findJob(db, slug, new Date());
+  if (!job) return notFoundHead(language);
+  // Exclusive jobs are for Premium members: a preview names nothing a visitor could not read.
+  if (job.exclusive) {
+    return { status: 200, ...pageTexts[language].exclusiveJob, image: cardImages.job, ogType: "website" };
+  }
+  return {
+    status: 200,
+    title: `${job.title}, ${job.company}`,
+    description: summary(job.description),
+    image: cardImages.job,
+    ogType: "article",
+    prerender: jobPrerender(toJobDetail(job), language),
+    jsonLd: {
+      "@context": "https://schema.org",
+      "@type": "JobPosting",
+      title: job.title,
+      description: job.description,
+      datePosted: job.postedAt,
+      validThrough: job.expiresAt,
+      employmentType: job.type.toUpperCase().replace("-", "_"),
+      hiringOrganization: { "@type": "Organization", name: job.company },
+      jobLocation: {
+        "@type": "Place",
+        address: { "@type": "PostalAddress", addressLocality: job.location, addressCountry: "SA" },
+      },
+      ...(job.remoteOk ? { jobLocationType: "TELECOMMUTE" } : {}),
+      ...(job.salary ? { baseSalary: job.salary } : {}),
+      url: `${origin}/jobs/${job.slug}`,
+    },
+  };
+}
+
+export async function businessPageHead(
+  db: Database,
+  slug: string,
+  origin: string,
+  language: Language,
+): Promise<PageHead> {
+  const row = await findBusinessRow(db, slug);
+  if (!row || !canSeeBusiness(row, null)) return notFoundHead(language);
+  return {
+    status: 200,
+    title: row.name,
+    description: summary(row.description),
+    image: cardImages.business,
+    ogType: "website",
+    jsonLd: {
+      "@context": "https://schema.org",
+      "@type": "LocalBusiness",
+      name: row.name,
+      description: row.description,
+      address: { "@type": "PostalAddress", addressLocality: row.location, addressCountry: "SA" },
+      image: new URL(cardImages.business, origin).href,
+      ...(row.website ? { sameAs: row.website } : {}),
+      ...(row.reviewsCount > 0
+        ? {
+            aggregateRating: {
+              "@type": "AggregateRating",
+              ratingValue: row.rating,
+              reviewCount: row.reviewsCount,
+            },
+          }
+        : {}),
+      url: `${origin}/business/${row.slug}`,
+    },
+  };
+}
+
+export async function threadPageHead(
+  db: Database,
+  slug: string,
+  origin: string,
+  language: Language,
+): Promise<PageHead> {
+  // Read as a visitor (no viewer): the same thread and replies anyone sees.
+  const thread = await findForumThread(db, slug, null).catch((error: unknown) => {
+    if (error instanceof AppError && error.code === "not_found") return null;
+    throw error;
+  });
+  if (!thread) return notFoundHead(language);
+  return {
+    status: 200,
+    title: thread.title,
+    description: summary(thread.body),
+    image: cardImages.forum,
+    ogType: "article",
+    jsonLd: {
+      "@context": "https://schema.org",
+      "@type": "DiscussionForumPosting",
+      headline: thread.title,
+      text: thread.body,
+      datePublished: thread.createdAt,
+      dateModified: thread.lastActivityAt,
+      // The name the thread page shows everyone (first name and initial), nothing more.
+      author: { "@type": "Person", name: thread.authorName },
+      interactionStatistic: {
+        "@type": "InteractionCounter",
+        interactionType: "https://schema.org/CommentAction",
+        userInteractionCount: thread.replyCount,
+      },
+      image: new URL(cardImages.forum, origin).href,
+      url: `${origin}/forums/${thread.slug}`,
+    },
+  };
+}
