@@ -19,7 +19,16 @@ export function SiteHeader() {
     }`;
 
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+    // biome-ignore lint/a11y/noStaticElementInteractions: Escape bubbles up from the menu's own links and button; the header itself takes no input.
+    <header
+      className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur"
+      // Escape closes the open menu from anywhere in it, and focus goes back to the menu button.
+      onKeyDown={(event) => {
+        if (event.key !== "Escape" || !menuOpen) return;
+        setMenuOpen(false);
+        event.currentTarget.querySelector<HTMLElement>("[aria-controls]")?.focus();
+      }}
+    >
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
         <Logo />
         <nav aria-label={t("mainNavigation")} className="hidden items-center gap-1 md:flex">
