@@ -12,7 +12,8 @@ let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  // The offline checks need the service worker, which launchBrowser blocks unless asked.
+  browser = await launchBrowser({ serviceWorker: true });
   page = await openPage(browser, PHONE);
 });
 
@@ -23,7 +24,11 @@ afterAll(async () => {
 
 /** Waits until the service worker controls `page` (a reload hands it over). */
 async function waitForServiceWorkerControl(target: Page) {
-  await target.evaluate(() => navigator.serviceWorker.ready);
+  const ready = await target.evaluate(async (ms) => {
+    const timeout = new Promise<null>((resolve) => setTimeout(() => resolve(null), ms));
+    return (await Promise.race([navigator.serviceWorker.ready, timeout])) !== null;
+  }, 30_000);
+  expect(ready, "service worker not ready after 30 s").toBe(true);
   await target.reload();
   await expect
     .poll(() => target.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 })
