@@ -12,6 +12,7 @@ import { AppError } from "./errors";
 import { answerHeaders } from "./lib/answer-headers";
 import { drainUnreadBody } from "./lib/drain-body";
 import { lazy } from "./lib/lazy";
+import { sessionHint } from "./lib/session-hint";
 import { answerPage } from "./pages/answer-page";
 import { adminRoutes } from "./routes/admin";
 import { authRoutes } from "./routes/auth";
@@ -47,6 +48,9 @@ const app = new Hono<AppEnv>().basePath("/api");
 app.use(drainUnreadBody);
 // Security headers and `Cache-Control: private, no-store` unless a route marks its answer public.
 app.use(answerHeaders);
+// A readable "signed in" hint beside the HttpOnly session cookie, so the app asks for the session only
+// when there is one (no 401 on every visitor page).
+app.use(sessionHint);
 // Cross-site form posts (the requests a browser sends without a CORS preflight) are refused unless
 // they come from this origin; JSON requests cannot be sent cross-site without CORS, which we never allow.
 app.use(csrf({ origin: (origin, c) => origin === new URL(c.req.url).origin }));

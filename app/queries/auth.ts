@@ -4,13 +4,22 @@ import { clearPersonalCaches } from "../lib/clear-personal-caches";
 
 export const authKeys = { user: [api.auth.user.$path()] as const };
 
+/** Set once the server said the session this browser had is over (a 401 despite the sign of one). */
+export const sessionState = { ended: false };
+
 export const authUserQuery = queryOptions({
   queryKey: authKeys.user,
   queryFn: async () => {
-    const user = await unwrapOrNull(api.auth.user.$get());
+    // Asked only when the server left its readable sign of a session (worker/lib/session-hint.ts): a
+    // visitor who never signed in is not answered 401, which the console would log on every page.
+    const asked = globalThis.document?.cookie.includes("sppc.signed_in=1") !== false;
+    const user = asked ? await unwrapOrNull(api.auth.user.$get()) : null;
     // Signed out (a 401 comes from the server, never from the service worker's cache): whatever a
     // member left in the offline caches is not for whoever uses this device now.
-    if (!user) void clearPersonalCaches();
+    if (!user) {
+      sessionState.ended = asked;
+      void clearPersonalCaches();
+    }
     return user;
   },
 });

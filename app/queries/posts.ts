@@ -8,6 +8,7 @@ import {
 } from "@tanstack/react-query";
 import type { FeedPost, NewPostInput, PostPage } from "../../worker/contract/posts";
 import { api, expectOk, pathParams, unwrap } from "../lib/api-client";
+import { homeKeys } from "./home-keys";
 
 /** Every feed query key starts with this: one invalidation refreshes the feed, saved posts and comments. */
 export const POSTS = api.posts.$path();
@@ -103,20 +104,31 @@ export function useShareMutation() {
   });
 }
 
-function useFeedMutation<Input, Output>(mutationFn: (input: Input) => Promise<Output>) {
+/** `countsChange`: a post was added or removed, so the profile summary's post count refreshes too. */
+function useFeedMutation<Input, Output>(
+  mutationFn: (input: Input) => Promise<Output>,
+  { countsChange = false } = {},
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: postKeys.all }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: postKeys.all }),
+        countsChange ? queryClient.invalidateQueries({ queryKey: homeKeys.summary }) : undefined,
+      ]),
   });
 }
 
 /** `idempotencyKey`: a send that fails for network reasons is queued under the same key (lands once). */
 export function useCreatePostMutation() {
-  return useFeedMutation(async ({ idempotencyKey, ...input }: NewPostInput & { idempotencyKey?: string }) => {
-    const headers = idempotencyKey ? { headers: { "Idempotency-Key": idempotencyKey } } : undefined;
-    return (await unwrap(api.posts.$post({ json: input }, headers))).post;
-  });
+  return useFeedMutation(
+    async ({ idempotencyKey, ...input }: NewPostInput & { idempotencyKey?: string }) => {
+      const headers = idempotencyKey ? { headers: { "Idempotency-Key": idempotencyKey } } : undefined;
+      return (await unwrap(api.posts.$post({ json: input }, headers))).post;
+    },
+    { countsChange: true },
+  );
 }
 
 export function useEditPostMutation(postId: string) {
@@ -126,7 +138,9 @@ export function useEditPostMutation(postId: string) {
 }
 
 export function useDeletePostMutation() {
-  return useFeedMutation((postId: string) => expectOk(onePost.$delete(byId(postId))));
+  return useFeedMutation((postId: string) => expectOk(onePost.$delete(byId(postId))), {
+    countsChange: true,
+  });
 }
 
 export function useAddCommentMutation(postId: string) {

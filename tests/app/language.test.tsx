@@ -30,7 +30,8 @@ describe("language switch", () => {
   it("the mobile menu has Register for High Tea and Become a Member", async () => {
     await renderWithApp(() => <SiteHeader />);
     fireEvent.click(screen.getByRole("button", { name: "Open menu" }));
-    expect(screen.getByRole("link", { name: "Register for High Tea" }).getAttribute("href")).toBe(
+    // The menu is its own chunk, loaded when first opened.
+    expect((await screen.findByRole("link", { name: "Register for High Tea" })).getAttribute("href")).toBe(
       "/register",
     );
     expect(screen.getByRole("link", { name: "Become a Member" }).getAttribute("href")).toBe("/membership");

@@ -40,4 +40,14 @@ afterEach(() => {
   document.cookie = "lang=; Max-Age=0; Path=/";
   document.documentElement.removeAttribute("dir");
   document.documentElement.removeAttribute("lang");
+  signedInHint();
 });
+
+// The server's readable sign of a session (worker/lib/session-hint.ts): with it the app asks for the
+// session as before, so each test's stubbed /api/auth/user decides who is signed in. Tests of a
+// visitor who never signed in delete it.
+function signedInHint() {
+  // biome-ignore lint/suspicious/noDocumentCookie: the hint the worker sets in a real browser.
+  document.cookie = "sppc.signed_in=1; Path=/";
+}
+signedInHint();

@@ -40,7 +40,9 @@ const stat = (label: string) =>
   page.locator("dt", { hasText: label }).locator("xpath=following-sibling::dd[1]").textContent();
 
 describe("/admin", () => {
-  it("signed out: shows the admin Unauthorized toast, then goes to sign in after about a second", async () => {
+  it("session ended: shows the admin Unauthorized toast, then goes to sign in after about a second", async () => {
+    // The readable sign of a session that is no longer there (worker/lib/session-hint.ts).
+    await browser.context.addCookies([{ name: "sppc.signed_in", value: "1", url: browser.baseURL }]);
     page = await openPage(browser, DESKTOP);
     await page.goto("/admin");
     const toast = page.locator("[data-testid=toast]").filter({ hasText: "Unauthorized" });

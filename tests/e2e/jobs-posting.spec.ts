@@ -20,7 +20,7 @@ afterAll(async () => {
 });
 
 const saveButton = (page: Page, title: string) =>
-  page.getByRole("button", { name: new RegExp(`^Save job\\s*:\\s*${title}$`) });
+  page.getByRole("button", { name: new RegExp(`^Save(d| job)\\s*:\\s*${title}$`) });
 
 async function expectPressed(page: Page, title: string, pressed: boolean) {
   await saveButton(page, title).waitFor();

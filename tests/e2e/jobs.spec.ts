@@ -103,11 +103,13 @@ describe("jobs page", () => {
   it("keeps a saved job saved after a reload", async () => {
     const page = await openPage(browser);
     await page.goto("/jobs");
-    const save = page.getByRole("button", { name: /^Save job\s*:\s*Financial Analyst$/ });
+    // "Save job" until saved, then "Saved" (the same button, pressed).
+    const save = page.getByRole("button", { name: /^Save(d| job)\s*:\s*Financial Analyst$/ });
     await save.waitFor();
     expect(await save.getAttribute("aria-pressed")).toBe("false");
     await save.click();
     expect(await save.getAttribute("aria-pressed")).toBe("true");
+    expect(await save.textContent()).toContain("Saved");
     await page.reload();
     await save.waitFor();
     expect(await save.getAttribute("aria-pressed")).toBe("true");

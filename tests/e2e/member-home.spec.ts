@@ -113,7 +113,7 @@ describe("member home", () => {
     await clickAndExpectPage(page, page.getByRole("link", { name: "Find Mentor" }), "/mentorship");
   });
 
-  it("on a phone: one column, start, centre and end stacked", async () => {
+  it("on a phone: one column, the feed first (composer on the first screen), then start and end", async () => {
     const phone = await openPage(browser, PHONE);
     try {
       await openHome(phone);
@@ -121,8 +121,8 @@ describe("member home", () => {
       expect(start.x).toBe(centre.x);
       expect(centre.x).toBe(end.x);
       expect(start.width).toBe(centre.width);
-      expect(start.y + start.height).toBeLessThanOrEqual(centre.y);
-      expect(centre.y + centre.height).toBeLessThanOrEqual(end.y);
+      expect(centre.y + centre.height).toBeLessThanOrEqual(start.y);
+      expect(start.y + start.height).toBeLessThanOrEqual(end.y);
       await phone.getByTestId("featured-jobs").locator("li a").first().waitFor();
       await expectNoSeriousA11yViolations(phone);
     } finally {

@@ -223,8 +223,13 @@ describe("installable app", () => {
   });
 });
 
-describe("member-only pages while signed out", () => {
+/** A browser whose session ended: it still holds the readable sign of one (worker/lib/session-hint.ts). */
+const sessionEnded = () =>
+  browser.context.addCookies([{ name: "sppc.signed_in", value: "1", url: browser.baseURL }]);
+
+describe("member-only pages after the session ended", () => {
   it("shows the Unauthorized toast and lands on the sign-in page", async () => {
+    await sessionEnded();
     page = await openPage(browser, DESKTOP);
     // From the commit on, not the load event: the toast shows for only 500 ms before the redirect,
     // which a loaded machine can spend before "load" fires.
@@ -238,6 +243,7 @@ describe("member-only pages while signed out", () => {
   });
 
   it("moves focus to the notification region with F8 while the toast shows", async () => {
+    await sessionEnded();
     page = await openPage(browser, DESKTOP);
     // From the commit on, not the load event: the toast shows for only 500 ms before the redirect,
     // which a loaded machine can spend before "load" fires.

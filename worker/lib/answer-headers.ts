@@ -22,6 +22,9 @@ export const answerHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   // Our API is for our own pages: other sites cannot embed its JSON or photos.
   headers.set("Cross-Origin-Resource-Policy", "same-origin");
   if (!headers.has("Cache-Control")) headers.set("Cache-Control", PRIVATE_NO_STORE);
+  // Whom the answer was made for, so the service worker keeps a visitor's copy of a page that varies
+  // by viewer (jobs, groups) in the public cache that sign-out keeps (app/sw/runtime-caching.ts).
+  headers.set("X-Answer-For", c.var.viewer ? "member" : "visitor");
   // The app tells how old an offline page's data is from its answer's Date (app/lib/saved-at.ts).
   // Cloudflare's edge and Node add one; workerd serving locally (wrangler dev) does not.
   if (!headers.has("Date")) headers.set("Date", new Date().toUTCString());

@@ -2,6 +2,8 @@ import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { useT } from "../../i18n";
 import { type AdminTexts, adminMessages } from "../../i18n/messages/admin";
+import { adminDashboardMessages } from "../../i18n/messages/admin-dashboard";
+import { useAuth } from "../../queries/auth";
 import { MemberOnly } from "../auth/member-only";
 import { PageFrame } from "../page-frame";
 
@@ -52,8 +54,8 @@ export function AdminNav() {
 }
 
 /**
- * The frame of an admin section: admins only (the API enforces it too), the section menu, then the
- * page heading and content.
+ * The frame of an admin section: admins only (the API enforces it too; members read a note and no
+ * menu), the section menu, then the page heading and content.
  */
 export function AdminFrame({
   title,
@@ -68,10 +70,29 @@ export function AdminFrame({
 }) {
   return (
     <MemberOnly area="admin">
-      <PageFrame title={title} lead={lead} actions={actions}>
-        <AdminNav />
-        {children}
-      </PageFrame>
+      <AdminsOnly>
+        <PageFrame title={title} lead={lead} actions={actions}>
+          <AdminNav />
+          {children}
+        </PageFrame>
+      </AdminsOnly>
     </MemberOnly>
+  );
+}
+
+/**
+ * A member who is not an administrator reads "administrators only" and nothing of the admin menu or
+ * page (the API answers them 403 anyway): the session already says who they are, so no wait for it.
+ */
+function AdminsOnly({ children }: { children: ReactNode }) {
+  const t = useT(adminDashboardMessages);
+  const { user } = useAuth();
+  if (user?.role === "admin") return children;
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">
+        {t("forbidden")}
+      </p>
+    </div>
   );
 }

@@ -95,14 +95,17 @@ export function PhotoUpload({
     let signedOut = false;
     let refusal: UploadRefusal | null = null;
     for (const item of items) {
-      update(item.key, { progress: 0, failed: false });
+      update(item.key, { progress: 0, failed: false, problem: undefined });
       try {
         await send(item.file, eventName, (progress) => update(item.key, { progress }));
         uploaded.add(item.key);
       } catch (error) {
-        if (error instanceof UploadError && error.status === 401) signedOut = true;
-        if (error instanceof UploadError) refusal = error.refusal ?? refusal;
-        update(item.key, { failed: true });
+        const upload = error instanceof UploadError ? error : null;
+        if (upload?.status === 401) signedOut = true;
+        refusal = upload?.refusal ?? refusal;
+        // Each refused photo says why under its name; the toast sums up.
+        const reason = upload?.status === 401 ? "signed_out" : (upload?.refusal ?? null);
+        update(item.key, { failed: true, problem: fileProblem(reason, item.file.name) });
         // Past the hourly limit the rest would be refused too; they stay listed for later.
         if (refusal === "rate_limited" || signedOut) break;
       }
@@ -123,6 +126,11 @@ export function PhotoUpload({
     }
   }
 
+  function fileProblem(reason: UploadRefusal | "signed_out" | null, file: string): string {
+    if (reason === "too_large") return t("tooLargeText", { file });
+    return reason ? failureText(reason) : t("uploadFileFailed");
+  }
+
   function failureText(reason: UploadRefusal | "signed_out" | null): string {
     if (reason === "signed_out") return t("uploadSignedOutText");
     if (reason === "rate_limited") return t("uploadRateLimitedText", { n: UPLOADS_PER_HOUR });
@@ -130,6 +138,7 @@ export function PhotoUpload({
       return t("uploadTooManyPixelsText", { side: IMAGE_MAX_SIDE, megapixels: IMAGE_MAX_MEGAPIXELS });
     }
     if (reason === "unsupported_type") return t("uploadUnsupportedText");
+    if (reason === "too_large") return t("uploadTooLargeText");
     return t("uploadFailedText");
   }
 

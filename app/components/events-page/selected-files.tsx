@@ -2,7 +2,8 @@ import { X } from "lucide-react";
 import { useT } from "../../i18n";
 import { eventsPageMessages } from "../../i18n/messages/events-page";
 
-export type UploadItem = { key: string; file: File; progress: number; failed: boolean };
+/** `problem`: why the server refused this photo, in the reader's language, shown under its name. */
+export type UploadItem = { key: string; file: File; progress: number; failed: boolean; problem?: string };
 
 /** The chosen photos, each with its own progress bar while uploading. */
 export function SelectedFiles({
@@ -33,11 +34,17 @@ export function SelectedFiles({
                 className="btn-ghost px-2 py-1"
                 disabled={uploading}
                 aria-label={t("removeFile", { file: item.file.name })}
+                aria-describedby={item.problem ? `upload-problem-${item.key}` : undefined}
                 onClick={() => onRemove(item.key)}
               >
                 <X aria-hidden="true" className="size-4" />
               </button>
             </div>
+            {item.problem ? (
+              <p id={`upload-problem-${item.key}`} className="text-sm text-red-700">
+                {item.problem}
+              </p>
+            ) : null}
             <progress
               className="h-2 w-full accent-brand-700"
               max={100}

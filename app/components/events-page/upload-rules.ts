@@ -41,7 +41,7 @@ export function checkSelection(
 }
 
 /** Why the server refused a photo, when it is something the member can act on. */
-export type UploadRefusal = "rate_limited" | "too_many_pixels" | "unsupported_type";
+export type UploadRefusal = "rate_limited" | "too_large" | "too_many_pixels" | "unsupported_type";
 
 export class UploadError extends Error {
   readonly status: number;
@@ -58,7 +58,7 @@ export class UploadError extends Error {
 function refusalOf(status: number, body: unknown): UploadRefusal | null {
   if (status === 429) return "rate_limited";
   const photo = (body as { error?: { details?: { photo?: unknown } } } | null)?.error?.details?.photo;
-  return photo === "too_many_pixels" || photo === "unsupported_type" ? photo : null;
+  return photo === "too_large" || photo === "too_many_pixels" || photo === "unsupported_type" ? photo : null;
 }
 
 /** POST /api/events/upload-photo for one file. XMLHttpRequest because fetch reports no upload progress. */

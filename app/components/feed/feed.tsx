@@ -2,7 +2,9 @@ import { PenSquare } from "lucide-react";
 import { useId, useState } from "react";
 import { useT } from "../../i18n";
 import { feedMessages } from "../../i18n/messages/feed";
+import { api } from "../../lib/api-client";
 import { useAuth } from "../../queries/auth";
+import { OfflineNote } from "../offline/offline-note";
 import { QueuedWrites } from "../offline-queue/queued-writes";
 import { Composer } from "./composer";
 import { PostList } from "./post-list";
@@ -35,6 +37,8 @@ export function Feed() {
       <h2 id={headingId} className="sr-only">
         {t("feedHeading")}
       </h2>
+      {/* Offline, the feed is the service worker's saved copy (app/sw/runtime-caching.ts): say how old. */}
+      <OfflineNote path={api.posts.$path()} />
       <div className="card p-4">
         <button
           type="button"

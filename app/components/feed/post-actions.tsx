@@ -9,6 +9,7 @@ import {
   useSaveMutation,
   useShareMutation,
 } from "../../queries/posts";
+import { useConfirm } from "../admin/kit/confirm-dialog";
 import { toast } from "../ui/toast-store";
 import { Comments } from "./comments";
 import { Composer } from "./composer";
@@ -49,8 +50,10 @@ export function PostActions({ post }: { post: FeedPost }) {
     share.mutate(post.id);
   };
 
-  const onDelete = () => {
-    if (!window.confirm(t("confirmDelete"))) return;
+  // The app's own modal (Escape or Cancel keeps the post), not the browser's confirm box.
+  const { confirm, dialog } = useConfirm();
+  const onDelete = async () => {
+    if (!(await confirm({ question: t("confirmDelete"), action: t("delete") }))) return;
     remove.mutate(post.id, { onSuccess: () => toast({ title: t("postDeleted") }), onError: failed });
   };
 
@@ -108,7 +111,12 @@ export function PostActions({ post }: { post: FeedPost }) {
               <Pencil aria-hidden="true" className="size-4" />
               {t("edit")}
             </button>
-            <button type="button" className={action} onClick={onDelete} disabled={remove.isPending}>
+            <button
+              type="button"
+              className={action}
+              onClick={() => void onDelete()}
+              disabled={remove.isPending}
+            >
               <Trash2 aria-hidden="true" className="size-4" />
               {t("delete")}
             </button>
@@ -123,6 +131,7 @@ export function PostActions({ post }: { post: FeedPost }) {
       {commentsOpen ? <Comments id={commentsId} postId={post.id} /> : null}
       {editing ? <Composer open onClose={() => setEditing(false)} editing={post} /> : null}
       {reporting ? <ReportDialog postId={post.id} onClose={() => setReporting(false)} /> : null}
+      {dialog}
     </div>
   );
 }

@@ -1,8 +1,9 @@
 import type { FeedPost } from "../../../worker/contract/posts";
-import { useT } from "../../i18n";
+import { useLanguage, useT } from "../../i18n";
 import { type FeedTexts, feedMessages } from "../../i18n/messages/feed";
 import { useTierWords } from "../membership/tier-words";
 import { optionLabel, typeLabel } from "./composer-fields";
+import { formatEventDate } from "./event-date";
 import { PostActions } from "./post-actions";
 import { PostText } from "./post-text";
 import { relativeTime } from "./relative-time";
@@ -78,6 +79,7 @@ const text = (value: unknown) => (typeof value === "string" && value ? value : n
 /** The type's fields (spec point 3) as a short list above the text. */
 function PostMetadata({ post }: { post: FeedPost }) {
   const t = useT(feedMessages);
+  const { language } = useLanguage();
   const m = post.metadata;
   const rows: [string, string][] = [];
   const add = (label: keyof FeedTexts, value: string | null) => {
@@ -102,7 +104,8 @@ function PostMetadata({ post }: { post: FeedPost }) {
   } else if (post.postType === "event") {
     add("eventTitle", text(m.title));
     add("eventType", option(m.eventType));
-    add("eventDate", text(m.date));
+    const date = text(m.date);
+    add("eventDate", date && formatEventDate(date, language));
     flags.push(m.isVirtual === true ? t("isVirtual") : t("inPerson"));
   }
   if (rows.length === 0 && flags.length === 0) return null;

@@ -13,7 +13,9 @@ import { QuickActions } from "./quick-actions";
 /**
  * The signed-in home (spec point 2): profile summary, quick actions and industry groups; the feed;
  * the cultural calendar, featured jobs and business spotlight. One column on phones and tablets,
- * three from lg up. The DOM order is the visual order in both, so reading and tab order match.
+ * three from lg up. The feed comes first in the DOM, so a phone shows the composer and the first post
+ * on its first screen (the side columns follow it); from lg up the grid places the columns start,
+ * centre, end. Reading and tab order reach the feed first everywhere, as main content should.
  */
 export function MemberHome() {
   const t = useT(homeMessages);
@@ -28,15 +30,23 @@ export function MemberHome() {
         data-testid="member-home"
         className="grid items-start gap-6 lg:grid-cols-[16rem_minmax(0,1fr)_18rem] xl:grid-cols-[18rem_minmax(0,1fr)_20rem]"
       >
-        <aside data-testid="home-start-column" aria-label={t("profileSummary")} className="grid gap-6">
+        <div data-testid="home-centre-column" className="grid min-w-0 gap-6 lg:col-start-2 lg:row-start-1">
+          <Feed />
+        </div>
+        <aside
+          data-testid="home-start-column"
+          aria-label={t("profileSummary")}
+          className="grid gap-6 lg:col-start-1 lg:row-start-1"
+        >
           <ProfileSummary user={user} />
           <QuickActions />
           <IndustryGroups />
         </aside>
-        <div data-testid="home-centre-column" className="grid min-w-0 gap-6">
-          <Feed />
-        </div>
-        <aside data-testid="home-end-column" aria-label={t("sideWidgets")} className="grid gap-6">
+        <aside
+          data-testid="home-end-column"
+          aria-label={t("sideWidgets")}
+          className="grid gap-6 lg:col-start-3 lg:row-start-1"
+        >
           <CulturalCalendarCard />
           <FeaturedJobs />
           <BusinessSpotlight />

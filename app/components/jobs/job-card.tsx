@@ -43,7 +43,7 @@ export function JobCard({
               : "border-slate-400 text-slate-800 hover:bg-slate-50"
           }`}
         >
-          <span aria-hidden="true">{saved ? "★" : "☆"}</span> {t("save")}
+          <span aria-hidden="true">{saved ? "★" : "☆"}</span> {t(saved ? "saved" : "save")}
           <span className="sr-only">: {job.title}</span>
         </button>
       </div>

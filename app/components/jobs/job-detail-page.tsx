@@ -76,7 +76,7 @@ export function JobDetailPage({ slug }: { slug: string }) {
             isSaved ? "border-brand-700 bg-brand-700 text-white" : "border-slate-400 text-slate-800"
           }`}
         >
-          <span aria-hidden="true">{isSaved ? "★" : "☆"}</span> {t("save")}
+          <span aria-hidden="true">{isSaved ? "★" : "☆"}</span> {t(isSaved ? "saved" : "save")}
           <span className="sr-only">: {job.title}</span>
         </button>
       }

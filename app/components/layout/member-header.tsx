@@ -31,8 +31,11 @@ export function MemberHeader({ user }: { user: CurrentUser }) {
   return (
     <header className="sticky top-0 z-40 hidden border-b border-slate-200 bg-white md:block">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
-        <Logo compact />
-        <search className="relative max-w-md flex-1">
+        {/* The wordmark keeps its width; the search box gives way first. */}
+        <div className="shrink-0">
+          <Logo compact />
+        </div>
+        <search className="relative min-w-0 max-w-md flex-1">
           <form
             onSubmit={(event) => {
               event.preventDefault();

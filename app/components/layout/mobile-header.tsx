@@ -8,13 +8,22 @@ import { Avatar } from "./avatar";
 import { LanguageSwitch } from "./language-switch";
 import { Logo } from "./logo";
 
-/** Phones, signed in: logo and short name (or a page title), a welcome with the member's first name. */
+/** Phones, signed in: logo and short name (or a page title) over a welcome with the member's first name. */
 export function MobileHeader({ user, title }: { user: CurrentUser; title?: string }) {
   const t = useT(shellMessages);
   return (
-    <header className="sticky top-0 z-40 flex h-14 items-center justify-between gap-2 border-b border-slate-200 bg-white px-4 md:hidden">
-      {title ? <h1 className="text-lg font-semibold">{title}</h1> : <Logo compact />}
-      <div className="flex items-center gap-2">
+    <header className="sticky top-0 z-40 flex min-h-14 items-center justify-between gap-2 border-b border-slate-200 bg-white px-4 py-1 md:hidden">
+      {/* The wordmark never shrinks; the welcome sits under it, on one line, so a tall script (Urdu's
+          Nastaliq) has room and never meets the bell's unread badge. */}
+      <div className="grid shrink-0 justify-items-start">
+        {title ? <h1 className="text-lg font-semibold">{title}</h1> : <Logo compact />}
+        {user.firstName ? (
+          <span data-testid="header-welcome" className="max-w-40 truncate text-xs text-slate-600">
+            {t("welcomeName", { name: user.firstName })}
+          </span>
+        ) : null}
+      </div>
+      <div className="flex items-center gap-1">
         <LanguageSwitch />
         {/* Phones have no header search box (spec point 2): this leads to the search page instead. */}
         <Link
@@ -35,9 +44,6 @@ export function MobileHeader({ user, title }: { user: CurrentUser; title?: strin
           <IdCard aria-hidden="true" className="size-5" />
         </Link>
         <NotificationBell />
-        {user.firstName ? (
-          <span className="text-sm text-slate-700">{t("welcomeName", { name: user.firstName })}</span>
-        ) : null}
         {user.profileImageUrl ? <Avatar user={user} size={32} /> : null}
       </div>
     </header>

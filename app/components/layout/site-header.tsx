@@ -1,17 +1,21 @@
 import { Link, useRouterState } from "@tanstack/react-router";
 import { Menu, X } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useCallback, useState } from "react";
 import { useT } from "../../i18n";
 import { shellMessages } from "../../i18n/messages/shell";
 import { LanguageSwitch } from "./language-switch";
 import { Logo } from "./logo";
 import { isActivePath, publicNavItems } from "./nav-items";
 
+// Loaded when first opened: the first visit to / does not download the phone menu.
+const MobileMenu = lazy(() => import("./mobile-menu").then((m) => ({ default: m.MobileMenu })));
+
 /** The signed-out header (spec point 2): top links, Sign In, Sign Up and a mobile menu. */
 export function SiteHeader() {
   const t = useT(shellMessages);
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const [menuOpen, setMenuOpen] = useState(false);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
 
   const linkClass = (to: string) =>
     `rounded-md px-3 py-2 text-sm font-medium ${
@@ -55,44 +59,9 @@ export function SiteHeader() {
         </button>
       </div>
       {menuOpen ? (
-        <nav
-          id="mobile-menu"
-          aria-label={t("mobileNavigation")}
-          className="border-t border-slate-200 px-4 pb-4 md:hidden"
-        >
-          <ul className="grid gap-1 py-2">
-            {publicNavItems.map((item) => (
-              <li key={item.to}>
-                <Link
-                  to={item.to}
-                  className={`block ${linkClass(item.to)}`}
-                  onClick={() => setMenuOpen(false)}
-                >
-                  {t(item.label)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-          <div className="grid gap-2">
-            <Link to="/register" className="btn-primary" onClick={() => setMenuOpen(false)}>
-              {t("registerHighTea")}
-            </Link>
-            <Link to="/membership" className="btn-outline" onClick={() => setMenuOpen(false)}>
-              {t("becomeMember")}
-            </Link>
-            <div className="flex items-center justify-between gap-2 pt-2">
-              <LanguageSwitch />
-              <div className="flex gap-2">
-                <Link to="/login" className="btn-ghost" onClick={() => setMenuOpen(false)}>
-                  {t("signIn")}
-                </Link>
-                <Link to="/signup" className="btn-outline" onClick={() => setMenuOpen(false)}>
-                  {t("signUp")}
-                </Link>
-              </div>
-            </div>
-          </div>
-        </nav>
+        <Suspense>
+          <MobileMenu onClose={closeMenu} />
+        </Suspense>
       ) : null}
     </header>
   );

@@ -48,7 +48,7 @@ export function Tabs<T extends string>({
         role="tablist"
         aria-label={label}
         onKeyDown={onKeyDown}
-        className="flex gap-1 overflow-x-auto border-b border-slate-200"
+        className="flex flex-wrap gap-x-1 border-b border-slate-200"
       >
         {items.map((item) => {
           const active = item.id === selected;
@@ -62,7 +62,7 @@ export function Tabs<T extends string>({
               aria-controls={panelId(item.id)}
               tabIndex={active ? 0 : -1}
               onClick={() => onSelect(item.id)}
-              className={`-mb-px shrink-0 border-b-2 px-4 py-2.5 text-sm font-semibold ${
+              className={`-mb-px shrink-0 border-b-2 px-3 py-2.5 sm:px-4 text-sm font-semibold ${
                 active
                   ? "border-brand-700 text-brand-800"
                   : "border-transparent text-slate-600 hover:text-slate-900"

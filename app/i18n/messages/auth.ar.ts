@@ -24,6 +24,7 @@ const ar: Translations<AuthTexts> = {
   errorText: "يرجى المحاولة مرة أخرى بعد قليل.",
   loginTitle: "تسجيل الدخول إلى SPPC",
   loginLead: "مرحبًا بعودتك إلى المجتمع.",
+  signInToContinue: "سجّل الدخول للمتابعة.",
   rememberMe: "تذكرني لمدة 30 يومًا",
   forgotPassword: "نسيت كلمة المرور؟",
   signInButton: "تسجيل الدخول",

@@ -27,6 +27,8 @@ const en = {
   // Login
   loginTitle: "Sign in to SPPC",
   loginLead: "Welcome back to the community.",
+  // /login?next=…: a members-only link brought a visitor here; it opens once they sign in.
+  signInToContinue: "Sign in to continue.",
   rememberMe: "Remember me for 30 days",
   forgotPassword: "Forgot password?",
   signInButton: "Sign In",

@@ -24,6 +24,7 @@ const ur: Translations<AuthTexts> = {
   errorText: "براہ کرم تھوڑی دیر بعد دوبارہ کوشش کریں۔",
   loginTitle: "SPPC میں سائن ان کریں",
   loginLead: "کمیونٹی میں دوبارہ خوش آمدید۔",
+  signInToContinue: "جاری رکھنے کے لیے سائن ان کریں۔",
   rememberMe: "مجھے 30 دن تک یاد رکھیں",
   forgotPassword: "پاس ورڈ بھول گئے؟",
   signInButton: "سائن ان",

@@ -55,6 +55,8 @@ const ar: Translations<EventsPageTexts> = {
   uploadTooManyPixelsText:
     "إحدى الصور كبيرة جدًا بالبكسل: يجب ألا يتجاوز كل جانب منها {side} بكسل وألا يتجاوز مجموعها {megapixels} ميغابكسل.",
   uploadUnsupportedText: "تعذّرت قراءة إحدى الصور بصيغة JPEG أو PNG أو WebP.",
+  uploadTooLargeText: "حجم إحدى الصور أكبر من 10 ميغابايت.",
+  uploadFileFailed: "لم تُرفع. يُرجى المحاولة مرة أخرى.",
   uploadSuccessTitle: "تم رفع الصور بنجاح!",
   uploadPendingNote: "شكرًا لك! ستظهر صورك في المعرض بعد موافقة فريقنا عليها.",
   feedbackTitle: "أخبرنا عن تجربتك",

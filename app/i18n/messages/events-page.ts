@@ -55,6 +55,9 @@ const en = {
   uploadTooManyPixelsText:
     "A photo is too large in pixels: each must be at most {side} pixels on a side and {megapixels} megapixels.",
   uploadUnsupportedText: "A photo could not be read as a JPEG, PNG or WebP image.",
+  uploadTooLargeText: "A photo is larger than 10 MB.",
+  // Under one photo the server refused for a reason it did not name (or the connection dropped).
+  uploadFileFailed: "Not uploaded. Please try again.",
   uploadSuccessTitle: "Photos uploaded successfully!",
   uploadPendingNote: "Thank you! Your photos will appear in the gallery once our team approves them.",
   feedbackTitle: "Tell us how it went",

@@ -56,6 +56,8 @@ const ur: Translations<EventsPageTexts> = {
   uploadTooManyPixelsText:
     "ایک تصویر پکسلز میں بہت بڑی ہے: ہر تصویر کی ہر جانب زیادہ سے زیادہ {side} پکسل اور کل {megapixels} میگا پکسل ہونی چاہیے۔",
   uploadUnsupportedText: "ایک تصویر JPEG، PNG یا WebP کے طور پر پڑھی نہیں جا سکی۔",
+  uploadTooLargeText: "ایک تصویر 10 MB سے بڑی ہے۔",
+  uploadFileFailed: "اپ لوڈ نہیں ہوئی۔ براہِ کرم دوبارہ کوشش کریں۔",
   uploadSuccessTitle: "تصاویر کامیابی سے اپ لوڈ ہو گئیں!",
   uploadPendingNote: "شکریہ! ہماری ٹیم کی منظوری کے بعد آپ کی تصاویر گیلری میں نظر آئیں گی۔",
   feedbackTitle: "ہمیں اپنا تجربہ بتائیں",

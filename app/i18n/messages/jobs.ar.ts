@@ -25,6 +25,7 @@ const ar: Translations<JobsTexts> = {
   salaryNotDisclosed: "الراتب غير معلن",
   posted: "نُشرت {time}",
   save: "احفظ الوظيفة",
+  saved: "محفوظة",
   viewDetails: "عرض التفاصيل",
   viewDetailsLabel: "عرض التفاصيل: {title}",
   backToJobs: "العودة إلى كل الوظائف",

@@ -25,6 +25,8 @@ const en = {
   salaryNotDisclosed: "Salary not disclosed",
   posted: "Posted {time}",
   save: "Save job",
+  // A saved job's button says so; pressing it again takes the job off the list.
+  saved: "Saved",
   viewDetails: "View details",
   viewDetailsLabel: "View details: {title}",
   backToJobs: "Back to all jobs",

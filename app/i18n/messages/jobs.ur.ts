@@ -25,6 +25,7 @@ const ur: Translations<JobsTexts> = {
   salaryNotDisclosed: "تنخواہ ظاہر نہیں کی گئی",
   posted: "شائع ہوئی {time}",
   save: "ملازمت محفوظ کریں",
+  saved: "محفوظ شدہ",
   viewDetails: "تفصیلات دیکھیں",
   viewDetailsLabel: "تفصیلات دیکھیں: {title}",
   backToJobs: "تمام ملازمتوں پر واپس جائیں",

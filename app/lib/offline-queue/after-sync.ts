@@ -5,6 +5,7 @@ import { interpolate } from "../../i18n/define";
 import { readSavedLanguage } from "../../i18n/language";
 import { loadTranslations } from "../../i18n/load";
 import { offlineQueueMessages } from "../../i18n/messages/offline-queue";
+import { homeKeys } from "../../queries/home-keys";
 import { MESSAGES } from "../../queries/messages";
 import { POSTS } from "../../queries/posts";
 import { refreshAfterRsvp } from "../../queries/rsvp";
@@ -23,7 +24,10 @@ export async function afterSync(item: QueueItem, result: unknown, queryClient: Q
     return;
   }
   if (item.kind === "post") {
-    await queryClient.invalidateQueries({ queryKey: [POSTS] });
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: [POSTS] }),
+      queryClient.invalidateQueries({ queryKey: homeKeys.summary }),
+    ]);
     toast({ title: texts.postSyncedTitle, description: texts.postSyncedBody });
     return;
   }
