@@ -1,14 +1,18 @@
 import type { WelcomeEmailMessage } from "../domain/admin-members/welcome-emails";
+import type { PushQueueMessage } from "../domain/push/queue";
 import { consumeMail } from "../email/outbox/consumer";
 import type { MailQueueMessage } from "../email/outbox/writer";
+import { consumePushes } from "./push-queue";
 import { consumeWelcomeEmails } from "./welcome-queue";
 
-export type QueueMessage = MailQueueMessage | WelcomeEmailMessage;
+export type QueueMessage = MailQueueMessage | WelcomeEmailMessage | PushQueueMessage;
 
-/** One worker consumes both queues (wrangler.toml); a batch says which one it came from. */
+/** One worker consumes every queue (wrangler.toml); a batch says which one it came from. */
 export async function queue(batch: MessageBatch<QueueMessage>, env: Env): Promise<void> {
   if (batch.queue === "sppc-mail") {
     await consumeMail(batch as MessageBatch<MailQueueMessage>, env);
+  } else if (batch.queue === "sppc-push") {
+    await consumePushes(batch as MessageBatch<PushQueueMessage>, env);
   } else {
     await consumeWelcomeEmails(batch as MessageBatch<WelcomeEmailMessage>, env);
   }
