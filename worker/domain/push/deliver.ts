@@ -1,8 +1,8 @@
 import { inArray, sql } from "drizzle-orm";
-import { isLanguage } from "../../lib/language";
 import type { PushKind, PushPayload } from "../../contract/push";
 import type { Database } from "../../db/client";
 import { pushKindsOff, pushOutbox, pushSubscriptions } from "../../db/schema";
+import { isLanguage } from "../../lib/language";
 import { type PushTopic, pushTopicOf } from "./push-kind";
 import { pushText } from "./push-texts";
 import type { PushOutcome, PushSender } from "./sender";

@@ -30,7 +30,10 @@ const en: Copy = {
     title: `${data.event} has changed`,
     body: "See the new time and place in My tickets.",
   }),
-  eventCancelled: ({ data }) => ({ title: `${data.event} is cancelled`, body: "We are sorry for the change." }),
+  eventCancelled: ({ data }) => ({
+    title: `${data.event} is cancelled`,
+    body: "We are sorry for the change.",
+  }),
   eventReminder: ({ data }) => ({
     title: `Reminder: ${data.event} is coming up`,
     body: "Your ticket is in My tickets.",
@@ -82,7 +85,10 @@ const ur: Copy = {
     title: `${data.event} میں تبدیلی ہوئی ہے`,
     body: "نیا وقت اور جگہ 'میرے ٹکٹ' میں دیکھیں۔",
   }),
-  eventCancelled: ({ data }) => ({ title: `${data.event} منسوخ ہو گیا ہے`, body: "اس تبدیلی پر ہم معذرت خواہ ہیں۔" }),
+  eventCancelled: ({ data }) => ({
+    title: `${data.event} منسوخ ہو گیا ہے`,
+    body: "اس تبدیلی پر ہم معذرت خواہ ہیں۔",
+  }),
   eventReminder: ({ data }) => ({
     title: `یاد دہانی: ${data.event} قریب ہے`,
     body: "آپ کا ٹکٹ 'میرے ٹکٹ' میں موجود ہے۔",
