@@ -88,14 +88,14 @@ function PrivacySettings({ t, onDeleted }: { t: Translate<PrivacySettingsTexts>;
         )}
       </Section>
 
-      <Suspense fallback={null}>
-        <PushSettingsSection />
-      </Suspense>
-
       <Section title={t("downloadHeading")}>
         <p className="text-slate-700">{t("downloadText")}</p>
         <DataDownload t={t} />
       </Section>
+
+      <Suspense fallback={null}>
+        <PushSettingsSection />
+      </Suspense>
 
       <Section title={t("deleteHeading")}>
         <p className="text-slate-700">{t("deleteText")}</p>
