@@ -8,6 +8,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { consumePushes } from "../../worker/background/push-queue";
 import type { PushSettings } from "../../worker/contract/push";
 import { createDb } from "../../worker/db/client";
+import { queueEventReminders } from "../../worker/domain/events/reminders";
+import { runMembershipRenewals } from "../../worker/domain/membership/renewals";
 import { conversationRooms } from "../../worker/domain/messages/rooms";
 import { sendMessage } from "../../worker/domain/messages/send";
 import { requestConnection } from "../../worker/domain/network/connection-requests";
@@ -19,6 +21,7 @@ import { saveSubscription, setPushKind } from "../../worker/domain/push/subscrip
 import { send } from "./accounts-helpers";
 import { countRows, memberWithSession, quietMember } from "./network-helpers";
 import { fakePushService, makeVapid } from "./push-fake-service";
+import { localOutbox } from "./test-outbox";
 
 let vapid: Awaited<ReturnType<typeof makeVapid>>;
 beforeAll(async () => {
@@ -212,5 +215,71 @@ describe("sending", () => {
     const addressee = await quietMember({ shares: true });
     await requestConnection(db, asker.id, addressee.id);
     expect(await pendingPushes(addressee.id)).toEqual([]);
+  });
+
+  it("reminds a seat holder the day before, once however often the cron runs", async () => {
+    const service = pushService();
+    const db = createDb(env.DB);
+    const member = await quietMember();
+    await saveSubscription(db, member.id, await service.device());
+    const eventId = crypto.randomUUID();
+    const starts = new Date(Date.now() + 12 * 3_600_000);
+    await env.DB.prepare(
+      `insert into events (id, slug, name, city, type, description, venue, address, starts_at, ends_at, capacity,
+         registration_open)
+       values (?, ?, 'Karachi Diaspora Evening', 'riyadh', 'Networking', 'x', 'Hall', 'Olaya St', ?, ?, 5, 1)`,
+    )
+      .bind(
+        eventId,
+        `push-${eventId}`,
+        starts.toISOString(),
+        new Date(starts.getTime() + 3_600_000).toISOString(),
+      )
+      .run();
+    await env.DB.prepare(
+      `insert into rsvps (id, event_id, user_id, name, email, phone, profession, company, status, queued_at,
+         ticket_code, cancel_token, confirmed_at)
+       values (?, ?, ?, 'Seat Holder', ?, '+966500000000', 'Engineer', 'Co', 'confirmed', ?, ?, ?, ?)`,
+    )
+      .bind(
+        crypto.randomUUID(),
+        eventId,
+        member.id,
+        `${member.id}@example.com`,
+        Date.now(),
+        crypto.randomUUID().slice(0, 8),
+        crypto.randomUUID(),
+        new Date(Date.now() - 2 * 86_400_000).toISOString(),
+      )
+      .run();
+
+    await queueEventReminders(db, localOutbox(), new Date(), "http://localhost");
+    await deliver(await pendingPushes(member.id));
+    await queueEventReminders(db, localOutbox(), new Date(), "http://localhost");
+    expect(await pendingPushes(member.id)).toEqual([]);
+
+    expect(service.shown.map((shown) => shown.payload)).toMatchObject([
+      { title: "Reminder: Karachi Diaspora Evening is coming up", url: "/tickets" },
+    ]);
+  });
+
+  it("reminds a member of their renewal in their language", async () => {
+    const service = pushService();
+    const db = createDb(env.DB);
+    const member = await quietMember();
+    await env.DB.prepare(
+      `update members set membership_tier = 'premium', subscription_status = 'active', preferred_language = 'ar',
+         membership_valid_until = ? where user_id = ?`,
+    )
+      .bind(new Date(Date.now() + 5 * 86_400_000).toISOString(), member.id)
+      .run();
+    await saveSubscription(db, member.id, await service.device());
+
+    await runMembershipRenewals(db, localOutbox(), new Date(), { siteUrl: "http://localhost" });
+    await deliver(await pendingPushes(member.id));
+
+    expect(service.shown.map((shown) => shown.payload)).toMatchObject([
+      { title: "تنتهي عضويتك خلال 7 يومًا", url: "/subscription" },
+    ]);
   });
 });
