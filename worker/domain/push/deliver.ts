@@ -33,14 +33,18 @@ function readRows(db: Database, ids: string[]) {
     )})`);
 }
 
-/** One notification per conversation, event or post on the lock screen: a newer one replaces it. */
-const tagOf = (topic: PushTopic, row: OutboxRow) => `${topic.kind}:${row.link ?? row.id}`;
+/**
+ * One notification per conversation, event or post on the lock screen: a newer one replaces it. Event
+ * pushes all open My tickets, so they are told apart by the event.
+ */
+const tagOf = (topic: PushTopic, row: OutboxRow, data: Record<string, string>) =>
+  topic.kind === "event" ? `event:${data.event ?? row.id}` : `${topic.kind}:${row.link ?? row.id}`;
 
 export function pushPayload(topic: PushTopic, row: OutboxRow): PushPayload {
   const language = isLanguage(row.language) ? row.language : "en";
   const data = JSON.parse(row.data) as Record<string, string>;
   const text = pushText(topic, language, { name: row.actorName ?? "SPPC", data });
-  return { ...text, url: row.link ?? "/", tag: tagOf(topic, row) };
+  return { ...text, url: row.link ?? "/", tag: tagOf(topic, row, data) };
 }
 
 export type PushDeliveryReport = { sent: number; skipped: number; gone: number; retry: string[] };
