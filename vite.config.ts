@@ -54,8 +54,9 @@ export default defineConfig({
         // it activates. Chosen over refetching in the page on 'controllerchange': no code in the entry
         // every visitor downloads, and the wallet is saved even if the first visit never opened it.
         clientsClaim: true,
-        // Background Sync and sign-out cache clearing, which generateSW has no option for.
-        importScripts: ["/sw-extra.js"],
+        // Background Sync and sign-out cache clearing (sw-extra.js), and Web Push (sw-push.js: showing a
+        // push and opening its screen), which generateSW has no option for.
+        importScripts: ["/sw-extra.js", "/sw-push.js"],
         runtimeCaching: [
           // The signed-in member (also the prayer countdown's city and Asr method) for offline pages, so
           // the member home opens offline with that member's queued RSVPs and posts (a queue belongs to

@@ -6,12 +6,15 @@
 // `npm start`, the end-to-end tests and the benchmarks all serve through here.
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
+import { ensureLocalVapidKeys } from "./local-vapid-keys.ts";
 
 const port = process.env.PORT ?? "8787";
 const stateDir = process.env.SPPC_STATE_DIR ?? ".wrangler/state";
 // The build copies the project's .dev.vars (local secrets) next to the built worker, and the e2e run
 // adds its settings there; wrangler dev reads that file only when told.
 const secrets = "dist/sppc/.dev.vars";
+// Web Push's VAPID pair for this machine (made on the first run); keys in .dev.vars win over it.
+const vapidKeys = await ensureLocalVapidKeys();
 
 const server = spawn(
   "npx",
@@ -23,6 +26,9 @@ const server = spawn(
     "--persist-to",
     stateDir,
     "--show-interactive-dev-session=false",
+    // Later files override earlier ones.
+    "--env-file",
+    vapidKeys,
     ...(existsSync(secrets) ? ["--env-file", secrets] : []),
     // The RSVP benchmark holds local mail back until its burst is measured (worker/secrets.d.ts).
     ...(process.env.MAIL_QUEUE_DELAY_SECONDS

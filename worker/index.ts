@@ -6,6 +6,8 @@ import { isLocalOrigin } from "./auth/origin";
 import { type QueueMessage, queue } from "./background/queues";
 import { scheduled } from "./background/scheduled";
 import { createDb } from "./db/client";
+import { takeExpectedPushes } from "./domain/push/fanout";
+import { enqueuePushes } from "./domain/push/queue";
 import { createOutbox } from "./email/outbox/writer";
 import type { AppEnv } from "./env";
 import { AppError } from "./errors";
@@ -39,6 +41,7 @@ import { photoRoutes } from "./routes/photos";
 import { postRoutes } from "./routes/posts";
 import { privacyRoutes } from "./routes/privacy";
 import { profileRoutes } from "./routes/profile";
+import { pushRoutes } from "./routes/push";
 import { searchRoutes } from "./routes/search";
 import { tenderRoutes } from "./routes/tenders";
 import { whatsappGroupRoutes } from "./routes/whatsapp-groups";
@@ -73,6 +76,16 @@ app.use(async (c, next) => {
   await next();
   // The mail this request wrote is queued after the answer has gone: the member never waits for it.
   if (mailer.hasPending()) await afterResponse(() => c.executionCtx, mailer.flush());
+  // So are the Web Push rows it wrote (worker/domain/push/fanout.ts); the cron sweeps up any lost here.
+  const pushes = takeExpectedPushes(db);
+  if (pushes.length > 0) {
+    await afterResponse(
+      () => c.executionCtx,
+      enqueuePushes(c.env.PUSH_QUEUE, pushes).catch((error) =>
+        console.error("Pushes not queued; the sweep will queue them", error),
+      ),
+    );
+  }
 });
 
 const routes = app
@@ -103,6 +116,7 @@ const routes = app
   .route("/members", memberDirectoryRoutes)
   .route("/notifications", notificationRoutes)
   .route("/messages", messageRoutes)
+  .route("/push", pushRoutes)
   .route("/", authRoutes);
 
 app.notFound((c) => c.json(new AppError("not_found", "No such API endpoint").toBody(), 404));

@@ -21,4 +21,12 @@ interface Env {
    * requests' one workerd thread, where on Cloudflare it runs in invocations of its own.
    */
   MAIL_QUEUE_DELAY_SECONDS?: string;
+  /**
+   * Web Push (VAPID, RFC 8292): the public key browsers subscribe with (base64url), the private key as a
+   * JWK (JSON text) and a contact (mailto: or https:). Without the keys push is unavailable. `npm start`
+   * makes a local pair (scripts/local-vapid-keys.ts); production sets them with `wrangler secret put`.
+   */
+  VAPID_PUBLIC_KEY?: string;
+  VAPID_PRIVATE_KEY?: string;
+  VAPID_SUBJECT?: string;
 }

@@ -4,6 +4,8 @@ import { requeueMissingVariants } from "../domain/events/photo-variants";
 import { queueEventReminders } from "../domain/events/reminders";
 import { runMembershipRenewals } from "../domain/membership/renewals";
 import { runRetention } from "../domain/privacy/retention";
+import { takeExpectedPushes } from "../domain/push/fanout";
+import { enqueuePushes, sweepPushOutbox } from "../domain/push/queue";
 import { pruneSentMail, requeueStrandedMail } from "../email/outbox/sweep";
 import { createOutbox } from "../email/outbox/writer";
 import { pruneIdempotencyKeys } from "../lib/idempotency";
@@ -14,7 +16,7 @@ export const MAIL_SWEEP_CRON = "*/10 * * * *";
 
 /**
  * Cron Triggers (wrangler.toml [triggers]). Every 10 minutes: event reminders for the next 24 hours
- * are written (once per seat), and mail the outbox never queued is queued.
+ * are written (once per seat, mail and push), and mail and pushes never queued are queued.
  * Daily at 03:00 UTC: the data-retention job, then the membership renewal job (reminders 30 and 7
  * days ahead, expiry), then stored Idempotency-Key outcomes older than 48 hours and sent mail older
  * than 90 days are removed, and recent photos still without resized variants are queued again. One failing does not stop the others; a failure still fails the
@@ -38,8 +40,10 @@ export async function scheduled(
     try {
       console.log("Event reminders", await queueEventReminders(db, mailer, now, siteOrigin));
       await mailer.flush();
+      await enqueuePushes(env.PUSH_QUEUE, takeExpectedPushes(db));
     } finally {
       console.log("Mail outbox sweep", await requeueStrandedMail(db, env.MAIL_QUEUE, now));
+      console.log("Push outbox sweep", await sweepPushOutbox(db, env.PUSH_QUEUE, now));
     }
     return;
   }
@@ -73,5 +77,9 @@ export async function scheduled(
     }
   }
   await mailer.flush();
+  // The renewal reminders' pushes; any not queued here are queued by the 10-minute sweep.
+  await enqueuePushes(env.PUSH_QUEUE, takeExpectedPushes(db)).catch((error) =>
+    console.error("Pushes not queued", error),
+  );
   if (failure !== null) throw failure;
 }

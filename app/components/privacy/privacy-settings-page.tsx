@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { Trash2 } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { flushSync } from "react-dom";
 import { contacts, marketing } from "../../config/marketing";
 import { type Translate, useT } from "../../i18n";
@@ -16,6 +16,9 @@ import { ConsentList } from "./consent-list";
 import { DataDownload } from "./data-download";
 import { DeleteAccountDialog } from "./delete-account-dialog";
 import { consentsQuery } from "./use-privacy";
+
+// Web Push's section is its own chunk: only members who open this page download it.
+const PushSettingsSection = lazy(() => import("../push/push-settings"));
 
 /** /privacy-settings: the member's PDPL rights in one place (consents, a copy of their data, erasure). */
 export function PrivacySettingsScreen() {
@@ -89,6 +92,10 @@ function PrivacySettings({ t, onDeleted }: { t: Translate<PrivacySettingsTexts>;
         <p className="text-slate-700">{t("downloadText")}</p>
         <DataDownload t={t} />
       </Section>
+
+      <Suspense fallback={null}>
+        <PushSettingsSection />
+      </Suspense>
 
       <Section title={t("deleteHeading")}>
         <p className="text-slate-700">{t("deleteText")}</p>

@@ -19,5 +19,6 @@ export * from "./network";
 export * from "./notifications";
 export * from "./payments";
 export * from "./posts";
+export * from "./push";
 export * from "./rsvps";
 export * from "./tenders";

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import type { Mailer } from "../../email/mailer";
+import { queueReminderPushes } from "./reminder-pushes";
 import { rsvpMailRows } from "./rsvp-mail-template";
 
 /** How far ahead of the start the reminder goes: "the day before". */
@@ -12,7 +13,7 @@ const JUST_CONFIRMED_MS = 3_600_000;
  * Every 10 minutes (the mail sweep's cron): each confirmed seat of an event starting within the next
  * 24 hours gets one reminder with the ticket. One INSERT...SELECT writes them all; the key
  * `rsvp-reminder:{rsvpId}` makes it once per seat however often this runs, and RETURNING gives only
- * the rows written now to queue. Rendered when sent (in the member's language, else English), so a
+ * the rows written now to queue (and to push). Rendered when sent (in the member's language, else English), so a
  * seat cancelled in between gets nothing.
  */
 export async function queueEventReminders(
@@ -36,5 +37,10 @@ export async function queueEventReminders(
   });
   const written = await db.all<{ id: string }>(sql`${insert} returning id`);
   for (const { id } of written) mailer.expect(id);
+  // Members with a device turned on are told on their phone too (Web Push).
+  await queueReminderPushes(
+    db,
+    written.map(({ id }) => id),
+  );
   return { reminded: written.length };
 }

@@ -8,6 +8,7 @@ import {
   membershipRenewalEmail,
   type RenewalEmailOptions,
 } from "../../email/membership-renewal-emails";
+import { queueDirectPush } from "../push/fanout";
 import { notifyMembershipChange } from "./notices";
 
 /** Paid tiers have a period that ends; Basic does not. */
@@ -227,6 +228,7 @@ async function sendReminders(
       if (result.status === "fulfilled") {
         if (days === 7) report.reminded7 += 1;
         else report.reminded30 += 1;
+        await pushRenewalReminder(db, row, days);
         continue;
       }
       report.failed += 1;
@@ -245,6 +247,22 @@ async function sendReminders(
     if (candidates.length < size) break;
   }
   return attempted;
+}
+
+/** The reminder on the member's phones too (Web Push), keyed like its claim: once per period and reminder. */
+async function pushRenewalReminder(db: Database, row: Recipient, days: ReminderDays): Promise<void> {
+  try {
+    await queueDirectPush(db, {
+      id: `renewal:${row.userId}:${row.validUntil ?? ""}:${days}`,
+      userId: row.userId,
+      source: "renewal",
+      link: "/subscription",
+      data: { days: String(days) },
+    });
+  } catch (error) {
+    // The email went out; a push that could not be written is not worth sending the email again.
+    console.error("Renewals: reminder push not written", row.userId, error);
+  }
 }
 
 /** Members matching `where`, with their account and tier, in id order. */

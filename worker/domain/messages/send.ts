@@ -34,6 +34,6 @@ export async function sendMessage(
     now: input.now ?? new Date(),
   });
   const message = await rooms.deliver({ conversationId, senderId: input.from, text: input.text });
-  await pushNewMessage({ recipientId: input.to, senderId: input.from, message });
+  await pushNewMessage(db, { recipientId: input.to, senderId: input.from, message });
   return message;
 }

@@ -16,7 +16,8 @@ const requestRow = (requester: string, addressee: string) =>
  * A bell notice written only when `condition` holds inside the same batch, so a notice exists exactly
  * when the request or connection it announces was made. The text is built when shown, in the reader's
  * language (app/components/notifications/notification-text.ts).
- * Web Push hook: a push for the same kind would be queued here, next to the notice, once it exists.
+ * A connection request's notice also goes to the addressee's phones (Web Push: the trigger on
+ * notifications, see worker/domain/push/fanout.ts).
  */
 function noticeWhen(db: Database, kind: NotificationKind, to: string, actor: string, condition: SQL) {
   return notificationInsertWhen(

@@ -2,6 +2,7 @@ import { type SQL, sql } from "drizzle-orm";
 import type { NotificationKind } from "../../contract/enums";
 import { batchableSql, type Database } from "../../db/client";
 import { notifications } from "../../db/schema";
+import { expectPush, noticeMayPush } from "../push/fanout";
 
 export type NotificationInput = {
   /** A fixed id makes the notice idempotent (insert-or-ignore): a retried use-case writes it once. */
@@ -18,6 +19,17 @@ export type NotificationInput = {
 };
 
 /**
+ * The notice's id, and for a kind phones are told about (Web Push) the note that a push row may follow
+ * it: the trigger on notifications writes that row in the same statement, with the notice's id, and
+ * the request queues it after the answer (worker/domain/push/fanout.ts).
+ */
+function noticeId(db: Database, input: NotificationInput): string {
+  const id = input.id ?? crypto.randomUUID();
+  if (noticeMayPush(input.kind, input.data)) expectPush(db, id);
+  return id;
+}
+
+/**
  * The insert for one notice, to run alone or inside a caller's batch. Nobody is notified of their own
  * action: callers skip `userId === actorUserId` with `shouldNotify`.
  */
@@ -25,7 +37,7 @@ export function notificationInsert(db: Database, input: NotificationInput) {
   return db
     .insert(notifications)
     .values({
-      ...(input.id ? { id: input.id } : {}),
+      id: noticeId(db, input),
       userId: input.userId,
       kind: input.kind,
       actorUserId: input.actorUserId ?? null,
@@ -50,7 +62,7 @@ export function notificationInsertWhen(db: Database, input: NotificationInput, c
   return batchableSql(
     db,
     sql`insert into notifications (id, user_id, kind, actor_user_id, link, data)
-      select ${input.id ?? crypto.randomUUID()}, ${input.userId}, ${input.kind}, ${input.actorUserId ?? null},
+      select ${noticeId(db, input)}, ${input.userId}, ${input.kind}, ${input.actorUserId ?? null},
         ${input.link ?? null}, ${JSON.stringify(input.data ?? {})}
       where ${condition}`,
   );

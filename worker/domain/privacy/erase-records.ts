@@ -9,6 +9,9 @@ import {
   idempotencyKeys,
   memberImportErrors,
   memberImports,
+  pushKindsOff,
+  pushOutbox,
+  pushSubscriptions,
   verification,
 } from "../../db/schema";
 import { FORMER_MEMBER_NAME } from "./erase-content";
@@ -44,6 +47,8 @@ function mentions(columns: (AnySQLiteColumn | SQL)[], needles: string[]): SQL {
  * - stored answers of repeatable writes (their name and post text), theirs and their visitor RSVPs';
  * - sign-in failure counts and pending verification or reset tokens;
  * - import error lines about their address, and the name on imports they ran as an admin;
+ * - Web Push: their devices, switches and pushes waiting for them (the account's cascade would too;
+ *   named here so the erasure does not depend on it);
  * - the audit log keeps the entries (admins' accountability) with an opaque id only: as an actor their
  *   name becomes "Former member" (the one change the log's trigger allows, migrations/0016); as a
  *   target, entries only ever held their id (worker/domain/audit.ts).
@@ -53,6 +58,9 @@ export function eraseMemberRecords(db: Database, identity: Identity): BatchItem<
   const address = identity.email.trim().toLowerCase();
   const needles = needlesOf(identity);
   return [
+    db.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId)),
+    db.delete(pushKindsOff).where(eq(pushKindsOff.userId, userId)),
+    db.delete(pushOutbox).where(eq(pushOutbox.userId, userId)),
     db
       .delete(emailOutbox)
       .where(

@@ -2,6 +2,7 @@ import { asc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { authAttempts, emailOutbox, members, session, user } from "../../db/schema";
 import { exportMemberMessages } from "../messages/export";
+import { exportMemberPush } from "../push/export";
 import { exportMemberContent } from "./content";
 import { exportMemberPayments } from "./payments";
 import { consentHistory } from "./privacy";
@@ -19,40 +20,42 @@ const iso = (date: Date | null) => (date ? date.toISOString() : null);
 export async function exportMemberData(db: Database, userId: string, now = new Date()) {
   const account = await db.select().from(user).where(eq(user.id, userId)).get();
   if (!account) return null;
-  const [profile, consents, sessions, emails, attempts, community, membership, messages] = await Promise.all([
-    db.select().from(members).where(eq(members.userId, userId)).get(),
-    consentHistory(db, userId),
-    db
-      .select({
-        device: session.userAgent,
-        ipAddress: session.ipAddress,
-        createdAt: session.createdAt,
-        lastSeenAt: session.updatedAt,
-        expiresAt: session.expiresAt,
-      })
-      .from(session)
-      .where(eq(session.userId, userId))
-      .orderBy(asc(session.createdAt)),
-    db
-      .select({
-        subject: emailOutbox.subject,
-        kind: emailOutbox.kind,
-        text: emailOutbox.text,
-        sentAt: emailOutbox.createdAt,
-      })
-      .from(emailOutbox)
-      .where(eq(emailOutbox.to, account.email))
-      .orderBy(asc(emailOutbox.createdAt)),
-    // Failed sign-in attempts are counted under the address (worker/auth/rate-limit.ts).
-    db
-      .select({ failures: authAttempts.failures, windowStartedAt: authAttempts.windowStartedAt })
-      .from(authAttempts)
-      .where(sql`${authAttempts.key} = ${`email:${account.email.toLowerCase()}`}`)
-      .get(),
-    exportMemberContent(db, userId, account.email),
-    exportMemberPayments(db, userId),
-    exportMemberMessages(db, userId),
-  ]);
+  const [profile, consents, sessions, emails, attempts, community, membership, messages, push] =
+    await Promise.all([
+      db.select().from(members).where(eq(members.userId, userId)).get(),
+      consentHistory(db, userId),
+      db
+        .select({
+          device: session.userAgent,
+          ipAddress: session.ipAddress,
+          createdAt: session.createdAt,
+          lastSeenAt: session.updatedAt,
+          expiresAt: session.expiresAt,
+        })
+        .from(session)
+        .where(eq(session.userId, userId))
+        .orderBy(asc(session.createdAt)),
+      db
+        .select({
+          subject: emailOutbox.subject,
+          kind: emailOutbox.kind,
+          text: emailOutbox.text,
+          sentAt: emailOutbox.createdAt,
+        })
+        .from(emailOutbox)
+        .where(eq(emailOutbox.to, account.email))
+        .orderBy(asc(emailOutbox.createdAt)),
+      // Failed sign-in attempts are counted under the address (worker/auth/rate-limit.ts).
+      db
+        .select({ failures: authAttempts.failures, windowStartedAt: authAttempts.windowStartedAt })
+        .from(authAttempts)
+        .where(sql`${authAttempts.key} = ${`email:${account.email.toLowerCase()}`}`)
+        .get(),
+      exportMemberContent(db, userId, account.email),
+      exportMemberPayments(db, userId),
+      exportMemberMessages(db, userId),
+      exportMemberPush(db, userId),
+    ]);
   const { photoKey, userId: _id, ...profileFields } = profile ?? ({} as Partial<typeof members.$inferSelect>);
   return {
     exportedAt: now.toISOString(),
@@ -77,6 +80,7 @@ export async function exportMemberData(db: Database, userId: string, now = new D
     emails,
     community,
     directMessages: messages,
+    pushNotifications: push,
     payments: membership.payments,
     renewalReminders: membership.renewalReminders,
     welcomeEmail: membership.welcomeEmail,
