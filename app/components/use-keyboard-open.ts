@@ -12,7 +12,8 @@ export function keyboardProbablyOpen(): boolean {
   const active = document.activeElement;
   if (active instanceof HTMLElement && (active.isContentEditable || active.matches(TYPING))) return true;
   const viewport = window.visualViewport;
-  return viewport ? viewport.height < window.innerHeight * 0.75 : false;
+  // Times the zoom: pinching in also shrinks the visual viewport, without any keyboard.
+  return viewport ? viewport.height * (viewport.scale || 1) < window.innerHeight * 0.75 : false;
 }
 
 function subscribe(onChange: () => void): () => void {
