@@ -19,7 +19,11 @@ export function PageFrame({
           <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{title}</h1>
           {lead ? <p className="max-w-3xl text-lg text-slate-600">{lead}</p> : null}
         </div>
-        {actions}
+        {/* The actions often wait for the sign-in check (a member's button or a visitor's): their row
+            is held at a button's height meanwhile, so the page below does not jump (layout shift). */}
+        {actions ? (
+          <div className="flex min-h-10 w-full flex-wrap items-center gap-2 sm:w-auto">{actions}</div>
+        ) : null}
       </div>
       {children}
     </div>

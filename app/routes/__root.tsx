@@ -51,8 +51,9 @@ function RootLayout() {
       ) : (
         <SiteHeader />
       )}
-      {/* Signed-in phones get room for the bottom bar (spec point 2). */}
-      <main id="main" tabIndex={-1} className={`min-h-[60vh] ${user ? "pb-20 md:pb-0" : ""}`}>
+      {/* Signed-in phones get room for the bottom bar (spec point 2). At least a screen tall: the
+          footer starts below the first screen, so a page's data arriving never pushes it (layout shift). */}
+      <main id="main" tabIndex={-1} className={`min-h-lvh ${user ? "pb-20 md:pb-0" : ""}`}>
         <Outlet />
       </main>
       <Suspense fallback={null}>

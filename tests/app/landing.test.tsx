@@ -1,5 +1,5 @@
-import { screen, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { act, screen, waitFor, within } from "@testing-library/react";
+import { beforeAll, describe, expect, it } from "vitest";
 import { Landing } from "../../app/components/landing/landing";
 import type { Language } from "../../app/i18n/define";
 import type { EventSummary } from "../../worker/contract/events";
@@ -16,16 +16,30 @@ const event = (overrides: Partial<EventSummary>) =>
     ...overrides,
   });
 
-/** Answers GET /api/events the way the worker does (or fails with `answer` as status); anything else is a 404. */
-const serveEvents = (answer: EventSummary[] | number) =>
+/**
+ * Answers GET /api/events the way the worker does (or fails with `answer` as status), once `until`
+ * has settled; anything else is a 404.
+ */
+const serveEvents = (answer: EventSummary[] | number, until: Promise<void> = Promise.resolve()) =>
   stubFetch({
     "GET /api/events": () =>
-      typeof answer === "number"
-        ? new Response("boom", { status: answer })
-        : json<{ events: EventSummary[] }>({ events: answer }),
+      until.then(() =>
+        typeof answer === "number"
+          ? new Response("boom", { status: answer })
+          : json<{ events: EventSummary[] }>({ events: answer }),
+      ),
   });
 
-const renderLanding = (language: Language = "en") => renderWithApp(() => <Landing />, { language });
+/** The landing with its below-the-fold sections (a chunk of their own, loaded after the hero) rendered. */
+async function renderLanding(language: Language = "en") {
+  // Awaited act: React retries the lazy sections once their chunk has loaded.
+  const app = await act(() => renderWithApp(() => <Landing />, { language }));
+  await waitFor(() => expect(document.getElementById("landing-programs")).not.toBeNull());
+  return app;
+}
+
+// Transformed once up front (it takes seconds on a busy machine), so each test's lazy import is quick.
+beforeAll(() => import("../../app/components/landing/landing-below-fold"), 30_000);
 
 describe("landing page", () => {
   it("has one h1, the hero, with calls to action to sign up and Premium", async () => {
@@ -87,14 +101,21 @@ describe("landing page", () => {
   });
 
   it("lists the next three events from the API in Riyadh time, linking to their own page", async () => {
-    const fetchMock = serveEvents([
-      event({ name: "Riyadh High Tea", slug: "riyadh-high-tea", city: "riyadh" }),
-      event({ name: "Online Career Clinic", slug: "career-clinic", city: null, venue: "Online" }),
-      event({ name: "Dammam High Tea", slug: "dammam-high-tea", city: "dammam" }),
-      event({ name: "Khobar High Tea", city: "khobar" }),
-    ]);
+    let answer = () => {};
+    const fetchMock = serveEvents(
+      [
+        event({ name: "Riyadh High Tea", slug: "riyadh-high-tea", city: "riyadh" }),
+        event({ name: "Online Career Clinic", slug: "career-clinic", city: null, venue: "Online" }),
+        event({ name: "Dammam High Tea", slug: "dammam-high-tea", city: "dammam" }),
+        event({ name: "Khobar High Tea", city: "khobar" }),
+      ],
+      new Promise((resolve) => {
+        answer = resolve;
+      }),
+    );
     await renderLanding();
     expect(screen.getByRole("status", { name: "Loading..." })).toBeVisible();
+    answer();
 
     const riyadh = await screen.findByRole("link", { name: "Riyadh High Tea" });
     expect(fetchMock).toHaveBeenCalledWith("/api/events", expect.anything());

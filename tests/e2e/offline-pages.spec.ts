@@ -138,7 +138,12 @@ describe("installable (Lighthouse's PWA installability criteria)", () => {
     await waitForServiceWorkerControl(page);
 
     // Chromium's own installability check passes: it offers installing, and the app shows its
-    // banner; "Not now" is remembered (the offer comes again on the next load, the banner not).
+    // banner to a returning visitor (this browser's first visit dated an earlier day, then a new
+    // load); "Not now" is remembered (the offer comes again on the next load, the banner not).
+    await page.evaluate(() =>
+      localStorage.setItem("sppc-visit-days", JSON.stringify({ firstDay: "2000-01-01", returned: false })),
+    );
+    await page.reload();
     const banner = page.getByRole("complementary", { name: "Install SPPC" });
     await banner.waitFor({ timeout: 20_000 });
     expect(await banner.getByRole("button", { name: "Install" }).isVisible()).toBe(true);

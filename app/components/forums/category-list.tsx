@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useLanguage, useT } from "../../i18n";
 import { forumsMessages } from "../../i18n/messages/forums";
 import { forumCategoriesQuery } from "../../queries/forums";
+import { ListSkeleton } from "../ui/list-skeleton";
 import { activityTime } from "../whatsapp/relative-time";
 
 /** The categories with their counts; choosing one filters the discussions (choosing it again clears it). */
@@ -17,7 +18,8 @@ export function CategoryList({
   const t = useT(forumsMessages);
   const { language } = useLanguage();
   const query = useQuery(forumCategoriesQuery);
-  if (query.isPending) return <p className="text-sm text-slate-600">{t("loading")}</p>;
+  // Five rows like the usual categories: on a phone the discussions below must not jump down.
+  if (query.isPending) return <ListSkeleton label={t("loading")} rows={5} rowClassName="h-32" />;
   if (query.isError)
     return (
       <p role="alert" className="text-sm text-red-700">

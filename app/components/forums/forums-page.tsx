@@ -49,7 +49,13 @@ export function ForumsPage({
     change({ q: search.trim() || undefined });
   };
 
-  const startButton = isLoading ? null : isAuthenticated ? (
+  // While the sign-in check runs, an invisible stand-in holds the button's place: on a phone the
+  // second button wraps to its own line, and the page below must not jump when it appears.
+  const startButton = isLoading ? (
+    <span aria-hidden="true" className="btn-primary invisible">
+      {t("signInToPost")}
+    </span>
+  ) : isAuthenticated ? (
     <button
       type="button"
       className="btn-primary"

@@ -1,15 +1,16 @@
 import { useQuery } from "@tanstack/react-query";
+import { lazy, Suspense } from "react";
 import { useT } from "../../i18n";
 import { landingMessages } from "../../i18n/messages/landing";
 import { approvedPhotosQuery } from "../../queries/public-content";
 import { Hero } from "./hero";
-import { JoinFeedback } from "./join-feedback";
 import { type GalleryPhoto, PhotoGallery } from "./photo-gallery";
-import { Programs } from "./programs";
-import { Promos } from "./promos";
-import { Stats } from "./stats";
 import { sectionTitle } from "./styles";
-import { UpcomingEvents } from "./upcoming-events";
+
+// Below the first screen: out of the first visit's JavaScript (the 130 KB budget), loaded right after.
+const LandingBelowFold = lazy(() =>
+  import("./landing-below-fold").then((m) => ({ default: m.LandingBelowFold })),
+);
 
 /** The signed-out home page (spec point 2), sections in the spec's order. */
 export function Landing() {
@@ -30,11 +31,10 @@ export function Landing() {
         </h2>
         <PhotoGallery photos={approvedPhotos} />
       </section>
-      <Promos />
-      <Programs />
-      <Stats />
-      <UpcomingEvents />
-      <JoinFeedback />
+      {/* A screen of room meanwhile: nothing below (the footer) moves up into view and back. */}
+      <Suspense fallback={<div className="min-h-lvh" />}>
+        <LandingBelowFold />
+      </Suspense>
     </>
   );
 }

@@ -41,10 +41,15 @@ function CardForViewer() {
   const t = useT(membershipCardMessages);
   const auth = useQuery(authUserQuery);
   if (auth.isPending) {
+    // The sample, invisible, holds the card's place: most viewers are visitors, and the sections
+    // below must not jump when the answer comes (layout shift). Hidden from everyone until then.
     return (
-      <p role="status" className="text-slate-600">
-        {t("loading")}
-      </p>
+      <div role="status">
+        <span className="sr-only">{t("loading")}</span>
+        <div aria-hidden="true" inert className="invisible">
+          <SampleCard />
+        </div>
+      </div>
     );
   }
   if (auth.data) return <MemberCardState />;
