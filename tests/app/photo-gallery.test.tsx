@@ -1,5 +1,5 @@
 import { fireEvent, screen } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { type GalleryPhoto, PhotoGallery } from "../../app/components/landing/photo-gallery";
 import type { Language } from "../../app/i18n/define";
 import { renderWithApp } from "./render";
@@ -17,6 +17,15 @@ async function renderGallery(language: Language = "en", list = photos) {
   if (list.length) await screen.findByRole("group");
   return result;
 }
+
+// The viewer is a lazy chunk, and the first render that waits for it alone never saw it arrive in this
+// environment (later renders did): one render starts the load up front, so the tests are about the viewer.
+beforeAll(async () => {
+  const { unmount } = await renderWithApp(() => <PhotoGallery photos={photos} />);
+  await import("../../app/components/landing/gallery-viewer");
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  unmount();
+});
 
 const viewer = () => screen.getByRole("dialog", { name: "Photo viewer" });
 const counter = () => screen.getByText(/^\d of 3$/, { selector: "dialog p" }).textContent;

@@ -68,6 +68,21 @@ const storedVariants = async (id: string) =>
       .first<{ variants: string | null }>()
   )?.variants;
 
+/**
+ * Waits until the test run's own sppc-image-variants queue has handled the upload's message (it
+ * delivers every upload, about a second later), so a test that then clears the variants to stand for
+ * "not made yet" is not overtaken by that delivery.
+ */
+async function queueSettled(id: string) {
+  for (let waited = 0; waited < 30_000 && !(await storedVariants(id)); waited += 100) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  await env.DB.prepare("update event_photos set variants = null where id = ?").bind(id).run();
+  await env.PHOTOS.delete(
+    (await env.PHOTOS.list({ prefix: `event-photos/variants/${id}/` })).objects.map((object) => object.key),
+  );
+}
+
 const objectKeys = (variants: StoredVariants) => Object.values(variants).map((variant) => variant.key);
 
 async function galleryPhoto(id: string): Promise<EventPhoto | undefined> {
@@ -120,9 +135,8 @@ describe("resized variants of an uploaded photo", () => {
     const id = await upload(cookie);
     const before = await postJson(`/api/admin/photos/${id}/approve`, {}, admin);
     expect(before.status).toBe(200);
-    // Approved before its variants exist, the gallery shows the original. (The test run's queue may have
-    // delivered the upload's message already: its result is cleared to stand for "not made yet".)
-    await env.DB.prepare("update event_photos set variants = null where id = ?").bind(id).run();
+    // Approved before its variants exist, the gallery shows the original.
+    await queueSettled(id);
     expect(await galleryPhoto(id)).toMatchObject({
       url: `/api/events/photos/${id}/file`,
       width: WIDTH,
@@ -203,6 +217,8 @@ describe("resized variants of an uploaded photo", () => {
     const { cookie } = await signUp(uniqueEmail("variants-swept"));
     const lost = await upload(cookie);
     const huge = await upload(cookie);
+    await queueSettled(lost);
+    await queueSettled(huge);
     const twoHoursAgo = new Date(Date.now() - 2 * 3_600_000).toISOString();
     await env.DB.prepare("update event_photos set created_at = ? where id in (?, ?)")
       .bind(twoHoursAgo, lost, huge)
