@@ -26,7 +26,7 @@ const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 200);
 const MESSAGES_EACH = Number(process.env.BENCH_MESSAGES_EACH ?? 10);
 const HEALTH_REQUESTS = 1000;
 const SIGN_UPS_AT_ONCE = 10;
-const SEND_ATTEMPTS = 5;
+const SEND_ATTEMPTS = 10;
 /** How long the run waits for messages still in flight once every send has been answered. */
 const DELIVERY_GRACE_MS = 30_000;
 /** After the last expected arrival: long enough for a duplicate delivery to show up too. */
@@ -108,6 +108,7 @@ async function sendWithRetries(base: string, member: Member, body: { to: string;
     }).catch((error: Error) => error);
     if (response instanceof Error) {
       failure = String(response.cause ?? response).slice(0, 120);
+      await new Promise((resolve) => setTimeout(resolve, 250 * 2 ** Math.min(attempt, 4)));
       continue;
     }
     const text = await response.text();
@@ -115,7 +116,7 @@ async function sendWithRetries(base: string, member: Member, body: { to: string;
     failure = `${response.status} ${text.split("\n")[0]?.slice(0, 160)}`;
     // A 409 means the first try is still running under this key: ask again shortly.
     if (response.status < 500 && response.status !== 409) return failure;
-    await new Promise((resolve) => setTimeout(resolve, 200 * (attempt + 1)));
+    await new Promise((resolve) => setTimeout(resolve, 250 * 2 ** Math.min(attempt, 4)));
   }
   return failure;
 }
