@@ -1,11 +1,13 @@
-import { fireEvent, screen, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import { BottomNav } from "../../app/components/layout/bottom-nav";
 import { isActivePath } from "../../app/components/layout/nav-items";
-import { stubFetch } from "./fetch-stub";
+import type { UnreadCount } from "../../worker/contract/notifications";
+import { makeUser } from "../fixtures/user";
+import { json, stubFetch } from "./fetch-stub";
 import { renderWithApp } from "./render";
 
-describe("mobile bottom bar", () => {
+describe("mobile bottom bar, first variant (no finished profile yet)", () => {
   // The Messages tile asks for the unread count: answered 404 here (no badge), never the network.
   beforeEach(() => {
     stubFetch();
@@ -46,6 +48,58 @@ describe("mobile bottom bar", () => {
     fireEvent.click(screen.getByRole("button", { name: "More" }));
     fireEvent.click(within(screen.getByRole("dialog")).getByRole("link", { name: "Premium" }));
     expect(screen.queryByRole("dialog")).toBeNull();
+  });
+});
+
+describe("mobile bottom bar for a member with a finished profile (the second variant)", () => {
+  it("has Home, Network (the directory), Jobs, Business, Messages with its unread badge, and More", async () => {
+    stubFetch(
+      { "GET /api/messages/unread-count": () => json<UnreadCount>({ count: 3 }) },
+      { user: makeUser({ profileCompleted: true }) },
+    );
+    await renderWithApp(() => <BottomNav />, { path: "/messages/friend" });
+    const nav = screen.getByRole("navigation", { name: "Mobile navigation" });
+    // The bar follows the signed-in member once the current-user call answers.
+    await waitFor(() => expect(nav.getAttribute("data-variant")).toBe("member"));
+    const links = within(nav)
+      .getAllByRole("link")
+      .map((link) => [link.textContent, link.getAttribute("href")]);
+    expect(links).toEqual([
+      ["Home", "/"],
+      ["Network", "/members"],
+      ["Jobs", "/jobs"],
+      ["Business", "/business"],
+      [expect.stringMatching(/Messages$/), "/messages"],
+    ]);
+    const messages = within(nav).getByRole("link", { name: /Messages/ });
+    expect(messages.getAttribute("aria-current")).toBe("page");
+    expect(await within(messages).findByText("3 unread")).toBeTruthy();
+    expect(within(nav).getByRole("button", { name: "More" })).toBeTruthy();
+
+    // Forums moves into the sheet; Network and Messages are not repeated there.
+    fireEvent.click(screen.getByRole("button", { name: "More" }));
+    const tiles = within(screen.getByRole("dialog", { name: "Menu" }))
+      .getAllByRole("link")
+      .map((link) => link.textContent);
+    expect(tiles).toEqual([
+      "Profile",
+      "Forums",
+      "Membership card",
+      "Wallet",
+      "WhatsApp",
+      "Premium",
+      "Logout",
+    ]);
+  });
+
+  it("an account still in onboarding keeps the first variant", async () => {
+    stubFetch({}, { user: makeUser({ profileCompleted: false }) });
+    const { queryClient } = await renderWithApp(() => <BottomNav />);
+    await waitFor(() => expect(queryClient.getQueryData(["/api/auth/user"])).toBeTruthy());
+    const nav = screen.getByRole("navigation", { name: "Mobile navigation" });
+    expect(nav.getAttribute("data-variant")).toBe("onboarding");
+    expect(within(nav).queryByRole("link", { name: "Network" })).toBeNull();
+    expect(within(nav).getByRole("link", { name: "Forums" })).toBeTruthy();
   });
 });
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { ConnectButton } from "../../app/components/profile/connect-button";
 import type { ConnectionState, ConnectionStatus } from "../../worker/contract/home";
 import { makeUser } from "../fixtures/user";
-import { json, requestsOf, stubFetch } from "./fetch-stub";
+import { apiError, json, requestsOf, stubFetch } from "./fetch-stub";
 import { renderWithApp } from "./render";
 
 /** A fake /api/profile/connections/friend that moves between states as the real one does. */
@@ -82,5 +82,22 @@ describe("Connect button", () => {
     await renderWithApp(() => <ConnectButton userId="friend" />, { language: "ar" });
     expect(await screen.findByText("تم إرسال الطلب")).toBeVisible();
     expect(screen.getByRole("button", { name: "سحب الطلب" })).toBeVisible();
+  });
+
+  it("says so when the member asked is suspended, in the reader's language", async () => {
+    stubFetch(
+      {
+        "GET /api/profile/connections/friend": () =>
+          json<ConnectionState>({ connected: false, status: "none" }),
+        "POST /api/profile/connections/friend": () =>
+          apiError(403, "forbidden", "This member's account is suspended", { reason: "member_suspended" }),
+      },
+      { user: makeUser({ id: "me" }) },
+    );
+    await renderWithApp(() => <ConnectButton userId="friend" />);
+    (await screen.findByRole("button", { name: "Connect" })).click();
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "This member's account is suspended, so they cannot receive connection requests for now.",
+    );
   });
 });

@@ -43,10 +43,17 @@ export type Conversation = {
   blocked: boolean;
 };
 
-/** What a conversation's WebSocket sends: a new message, or the partner's read receipt. */
+/**
+ * What a conversation's WebSocket sends: a new message, the partner's read receipt, or that the partner
+ * is typing (passed on to the other sockets as it happens, never stored).
+ */
 export type LiveEvent =
   | { type: "message"; message: DirectMessage }
-  | { type: "read"; userId: string; seq: number };
+  | { type: "read"; userId: string; seq: number }
+  | { type: "typing"; userId: string };
+
+/** What the app sends on the socket: a liveness check ("ping", answered "pong"), or "typing". */
+export const TYPING_SIGNAL = "typing";
 
 export type SendMessageResult = { message: DirectMessage };
 

@@ -1,5 +1,5 @@
 import { DurableObject } from "cloudflare:workers";
-import type { DirectMessage, LiveEvent } from "../contract/messages";
+import { type DirectMessage, type LiveEvent, TYPING_SIGNAL } from "../contract/messages";
 import { createDb } from "../db/client";
 import { MEMBER_HEADER } from "../domain/messages/member-header";
 import type { ConversationRoomRpc } from "../domain/messages/rooms";
@@ -38,9 +38,25 @@ export class ConversationRoom extends DurableObject<Env> implements Conversation
     this.broadcast(event);
   }
 
-  /** The socket only listens; a "ping" is answered so the app can tell a live socket from a dead one. */
+  /**
+   * A "ping" is answered so the app can tell a live socket from a dead one; "typing" is passed on to
+   * the other member's sockets as it comes (never stored: it means nothing a few seconds later). The
+   * sender is the member the socket was accepted for (its tag), never something the client claims.
+   */
   async webSocketMessage(socket: WebSocket, data: string | ArrayBuffer): Promise<void> {
     if (data === "ping") socket.send("pong");
+    if (data !== TYPING_SIGNAL) return;
+    const [memberId] = this.ctx.getTags(socket);
+    if (!memberId) return;
+    const event = JSON.stringify({ type: "typing", userId: memberId } satisfies LiveEvent);
+    for (const other of this.ctx.getWebSockets()) {
+      if (this.ctx.getTags(other)[0] === memberId) continue;
+      try {
+        other.send(event);
+      } catch {
+        // Closing at this moment: typing is worth nothing later anyway.
+      }
+    }
   }
 
   async webSocketClose(socket: WebSocket, code: number, reason: string): Promise<void> {

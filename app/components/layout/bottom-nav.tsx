@@ -1,50 +1,29 @@
 import { Link, useRouterState } from "@tanstack/react-router";
-import {
-  Briefcase,
-  Building2,
-  Crown,
-  Home,
-  IdCard,
-  LogOut,
-  Menu,
-  MessageCircle,
-  MessageSquare,
-  MessagesSquare,
-  User,
-  Users,
-  Wallet,
-  X,
-} from "lucide-react";
+import { LogOut, Menu, MessageSquare, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useT } from "../../i18n";
 import { messagesNavMessages } from "../../i18n/messages/messages-nav";
 import { shellMessages } from "../../i18n/messages/shell";
 import { signOutClearingCaches } from "../../lib/sign-out";
+import { useAuth } from "../../queries/auth";
 import { MessagesUnreadBadge } from "../messages/unread-badge";
-import { isActivePath, type NavItem } from "./nav-items";
+import { barVariantFor } from "./bottom-nav-variants";
+import { isActivePath } from "./nav-items";
 
-const barItems = [
-  { to: "/", label: "navHome", Icon: Home },
-  { to: "/jobs", label: "navJobs", Icon: Briefcase },
-  { to: "/business", label: "navBusiness", Icon: Building2 },
-  { to: "/forums", label: "navForums", Icon: MessagesSquare },
-] satisfies (NavItem & { Icon: typeof Home })[];
+const barLinkClass = (active: boolean) =>
+  `flex flex-col items-center gap-1 py-2 text-xs ${active ? "text-brand-700" : "text-slate-600"}`;
+const tileClass =
+  "flex flex-col items-center gap-2 rounded-lg border border-slate-200 p-4 text-sm font-medium";
 
-const sheetTiles = [
-  { to: "/profile", label: "tileProfile", Icon: User },
-  // Network is the member directory (/members), not the member's own profile.
-  { to: "/members", label: "navNetwork", Icon: Users },
-  // The card one tap from More; the wallet holds it again with every event ticket.
-  { to: "/membership-card", label: "membershipCard", Icon: IdCard },
-  { to: "/wallet", label: "wallet", Icon: Wallet },
-  { to: "/whatsapp-groups", label: "tileWhatsapp", Icon: MessageCircle },
-  { to: "/premium", label: "tilePremium", Icon: Crown },
-] satisfies (NavItem & { Icon: typeof Home })[];
-
-/** Signed-in phones only (hidden from md up): four entries and More, which opens the Menu sheet. */
+/**
+ * Signed-in phones only (hidden from md up): the variant's entries and More, which opens the Menu
+ * sheet. Members get Home, Network, Jobs, Business and Messages (bottom-nav-variants.ts).
+ */
 export function BottomNav() {
   const t = useT(shellMessages);
   const tm = useT(messagesNavMessages);
+  const { user } = useAuth();
+  const variant = barVariantFor(user);
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const [sheetOpen, setSheetOpen] = useState(false);
   const sheetRef = useRef<HTMLDivElement>(null);
@@ -59,31 +38,42 @@ export function BottomNav() {
     return () => document.removeEventListener("keydown", onKey);
   }, [sheetOpen]);
 
-  const tileClass =
-    "flex flex-col items-center gap-2 rounded-lg border border-slate-200 p-4 text-sm font-medium";
+  const messagesActive = isActivePath(pathname, "/messages");
   return (
     <>
       <nav
         aria-label={t("mobileNavigation")}
         data-testid="bottom-nav"
+        data-variant={variant.name}
         className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)] md:hidden"
       >
-        <ul className="grid grid-cols-5">
-          {barItems.map(({ to, label, Icon }) => {
+        <ul className={`grid ${variant.messagesInBar ? "grid-cols-6" : "grid-cols-5"}`}>
+          {variant.bar.map(({ to, label, Icon }) => {
             const active = isActivePath(pathname, to);
             return (
               <li key={to}>
-                <Link
-                  to={to}
-                  aria-current={active ? "page" : undefined}
-                  className={`flex flex-col items-center gap-1 py-2 text-xs ${active ? "text-brand-700" : "text-slate-600"}`}
-                >
+                <Link to={to} aria-current={active ? "page" : undefined} className={barLinkClass(active)}>
                   <Icon aria-hidden="true" className="size-5" />
                   {t(label)}
                 </Link>
               </li>
             );
           })}
+          {variant.messagesInBar ? (
+            <li>
+              <Link
+                to="/messages"
+                aria-current={messagesActive ? "page" : undefined}
+                className={barLinkClass(messagesActive)}
+              >
+                <span className="relative">
+                  <MessageSquare aria-hidden="true" className="size-5" />
+                  <MessagesUnreadBadge />
+                </span>
+                {tm("navMessages")}
+              </Link>
+            </li>
+          ) : null}
           <li>
             <button
               type="button"
@@ -128,20 +118,22 @@ export function BottomNav() {
               </button>
             </div>
             <div className="grid grid-cols-2 gap-3">
-              {sheetTiles.map(({ to, label, Icon }) => (
+              {variant.sheet.map(({ to, label, Icon }) => (
                 <Link key={to} to={to} className={tileClass} onClick={() => setSheetOpen(false)}>
                   <Icon aria-hidden="true" className="size-6 text-brand-700" />
                   {t(label)}
                 </Link>
               ))}
-              {/* The spec's mobile menu has Messages. */}
-              <Link to="/messages" className={tileClass} onClick={() => setSheetOpen(false)}>
-                <span className="relative">
-                  <MessageSquare aria-hidden="true" className="size-6 text-brand-700" />
-                  <MessagesUnreadBadge />
-                </span>
-                {tm("navMessages")}
-              </Link>
+              {/* The spec's mobile menu has Messages (the member variant has it in the bar instead). */}
+              {variant.messagesInBar ? null : (
+                <Link to="/messages" className={tileClass} onClick={() => setSheetOpen(false)}>
+                  <span className="relative">
+                    <MessageSquare aria-hidden="true" className="size-6 text-brand-700" />
+                    <MessagesUnreadBadge />
+                  </span>
+                  {tm("navMessages")}
+                </Link>
+              )}
               <a href="/api/logout" className={tileClass} onClick={signOutClearingCaches}>
                 <LogOut aria-hidden="true" className="size-6 text-red-600" />
                 {t("tileLogout")}

@@ -8,7 +8,16 @@ import { serverMessage } from "../../lib/api-errors";
 import { sendMessage } from "./send-message";
 
 /** The box at the bottom of a conversation: Enter sends, Shift+Enter starts a new line. */
-export function Composer({ ownerId, partnerId }: { ownerId: string; partnerId: string }) {
+export function Composer({
+  ownerId,
+  partnerId,
+  onTyping,
+}: {
+  ownerId: string;
+  partnerId: string;
+  /** Each keystroke: the conversation tells the partner (throttled there). */
+  onTyping?: () => void;
+}) {
   const t = useT(messagesMessages);
   const queryClient = useQueryClient();
   const [text, setText] = useState("");
@@ -49,7 +58,10 @@ export function Composer({ ownerId, partnerId }: { ownerId: string; partnerId: s
           maxLength={4000}
           value={text}
           placeholder={t("composePlaceholder")}
-          onChange={(event) => setText(event.target.value)}
+          onChange={(event) => {
+            setText(event.target.value);
+            if (event.target.value.trim()) onTyping?.();
+          }}
           onKeyDown={(event) => {
             if (event.key === "Enter" && !event.shiftKey) {
               event.preventDefault();

@@ -30,7 +30,7 @@ function ConversationScreen({ partnerId }: { partnerId: string }) {
   const onIncoming = useCallback(() => {
     if (document.visibilityState === "visible") read();
   }, [read]);
-  const live = useLiveConversation(partnerId, onIncoming);
+  const { live, partnerTyping, signalTyping } = useLiveConversation(partnerId, onIncoming);
   const ownerId = user?.id ?? null;
   const waiting = useQueueItems(ownerId).filter(
     (item) => item.kind === "message" && (item.body as { to?: string }).to === partnerId,
@@ -73,10 +73,14 @@ function ConversationScreen({ partnerId }: { partnerId: string }) {
         partnerReadSeq={partnerReadSeq}
         waiting={waiting}
       />
+      {/* Announced politely; never stored, so it is simply gone a few seconds after they stop. */}
+      <p aria-live="polite" className="min-h-5 text-sm text-slate-500 italic">
+        {partnerTyping ? t("typing", { name: partner.name }) : ""}
+      </p>
       {blocked ? (
         <p className="text-sm text-slate-700">{t("blockedByYou")}</p>
       ) : canMessage ? (
-        <Composer ownerId={user.id} partnerId={partner.id} />
+        <Composer ownerId={user.id} partnerId={partner.id} onTyping={signalTyping} />
       ) : (
         <p className="text-sm text-slate-700">{t("cannotMessage")}</p>
       )}

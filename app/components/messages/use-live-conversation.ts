@@ -1,20 +1,40 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
-import type { Conversation, LiveEvent } from "../../../worker/contract/messages";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { type Conversation, type LiveEvent, TYPING_SIGNAL } from "../../../worker/contract/messages";
 import { addMessage, conversationQuery, messageKeys } from "../../queries/messages";
 
 const RETRY_MS = [1000, 2000, 5000, 10_000];
+/** "Typing..." shows this long after the partner's last keystroke signal (they send one every TYPING_EVERY_MS). */
+const TYPING_SHOWN_MS = 4000;
+const TYPING_EVERY_MS = 2000;
+
+export type LiveConversation = {
+  live: boolean;
+  partnerTyping: boolean;
+  /** Call on each keystroke: tells the partner, at most once every two seconds. */
+  signalTyping: () => void;
+};
 
 /**
  * Keeps a conversation's socket open while its screen is shown: new messages and read receipts go
  * straight into the cached conversation. When the socket drops it comes back after a pause (and at
  * once when the browser is online again), and the conversation is fetched again so nothing sent
- * meanwhile is missed. `onIncoming` hears each message from the partner (to mark it read).
+ * meanwhile is missed. `onIncoming` hears each message from the partner (to mark it read). The
+ * partner's typing comes over the same socket and is only ever held here, for a few seconds.
  */
-export function useLiveConversation(partnerId: string, onIncoming: () => void): boolean {
+export function useLiveConversation(partnerId: string, onIncoming: () => void): LiveConversation {
   const queryClient = useQueryClient();
   const [live, setLive] = useState(false);
+  const [partnerTyping, setPartnerTyping] = useState(false);
+  const socketRef = useRef<WebSocket | null>(null);
+  const lastSignalRef = useRef(0);
   useEffect(() => {
+    let typingTimer: ReturnType<typeof setTimeout> | undefined;
+    const showTyping = (typing: boolean) => {
+      clearTimeout(typingTimer);
+      setPartnerTyping(typing);
+      if (typing) typingTimer = setTimeout(() => setPartnerTyping(false), TYPING_SHOWN_MS);
+    };
     let socket: WebSocket | null = null;
     let attempt = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -26,11 +46,14 @@ export function useLiveConversation(partnerId: string, onIncoming: () => void): 
         const before = queryClient.getQueryData<Conversation>(key);
         queryClient.setQueryData(key, (old: Conversation | undefined) => addMessage(old, event.message));
         if (event.message.senderId === partnerId) {
+          showTyping(false);
           onIncoming();
           // A member who may not write first can answer once written to: fetch the new permission.
           if (before && !before.canMessage) void queryClient.invalidateQueries({ queryKey: key });
         }
         void queryClient.invalidateQueries({ queryKey: messageKeys.inbox });
+      } else if (event.type === "typing") {
+        if (event.userId === partnerId) showTyping(true);
       } else if (event.userId === partnerId) {
         queryClient.setQueryData(key, (old: Conversation | undefined) =>
           old ? { ...old, partnerReadSeq: Math.max(old.partnerReadSeq, event.seq) } : old,
@@ -46,6 +69,7 @@ export function useLiveConversation(partnerId: string, onIncoming: () => void): 
         `${scheme}//${location.host}/api/messages/${encodeURIComponent(partnerId)}/live`,
       );
       socket = current;
+      socketRef.current = current;
       current.onopen = () => {
         attempt = 0;
         setLive(true);
@@ -61,7 +85,9 @@ export function useLiveConversation(partnerId: string, onIncoming: () => void): 
       };
       current.onclose = () => {
         if (socket === current) socket = null;
+        if (socketRef.current === current) socketRef.current = null;
         setLive(false);
+        showTyping(false);
         if (stopped) return;
         timer = setTimeout(open, RETRY_MS[Math.min(attempt, RETRY_MS.length - 1)]);
         attempt += 1;
@@ -73,9 +99,18 @@ export function useLiveConversation(partnerId: string, onIncoming: () => void): 
     return () => {
       stopped = true;
       clearTimeout(timer);
+      clearTimeout(typingTimer);
       removeEventListener("online", open);
       socket?.close(1000, "left the conversation");
     };
   }, [partnerId, queryClient, onIncoming]);
-  return live;
+
+  const signalTyping = useCallback(() => {
+    const socket = socketRef.current;
+    const now = Date.now();
+    if (socket?.readyState !== WebSocket.OPEN || now - lastSignalRef.current < TYPING_EVERY_MS) return;
+    lastSignalRef.current = now;
+    socket.send(TYPING_SIGNAL);
+  }, []);
+  return { live, partnerTyping, signalTyping };
 }

@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Check, Clock, UserPlus } from "lucide-react";
 import { useT } from "../../i18n";
 import { networkMessages } from "../../i18n/messages/network";
+import { ApiError } from "../../lib/api";
 import { useAuth } from "../../queries/auth";
 import { connectionQuery, useConnectionMutation } from "../../queries/connections";
 
@@ -89,9 +90,13 @@ function ConnectControl({ userId }: { userId: string }) {
       </div>
       {change.isError || status.isError ? (
         <p role="alert" className="text-sm text-red-700">
-          {t("connectError")}
+          {isMemberSuspended(change.error) ? t("memberSuspended") : t("connectError")}
         </p>
       ) : null}
     </div>
   );
 }
+
+/** The worker refuses a request to a suspended member with this reason (worker/domain/network/suspended.ts). */
+const isMemberSuspended = (error: unknown) =>
+  error instanceof ApiError && error.status === 403 && error.body.includes('"member_suspended"');

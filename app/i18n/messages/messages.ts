@@ -22,6 +22,7 @@ const en = {
   seen: "Seen",
   delivered: "Sent",
   live: "Live",
+  typing: "{name} is typing…",
   reconnecting: "Reconnecting... new messages appear when the connection is back.",
   cannotMessage:
     "You cannot message this member. Members can write to their connections and to members who share their profile.",

@@ -43,6 +43,7 @@ const ar: Translations<NetworkTexts> = {
   remove: "إزالة الاتصال",
   incomingText: "طلب هذا العضو التواصل معك.",
   connectError: "لم تنجح العملية. يُرجى المحاولة مرة أخرى.",
+  memberSuspended: "حساب هذا العضو موقوف، لذا لا يمكنه تلقي طلبات التواصل حاليًا.",
   requestsTitle: "طلبات التواصل",
   requestsEmpty: "لا توجد طلبات بانتظارك.",
   sentTitle: "الطلبات التي أرسلتها",

@@ -43,6 +43,7 @@ const en = {
   remove: "Remove connection",
   incomingText: "This member asked to connect with you.",
   connectError: "That did not work. Please try again.",
+  memberSuspended: "This member's account is suspended, so they cannot receive connection requests for now.",
   requestsTitle: "Connection requests",
   requestsEmpty: "No requests are waiting for you.",
   sentTitle: "Requests you sent",

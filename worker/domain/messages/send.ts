@@ -1,6 +1,7 @@
 import type { DirectMessage } from "../../contract/messages";
 import type { Database } from "../../db/client";
 import { AppError } from "../../errors";
+import { refuseIfSuspended } from "../network/suspended";
 import { pushNewMessage } from "./new-message-push";
 import { findPartner } from "./partners";
 import { messagingStatus } from "./permission";
@@ -11,7 +12,8 @@ export const NOT_ALLOWED_MESSAGE =
   "This member accepts messages only from their connections. Connect with them first.";
 
 /**
- * Sends a message: the recipient must exist and accept it (permission.ts), a new conversation with a
+ * Sends a message: the recipient must exist, accept it (permission.ts) and not be suspended (they
+ * could not sign in to read it), a new conversation with a
  * stranger counts towards the daily limit (start.ts), then the conversation's room stores it and
  * delivers it live. Replays of the same send are absorbed before this by the Idempotency-Key.
  */
@@ -27,6 +29,7 @@ export async function sendMessage(
   if (!status.allowed) {
     throw new AppError("forbidden", NOT_ALLOWED_MESSAGE);
   }
+  await refuseIfSuspended(db, input.to);
   const conversationId = await ensureConversation(db, {
     from: input.from,
     to: input.to,

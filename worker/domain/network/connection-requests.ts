@@ -8,6 +8,7 @@ import { notificationInsertWhen } from "../notifications/notify";
 import { connectionPair } from "../profile/connections";
 import { sharesProfile } from "../profile/sharing";
 import { connectionStatus } from "./connection-status";
+import { refuseIfSuspended } from "./suspended";
 
 const requestRow = (requester: string, addressee: string) =>
   and(eq(connectionRequests.requesterUserId, requester), eq(connectionRequests.addresseeUserId, addressee));
@@ -30,7 +31,7 @@ function noticeWhen(db: Database, kind: NotificationKind, to: string, actor: str
 /**
  * `me` asks `other` to connect. Nothing is connected until `other` accepts. Asking someone who already
  * asked you accepts their request; asking twice keeps one request (and one notice). Only members who
- * share their profile can be asked: the same 404 as their card otherwise.
+ * share their profile can be asked: the same 404 as their card otherwise; a suspended member is refused.
  */
 export async function requestConnection(db: Database, me: string, other: string): Promise<ConnectionStatus> {
   if (me === other) throw new AppError("bad_request", "You cannot connect to yourself");
@@ -40,6 +41,7 @@ export async function requestConnection(db: Database, me: string, other: string)
   if (!(await sharesProfile(db, other))) {
     throw new AppError("not_found", "This profile is private or does not exist");
   }
+  await refuseIfSuspended(db, other);
   // The request's own time marks it: the notice is written only if this statement created the row.
   const at = new Date().toISOString();
   await db.batch([
