@@ -34,6 +34,7 @@ describe("/membership for a signed-in member", () => {
       company: "Aramco",
       title: "Software Engineer",
       location: "Riyadh",
+      phoneNumber: "+923001234567",
     });
     const fetchMock = stubApi(user, {
       membershipId: "SPPC-20261121-0042",
@@ -49,7 +50,9 @@ describe("/membership for a signed-in member", () => {
     expect(field("Company").value).toBe("Aramco");
     expect(field("Profession").value).toBe("Software Engineer");
     expect(field("City").value).toBe("Riyadh");
+    expect(field("Phone").value).toBe("+923001234567");
 
+    // Still editable: the member may give another number this time.
     fireEvent.change(field("Phone"), { target: { value: "+966501234567" } });
     fireEvent.click(screen.getByRole("button", { name: "Complete Registration" }));
     expect(await screen.findByText("Your membership is updated and your card is ready.")).toBeVisible();
