@@ -2,7 +2,7 @@
 // and saved jobs stored per member.
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { applyChannelOf } from "../../worker/contract/job-apply";
+import { applyChannelOf } from "../../worker/contract/contact-channels";
 import type { AdminJob, JobPostInput, JobSummary, MyJob } from "../../worker/contract/jobs";
 import { demoSeedStatements } from "../../worker/db/seed";
 import { demoJobs } from "../../worker/db/seed/jobs";

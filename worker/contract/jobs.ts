@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { applyChannelOf, NO_APPLY_CHANNEL } from "./contact-channels";
 import {
   jobCategoryFilters,
   jobCityFilters,
@@ -6,7 +7,6 @@ import {
   type ModerationStatus,
   moderationStatuses,
 } from "./enums";
-import { applyChannelOf, NO_APPLY_CHANNEL } from "./job-apply";
 
 export type JobType = (typeof jobTypes)[number];
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { choice } from "./choice";
+import { phoneSchema } from "./contact-channels";
 import {
   type ApplicationStatus,
   applicationCities,
@@ -7,7 +8,6 @@ import {
   membershipTierIds,
   professions,
 } from "./enums";
-import { phoneSchema } from "./phone";
 
 /**
  * The membership application page (spec point 5): the exact rules and messages, used by the form

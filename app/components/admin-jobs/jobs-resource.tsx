@@ -1,6 +1,6 @@
 import { Link } from "@tanstack/react-router";
+import { applyChannelOf } from "../../../worker/contract/contact-channels";
 import type { ModerationStatus } from "../../../worker/contract/enums";
-import { applyChannelOf } from "../../../worker/contract/job-apply";
 import type { AdminJob, AdminJobInput } from "../../../worker/contract/jobs";
 import { useLanguage, useT } from "../../i18n";
 import { adminMessages } from "../../i18n/messages/admin";

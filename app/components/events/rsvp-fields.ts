@@ -1,4 +1,4 @@
-import { PHONE_INVALID } from "../../../worker/contract/phone";
+import { PHONE_INVALID } from "../../../worker/contract/contact-channels";
 import { rsvpSchema } from "../../../worker/contract/rsvp";
 import type { EventRsvpTexts } from "../../i18n/messages/event-rsvp";
 

@@ -1,5 +1,5 @@
 import { Mail, Phone, SquareArrowOutUpRight } from "lucide-react";
-import { applyChannelOf } from "../../../worker/contract/job-apply";
+import { applyChannelOf } from "../../../worker/contract/contact-channels";
 import { useT } from "../../i18n";
 import { jobsMessages } from "../../i18n/messages/jobs";
 

@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { SQLiteUpdateSetSource } from "drizzle-orm/sqlite-core";
+import { applyChannelOf, NO_APPLY_CHANNEL } from "../../contract/contact-channels";
 import type { Language, ModerationStatus } from "../../contract/enums";
-import { applyChannelOf, NO_APPLY_CHANNEL } from "../../contract/job-apply";
 import type { AdminJob, AdminJobData } from "../../contract/jobs";
 import type { Database } from "../../db/client";
 import { jobs, members, user } from "../../db/schema";
