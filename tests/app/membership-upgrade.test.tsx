@@ -86,4 +86,29 @@ describe("/membership for a visitor", () => {
     expect(screen.getByText(/We sent the next step to sana@example.com/)).toBeVisible();
     expect(screen.queryByTestId("membership-id")).toBeNull();
   });
+
+  it("refuses a phone that is not a phone number, says why and sends nothing", async () => {
+    const fetchMock = stubApi(null, {
+      membershipId: null,
+      tier: "basic",
+      paymentRequired: false,
+      next: null,
+      emailed: true,
+    });
+    await renderWithApp(() => <RegistrationFlow />);
+    fireEvent.click(await screen.findByRole("button", { name: "Next" }));
+    fireEvent.change(field("Full Name"), { target: { value: "Sana Mir" } });
+    fireEvent.change(field("Email"), { target: { value: "sana@example.com" } });
+    fireEvent.change(field("Phone"), { target: { value: "12" } });
+    fireEvent.change(field("Company"), { target: { value: "SABIC" } });
+    fireEvent.change(field("Profession"), { target: { value: "Software Engineer" } });
+    fireEvent.change(field("City"), { target: { value: "Riyadh" } });
+    fireEvent.click(screen.getByRole("button", { name: "Complete Registration" }));
+    expect(
+      await screen.findByText("Enter a valid phone number, for example +966 50 123 4567 or +92 300 1234567"),
+    ).toBeVisible();
+    expect(document.activeElement).toBe(field("Phone"));
+    expect(field("Phone").getAttribute("aria-invalid")).toBe("true");
+    expect(requestsOf(fetchMock, "POST")).toEqual([]);
+  });
 });
