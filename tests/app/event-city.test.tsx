@@ -219,16 +219,60 @@ describe("/event/{city}", () => {
     expect(screen.getByRole("button", { name: "Register" })).toBeVisible();
   });
 
-  it("fills name and email in for a signed-in member", async () => {
-    stubApi(
-      { "GET /api/events/city/riyadh": cityEvent(event()) },
-      makeUser({ id: "u-1", firstName: "Ali", lastName: "Raza", email: "ali@example.com" }),
+  it("fills in what the signed-in member's profile knows, still editable", async () => {
+    const fetchMock = stubApi(
+      {
+        "GET /api/events/city/riyadh": cityEvent(event()),
+        "POST /api/events/rsvp": () => confirmed(event()),
+      },
+      makeUser({
+        id: "u-1",
+        firstName: "Ali",
+        lastName: "Raza",
+        email: "ali@example.com",
+        phoneNumber: "+966501234567",
+        title: "Civil Engineer",
+        company: "Saudi Aramco",
+      }),
     );
     await renderCity();
+    const value = (label: RegExp) => (screen.getByLabelText(label) as HTMLInputElement).value;
+    await waitFor(() => expect(value(/Full Name/)).toBe("Ali Raza"));
+    expect(value(/^Email/)).toBe("ali@example.com");
+    expect(value(/^Phone/)).toBe("+966501234567");
+    expect(value(/^Profession/)).toBe("Civil Engineer");
+    expect(value(/^Company/)).toBe("Saudi Aramco");
+    fireEvent.change(screen.getByLabelText(/^Company/), { target: { value: "NEOM" } });
+    fireEvent.click(screen.getByRole("button", { name: "Register" }));
     await waitFor(() =>
-      expect((screen.getByLabelText(/Full Name/) as HTMLInputElement).value).toBe("Ali Raza"),
+      expect(posted(fetchMock, "POST /api/events/rsvp")[0]?.body).toMatchObject({
+        phone: "+966501234567",
+        profession: "Civil Engineer",
+        company: "NEOM",
+      }),
     );
-    expect((screen.getByLabelText(/^Email/) as HTMLInputElement).value).toBe("ali@example.com");
+  });
+
+  it.each([
+    ["en", "Enter a valid phone number, for example +966 50 123 4567 or +92 300 1234567"],
+    ["ar", "أدخل رقم هاتف صحيحًا"],
+    ["ur", "درست فون نمبر درج کریں"],
+  ] as const)("refuses a phone like '12' with a clear message (%s)", async (language, message) => {
+    const fetchMock = stubApi({ "GET /api/events/city/riyadh": cityEvent(event()) });
+    await renderWithApp(() => <EventCityPage city="riyadh" />, { language });
+    await waitFor(() => expect(document.querySelector('input[name="phone"]')).not.toBeNull());
+    const input = (name: string) => document.querySelector(`input[name="${name}"]`) as HTMLInputElement;
+    const filled = { name: "Ayesha Khan", email: "ayesha@example.com", phone: "12", profession: "Engineer" };
+    for (const [name, value] of Object.entries({ ...filled, company: "Aramco" })) {
+      fireEvent.change(input(name), { target: { value } });
+    }
+    fireEvent.submit(input("phone").closest("form") as HTMLFormElement);
+    expect((await screen.findByText((text) => text.startsWith(message))).textContent).toContain(
+      "+966 50 123 4567",
+    );
+    expect(document.activeElement).toBe(input("phone"));
+    expect(input("phone").getAttribute("aria-invalid")).toBe("true");
+    expect(posted(fetchMock, "POST /api/events/rsvp")).toEqual([]);
   });
 
   it("renders Arabic texts and keeps JSON-LD in +03:00", async () => {

@@ -66,10 +66,10 @@ describe("explore page", () => {
     const tiles = within(screen.getByRole("region", { name: "The community at a glance" }));
     await waitFor(() => expect(tiles.getByRole("link", { name: /Members/ }).textContent).toContain("4,321"));
     expect(tiles.getAllByRole("link").map((link) => [link.getAttribute("href"), link.textContent])).toEqual([
-      ["/", "4,321Members"],
+      ["/members", "4,321Members"],
       ["/jobs", "7Open jobs"],
       ["/business", "12Businesses"],
-      ["/tenders", "3Active tenders"],
+      ["/tenders?status=Active", "3Active tenders"],
     ]);
     const featured = within(screen.getByRole("region", { name: "Featured" }));
     expect(featured.getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual([

@@ -56,7 +56,11 @@ describe("/jobs/new", () => {
     expect(screen.getByText("Choose a city.")).toBeVisible();
     expect(screen.getByText("Choose a category.")).toBeVisible();
     expect(screen.getByText("Describe the job in 30 to 5,000 characters.")).toBeVisible();
-    expect(screen.getByText("Explain how to apply in 10 to 1,000 characters.")).toBeVisible();
+    expect(
+      screen.getByText(
+        "Say how to apply with an email address, an https:// link or a phone number (10 to 1,000 characters).",
+      ),
+    ).toBeVisible();
     expect(screen.queryByText("Choose a job type.")).toBeNull();
     expect(screen.getByRole("alert").textContent).toBe("Please correct the highlighted fields.");
     const title = screen.getByLabelText(/^Job title/);
@@ -107,6 +111,23 @@ describe("/jobs/new", () => {
     expect(
       within(screen.getByRole("region", { name: "Your job posts" })).getByText(/not posted any jobs/),
     ).toBeVisible();
+  });
+
+  it("refuses a how-to-apply with no email, link or phone, and sends nothing", async () => {
+    const fetchMock = stubApi([]);
+    const user = await renderPage();
+    await fillValidJob(user);
+    const howToApply = screen.getByLabelText(/^How to apply/);
+    await user.clear(howToApply);
+    await user.type(howToApply, "Send your CV and a cover letter");
+    await user.click(screen.getByRole("button", { name: "Submit for review" }));
+    expect(
+      screen.getByText(
+        "Say how to apply with an email address, an https:// link or a phone number (10 to 1,000 characters).",
+      ),
+    ).toBeVisible();
+    expect(document.activeElement).toBe(howToApply);
+    expect(posts(fetchMock)).toEqual([]);
   });
 
   it("shows the server's field problems under the fields", async () => {

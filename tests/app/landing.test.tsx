@@ -70,13 +70,9 @@ describe("landing page", () => {
       "/login?next=%2Fmembership-card",
     );
 
-    const elevate = screen.getByRole("region", { name: "Elevate 2025" });
-    expect(elevate.textContent).toContain("November 21, 2025 · Riyadh");
-    expect(elevate.textContent).toContain("1000+ attendees");
-    const elevateLink = within(elevate).getByRole("link", { name: "Event details (opens in a new tab)" });
-    expect(elevateLink.getAttribute("href")).toBe("https://elevate.sppc.sa");
-    expect(elevateLink.getAttribute("target")).toBe("_blank");
-    expect(elevateLink.getAttribute("rel")).toBe("noopener noreferrer");
+    // No events in the database: no flagship promotion (and nothing fixed in its place).
+    expect(screen.queryByText("Flagship event")).toBeNull();
+    expect(screen.queryByText(/Elevate 2025/)).toBeNull();
 
     const programs = screen.getByRole("region", { name: "Community programs" });
     expect(within(programs).getAllByRole("listitem")).toHaveLength(13);
@@ -98,6 +94,47 @@ describe("landing page", () => {
       ["Partner discounts", "500+"],
       ["Founded", "2019"],
     ]);
+  });
+
+  it("promotes the next flagship event from the database, else the biggest upcoming one, linking to its page", async () => {
+    serveEvents([
+      event({ name: "Riyadh High Tea", slug: "riyadh-high-tea", capacity: 80 }),
+      event({
+        name: "Cancelled Gala",
+        slug: "gala",
+        isFlagship: true,
+        cancelledAt: "2027-08-01T00:00:00.000Z",
+      }),
+      event({
+        name: "Elevate 2027",
+        slug: "elevate-2027",
+        isFlagship: true,
+        capacity: 900,
+        description: "The annual summit of Pakistani professionals in the Kingdom.",
+      }),
+      event({ name: "Elevate 2028", slug: "elevate-2028", isFlagship: true, capacity: 2000 }),
+    ]);
+    await renderLanding();
+    const promo = await screen.findByRole("region", { name: "Elevate 2027" });
+    expect(within(promo).getByText("Flagship event")).toBeVisible();
+    expect(promo.textContent).toContain("August 22, 2027 · Hilton Riyadh");
+    expect(promo.textContent).toContain("The annual summit of Pakistani professionals in the Kingdom.");
+    const details = within(promo).getByRole("link", { name: "Event details" });
+    expect(details.getAttribute("href")).toBe("/events/elevate-2027");
+    expect(details.getAttribute("target")).toBeNull();
+  });
+
+  it("without a flagship, promotes the biggest upcoming event", async () => {
+    serveEvents([
+      event({ name: "Riyadh High Tea", slug: "riyadh-high-tea", capacity: 80 }),
+      event({ name: "Career Fair", slug: "career-fair", capacity: 600 }),
+      event({ name: "Dammam Meetup", slug: "dammam-meetup", capacity: 40 }),
+    ]);
+    await renderLanding();
+    const promo = await screen.findByRole("region", { name: "Career Fair" });
+    expect(within(promo).getByRole("link", { name: "Event details" }).getAttribute("href")).toBe(
+      "/events/career-fair",
+    );
   });
 
   it("lists the next three events from the API in Riyadh time, linking to their own page", async () => {

@@ -5,6 +5,7 @@ import { ApplicationForm } from "../../app/components/membership/application-for
 import { Toaster } from "../../app/components/ui/toaster";
 import { applicationCities, professions } from "../../worker/contract/enums";
 import { makeTier } from "../fixtures/membership";
+import { makeUser } from "../fixtures/user";
 import { apiError, json, requestsOf, stubFetch } from "./fetch-stub";
 import { renderWithApp } from "./render";
 
@@ -41,7 +42,7 @@ describe("the membership application form", () => {
     ]) {
       expect(screen.getByText(message)).toBeVisible();
     }
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requestsOf(fetchMock, "POST")).toEqual([]);
     expect(screen.getByLabelText(/^First Name/).getAttribute("aria-invalid")).toBe("true");
 
     // Re-validated on change: a short name keeps its message, a long enough one clears it.
@@ -78,8 +79,8 @@ describe("the membership application form", () => {
     await user.selectOptions(screen.getByLabelText(/^Membership type/), "premium");
     await user.click(screen.getByRole("checkbox", { name: /I agree to the/ }));
     await user.click(screen.getByRole("button", { name: "Submit Application" }));
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
-    const [sent] = requestsOf(fetchMock);
+    await waitFor(() => expect(requestsOf(fetchMock, "POST")).toHaveLength(1));
+    const [sent] = requestsOf(fetchMock, "POST");
     expect(sent?.key).toBe("POST /api/membership/applications");
     expect(sent?.body).toMatchObject({
       city: "Abha",
@@ -88,6 +89,34 @@ describe("the membership application form", () => {
     });
     await waitFor(() => expect(screen.getByRole("button", { name: "Submit Application" })).toBeVisible());
     expect(screen.getByLabelText<HTMLInputElement>(/^Company/).value).toBe("Almarai");
+  });
+});
+
+describe("the application for a signed-in member", () => {
+  it("starts with everything the profile knows, still editable", async () => {
+    const member = makeUser({
+      firstName: "Sana",
+      lastName: "Mir",
+      email: "sana@example.com",
+      phoneNumber: "+966501234567",
+      location: "Jeddah",
+      title: "Accountant",
+      company: "Almarai",
+    });
+    stubFetch({}, { user: member });
+    const user = userEvent.setup();
+    await renderWithApp(() => <ApplicationForm tiers={TIERS} />);
+    const value = (label: RegExp) => screen.getByLabelText<HTMLInputElement>(label).value;
+    await waitFor(() => expect(value(/^First Name/)).toBe("Sana"));
+    expect(value(/^Last Name/)).toBe("Mir");
+    expect(value(/^Email/)).toBe("sana@example.com");
+    expect(value(/^Phone/)).toBe("+966501234567");
+    expect(value(/^City/)).toBe("Jeddah");
+    expect(value(/^Profession/)).toBe("Accountant");
+    expect(value(/^Company/)).toBe("Almarai");
+    await user.clear(screen.getByLabelText(/^Company/));
+    await user.type(screen.getByLabelText(/^Company/), "SABIC");
+    expect(value(/^Company/)).toBe("SABIC");
   });
 });
 

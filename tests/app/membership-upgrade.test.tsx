@@ -34,6 +34,7 @@ describe("/membership for a signed-in member", () => {
       company: "Aramco",
       title: "Software Engineer",
       location: "Riyadh",
+      phoneNumber: "+923001234567",
     });
     const fetchMock = stubApi(user, {
       membershipId: "SPPC-20261121-0042",
@@ -49,7 +50,9 @@ describe("/membership for a signed-in member", () => {
     expect(field("Company").value).toBe("Aramco");
     expect(field("Profession").value).toBe("Software Engineer");
     expect(field("City").value).toBe("Riyadh");
+    expect(field("Phone").value).toBe("+923001234567");
 
+    // Still editable: the member may give another number this time.
     fireEvent.change(field("Phone"), { target: { value: "+966501234567" } });
     fireEvent.click(screen.getByRole("button", { name: "Complete Registration" }));
     expect(await screen.findByText("Your membership is updated and your card is ready.")).toBeVisible();
@@ -82,5 +85,30 @@ describe("/membership for a visitor", () => {
     expect(await screen.findByRole("heading", { name: "Check your email" })).toBeVisible();
     expect(screen.getByText(/We sent the next step to sana@example.com/)).toBeVisible();
     expect(screen.queryByTestId("membership-id")).toBeNull();
+  });
+
+  it("refuses a phone that is not a phone number, says why and sends nothing", async () => {
+    const fetchMock = stubApi(null, {
+      membershipId: null,
+      tier: "basic",
+      paymentRequired: false,
+      next: null,
+      emailed: true,
+    });
+    await renderWithApp(() => <RegistrationFlow />);
+    fireEvent.click(await screen.findByRole("button", { name: "Next" }));
+    fireEvent.change(field("Full Name"), { target: { value: "Sana Mir" } });
+    fireEvent.change(field("Email"), { target: { value: "sana@example.com" } });
+    fireEvent.change(field("Phone"), { target: { value: "12" } });
+    fireEvent.change(field("Company"), { target: { value: "SABIC" } });
+    fireEvent.change(field("Profession"), { target: { value: "Software Engineer" } });
+    fireEvent.change(field("City"), { target: { value: "Riyadh" } });
+    fireEvent.click(screen.getByRole("button", { name: "Complete Registration" }));
+    expect(
+      await screen.findByText("Enter a valid phone number, for example +966 50 123 4567 or +92 300 1234567"),
+    ).toBeVisible();
+    expect(document.activeElement).toBe(field("Phone"));
+    expect(field("Phone").getAttribute("aria-invalid")).toBe("true");
+    expect(requestsOf(fetchMock, "POST")).toEqual([]);
   });
 });

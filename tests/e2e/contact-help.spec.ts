@@ -119,7 +119,8 @@ describe("/explore", () => {
   it("a signed-in member sees the database's counts, featured content, and search results", async () => {
     await browser.context.clearCookies();
     page = await openPage(browser, DESKTOP);
-    await signUpViaApi(page, "Explore Member", uniqueEmail("explore"));
+    const memberEmail = uniqueEmail("explore");
+    await signUpViaApi(page, "Explore Member", memberEmail);
     await page.goto("/explore");
     expect(await expectPageHeading(page)).toBe("Explore");
 
@@ -135,17 +136,25 @@ describe("/explore", () => {
         );
       },
       () => {
+        // Each tile counts what the list it opens shows this Basic member: the directory (members who
+        // share their profile, and the viewer), jobs without the exclusive ones, tenders active on
+        // Riyadh's date.
         const now = new Date().toISOString();
+        const riyadhToday = new Date(Date.now() + 3 * 3_600_000).toISOString().slice(0, 10);
         const [counts] = query<{ members: number; jobs: number; businesses: number; tenders: number }>(
-          `select (select count(*) from members) as members,
-                  (select count(*) from jobs where status = 'approved' and posted_at <= ? and expires_at > ?) as jobs,
+          `select (select count(*) from members m where m.account_status = 'active' and (
+                     m.user_id = (select id from user where email = ?) or
+                     (select c.granted from consents c where c.user_id = m.user_id and c.purpose = 'profile_sharing'
+                       order by c.created_at desc, c.rowid desc limit 1) = 1)) as members,
+                  (select count(*) from jobs where status = 'approved' and exclusive = 0
+                     and posted_at <= ? and expires_at > ?) as jobs,
                   (select count(*) from businesses where status = 'approved') as businesses,
                   (select count(*) from tenders where status = 'Active' and published_at is not null
-                     and published_at <= ? and deadline >= ?) as tenders`,
+                     and deadline >= ?) as tenders`,
+          memberEmail,
           now,
           now,
-          now,
-          now.slice(0, 10),
+          riyadhToday,
         );
         expect(counts?.jobs).toBeGreaterThan(0);
         return [

@@ -163,14 +163,19 @@ describe("admin RSVPs", () => {
   it("exports CSV with quoting and formula escaping", async () => {
     const cookie = await admin();
     const event = await createEvent(cookie, { capacity: 5 });
-    await rsvpTo(event.id, { name: "=SUM(A1)", company: "Acme, Ltd", profession: "@x", phone: "+1" });
+    await rsvpTo(event.id, {
+      name: "=SUM(A1)",
+      company: "Acme, Ltd",
+      profession: "@x",
+      phone: "+1 202 555 0123",
+    });
     const response = await send("GET", `/api/admin/events/${event.id}/rsvps.csv`, cookie);
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toContain("text/csv");
     expect(response.headers.get("Content-Disposition")).toMatch(/^attachment; filename=".+\.csv"$/);
     const [header, row] = (await response.text()).split("\r\n");
     expect(header).toBe("Name,Email,Phone,Company,Profession,Status,Ticket,Checked in,Registered");
-    expect(row).toMatch(/^'=SUM\(A1\),[^,]+,'\+1,"Acme, Ltd",'@x,confirmed,/);
+    expect(row).toMatch(/^'=SUM\(A1\),[^,]+,'\+12025550123,"Acme, Ltd",'@x,confirmed,/);
   });
 });
 

@@ -44,6 +44,8 @@ describe("GET /api/help/articles", () => {
       "visa-jobs",
       "billing",
       "business-listing",
+      "forgot-password",
+      "iqama-residency",
     ]);
     expect(Object.keys(articles[0] ?? {}).sort()).toEqual([
       "body",
@@ -61,7 +63,7 @@ describe("GET /api/help/articles", () => {
     const created = await send("POST", "/api/admin/help-articles", adminCookie, articleInput());
     expect(created.status).toBe(201);
     const arabic = await list("?language=ar");
-    expect(arabic).toHaveLength(7);
+    expect(arabic).toHaveLength(9);
     expect(arabic.find((a) => a.slug === "membership-card")).toMatchObject({
       language: "ar",
       title: "استخدام بطاقة عضويتك الرقمية",
@@ -76,12 +78,44 @@ describe("GET /api/help/articles", () => {
 
   it("filters by category ('all' means every one) and searches title and body case-insensitively", async () => {
     expect((await list("?category=careers")).map((a) => a.slug)).toEqual(["visa-jobs", "business-listing"]);
-    expect(await list("?category=all")).toHaveLength(7);
+    expect(await list("?category=all")).toHaveLength(9);
     expect((await list("?search=VISA%20sponsorship")).map((a) => a.slug)).toEqual(["visa-jobs"]);
     expect((await list("?search=quiet%20PRAYER")).map((a) => a.slug)).toEqual(["prayer-rooms"]);
     expect((await list("?search=refund&category=careers")).length).toBe(0);
     expect((await list("?language=ar&search=كفالة")).map((a) => a.slug)).toEqual(["visa-jobs"]);
     expect(await list("?search=no-such-words-anywhere")).toEqual([]);
+  });
+
+  it.each([
+    ["en", "password", "forgot-password"],
+    ["en", "forgot", "forgot-password"],
+    ["en", "iqama", "iqama-residency"],
+    ["en", "lost passcode", "forgot-password"],
+    ["en", "reset login", "forgot-password"],
+    ["en", "residency", "iqama-residency"],
+    ["en", "resident ID", "iqama-residency"],
+    ["ar", "كلمة المرور", "forgot-password"],
+    ["ar", "نسيت", "forgot-password"],
+    ["ar", "الإقامة", "iqama-residency"],
+    ["ar", "password", "forgot-password"],
+    ["ar", "iqama", "iqama-residency"],
+    ["ur", "پاس ورڈ", "forgot-password"],
+    ["ur", "بھول گیا", "forgot-password"],
+    ["ur", "اقامہ", "iqama-residency"],
+    ["ur", "forgot", "forgot-password"],
+    ["ur", "iqama", "iqama-residency"],
+  ])(
+    "in %s, '%s' finds %s (words in any of the three languages, and synonyms)",
+    async (language, search, slug) => {
+      const found = await list(`?language=${language}&search=${encodeURIComponent(search)}`);
+      expect(found.map((article) => article.slug)).toContain(slug);
+      expect(found.every((article) => article.language === language)).toBe(true);
+    },
+  );
+
+  it("keeps short words whole: 'id' does not find every article that says 'provide'", async () => {
+    const found = (await list("?search=id")).map((article) => article.slug);
+    expect(found).toEqual(["iqama-residency"]);
   });
 
   it("refuses an unknown category", async () => {

@@ -2,8 +2,10 @@
 // and saved jobs stored per member.
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
+import { applyChannelOf } from "../../worker/contract/contact-channels";
 import type { AdminJob, JobPostInput, JobSummary, MyJob } from "../../worker/contract/jobs";
 import { demoSeedStatements } from "../../worker/db/seed";
+import { demoJobs } from "../../worker/db/seed/jobs";
 import { makeAdmin, ORIGIN, outboxFor, postJson, signUp } from "./accounts-helpers";
 import { callApi } from "./call-api";
 
@@ -90,6 +92,53 @@ describe("POST /api/jobs", () => {
       body: "{",
     });
     expect(notJson.status).toBe(400);
+  });
+
+  it("needs a way to apply: an email address, an https link or a phone number", async () => {
+    for (const howToApply of ["Send us your CV please", "Apply at http://plain.example/jobs"]) {
+      const body = await json<{ error: { details: Record<string, string[]> } }>(
+        await postJson("/api/jobs", { ...validJob(), howToApply }, poster.cookie),
+        422,
+      );
+      expect(body.error.details).toEqual({
+        howToApply: ["Add an email address, an https:// link or a phone number to apply"],
+      });
+    }
+    for (const howToApply of [
+      "Apply at https://careers.example.sa/site-engineer",
+      "Call 050 123 4567 after 4 pm",
+      "WhatsApp +92 300 1234567",
+    ]) {
+      const response = await postJson("/api/jobs", { ...validJob(), howToApply }, poster.cookie);
+      expect(response.status).toBe(201);
+    }
+  });
+
+  it("cannot be approved without a way to apply, until an admin adds one", async () => {
+    const job = await post(poster.cookie, "Legacy Post Without Contact");
+    // A post from before the rule: its text names no way to apply.
+    await env.DB.prepare("update jobs set how_to_apply = 'Ask at the front desk' where id = ?")
+      .bind(job.id)
+      .run();
+    const refused = await send("POST", `/api/admin/jobs/${job.id}/approve`, admin.cookie);
+    const body = await json<{ error: { details: Record<string, string[]> } }>(refused, 422);
+    expect(body.error.details.howToApply).toEqual([
+      "Add an email address, an https:// link or a phone number to apply",
+    ]);
+    expect(await publicSlugs()).not.toContain(job.slug);
+
+    await env.DB.prepare("update jobs set how_to_apply = 'Email hr@front-desk.example' where id = ?")
+      .bind(job.id)
+      .run();
+    expect((await approve(job.id)).status).toBe("approved");
+  });
+
+  it("every demo job says how to apply, with an email, link or phone the Apply button opens", () => {
+    const jobs = demoJobs(new Date());
+    expect(jobs.length).toBeGreaterThanOrEqual(6);
+    const kinds = jobs.map((job) => applyChannelOf(job.howToApply)?.kind);
+    expect(kinds.every(Boolean)).toBe(true);
+    expect(new Set(kinds)).toEqual(new Set(["email", "link", "phone"]));
   });
 
   it("stores the job pending, invisible until approved, and lists it as the poster's own", async () => {

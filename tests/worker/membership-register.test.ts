@@ -222,7 +222,11 @@ describe("POST /api/membership/register", () => {
 
   it("attaches to the signed-in member's account and keeps their id", async () => {
     const { email, cookie } = await signUp();
-    const response = await postJson("/api/membership/register", payload("someone-else@example.com"), cookie);
+    const notAPhone = { ...payload("someone-else@example.com"), phone: "12" };
+    expect((await postJson("/api/membership/register", notAPhone, cookie)).status).toBe(422);
+    // Typed as people write it; stored in E.164.
+    const typed = { ...payload("someone-else@example.com"), phone: "050 123 4567" };
+    const response = await postJson("/api/membership/register", typed, cookie);
     expect(response.status).toBe(200);
     const { membershipId } = (await response.json()) as { membershipId: string };
     expect(membershipId).toMatch(ID);

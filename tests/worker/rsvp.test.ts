@@ -211,6 +211,32 @@ describe("closed registration and bad input", () => {
     const details = ((await response.json()) as ErrorBody).error.details as Record<string, string[]>;
     expect(Object.keys(details).sort()).toEqual(["company", "email", "name", "phone", "profession"]);
   });
+
+  it("takes only phone numbers, Saudi by default and Pakistani too, and stores them in E.164", async () => {
+    const { city } = await makeEvent({ capacity: 10 });
+    const post = (phone: string, email = uniqueEmail("phone")) =>
+      callApi("/api/events/rsvp", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Origin: ORIGIN },
+        body: JSON.stringify({ name: "Hira", email, phone, profession: "Engineer", company: "Aramco", city }),
+      });
+    for (const wrong of ["12", "call me", "+966 12", "0300 12"]) {
+      const response = await post(wrong);
+      expect(response.status).toBe(422);
+      const details = ((await response.json()) as ErrorBody).error.details as Record<string, string[]>;
+      expect(details.phone).toEqual(["Enter a valid phone number, for example +966 50 123 4567"]);
+    }
+    const stored = async (phone: string) => {
+      const email = uniqueEmail("phone");
+      expect((await post(phone, email)).status).toBe(201);
+      const row = await env.DB.prepare("select phone from rsvps where email = ?").bind(email).first();
+      return row?.phone;
+    };
+    expect(await stored("050 123 4567")).toBe("+966501234567");
+    expect(await stored("00966 55 111 2222")).toBe("+966551112222");
+    expect(await stored("0300 1234567")).toBe("+923001234567");
+    expect(await stored("+92 300 1234567")).toBe("+923001234567");
+  });
 });
 
 describe("members", () => {

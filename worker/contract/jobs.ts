@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { applyChannelOf, NO_APPLY_CHANNEL } from "./contact-channels";
 import {
   jobCategoryFilters,
   jobCityFilters,
@@ -89,7 +90,8 @@ export const jobPostSchema = z.object({
     .transform((value) => value || null),
   description: text(30, 5000),
   requirements: z.array(text(1, 200)).max(15).default([]),
-  howToApply: text(10, 1000),
+  /** Must name a way to apply (email, https link or phone): the job page's "Apply" button uses it. */
+  howToApply: text(10, 1000).refine((value) => applyChannelOf(value) !== null, { error: NO_APPLY_CHANNEL }),
   remoteOk: z.boolean().default(false),
   visaSponsorship: z.boolean().default(false),
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { choice } from "./choice";
+import { phoneSchema } from "./contact-channels";
 import {
   type ApplicationStatus,
   applicationCities,
@@ -16,7 +17,7 @@ export const membershipApplicationSchema = z.object({
   firstName: z.string().trim().min(2, "First name is required").max(100),
   lastName: z.string().trim().min(2, "Last name is required").max(100),
   email: z.string().trim().max(254).pipe(z.email("Valid email is required")),
-  phone: z.string().trim().min(10, "Valid phone number is required").max(30),
+  phone: phoneSchema("Valid phone number is required", "Valid phone number is required"),
   // The selects' lists (spec point 9); an empty or unknown choice gets the spec's "required" message.
   city: choice(applicationCities, "City is required"),
   profession: choice(professions, "Profession is required"),

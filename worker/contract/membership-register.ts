@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { choice } from "./choice";
+import { phoneSchema } from "./contact-channels";
 import {
   type MembershipTierId,
   membershipTierWords,
@@ -17,7 +18,7 @@ const required = (label: string) => z.string().trim().min(1, `${label} is requir
 export const membershipRegisterSchema = z.object({
   fullName: required("Full name"),
   email: z.string().trim().toLowerCase().max(254).pipe(z.email("Valid email is required")),
-  phone: required("Phone"),
+  phone: phoneSchema("Phone is required"),
   /** The form's select boxes (spec point 9's lists): the server takes nothing else. */
   profession: choice(professions, "Profession is required"),
   company: required("Company"),

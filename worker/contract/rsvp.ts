@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { phoneSchema } from "./contact-channels";
 import type { RsvpStatus } from "./enums";
 import type { EventSummary } from "./events";
 
@@ -7,7 +8,7 @@ export const rsvpSchema = z
   .object({
     name: z.string().trim().min(1, { error: "Full name is required" }).max(120),
     email: z.email({ error: "Valid email is required" }),
-    phone: z.string().trim().min(1, { error: "Phone number is required" }).max(40),
+    phone: phoneSchema("Phone number is required"),
     linkedin: z.string().trim().max(300).optional().default(""),
     profession: z.string().trim().min(1, { error: "Profession is required" }).max(120),
     company: z.string().trim().min(1, { error: "Company is required" }).max(120),

@@ -7,6 +7,8 @@ export type CurrentUser = {
   lastName: string | null;
   email: string;
   emailVerified: boolean;
+  /** The member's own number (E.164 when it was checked), so forms need not ask again. */
+  phoneNumber: string | null;
   profileImageUrl: string | null;
   title: string | null;
   company: string | null;

@@ -1,34 +1,28 @@
-import { and, asc, eq, gt, gte, isNotNull, lte } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { ExploreSummary, FeaturedItem } from "../contract/explore";
 import type { Database } from "../db/client";
-import { businesses, featuredContent, jobs, members, tenders } from "../db/schema";
+import { businesses, featuredContent } from "../db/schema";
+import { countJobs, seesExclusiveJobs } from "./jobs/jobs";
+import type { Viewer } from "./members";
+import { countDirectory } from "./network/directory";
 import { trendingHashtags } from "./posts/hashtags";
+import { countTenders } from "./tenders/tenders";
 
 /**
- * The /explore tiles, counted from the tables themselves. Open jobs are those the jobs page lists
- * (approved, posted, not expired) including exclusive ones: the tile says how many exist, the jobs
- * page decides what a reader may open.
+ * The /explore tiles, each counted by the same conditions as the list its tile opens, for this
+ * viewer: the member directory (/members), the jobs they can see (/jobs: exclusive ones only for
+ * paid tiers), approved businesses (/business) and the active tenders (/tenders?status=Active).
  */
-export async function communityCounts(db: Database, now: Date): Promise<ExploreSummary["counts"]> {
-  const instant = now.toISOString();
-  const today = instant.slice(0, 10);
+export async function communityCounts(
+  db: Database,
+  viewer: Viewer,
+  now: Date,
+): Promise<ExploreSummary["counts"]> {
   const [memberCount, openJobs, businessCount, activeTenders] = await Promise.all([
-    db.$count(members),
-    db.$count(
-      jobs,
-      and(eq(jobs.status, "approved"), lte(jobs.postedAt, instant), gt(jobs.expiresAt, instant)),
-    ),
+    countDirectory(db, viewer.user.id),
+    countJobs(db, {}, { now, includeExclusive: seesExclusiveJobs(viewer, now) }),
     db.$count(businesses, eq(businesses.status, "approved")),
-    // Deadlines are calendar dates: a tender is still open on its deadline day.
-    db.$count(
-      tenders,
-      and(
-        eq(tenders.status, "Active"),
-        isNotNull(tenders.publishedAt),
-        lte(tenders.publishedAt, instant),
-        gte(tenders.deadline, today),
-      ),
-    ),
+    countTenders(db, { status: "Active" }, now),
   ]);
   return { members: memberCount, openJobs, businesses: businessCount, activeTenders };
 }
@@ -48,9 +42,9 @@ export async function activeFeaturedContent(db: Database): Promise<FeaturedItem[
     .orderBy(asc(featuredContent.sortOrder), asc(featuredContent.createdAt));
 }
 
-export async function exploreSummary(db: Database, now: Date): Promise<ExploreSummary> {
+export async function exploreSummary(db: Database, viewer: Viewer, now: Date): Promise<ExploreSummary> {
   const [counts, featured, trending] = await Promise.all([
-    communityCounts(db, now),
+    communityCounts(db, viewer, now),
     activeFeaturedContent(db),
     trendingHashtags(db, now),
   ]);

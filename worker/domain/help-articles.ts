@@ -6,6 +6,7 @@ import type {
   HelpArticleData,
   HelpArticleQuery,
 } from "../contract/help-articles";
+import { matchesHelpSearch } from "../contract/help-search";
 import type { Database } from "../db/client";
 import { helpArticles } from "../db/schema";
 import { AppError } from "../errors";
@@ -35,22 +36,9 @@ function toAdminArticle(row: Row): AdminHelpArticle {
   };
 }
 
-/** Lower-cased, compatibility-folded and without Arabic short vowels: "Refund" finds "refund". */
-function normalize(text: string): string {
-  return text
-    .normalize("NFKC")
-    .toLowerCase()
-    .replace(/[\u064B-\u0652\u0670]/g, "");
-}
-
-/** Every word of the query appears in the title or the body. */
-function matches(article: HelpArticle, search: string): boolean {
-  const haystack = normalize(`${article.title}\n${article.body}`);
-  return normalize(search)
-    .split(/\s+/)
-    .filter(Boolean)
-    .every((word) => haystack.includes(word));
-}
+/** Every word of the query, or one of its synonyms in any language, is in the title or the body. */
+const matches = (article: HelpArticle, search: string) =>
+  matchesHelpSearch(search, [article.title, article.body]);
 
 /** Published versions in the reader's language and in English, one per slug: the reader's first. */
 async function readableVersions(db: Database, language: Language, slugs?: string[]): Promise<HelpArticle[]> {

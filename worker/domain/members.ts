@@ -29,6 +29,7 @@ export function toCurrentUser({ user: account, member }: Viewer, now = new Date(
     lastName: member.lastName,
     email: account.email,
     emailVerified: account.emailVerified,
+    phoneNumber: member.phoneNumber,
     // The version changes with every upload, so browsers never show a replaced photo from cache.
     profileImageUrl: member.photoKey
       ? `/api/profile/photo/${account.id}?v=${photoVersion(member.photoKey)}`

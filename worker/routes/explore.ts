@@ -5,6 +5,6 @@ import type { AppEnv } from "../env";
 
 /** /explore is for signed-in members (spec point 6), and so is what it shows. */
 export const exploreRoutes = new Hono<AppEnv>().get("/", async (c) => {
-  await requireViewer(c);
-  return c.json(await exploreSummary(c.var.db, new Date()));
+  const viewer = await requireViewer(c);
+  return c.json(await exploreSummary(c.var.db, viewer, new Date()));
 });

@@ -1,4 +1,5 @@
 import { Link } from "@tanstack/react-router";
+import { applyChannelOf } from "../../../worker/contract/contact-channels";
 import type { ModerationStatus } from "../../../worker/contract/enums";
 import type { AdminJob, AdminJobInput } from "../../../worker/contract/jobs";
 import { useLanguage, useT } from "../../i18n";
@@ -6,6 +7,7 @@ import { adminMessages } from "../../i18n/messages/admin";
 import { adminJobsMessages } from "../../i18n/messages/admin-jobs";
 import { jobsMessages } from "../../i18n/messages/jobs";
 import { api, expectOk, pathParams, unwrap } from "../../lib/api-client";
+import { hasStatus } from "../../lib/api-errors";
 import {
   type AdminResource,
   Badge,
@@ -69,6 +71,8 @@ export function useJobsResource(): AdminResource<AdminJob, never, Filters> {
         hidden: isLive,
         run: (job) => expectOk(adminJob.approve.$post(byId(job.id))),
         done: () => t("jobApproved"),
+        // The server refuses a job that names no way to apply (422): say what to add.
+        failed: (error) => (hasStatus(error, 422) ? t("needsApplyChannel") : undefined),
       },
       { ...review("reject", admin("reject"), t("jobRejected")), hidden: (job) => job.status !== "pending" },
       { ...review("hide", admin("hide"), t("jobHidden")), hidden: (job) => !isLive(job) },
@@ -99,6 +103,11 @@ export function useJobsResource(): AdminResource<AdminJob, never, Filters> {
           {t("submitted", { date: date(job.submittedAt) })}
           {job.status === "approved" ? ` · ${t("listedUntil", { date: date(job.expiresAt) })}` : ""}
         </p>
+        {applyChannelOf(job.howToApply) ? null : (
+          <p role="note" className="text-sm font-medium text-amber-800">
+            {t("needsApplyChannel")}
+          </p>
+        )}
         {job.reviewNote ? (
           <p className="text-sm text-slate-800">{t("reviewNote", { note: job.reviewNote })}</p>
         ) : null}

@@ -1,3 +1,4 @@
+import { PHONE_INVALID } from "../../../worker/contract/contact-channels";
 import { rsvpSchema } from "../../../worker/contract/rsvp";
 import type { EventRsvpTexts } from "../../i18n/messages/event-rsvp";
 
@@ -43,7 +44,12 @@ export function validateRsvp(values: RsvpValues, event: string) {
   for (const issue of parsed.error.issues) {
     const field = issue.path[0];
     if (!isField(field) || errors[field]) continue;
-    errors[field] = issue.code === "too_big" ? "tooLong" : (requiredMessage[field] ?? "tooLong");
+    errors[field] =
+      issue.message === PHONE_INVALID
+        ? "phoneInvalid"
+        : issue.code === "too_big"
+          ? "tooLong"
+          : (requiredMessage[field] ?? "tooLong");
   }
   return { data: null, errors };
 }
@@ -52,7 +58,10 @@ export function validateRsvp(values: RsvpValues, event: string) {
 export function errorsFromServer(details: Partial<Record<string, string[]>>): RsvpErrors {
   const errors: RsvpErrors = {};
   for (const key of Object.keys(details)) {
-    if (isField(key)) errors[key] = requiredMessage[key] ?? "tooLong";
+    if (!isField(key)) continue;
+    errors[key] = details[key]?.includes(PHONE_INVALID)
+      ? "phoneInvalid"
+      : (requiredMessage[key] ?? "tooLong");
   }
   return errors;
 }

@@ -66,15 +66,21 @@ export function RsvpForm({ event, onDone }: { event: EventSummary; onDone: (resu
   const [errors, setErrors] = useState<RsvpErrors>({});
   const formRef = useRef<HTMLFormElement>(null);
 
-  // A signed-in member starts with their name and email filled in (never over what they typed).
+  // A signed-in member starts with what their profile knows (never over what they typed).
   useEffect(() => {
     if (!user) return;
-    const name = [user.firstName, user.lastName].filter(Boolean).join(" ");
-    setValues((current) => ({
-      ...current,
-      name: current.name || name,
-      email: current.email || user.email,
-    }));
+    const known: Partial<RsvpValues> = {
+      name: [user.firstName, user.lastName].filter(Boolean).join(" "),
+      email: user.email,
+      phone: user.phoneNumber ?? "",
+      profession: user.title ?? "",
+      company: user.company ?? "",
+    };
+    setValues((current) => {
+      const next = { ...current };
+      for (const field of rsvpFields) next[field] = current[field] || known[field] || "";
+      return next;
+    });
   }, [user]);
 
   function showErrors(next: RsvpErrors) {

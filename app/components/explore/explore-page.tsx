@@ -12,16 +12,24 @@ import { ExploreSections } from "./explore-sections";
 
 type Key = keyof typeof exploreMessages.en;
 
+// Each tile opens the list its number counts (the worker counts with that list's own conditions).
 const tiles: readonly {
-  to: "/" | "/jobs" | "/business" | "/tenders";
+  to: "/members" | "/jobs" | "/business" | "/tenders";
+  search?: { status: "Active" };
   label: Key;
   count: keyof ExploreSummary["counts"];
   Icon: LucideIcon;
 }[] = [
-  { to: "/", label: "tileMembers", count: "members", Icon: Users },
+  { to: "/members", label: "tileMembers", count: "members", Icon: Users },
   { to: "/jobs", label: "tileJobs", count: "openJobs", Icon: Briefcase },
   { to: "/business", label: "tileBusinesses", count: "businesses", Icon: Building2 },
-  { to: "/tenders", label: "tileTenders", count: "activeTenders", Icon: Landmark },
+  {
+    to: "/tenders",
+    search: { status: "Active" },
+    label: "tileTenders",
+    count: "activeTenders",
+    Icon: Landmark,
+  },
 ];
 
 /** /explore is in the signed-in route set only; `query` is the route's `q` search param. */
@@ -70,10 +78,11 @@ function CountTiles({ counts, isError }: { counts?: ExploreSummary["counts"]; is
         <p className="sr-only">{t("countsLoading")}</p>
       ) : null}
       <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-        {tiles.map(({ to, label, count, Icon }) => (
+        {tiles.map(({ to, search, label, count, Icon }) => (
           <li key={to}>
             <Link
               to={to}
+              search={search}
               className="card flex h-full flex-col items-center gap-2 text-center hover:border-brand-600"
             >
               <Icon aria-hidden="true" className="size-7 text-brand-700" />

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
+import { matchesHelpSearch } from "../../../worker/contract/help-search";
 import { useLanguage, useT } from "../../i18n";
 import { helpCenterMessages } from "../../i18n/messages/help-center";
 import { helpArticlesQuery } from "../../queries/help-articles";
@@ -9,7 +10,6 @@ import { ArticleList } from "./article-list";
 import { ArticleView } from "./article-view";
 import { CategoryGrid } from "./category-grid";
 import { type CategoryId, type HelpEntry, questions } from "./content";
-import { matchesQuery } from "./filter";
 import { HelpContact } from "./help-contact";
 import { HelpSearch } from "./help-search";
 import { answerVars, QuickHelp } from "./quick-help";
@@ -42,7 +42,7 @@ export function HelpCenterPage({ article }: { article?: string }) {
   const shownQuestions = questions.filter(
     (entry: HelpEntry) =>
       (category === null || entry.category === category) &&
-      matchesQuery(search, [t(entry.title), t(entry.text, answerVars)], language),
+      matchesHelpSearch(search, [t(entry.title), t(entry.text, answerVars)]),
   );
   const shownArticles = filtering ? (articles.data ?? []) : (articles.data ?? []).filter((a) => a.isPopular);
   const total = (articles.data?.length ?? 0) + shownQuestions.length;

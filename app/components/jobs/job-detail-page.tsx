@@ -6,6 +6,7 @@ import { api, pathParams } from "../../lib/api-client";
 import { jobQuery } from "../../queries/jobs";
 import { OfflineNote } from "../offline/offline-note";
 import { PageFrame } from "../page-frame";
+import { ApplyButton } from "./apply-button";
 import { categoryLabel, cityLabel, postedAgo, typeKey } from "./job-format";
 import { JobJsonLd } from "./job-json-ld";
 import { useSavedJobs } from "./saved-jobs";
@@ -107,9 +108,10 @@ export function JobDetailPage({ slug }: { slug: string }) {
             <h2 id="job-apply" className="text-xl font-semibold text-slate-900">
               {t("howToApply")}
             </h2>
-            <p className="whitespace-pre-line text-slate-700">
+            <p dir="auto" className="whitespace-pre-line text-slate-700">
               {job.howToApply ?? t("howToApplyDefault", { company: job.company })}
             </p>
+            <ApplyButton howToApply={job.howToApply} />
           </section>
           {backLink(t("backToJobs"))}
         </div>

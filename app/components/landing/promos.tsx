@@ -1,18 +1,20 @@
+import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { CalendarDays, CreditCard, ExternalLink as ExternalIcon, Users } from "lucide-react";
-import { externalLinks, marketing } from "../../config/marketing";
+import { CalendarDays, CreditCard } from "lucide-react";
+import type { EventSummary } from "../../../worker/contract/events";
+import { marketing } from "../../config/marketing";
 import { useLanguage, useT } from "../../i18n";
 import { landingMessages } from "../../i18n/messages/landing";
 import { shellMessages } from "../../i18n/messages/shell";
-import { ExternalLink } from "./external-link";
+import { upcomingEventsQuery } from "../../queries/public-content";
 import { goldButton, urduLeading } from "./styles";
 
-/** The membership card and Elevate promotions, side by side on wide screens. */
+/** The membership card and the flagship event, side by side on wide screens. */
 export function Promos() {
   return (
     <div className="mx-auto grid max-w-7xl gap-6 px-4 pb-12 lg:grid-cols-2">
       <MembershipPromo />
-      <ElevatePromo />
+      <FlagshipPromo />
     </div>
   );
 }
@@ -59,33 +61,43 @@ function MembershipPromo() {
   );
 }
 
-function ElevatePromo() {
+/** The next flagship event, else the biggest upcoming one (cancelled ones never): the list is soonest first. */
+export function flagshipOf(events: EventSummary[] = []) {
+  const upcoming = events.filter((event) => !event.cancelledAt);
+  return (
+    upcoming.find((event) => event.isFlagship) ??
+    upcoming.reduce<EventSummary | undefined>(
+      (big, event) => (big && big.capacity >= event.capacity ? big : event),
+      undefined,
+    )
+  );
+}
+
+/** The flagship from the database, from the query the upcoming-events section already makes. */
+function FlagshipPromo() {
   const t = useT(landingMessages);
   const { language } = useLanguage();
-  const { name, date, expectedAttendees } = marketing.flagship;
+  const event = flagshipOf(useQuery(upcomingEventsQuery).data);
+  if (!event) return null;
   const when = new Intl.DateTimeFormat(language, { dateStyle: "long", timeZone: "Asia/Riyadh" }).format(
-    new Date(date),
+    new Date(event.startsAt),
   );
   return (
-    <section aria-labelledby="landing-elevate" className="rounded-xl bg-brand-900 p-6 text-white shadow-sm">
+    <section aria-labelledby="landing-flagship" className="rounded-xl bg-brand-900 p-6 text-white shadow-sm">
       <p className="inline-block rounded-full bg-gold-500 px-3 py-1 text-sm font-semibold text-brand-900">
         {t("flagship")}
       </p>
-      <h2 id="landing-elevate" className="mt-3 text-2xl font-bold">
-        {name}
+      <h2 id="landing-flagship" className="mt-3 text-2xl font-bold">
+        {event.name}
       </h2>
       <p className="mt-3 flex items-center gap-2 text-brand-100">
         <CalendarDays aria-hidden="true" className="size-5 shrink-0 text-gold-500" />
-        {t("elevateWhen", { date: when })}
+        {when} · {event.venue}
       </p>
-      <p className="mt-2 flex items-center gap-2 text-brand-100">
-        <Users aria-hidden="true" className="size-5 shrink-0 text-gold-500" />
-        {t("elevateText", { count: expectedAttendees })}
-      </p>
-      <ExternalLink href={externalLinks.elevate} className={`mt-6 ${goldButton}`}>
+      <p className="mt-2 line-clamp-3 text-brand-100">{event.description}</p>
+      <Link to="/events/$slug" params={{ slug: event.slug }} className={`mt-6 ${goldButton}`}>
         {t("elevateCta")}
-        <ExternalIcon aria-hidden="true" className="size-4 rtl:-scale-x-100" />
-      </ExternalLink>
+      </Link>
     </section>
   );
 }

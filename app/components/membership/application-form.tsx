@@ -1,12 +1,14 @@
 import { useMutation } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
-import { type ChangeEvent, type FormEvent, useId, useRef, useState } from "react";
+import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { applicationCities, applicationExperienceLevels, professions } from "../../../worker/contract/enums";
 import type { MembershipApplicationInput } from "../../../worker/contract/membership-application";
+import type { CurrentUser } from "../../../worker/contract/user";
 import { useT } from "../../i18n";
 import { membershipMessages } from "../../i18n/messages/membership";
 import { api, unwrap } from "../../lib/api-client";
 import { hasStatus } from "../../lib/api-errors";
+import { useAuth } from "../../queries/auth";
 import { controlProps, Field, FieldError, inputClass } from "../ui/field";
 import { toast } from "../ui/toast-store";
 import { type ApplicationErrors, applicationErrorKey, applicationErrors } from "./application-errors";
@@ -28,6 +30,21 @@ const empty: Values = {
   agreeMarketing: false,
 };
 
+/** What the signed-in member's profile already says (the lists' values only where they match). */
+export function applicationDefaults(user: CurrentUser | null | undefined): Values {
+  if (!user) return empty;
+  return {
+    ...empty,
+    firstName: user.firstName ?? "",
+    lastName: user.lastName ?? "",
+    email: user.email,
+    phone: user.phoneNumber ?? "",
+    city: applicationCities.find((city) => city === user.location) ?? "",
+    profession: professions.find((profession) => profession === user.title) ?? "",
+    company: user.company ?? "",
+  };
+}
+
 const submitApplication = (input: Values) => unwrap(api.membership.applications.$post({ json: input }));
 
 /**
@@ -39,7 +56,20 @@ export function ApplicationForm({ tiers }: { tiers: { id: string; name: string }
   const id = useId();
   const navigate = useNavigate();
   const form = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<Values>(empty);
+  const { user } = useAuth();
+  const [values, setValues] = useState<Values>(() => applicationDefaults(user));
+  // The session may arrive after the first render: fill what is still empty, never what was typed.
+  useEffect(() => {
+    if (!user) return;
+    const known = applicationDefaults(user);
+    setValues((typed) => {
+      const next = { ...typed };
+      for (const name of Object.keys(known) as (keyof Values)[]) {
+        if (typeof typed[name] === "string" && !typed[name]) Object.assign(next, { [name]: known[name] });
+      }
+      return next;
+    });
+  }, [user]);
   const [errors, setErrors] = useState<ApplicationErrors>({});
   const [submitted, setSubmitted] = useState(false);
   const send = useMutation({ mutationFn: submitApplication });

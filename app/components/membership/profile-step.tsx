@@ -1,10 +1,11 @@
 import { Link } from "@tanstack/react-router";
-import { type FormEvent, useId } from "react";
+import { type FormEvent, useId, useState } from "react";
+import { toE164 } from "../../../worker/contract/contact-channels";
 import { professions, registrationCities } from "../../../worker/contract/enums";
 import type { MembershipRegisterInput } from "../../../worker/contract/membership-register";
 import { useT } from "../../i18n";
 import { membershipMessages } from "../../i18n/messages/membership";
-import { Field, inputClass } from "../ui/field";
+import { controlProps, Field, inputClass } from "../ui/field";
 import type { RegisterFailure } from "./register-request";
 
 export type ProfileValues = Omit<MembershipRegisterInput, "membershipTier">;
@@ -32,12 +33,15 @@ export function ProfileStep({
 }) {
   const t = useT(membershipMessages);
   const id = useId();
+  // Checked like the API checks it (a phone number, Saudi by default), before anything is sent.
+  const [phoneError, setPhoneError] = useState(false);
+  const errorOf = (name: string) => (name === "phone" && phoneError ? t("phoneInvalid") : undefined);
   const set = (name: keyof ProfileValues) => (event: { target: { value: string } }) =>
     onChange({ ...values, [name]: event.target.value });
   const text = (name: "fullName" | "email" | "phone" | "company", type: string, autoComplete: string) => (
-    <Field id={`${id}-${name}`} label={t(name)} required>
+    <Field id={`${id}-${name}`} label={t(name)} required error={errorOf(name)}>
       <input
-        id={`${id}-${name}`}
+        {...controlProps(`${id}-${name}`, { error: errorOf(name) })}
         name={name}
         type={type}
         required
@@ -74,7 +78,11 @@ export function ProfileStep({
     <form
       onSubmit={(event: FormEvent) => {
         event.preventDefault();
-        if (!pending) onSubmit();
+        if (pending) return;
+        const phoneInvalid = !toE164(values.phone);
+        setPhoneError(phoneInvalid);
+        if (phoneInvalid) document.getElementById(`${id}-phone`)?.focus();
+        else onSubmit();
       }}
       className="card grid gap-5 sm:grid-cols-2"
     >

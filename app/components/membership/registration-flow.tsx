@@ -108,7 +108,7 @@ export function profileDefaults(user: CurrentUser | null | undefined): ProfileVa
   return {
     fullName: user ? [user.firstName, user.lastName].filter(Boolean).join(" ") : "",
     email: user?.email ?? "",
-    phone: "",
+    phone: user?.phoneNumber ?? "",
     profession: professions.find((profession) => profession === user?.title) ?? "",
     company: user?.company ?? "",
     city: registrationCities.find((city) => city === user?.location) ?? "",

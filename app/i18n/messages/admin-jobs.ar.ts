@@ -19,6 +19,8 @@ const ar: Translations<AdminJobsTexts> = {
   reviewNote: "السبب: {note}",
   viewJob: "فتح صفحة الوظيفة",
   jobApproved: "تم قبول الوظيفة: إنها معروضة الآن",
+  needsApplyChannel:
+    "لا توجد طريقة للتقديم بعد: عدّل الوظيفة وأضف بريدًا إلكترونيًا أو رابط \u2066https://\u2069 أو رقم هاتف قبل قبولها.",
   jobRejected: "تم رفض الوظيفة: أُرسل بريد إلى العضو",
   jobHidden: "تم إخفاء الوظيفة: أُرسل بريد إلى العضو",
   jobCreated: "تم إنشاء الوظيفة وعرضها",

@@ -19,6 +19,8 @@ const en = {
   reviewNote: "Reason: {note}",
   viewJob: "Open the job page",
   jobApproved: "Job approved: it is listed now",
+  needsApplyChannel:
+    "No way to apply yet: edit the job and add an email address, an https:// link or a phone number before approving it.",
   jobRejected: "Job rejected: the member was emailed",
   jobHidden: "Job hidden: the member was emailed",
   jobCreated: "Job created and listed",

@@ -36,6 +36,7 @@ const ar: Translations<EventRsvpTexts> = {
   nameRequired: "الاسم الكامل مطلوب",
   emailInvalid: "يلزم بريد إلكتروني صالح",
   phoneRequired: "رقم الهاتف مطلوب",
+  phoneInvalid: "أدخل رقم هاتف صحيحًا، مثل \u2066+966 50 123 4567\u2069 أو \u2066+92 300 1234567\u2069",
   professionRequired: "المهنة مطلوبة",
   companyRequired: "الشركة مطلوبة",
   tooLong: "هذه الإجابة طويلة جدًا",

@@ -36,6 +36,7 @@ const en = {
   nameRequired: "Full name is required",
   emailInvalid: "Valid email is required",
   phoneRequired: "Phone number is required",
+  phoneInvalid: "Enter a valid phone number, for example +966 50 123 4567 or +92 300 1234567",
   professionRequired: "Profession is required",
   companyRequired: "Company is required",
   tooLong: "This answer is too long",

@@ -36,6 +36,7 @@ const ur: Translations<EventRsvpTexts> = {
   nameRequired: "پورا نام لازمی ہے",
   emailInvalid: "درست ای میل لازمی ہے",
   phoneRequired: "فون نمبر لازمی ہے",
+  phoneInvalid: "درست فون نمبر درج کریں، مثلاً \u2066+966 50 123 4567\u2069 یا \u2066+92 300 1234567\u2069",
   professionRequired: "پیشہ لازمی ہے",
   companyRequired: "کمپنی لازمی ہے",
   tooLong: "یہ جواب بہت طویل ہے",

@@ -18,7 +18,7 @@ const ar: Translations<JobPostTexts> = {
   fieldRequirements: "المتطلبات",
   requirementsHint: "متطلب واحد في كل سطر، حتى 15.",
   fieldHowToApply: "طريقة التقديم",
-  howToApplyHint: "بريد إلكتروني أو رابط أو الخطوات المطلوبة.",
+  howToApplyHint: "بريد إلكتروني أو رابط \u2066https://\u2069 أو رقم هاتف يتقدّم من خلاله المرشحون.",
   fieldRemote: "يمكن العمل عن بُعد",
   fieldVisa: "تتوفر كفالة التأشيرة",
   chooseOption: "اختر…",
@@ -30,7 +30,8 @@ const ar: Translations<JobPostTexts> = {
   errSalary: "اجعل الراتب أقل من 100 حرف.",
   errDescription: "صف الوظيفة في 30 إلى 5,000 حرف.",
   errRequirements: "اذكر حتى 15 متطلبًا، كل منها أقل من 200 حرف.",
-  errHowToApply: "اشرح طريقة التقديم في 10 إلى 1,000 حرف.",
+  errHowToApply:
+    "اذكر طريقة التقديم مع بريد إلكتروني أو رابط \u2066https://\u2069 أو رقم هاتف (من 10 إلى 1,000 حرف).",
   errorSummary: "يرجى تصحيح الحقول المميزة.",
   submit: "إرسال للمراجعة",
   submitting: "جارٍ الإرسال…",

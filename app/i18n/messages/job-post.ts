@@ -18,7 +18,7 @@ const en = {
   fieldRequirements: "Requirements",
   requirementsHint: "One per line, up to 15.",
   fieldHowToApply: "How to apply",
-  howToApplyHint: "An email address, a link or the steps to follow.",
+  howToApplyHint: "An email address, an https:// link or a phone number where candidates apply.",
   fieldRemote: "Remote work possible",
   fieldVisa: "Visa sponsorship offered",
   chooseOption: "Choose…",
@@ -30,7 +30,8 @@ const en = {
   errSalary: "Keep the salary under 100 characters.",
   errDescription: "Describe the job in 30 to 5,000 characters.",
   errRequirements: "List up to 15 requirements, each under 200 characters.",
-  errHowToApply: "Explain how to apply in 10 to 1,000 characters.",
+  errHowToApply:
+    "Say how to apply with an email address, an https:// link or a phone number (10 to 1,000 characters).",
   errorSummary: "Please correct the highlighted fields.",
   submit: "Submit for review",
   submitting: "Submitting…",

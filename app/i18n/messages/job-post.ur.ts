@@ -18,7 +18,7 @@ const ur: Translations<JobPostTexts> = {
   fieldRequirements: "تقاضے",
   requirementsHint: "ہر سطر میں ایک، زیادہ سے زیادہ 15۔",
   fieldHowToApply: "درخواست کا طریقہ",
-  howToApplyHint: "ای میل پتہ، لنک یا اختیار کیے جانے والے مراحل۔",
+  howToApplyHint: "ای میل پتہ، \u2066https://\u2069 لنک یا فون نمبر جس پر امیدوار درخواست دیں۔",
   fieldRemote: "ریموٹ کام ممکن ہے",
   fieldVisa: "ویزا اسپانسرشپ دستیاب ہے",
   chooseOption: "منتخب کریں…",
@@ -30,7 +30,8 @@ const ur: Translations<JobPostTexts> = {
   errSalary: "تنخواہ 100 حروف سے کم رکھیں۔",
   errDescription: "ملازمت کی تفصیل 30 سے 5,000 حروف میں لکھیں۔",
   errRequirements: "زیادہ سے زیادہ 15 تقاضے لکھیں، ہر ایک 200 حروف سے کم۔",
-  errHowToApply: "درخواست کا طریقہ 10 سے 1,000 حروف میں بتائیں۔",
+  errHowToApply:
+    "درخواست کا طریقہ ای میل پتے، \u2066https://\u2069 لنک یا فون نمبر کے ساتھ بتائیں (10 سے 1,000 حروف)۔",
   errorSummary: "براہ کرم نمایاں کیے گئے خانے درست کریں۔",
   submit: "جائزے کے لیے بھیجیں",
   submitting: "بھیجا جا رہا ہے…",

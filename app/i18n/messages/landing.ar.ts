@@ -23,8 +23,6 @@ const ar: Translations<LandingTexts> = {
   cardGet: "احصل على بطاقتك",
   cardSignIn: "عضو بالفعل؟ سجّل الدخول",
   flagship: "الفعالية الرئيسية",
-  elevateText: "محاضرات وتواصل واحتفال بحضور {count} مشارك.",
-  elevateWhen: "{date} · الرياض",
   elevateCta: "تفاصيل الفعالية",
   programsTitle: "برامج المجتمع",
   programsLead: "دعم في العمل والأسرة والصحة، يقدّمه الأعضاء للأعضاء.",

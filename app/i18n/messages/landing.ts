@@ -23,8 +23,6 @@ const en = {
   cardGet: "Get your card",
   cardSignIn: "Already a member? Sign in",
   flagship: "Flagship event",
-  elevateText: "Talks, networking and celebration with {count} attendees.",
-  elevateWhen: "{date} · Riyadh",
   elevateCta: "Event details",
   programsTitle: "Community programs",
   programsLead: "Support for work, family and wellbeing, run by members for members.",

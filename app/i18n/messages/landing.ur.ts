@@ -23,8 +23,6 @@ const ur: Translations<LandingTexts> = {
   cardGet: "اپنا کارڈ حاصل کریں",
   cardSignIn: "پہلے سے ممبر ہیں؟ سائن ان کریں",
   flagship: "مرکزی تقریب",
-  elevateText: "{count} شرکاء کے ساتھ گفتگو، نیٹ ورکنگ اور جشن۔",
-  elevateWhen: "{date} · ریاض",
   elevateCta: "تقریب کی تفصیلات",
   programsTitle: "کمیونٹی پروگرام",
   programsLead: "کام، خاندان اور صحت کے لیے مدد، اراکین کی طرف سے اراکین کے لیے۔",

@@ -17,6 +17,7 @@ const ar: Translations<MembershipTexts> = {
   fullName: "الاسم الكامل",
   email: "البريد الإلكتروني",
   phone: "الهاتف",
+  phoneInvalid: "أدخل رقم هاتف صحيحًا، مثل \u2066+966 50 123 4567\u2069 أو \u2066+92 300 1234567\u2069",
   profession: "المهنة",
   company: "الشركة",
   city: "المدينة",

@@ -17,6 +17,7 @@ const en = {
   fullName: "Full Name",
   email: "Email",
   phone: "Phone",
+  phoneInvalid: "Enter a valid phone number, for example +966 50 123 4567 or +92 300 1234567",
   profession: "Profession",
   company: "Company",
   city: "City",

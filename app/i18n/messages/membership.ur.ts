@@ -17,6 +17,7 @@ const ur: Translations<MembershipTexts> = {
   fullName: "پورا نام",
   email: "ای میل",
   phone: "فون",
+  phoneInvalid: "درست فون نمبر درج کریں، مثلاً \u2066+966 50 123 4567\u2069 یا \u2066+92 300 1234567\u2069",
   profession: "پیشہ",
   company: "کمپنی",
   city: "شہر",

@@ -30,7 +30,7 @@ export const demoFeaturedContent: (typeof featuredContent.$inferInsert)[] = [
 
 type ArticleText = { title: string; body: string };
 
-// The help centre's first six articles, as its catalogs had them, in the three languages.
+// The help centre's articles in the three languages (the first six as its catalogs had them).
 const seedArticles: {
   slug: string;
   category: (typeof helpArticles.$inferInsert)["category"];
@@ -148,6 +148,44 @@ const seedArticles: {
       ur: {
         title: "ڈائریکٹری میں اپنا کاروبار درج کرنا",
         body: "پریمیم اراکین اپنا کاروبار ڈائریکٹری میں درج کر سکتے ہیں تاکہ مملکت بھر کے اراکین ان کی خدمات تلاش کر سکیں۔",
+      },
+    },
+  },
+  {
+    slug: "forgot-password",
+    category: "account",
+    isPopular: true,
+    texts: {
+      en: {
+        title: "Forgot your password? Resetting it",
+        body: 'On the sign-in page choose "Forgot password?" and enter your account\'s email. We email you a link to set a new password; it works once and only for a short time. No email after a few minutes? Check your spam folder, then contact support from the help centre.',
+      },
+      ar: {
+        title: "نسيت كلمة المرور؟ إعادة تعيينها",
+        body: 'في صفحة تسجيل الدخول اختر "نسيت كلمة المرور؟" وأدخل البريد الإلكتروني لحسابك. سنرسل إليك رابطًا لتعيين كلمة مرور جديدة، يعمل مرة واحدة ولمدة قصيرة فقط. لم يصلك البريد بعد بضع دقائق؟ تحقّق من مجلد الرسائل غير المرغوب فيها، ثم تواصل مع الدعم من مركز المساعدة.',
+      },
+      ur: {
+        title: "پاس ورڈ بھول گئے؟ اسے دوبارہ ترتیب دینا",
+        body: 'سائن ان کے صفحے پر "پاس ورڈ بھول گئے؟" منتخب کریں اور اپنے اکاؤنٹ کی ای میل درج کریں۔ ہم آپ کو نیا پاس ورڈ بنانے کا لنک ای میل کریں گے؛ یہ صرف ایک بار اور تھوڑی دیر کے لیے کام کرتا ہے۔ چند منٹ بعد بھی ای میل نہیں ملی؟ اسپام فولڈر دیکھیں، پھر مدد مرکز سے سپورٹ سے رابطہ کریں۔',
+      },
+    },
+  },
+  {
+    slug: "iqama-residency",
+    category: "account",
+    isPopular: false,
+    texts: {
+      en: {
+        title: "Iqama and residency questions",
+        body: "SPPC does not issue or renew an Iqama (residence permit): your employer does, through Absher and Muqeem. Members share renewal experience in the forums under #IqamaRenewal, and the Job Placement Program lists employers who sponsor work visas and residence permits.",
+      },
+      ar: {
+        title: "أسئلة الإقامة",
+        body: "لا تُصدر SPPC الإقامة ولا تجدّدها: يقوم بذلك صاحب العمل عبر أبشر ومقيم. يتبادل الأعضاء تجاربهم في التجديد في المنتديات تحت وسم #تجديد_الإقامة، ويعرض برنامج التوظيف أصحاب العمل الذين يكفلون تأشيرات العمل والإقامة.",
+      },
+      ur: {
+        title: "اقامہ اور رہائش کے سوالات",
+        body: "SPPC اقامہ (رہائشی اجازت نامہ) جاری یا تجدید نہیں کرتا: یہ کام آپ کا آجر ابشر اور مقیم کے ذریعے کرتا ہے۔ اراکین فورمز میں #اقامہ_تجدید کے تحت تجدید کے تجربات بتاتے ہیں، اور جاب پلیسمنٹ پروگرام ان آجروں کی فہرست دیتا ہے جو ورک ویزا اور اقامہ کی کفالت کرتے ہیں۔",
       },
     },
   },

@@ -25,6 +25,8 @@ export function demoJobs(now: Date): JobRow[] {
       salary: "SAR 25,000 - 35,000 / month",
       description: "Build and run large-scale digital services for millions of customers across the Kingdom.",
       requirements: ["5+ years of backend development", "TypeScript or Java", "Cloud experience"],
+      howToApply:
+        "Apply online at https://www.stc.com.sa/careers with your CV, and mention SPPC in the referral field.",
       featured: true,
       visaSponsorship: true,
     }),
@@ -37,6 +39,8 @@ export function demoJobs(now: Date): JobRow[] {
       salary: "SAR 18,000 - 24,000 / month",
       description: "Analyse portfolios and prepare investment reports for Shariah-compliant funds.",
       requirements: ["CFA Level II or above", "3+ years in investment analysis", "Advanced Excel"],
+      howToApply:
+        'Email your CV and CFA results to careers@alrajhi-capital.com.sa with the subject "Financial Analyst - SPPC".',
       visaSponsorship: true,
     }),
     job("project-manager-neom", 9, {
@@ -48,6 +52,8 @@ export function demoJobs(now: Date): JobRow[] {
       salary: null,
       description: "Lead delivery of utility infrastructure packages from design to handover.",
       requirements: ["PMP certification", "10+ years in infrastructure projects", "Stakeholder management"],
+      howToApply:
+        'Apply on https://www.neom.com/en-us/careers and search for "Project Manager, Infrastructure".',
       featured: true,
     }),
     job("digital-marketing-specialist", 12, {
@@ -59,6 +65,8 @@ export function demoJobs(now: Date): JobRow[] {
       salary: "SAR 12,000 - 16,000 / month",
       description: "Plan campaigns across social, search and email for a leading retailer.",
       requirements: ["3+ years in digital marketing", "Arabic and English", "Analytics tools"],
+      howToApply:
+        'Send your CV and a portfolio link to recruitment@jarir.com, subject "Digital Marketing Specialist".',
       remoteOk: true,
     }),
     job("mechanical-engineer-aramco", 16, {
@@ -70,6 +78,7 @@ export function demoJobs(now: Date): JobRow[] {
       salary: null,
       description: "Maintain rotating equipment reliability for upstream facilities.",
       requirements: ["B.Sc. Mechanical Engineering", "6+ years in oil & gas", "API standards"],
+      howToApply: "Apply through https://careers.aramco.com and name SPPC as your referral source.",
       visaSponsorship: true,
       exclusive: true,
     }),
@@ -82,6 +91,8 @@ export function demoJobs(now: Date): JobRow[] {
       salary: "SAR 9,000 - 13,000 / month",
       description: "Deliver patient care in a leading tertiary hospital.",
       requirements: ["BSN degree", "SCFHS eligibility", "2+ years of experience"],
+      howToApply:
+        "Call the nursing recruitment office on 011 464 7272, Sunday to Thursday, 8 am to 4 pm, to book an interview.",
       visaSponsorship: true,
     }),
     job("mathematics-teacher-dammam", 30, {
@@ -93,6 +104,8 @@ export function demoJobs(now: Date): JobRow[] {
       salary: "SAR 7,000 - 9,000 / month",
       description: "Teach O and A level mathematics to secondary students.",
       requirements: ["M.Sc. Mathematics", "B.Ed. preferred", "Cambridge curriculum experience"],
+      howToApply:
+        "Email your CV and a short teaching statement to jobs@pisdammam.edu.sa before the end of the month.",
     }),
   ];
 }

@@ -1,5 +1,6 @@
-import { desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { SQLiteUpdateSetSource } from "drizzle-orm/sqlite-core";
+import { applyChannelOf, NO_APPLY_CHANNEL } from "../../contract/contact-channels";
 import type { Language, ModerationStatus } from "../../contract/enums";
 import type { AdminJob, AdminJobData } from "../../contract/jobs";
 import type { Database } from "../../db/client";
@@ -91,20 +92,28 @@ async function updated(db: Database, id: string, changes: SQLiteUpdateSetSource<
  * Listed from now for JOB_LIFETIME_DAYS; an expiry already further out is kept (ISO instants compare
  * as text, so SQLite's max() picks the later one).
  */
-export function approveJob(db: Database, id: string, now: Date): Promise<AdminJob> {
+export async function approveJob(db: Database, id: string, now: Date): Promise<AdminJob> {
+  const [job] = await db.select({ howToApply: jobs.howToApply }).from(jobs).where(eq(jobs.id, id)).limit(1);
+  if (!job) throw new AppError("not_found", "Job not found");
+  // No listed job without a way to apply (older posts predate the rule): an admin edits it first.
+  if (!applyChannelOf(job.howToApply)) {
+    throw new AppError("validation_failed", NO_APPLY_CHANNEL, { howToApply: [NO_APPLY_CHANNEL] });
+  }
   const nowIso = now.toISOString();
-  return updated(
-    db,
-    id,
-    {
+  // Approves the text that was checked: an edit in between leaves the job pending (404 here).
+  const [row] = await db
+    .update(jobs)
+    .set({
       status: "approved",
       postedAt: nowIso,
       expiresAt: sql`max(${jobs.expiresAt}, ${lifetimeEnd(now)})`,
       reviewNote: null,
       reviewedAt: nowIso,
-    },
-    now,
-  );
+    })
+    .where(and(eq(jobs.id, id), eq(jobs.howToApply, job.howToApply ?? "")))
+    .returning({ id: jobs.id });
+  if (!row) throw new AppError("not_found", "Job not found");
+  return findAdminJob(db, id, now);
 }
 
 /** Rejected (never listed) or hidden (taken off the list); the reason goes to the poster too. */

@@ -54,11 +54,10 @@ export function visibleNow(now: Date): SQL {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-export async function listJobs(
-  db: Database,
-  query: JobListQuery,
-  options: { now: Date; includeExclusive: boolean },
-): Promise<JobSummary[]> {
+type JobListOptions = { now: Date; includeExclusive: boolean };
+
+/** Which jobs a reader's list holds: the list and its count (/explore) share this, so they agree. */
+function jobListConditions(query: Partial<JobListQuery>, options: JobListOptions): SQL | undefined {
   const conditions: SQL[] = [visibleNow(options.now)];
   if (!options.includeExclusive) conditions.push(eq(jobs.exclusive, false));
   if (query.category) conditions.push(eq(jobs.category, query.category));
@@ -74,13 +73,26 @@ export async function listJobs(
       ) as SQL,
     );
   }
+  return and(...conditions);
+}
+
+export async function listJobs(
+  db: Database,
+  query: JobListQuery,
+  options: JobListOptions,
+): Promise<JobSummary[]> {
   const rows = await db
     .select()
     .from(jobs)
-    .where(and(...conditions))
+    .where(jobListConditions(query, options))
     .orderBy(desc(jobs.postedAt), desc(jobs.id))
     .limit(query.limit);
   return rows.map(toJobSummary);
+}
+
+/** How many jobs the same list would hold without its page limit. */
+export function countJobs(db: Database, query: Partial<JobListQuery>, options: JobListOptions) {
+  return db.$count(jobs, jobListConditions(query, options));
 }
 
 /** A visible job by slug, or null (unknown, pending, rejected or expired). */

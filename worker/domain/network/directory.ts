@@ -24,7 +24,7 @@ type DirectoryRow = PersonRow & {
 const haystack = sql`coalesce(m.first_name, '') || ' ' || coalesce(m.last_name, '') || ' ' || u.name || ' ' ||
   coalesce(m.title, '') || ' ' || coalesce(m.company, '') || ' ' || coalesce(m.location, '') || ' ' || m.skills`;
 
-function filters(query: DirectoryQuery): SQL[] {
+function filters(query: Partial<DirectoryQuery>): SQL[] {
   const where: SQL[] = [];
   for (const word of (query.q ?? "").split(/\s+/).filter(Boolean).slice(0, MAX_WORDS)) {
     where.push(containsText(haystack, word));
@@ -49,6 +49,23 @@ const parseList = (json: string): string[] => {
   return Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : [];
 };
 
+/** The members a viewer's directory holds: listDirectory and countDirectory share it, so they agree. */
+function directoryConditions(viewerId: string, query: Partial<DirectoryQuery>): SQL | undefined {
+  const visible = sql`m.account_status = 'active' and (m.user_id = ${viewerId} or ${sharesProfileSql(sql`m.user_id`)})`;
+  return and(visible, ...filters(query));
+}
+
+/** How many members the directory lists for this viewer with these filters (every page). */
+export async function countDirectory(
+  db: Database,
+  viewerId: string,
+  query: Partial<DirectoryQuery> = {},
+): Promise<number> {
+  const [row] = await db.all<{ total: number }>(sql`select count(*) as total
+    from members m join "user" u on u.id = m.user_id where ${directoryConditions(viewerId, query)}`);
+  return row?.total ?? 0;
+}
+
 /**
  * The member directory for a signed-in member: active members whose latest profile_sharing consent is
  * a grant, plus the viewer themselves (shared or not), filtered, by name, a page at a time.
@@ -58,8 +75,7 @@ export async function listDirectory(
   viewerId: string,
   query: DirectoryQuery,
 ): Promise<DirectoryPage> {
-  const visible = sql`m.account_status = 'active' and (m.user_id = ${viewerId} or ${sharesProfileSql(sql`m.user_id`)})`;
-  const where = and(visible, ...filters(query));
+  const where = directoryConditions(viewerId, query);
   const offset = (query.page - 1) * DIRECTORY_PAGE_SIZE;
   const rows = await db.all<DirectoryRow>(sql`select ${personColumns}, m.industry as industry,
       m.languages as languages, m.skills as skills, ${statusColumn(viewerId)} as connection,

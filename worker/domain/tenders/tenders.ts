@@ -68,6 +68,33 @@ function statusCondition(status: TenderListQuery["status"], today: string): SQL 
   return undefined;
 }
 
+/** Published tenders matching the status and search (any category): the list's and the counts' rows. */
+function publishedTenderConditions(
+  query: Pick<TenderListQuery, "status"> & Partial<Pick<TenderListQuery, "search">>,
+  today: string,
+): (SQL | undefined)[] {
+  const conditions: (SQL | undefined)[] = [
+    isNotNull(tenders.publishedAt),
+    statusCondition(query.status, today),
+  ];
+  if (query.search) {
+    const pattern = `%${escapeLike(query.search.toLowerCase())}%`;
+    conditions.push(
+      or(
+        sql`lower(${tenders.title}) like ${pattern} escape '\\'`,
+        sql`lower(${tenders.organization}) like ${pattern} escape '\\'`,
+        sql`lower(${tenders.description}) like ${pattern} escape '\\'`,
+      ),
+    );
+  }
+  return conditions;
+}
+
+/** What /tenders?status= lists in total (its `total`), for /explore's tile. */
+export function countTenders(db: Database, query: Pick<TenderListQuery, "status">, now: Date) {
+  return db.$count(tenders, and(...publishedTenderConditions(query, riyadhToday(now))));
+}
+
 /** Keyset paging on (publishedAt, id), newest first: stable while new tenders are published. */
 const encodeCursor = (row: TenderRow) => btoa(JSON.stringify([row.publishedAt, row.id]));
 
@@ -89,17 +116,7 @@ export async function listTenders(
   options: { now: Date; premiumAccess: boolean },
 ): Promise<TenderListAnswer> {
   const today = riyadhToday(options.now);
-  const shared: (SQL | undefined)[] = [isNotNull(tenders.publishedAt), statusCondition(query.status, today)];
-  if (query.search) {
-    const pattern = `%${escapeLike(query.search.toLowerCase())}%`;
-    shared.push(
-      or(
-        sql`lower(${tenders.title}) like ${pattern} escape '\\'`,
-        sql`lower(${tenders.organization}) like ${pattern} escape '\\'`,
-        sql`lower(${tenders.description}) like ${pattern} escape '\\'`,
-      ),
-    );
-  }
+  const shared = publishedTenderConditions(query, today);
   const page: (SQL | undefined)[] = [...shared];
   if (query.category) page.push(eq(tenders.category, query.category));
   if (query.cursor) {
