@@ -9,7 +9,6 @@
 // Sign-ups hash passwords with the cheap test row (PASSWORD_HASH_COST=test, honoured only on a local
 // origin): 200 OWASP hashes would cost the run a minute of CPU that has nothing to do with messages.
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import path from "node:path";
 import { Agent, WebSocket } from "undici";
 import type { LiveEvent } from "../worker/contract/messages.ts";
 import {
@@ -142,10 +141,7 @@ const restoreVars = withCheapPasswordHashing();
 let preview: Preview | undefined;
 const sockets: WebSocket[] = [];
 try {
-  // A dev registry of its own: wrangler dev sessions on one machine share one by default, and every
-  // other session starting or stopping restarted this one's runtime mid-burst (each POST in flight
-  // then failed with "Network connection lost"; GETs are retried by wrangler's proxy, so they hid it).
-  preview = await startPreview(state, { WRANGLER_REGISTRY_PATH: path.join(state.stateDir, "dev-registry") });
+  preview = await startPreview(state);
   const { base } = preview;
   const setupStarted = performance.now();
   const members = await signUpMembers(base);

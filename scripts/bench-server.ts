@@ -77,6 +77,10 @@ export async function startPreview(state: BenchState, vars: Record<string, strin
       ...vars,
       SPPC_STATE_DIR: state.stateDir,
       WRANGLER_SEND_METRICS: "false",
+      // A dev registry of its own: wrangler dev sessions on one machine share one by default, and any
+      // other session starting or stopping restarted this one's runtime mid-burst (each POST in flight
+      // then failed with "Network connection lost"; wrangler's proxy retries GETs, so they hid it).
+      WRANGLER_REGISTRY_PATH: path.join(state.stateDir, "dev-registry"),
       PORT: String(port),
     },
     detached: true,

@@ -35,6 +35,9 @@ export default async function setup({ provide }: Pick<TestProject, "provide">) {
     PATH: `${path.join(root, "node_modules/.bin")}${path.delimiter}${process.env.PATH ?? ""}`,
     SPPC_STATE_DIR: stateDir,
     WRANGLER_SEND_METRICS: "false",
+    // A wrangler dev registry of the run's own: with the machine's shared one, another wrangler session
+    // starting or stopping restarts this server's runtime, and the POSTs in flight fail.
+    WRANGLER_REGISTRY_PATH: path.join(stateDir, "dev-registry"),
   };
   /** Runs a command to its end; a failure carries what it printed on stderr. */
   const run = (command: string, args: string[]) =>
