@@ -1,0 +1,20 @@
+import { defineCatalog } from "../define";
+
+/** The admin forms' English, Arabic and Urdu versions of one text, and which are still missing. */
+const en = {
+  inEnglish: "{field} in English",
+  inArabic: "{field} in Arabic",
+  inUrdu: "{field} in Urdu",
+  missingHint: "Not written yet: readers of this language see the English.",
+  colLanguages: "Languages",
+  allWritten: "English, Arabic, Urdu",
+  missingArabic: "Arabic missing",
+  missingUrdu: "Urdu missing",
+};
+
+export type AdminTranslationsTexts = typeof en;
+
+export const adminTranslationsMessages = defineCatalog(en, {
+  ar: () => import("./admin-translations.ar"),
+  ur: () => import("./admin-translations.ur"),
+});

@@ -1,0 +1,15 @@
+import type { Translations } from "../define";
+import type { AdminTranslationsTexts } from "./admin-translations";
+
+const ur: Translations<AdminTranslationsTexts> = {
+  inEnglish: "{field} انگریزی میں",
+  inArabic: "{field} عربی میں",
+  inUrdu: "{field} اردو میں",
+  missingHint: "ابھی نہیں لکھا گیا: اس زبان کے قارئین کو انگریزی متن نظر آتا ہے۔",
+  colLanguages: "زبانیں",
+  allWritten: "انگریزی، عربی، اردو",
+  missingArabic: "عربی باقی ہے",
+  missingUrdu: "اردو باقی ہے",
+};
+
+export default ur;
