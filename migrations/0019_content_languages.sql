@@ -1,3 +1,5 @@
+ALTER TABLE `partner_discounts` ADD `name_ar` text;--> statement-breakpoint
+ALTER TABLE `partner_discounts` ADD `name_ur` text;--> statement-breakpoint
 ALTER TABLE `partner_discounts` ADD `category_ar` text;--> statement-breakpoint
 ALTER TABLE `partner_discounts` ADD `category_ur` text;--> statement-breakpoint
 ALTER TABLE `whatsapp_groups` ADD `name_ar` text;--> statement-breakpoint

@@ -29,7 +29,9 @@ export const partnerDiscounts = sqliteTable("partner_discounts", {
   name: text("name").notNull(),
   discountPercent: integer("discount_percent").notNull(),
   category: text("category").notNull(),
-  /** Arabic and Urdu versions of the category ("Travel", "Dining"); the partner's name is a brand and stays as written. */
+  /** Arabic and Urdu versions of the name (as the brand writes itself there) and the category ("Travel"). */
+  nameAr: translation("name_ar"),
+  nameUr: translation("name_ur"),
   categoryAr: translation("category_ar"),
   categoryUr: translation("category_ur"),
   /** Hidden partners leave the card page; admins keep them for the record. */

@@ -27,6 +27,11 @@ export function useTranslatedFields() {
         dir: "rtl",
         required: false,
         initial: "",
+        // Untranslated versions are null: shown as an empty box, not as "null".
+        value: (current) => {
+          const value = (current as Versioned)[name];
+          return Array.isArray(value) ? value.join("\n") : typeof value === "string" ? value : "";
+        },
         hint: absent ? t("missingHint") : undefined,
       };
     };
