@@ -1,3 +1,4 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { useId } from "react";
 import { type Language, languages } from "../../../worker/contract/enums";
 import { useLanguage, useT } from "../../i18n";
@@ -13,6 +14,7 @@ const names = {
 
 export function LanguageSwitch({ className = "" }: { className?: string }) {
   const { language, setLanguage } = useLanguage();
+  const queryClient = useQueryClient();
   const t = useT(shellMessages);
   const id = useId();
   return (
@@ -24,7 +26,10 @@ export function LanguageSwitch({ className = "" }: { className?: string }) {
         id={id}
         value={language}
         onChange={(event) => {
-          if (isLanguage(event.target.value)) setLanguage(event.target.value);
+          if (!isLanguage(event.target.value)) return;
+          setLanguage(event.target.value);
+          // Admin-written texts (events, tiers...) are answered in the reader's language (the cookie just set).
+          void queryClient.invalidateQueries();
         }}
         className="rounded-md border border-slate-300 bg-white px-2 py-1 text-sm text-slate-800"
       >

@@ -1,3 +1,4 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
 import {
   type AsrMethod,
@@ -35,7 +36,8 @@ const isTimeZone = (value: string): value is ProfileTimeZone =>
 export function PreferencesForm({ user }: { user: CurrentUser }) {
   const t = useT(profileMessages);
   const id = useId();
-  const { setLanguage } = useLanguage();
+  const { language, setLanguage } = useLanguage();
+  const queryClient = useQueryClient();
   const { save, isPending, invalidFields } = useProfileSave();
   const [prayerTimesEnabled, setPrayerTimes] = useState(user.prayerTimesEnabled);
   const [preferredLanguage, setPreferredLanguage] = useState<Language>(user.preferredLanguage);
@@ -51,7 +53,12 @@ export function PreferencesForm({ user }: { user: CurrentUser }) {
     const asrChange = asrMethod === (user.asrMethod ?? "standard") ? {} : { asrMethod };
     const saved = await save({ prayerTimesEnabled, preferredLanguage, timeZone, ...asrChange });
     // The saved language becomes the interface language straight away.
-    if (saved) setLanguage(saved.preferredLanguage);
+    if (!saved) return;
+    const changed = saved.preferredLanguage !== language;
+    setLanguage(saved.preferredLanguage);
+    if (!changed) return;
+    // Admin-written texts (events, tiers...) are answered in the reader's language (the cookie just set).
+    void queryClient.invalidateQueries();
   }
 
   const invalid = (name: string) => (invalidFields.has(name) ? true : undefined);
