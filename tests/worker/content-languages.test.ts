@@ -102,11 +102,14 @@ describe("membership tiers in the reader's language", () => {
     if (!premium) throw new Error("premium tier missing");
     const saved = await send("PUT", "/api/admin/membership-tiers/premium", admin, {
       name: premium.name,
+      // Blank: not translated (yet), whatever the seed wrote.
+      nameAr: "",
       nameUr: "پریمیم",
       priceHalalas: premium.priceHalalas,
       partnerDiscountPercent: premium.partnerDiscountPercent,
       benefits: ["Everything in Basic", "Exclusive jobs"],
       benefitsAr: ["كل مزايا العضوية الأساسية", "وظائف حصرية"],
+      benefitsUr: [],
       isPopular: premium.isPopular,
       forSale: premium.forSale,
       sortOrder: premium.sortOrder,

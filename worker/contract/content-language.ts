@@ -8,7 +8,10 @@ import type { Language } from "./enums";
  */
 export type ShownIn<K extends string> = { shownIn: Record<K, Language> };
 
-/** An optional Arabic or Urdu version in an admin form: blank means "not translated yet" (null). */
+/**
+ * An optional Arabic or Urdu version in an admin form: blank means "not translated yet" (null); left
+ * out of the payload (an older client that knows only the English field) means "leave it as it is".
+ */
 export const optionalTranslation = (max: number) =>
   z
     .string()
@@ -16,7 +19,7 @@ export const optionalTranslation = (max: number) =>
     .max(max, `At most ${max} characters`)
     .nullable()
     .optional()
-    .transform((value) => value || null);
+    .transform((value) => (value === undefined ? undefined : value || null));
 
 /** An optional translated list (benefits, highlights): blank lines dropped, empty means "not translated yet". */
 export const optionalTranslatedList = (max: number, lines = 12) =>
@@ -26,6 +29,7 @@ export const optionalTranslatedList = (max: number, lines = 12) =>
     .nullable()
     .optional()
     .transform((items) => {
+      if (items === undefined) return undefined;
       const kept = (items ?? []).filter(Boolean);
       return kept.length ? kept : null;
     });
