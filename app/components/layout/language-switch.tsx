@@ -1,4 +1,3 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { useId } from "react";
 import { type Language, languages } from "../../../worker/contract/enums";
 import { useLanguage, useT } from "../../i18n";
@@ -14,7 +13,6 @@ const names = {
 
 export function LanguageSwitch({ className = "" }: { className?: string }) {
   const { language, setLanguage } = useLanguage();
-  const queryClient = useQueryClient();
   const t = useT(shellMessages);
   const id = useId();
   return (
@@ -26,10 +24,7 @@ export function LanguageSwitch({ className = "" }: { className?: string }) {
         id={id}
         value={language}
         onChange={(event) => {
-          if (!isLanguage(event.target.value)) return;
-          setLanguage(event.target.value);
-          // Admin-written texts (events, tiers...) are answered in the reader's language (the cookie just set).
-          void queryClient.invalidateQueries();
+          if (isLanguage(event.target.value)) setLanguage(event.target.value);
         }}
         className="rounded-md border border-slate-300 bg-white px-2 py-1 text-sm text-slate-800"
       >

@@ -1,4 +1,3 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
 import {
   type AsrMethod,
@@ -36,8 +35,7 @@ const isTimeZone = (value: string): value is ProfileTimeZone =>
 export function PreferencesForm({ user }: { user: CurrentUser }) {
   const t = useT(profileMessages);
   const id = useId();
-  const { language, setLanguage } = useLanguage();
-  const queryClient = useQueryClient();
+  const { setLanguage } = useLanguage();
   const { save, isPending, invalidFields } = useProfileSave();
   const [prayerTimesEnabled, setPrayerTimes] = useState(user.prayerTimesEnabled);
   const [preferredLanguage, setPreferredLanguage] = useState<Language>(user.preferredLanguage);
@@ -53,12 +51,7 @@ export function PreferencesForm({ user }: { user: CurrentUser }) {
     const asrChange = asrMethod === (user.asrMethod ?? "standard") ? {} : { asrMethod };
     const saved = await save({ prayerTimesEnabled, preferredLanguage, timeZone, ...asrChange });
     // The saved language becomes the interface language straight away.
-    if (!saved) return;
-    const changed = saved.preferredLanguage !== language;
-    setLanguage(saved.preferredLanguage);
-    if (!changed) return;
-    // Admin-written texts (events, tiers...) are answered in the reader's language (the cookie just set).
-    void queryClient.invalidateQueries();
+    if (saved) setLanguage(saved.preferredLanguage);
   }
 
   const invalid = (name: string) => (invalidFields.has(name) ? true : undefined);
