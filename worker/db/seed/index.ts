@@ -35,6 +35,7 @@ import { demoTenders } from "./tenders";
 import { tierTranslations } from "./tier-translations";
 import { demoMembershipTiers } from "./tiers";
 import { insertIgnoringExisting } from "./to-sql";
+import { whatsappTranslations } from "./whatsapp-translations";
 
 /** Each row with its Arabic and Urdu versions (kept in their own files, by row id). */
 const withVersions = <Row extends { id?: string }>(
@@ -55,7 +56,7 @@ export function demoSeedStatements(now: Date): string[] {
     ...insertIgnoringExisting(forumCategories, demoForumCategories),
     ...insertIgnoringExisting(forumThreads, demoForumThreads(now)),
     ...insertIgnoringExisting(forumReplies, demoForumReplies(now)),
-    ...insertIgnoringExisting(whatsappGroups, demoWhatsappGroups(now)),
+    ...insertIgnoringExisting(whatsappGroups, withVersions(demoWhatsappGroups(now), whatsappTranslations)),
     ...insertIgnoringExisting(tenders, demoTenders(now)),
     ...insertIgnoringExisting(mentors, demoMentors),
     ...insertIgnoringExisting(mentorshipPrograms, demoMentorshipPrograms),
