@@ -2,9 +2,8 @@ import { defineCatalog } from "../define";
 
 /** The admin forms' English, Arabic and Urdu versions of one text, and which are still missing. */
 const en = {
-  inEnglish: "{field} in English",
-  inArabic: "{field} in Arabic",
-  inUrdu: "{field} in Urdu",
+  inArabic: "Arabic: {field}",
+  inUrdu: "Urdu: {field}",
   missingHint: "Not written yet: readers of this language see the English.",
   colLanguages: "Languages",
   allWritten: "English, Arabic, Urdu",

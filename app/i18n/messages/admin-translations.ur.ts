@@ -2,9 +2,8 @@ import type { Translations } from "../define";
 import type { AdminTranslationsTexts } from "./admin-translations";
 
 const ur: Translations<AdminTranslationsTexts> = {
-  inEnglish: "{field} انگریزی میں",
-  inArabic: "{field} عربی میں",
-  inUrdu: "{field} اردو میں",
+  inArabic: "عربی میں: {field}",
+  inUrdu: "اردو میں: {field}",
   missingHint: "ابھی نہیں لکھا گیا: اس زبان کے قارئین کو انگریزی متن نظر آتا ہے۔",
   colLanguages: "زبانیں",
   allWritten: "انگریزی، عربی، اردو",

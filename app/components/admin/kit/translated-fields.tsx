@@ -36,7 +36,8 @@ export function useTranslatedFields() {
       };
     };
     return [
-      { ...field, label: t("inEnglish", { field: field.label }) },
+      // The English control keeps the field's own label: it is the text every reader falls back to.
+      field,
       other("Ar", "ar", t("inArabic", { field: field.label })),
       other("Ur", "ur", t("inUrdu", { field: field.label })),
     ];
