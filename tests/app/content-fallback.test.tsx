@@ -1,0 +1,25 @@
+// An admin text the API could not give in the reader's language comes in English (shownIn says so):
+// it is marked lang="en" dir="ltr" inside the Arabic page, so it is read as English and its full stop
+// stays at its end; a text in the page's language carries no marks of its own.
+import { screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { EventDetails } from "../../app/components/events/event-details";
+import { makeEvent } from "../fixtures/events";
+import { renderWithApp } from "./render";
+
+describe("admin texts shown in English inside an Arabic page", () => {
+  it("marks the English fallback lang=en dir=ltr and leaves the Arabic text unmarked", async () => {
+    const event = makeEvent({
+      description: "For professionals in Riyadh.",
+      highlights: ["أكشاك طعام"],
+      shownIn: { name: "ar", description: "en", highlights: "ar" },
+    });
+    await renderWithApp(() => <EventDetails event={event} />, { language: "ar" });
+    const description = await screen.findByText("For professionals in Riyadh.");
+    expect(description.getAttribute("lang")).toBe("en");
+    expect(description.getAttribute("dir")).toBe("ltr");
+    const highlights = screen.getByText("أكشاك طعام").closest("ul");
+    expect(highlights?.hasAttribute("lang")).toBe(false);
+    expect(highlights?.hasAttribute("dir")).toBe(false);
+  });
+});
