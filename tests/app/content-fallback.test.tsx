@@ -4,7 +4,9 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { EventDetails } from "../../app/components/events/event-details";
+import { PostCard } from "../../app/components/feed/post-card";
 import { makeEvent } from "../fixtures/events";
+import { makeFeedPost } from "../fixtures/posts";
 import { renderWithApp } from "./render";
 
 describe("admin texts shown in English inside an Arabic page", () => {
@@ -21,5 +23,19 @@ describe("admin texts shown in English inside an Arabic page", () => {
     const highlights = screen.getByText("أكشاك طعام").closest("ul");
     expect(highlights?.hasAttribute("lang")).toBe(false);
     expect(highlights?.hasAttribute("dir")).toBe(false);
+  });
+});
+
+describe("a trade opportunity's spec defaults", () => {
+  it("reads 'Flexible' and 'Multiple Locations' in Urdu through the feed catalog", async () => {
+    const post = makeFeedPost({
+      postType: "trade_opportunity",
+      metadata: { timeline: "Flexible", location: "Multiple Locations", halalRequired: false },
+    });
+    await renderWithApp(() => <PostCard post={post} now={new Date()} />, { language: "ur" });
+    await screen.findByText("لچکدار");
+    expect(screen.getByText("متعدد مقامات")).toBeTruthy();
+    expect(screen.queryByText("Flexible")).toBeNull();
+    expect(screen.queryByText("Multiple Locations")).toBeNull();
   });
 });
