@@ -4,7 +4,7 @@ import { type EventType, eventTypes } from "../../../worker/contract/enums";
 import type { EventSummary } from "../../../worker/contract/events";
 import { useLanguage, useT } from "../../i18n";
 import { eventsPageMessages } from "../../i18n/messages/events-page";
-import { useShownIn } from "../ui/shown-in";
+import { useShownIn } from "../page-frame";
 import { cityKey, typeKey } from "./events-filters";
 import type { EventsSearch } from "./events-search";
 

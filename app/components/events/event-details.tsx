@@ -2,7 +2,7 @@ import { CalendarDays, MapPin, Users } from "lucide-react";
 import type { EventSummary } from "../../../worker/contract/events";
 import { useLanguage, useT } from "../../i18n";
 import { eventRsvpMessages } from "../../i18n/messages/event-rsvp";
-import { useShownIn } from "../ui/shown-in";
+import { useShownIn } from "../page-frame";
 import { formatEventDate, formatEventTimes } from "./event-format";
 import { SpotsBadge } from "./spots-badge";
 

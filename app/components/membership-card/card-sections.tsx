@@ -4,7 +4,7 @@ import { marketing } from "../../config/marketing";
 import { useT } from "../../i18n";
 import { type MembershipCardTexts, membershipCardMessages } from "../../i18n/messages/membership-card";
 import { partnerDiscountsQuery } from "../../queries/membership-card";
-import { useShownIn } from "../ui/shown-in";
+import { useShownIn } from "../page-frame";
 
 type Key = keyof MembershipCardTexts;
 

@@ -2,7 +2,7 @@ import { Check, Star, Tag } from "lucide-react";
 import type { ReactNode } from "react";
 import type { MembershipTier } from "../../../worker/contract/membership";
 import { useLanguage } from "../../i18n";
-import { useShownIn } from "../ui/shown-in";
+import { useShownIn } from "../page-frame";
 import { formatPercent, formatSar } from "./format";
 
 /** The words a plan card needs; /premium and /subscription each bring them from their own catalog. */

@@ -3,7 +3,7 @@ import { Clock, ExternalLink, UserRound, Users } from "lucide-react";
 import type { WhatsappGroup, WhatsappGroupType } from "../../../worker/contract/whatsapp-groups";
 import { type Translate, useLanguage, useT } from "../../i18n";
 import { type WhatsappTexts, whatsappMessages } from "../../i18n/messages/whatsapp";
-import { useShownIn } from "../ui/shown-in";
+import { useShownIn } from "../page-frame";
 import { activityTime } from "./relative-time";
 
 export const typeLabels: Record<WhatsappGroupType, keyof WhatsappTexts> = {
