@@ -24,6 +24,7 @@ import { demoFeaturedContent, demoHelpArticles } from "./content";
 import { demoBusinesses } from "./directory";
 import { eventTranslations } from "./event-translations";
 import { demoEvents } from "./events";
+import { featuredTranslations } from "./featured-translations";
 import { demoForumReplies } from "./forum-replies";
 import { demoForumCategories, demoForumThreads } from "./forums";
 import { demoJobs } from "./jobs";
@@ -64,7 +65,7 @@ export function demoSeedStatements(now: Date): string[] {
     ...insertIgnoringExisting(partnerDiscounts, withVersions(demoPartnerDiscounts, partnerTranslations)),
     ...sponsorshipSeedStatements(),
     ...insertIgnoringExisting(testimonials, demoTestimonials),
-    ...insertIgnoringExisting(featuredContent, demoFeaturedContent),
+    ...insertIgnoringExisting(featuredContent, withVersions(demoFeaturedContent, featuredTranslations)),
     ...insertIgnoringExisting(culturalDates, demoCulturalDates(now)),
   ];
 }
