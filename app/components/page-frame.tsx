@@ -41,3 +41,8 @@ export function ComingSoon({ text }: { text: string }) {
     </p>
   );
 }
+
+// The pages that show admin-written texts all sit in a PageFrame: giving them the language marks from
+// here keeps that code in this chunk, which they load anyway. A chunk of its own would add its name to
+// the preload list of each of those routes in the first visit's JavaScript, which has no room.
+export { langAttributes, useShownIn } from "./ui/shown-in";

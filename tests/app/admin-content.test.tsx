@@ -16,6 +16,10 @@ const admin = { user: makeUser({ role: "admin" }) };
 const item = (id: string, title: string, sortOrder: number): AdminFeaturedItem => ({
   id,
   kind: "event",
+  titleAr: null,
+  titleUr: null,
+  descriptionAr: null,
+  descriptionUr: null,
   title,
   description: "",
   url: `/events/${id}`,

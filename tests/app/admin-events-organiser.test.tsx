@@ -13,13 +13,14 @@ import type {
   EventUpdateAnswer,
   Steward,
 } from "../../worker/contract/admin-events";
-import { makeEvent } from "../fixtures/events";
+import { makeEvent, untranslated } from "../fixtures/events";
 import { makeUser } from "../fixtures/user";
 import { json, stubFetch, writesOf } from "./fetch-stub";
 import { renderWithApp } from "./render";
 
 const event: AdminEvent = {
   ...makeEvent({ id: "e1", name: "Khobar High Tea", capacity: 2, confirmedCount: 2, waitlistCount: 1 }),
+  ...untranslated,
   checkedInCount: 0,
   registrationOpen: true,
 };

@@ -4,13 +4,14 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { AdminEventsPage } from "../../app/components/admin-events/admin-events-page";
 import type { AdminEvent, AdminRsvp, Steward } from "../../worker/contract/admin-events";
-import { makeEvent } from "../fixtures/events";
+import { makeEvent, untranslated } from "../fixtures/events";
 import { makeUser } from "../fixtures/user";
 import { json, stubFetch, writesOf } from "./fetch-stub";
 import { renderWithApp } from "./render";
 
 const event: AdminEvent = {
   ...makeEvent({ id: "e1", name: "Riyadh Networking Night", capacity: 120, confirmedCount: 80 }),
+  ...untranslated,
   checkedInCount: 12,
   registrationOpen: true,
 };

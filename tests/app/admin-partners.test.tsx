@@ -67,8 +67,13 @@ describe("admin partners page", () => {
       const [post] = requestsOf(fetchMock, "POST");
       expect(post?.body).toEqual({
         name: "Zeta Dates",
+        // Untranslated versions are sent blank (the server stores them as missing).
+        nameAr: "",
+        nameUr: "",
         discountPercent: 20,
         category: "Food",
+        categoryAr: "",
+        categoryUr: "",
         isActive: true,
         sortOrder: 0,
       });

@@ -71,9 +71,14 @@ describe("admin membership tiers page", () => {
       expect(puts(fetchMock)).toEqual([
         {
           name: "Premium",
+          // Untranslated versions are sent blank (the server stores them as missing).
+          nameAr: "",
+          nameUr: "",
           priceHalalas: 34_950,
           partnerDiscountPercent: 20,
           benefits: ["Networking events", "Mentorship"],
+          benefitsAr: [],
+          benefitsUr: [],
           isPopular: true,
           forSale: true,
           sortOrder: 2,

@@ -107,7 +107,12 @@ describe("/admin/whatsapp-groups", () => {
     expect(write?.key).toBe("POST /api/admin/whatsapp-groups");
     expect(write?.body).toEqual({
       name: "Khobar Traders",
+      // Untranslated versions are sent blank (the server stores them as missing).
+      nameAr: "",
+      nameUr: "",
       description: "Traders of the Eastern Province",
+      descriptionAr: "",
+      descriptionUr: "",
       inviteLink: "https://chat.whatsapp.com/KhobarTraders01",
       groupType: "trade",
       memberCount: 120,

@@ -18,8 +18,16 @@ const summary: ExploreSummary = {
       title: "Elevate in Riyadh",
       description: "Our flagship gathering.",
       url: "/events",
+      shownIn: { title: "en", description: "en" },
     },
-    { id: "2", kind: "link", title: "Partner site", description: "", url: "https://elevate.sppc.sa" },
+    {
+      id: "2",
+      kind: "link",
+      title: "Partner site",
+      description: "",
+      url: "https://elevate.sppc.sa",
+      shownIn: { title: "en", description: "en" },
+    },
   ],
   trending: [
     { tag: "#Iqama", count: 3 },

@@ -59,12 +59,16 @@ describe("admin membership tiers", () => {
     expect(Object.keys(tiers[1] ?? {}).sort()).toEqual(
       [
         "benefits",
+        "benefitsAr",
+        "benefitsUr",
         "billingPeriod",
         "createdAt",
         "forSale",
         "id",
         "isPopular",
         "name",
+        "nameAr",
+        "nameUr",
         "partnerDiscountPercent",
         "priceHalalas",
         "sortOrder",

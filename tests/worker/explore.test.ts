@@ -165,7 +165,14 @@ describe("GET /api/explore", () => {
       "Elevate: SPPC Annual Summit",
       "Job Placement Program",
     ]);
-    expect(Object.keys(featured[0] ?? {}).sort()).toEqual(["description", "id", "kind", "title", "url"]);
+    expect(Object.keys(featured[0] ?? {}).sort()).toEqual([
+      "description",
+      "id",
+      "kind",
+      "shownIn",
+      "title",
+      "url",
+    ]);
   });
 });
 

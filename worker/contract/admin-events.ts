@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { optionalTranslatedList, optionalTranslation } from "./content-language";
 import { eventCities, eventTypes, rsvpStatuses } from "./enums";
 import type { EventSummary } from "./events";
 import type { RsvpStatus } from "./rsvp";
@@ -25,6 +26,12 @@ export const adminEventSchema = z
     type: z.enum(eventTypes),
     description: text(4000),
     highlights: z.array(z.string().trim().min(1).max(200)).max(20).default([]),
+    nameAr: optionalTranslation(160),
+    nameUr: optionalTranslation(160),
+    descriptionAr: optionalTranslation(4000),
+    descriptionUr: optionalTranslation(4000),
+    highlightsAr: optionalTranslatedList(200, 20),
+    highlightsUr: optionalTranslatedList(200, 20),
     venue: text(200),
     address: text(300),
     startsAt: instant,
@@ -108,7 +115,17 @@ export const checkinSchema = z.object({
   scannedAt: z.iso.datetime().optional(),
 });
 
-export type AdminEvent = EventSummary & { checkedInCount: number; registrationOpen: boolean };
+/** An event as admins edit it: the English texts (name, description, highlights) and their versions. */
+export type AdminEvent = EventSummary &
+  EventTranslations & { checkedInCount: number; registrationOpen: boolean };
+export type EventTranslations = {
+  nameAr: string | null;
+  nameUr: string | null;
+  descriptionAr: string | null;
+  descriptionUr: string | null;
+  highlightsAr: string[] | null;
+  highlightsUr: string[] | null;
+};
 
 export type AdminRsvp = {
   id: string;

@@ -1,8 +1,16 @@
 import { z } from "zod";
+import { optionalTranslatedList, optionalTranslation } from "./content-language";
 import type { MembershipTier } from "./membership";
 
-/** GET /api/admin/membership-tiers: a tier with every column. */
-export type AdminMembershipTier = MembershipTier & { sortOrder: number; createdAt: string };
+/** GET /api/admin/membership-tiers: a tier with every column, its English texts and their versions. */
+export type AdminMembershipTier = Omit<MembershipTier, "shownIn"> & {
+  nameAr: string | null;
+  nameUr: string | null;
+  benefitsAr: string[] | null;
+  benefitsUr: string[] | null;
+  sortOrder: number;
+  createdAt: string;
+};
 
 export const BASIC_PRICE_MESSAGE = "Basic is the free tier: its price must stay 0";
 
@@ -32,6 +40,10 @@ export const adminMembershipTierSchema = z.object({
     )
     .min(1, "List 1 to 20 benefits")
     .max(20, "List 1 to 20 benefits"),
+  nameAr: optionalTranslation(40),
+  nameUr: optionalTranslation(40),
+  benefitsAr: optionalTranslatedList(120, 20),
+  benefitsUr: optionalTranslatedList(120, 20),
   isPopular: z.boolean({ error: "Most popular must be true or false" }),
   forSale: z.boolean({ error: "For sale must be true or false" }),
   sortOrder: wholeNumber("Order must be a whole number from 0 to 1,000", 0, 1_000),

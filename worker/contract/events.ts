@@ -1,8 +1,15 @@
 import { z } from "zod";
+import type { ShownIn } from "./content-language";
 import type { EventCity } from "./enums";
 
-/** One event as GET /api/events answers it. Times are ISO instants; pages render them in Asia/Riyadh. */
-export type EventSummary = {
+/** The event's texts that admins write in English, Arabic and Urdu. */
+export const eventTranslatedFields = ["name", "description", "highlights"] as const;
+
+/**
+ * One event as GET /api/events answers it. Times are ISO instants; pages render them in Asia/Riyadh.
+ * Name, description and highlights are in the reader's language (English where missing: see shownIn).
+ */
+export type EventSummary = ShownIn<(typeof eventTranslatedFields)[number]> & {
   id: string;
   slug: string;
   name: string;

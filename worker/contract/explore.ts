@@ -1,7 +1,12 @@
+import type { ShownIn } from "./content-language";
 import type { FeaturedContentKind } from "./enums";
 
 /** One featured item on /explore, chosen and ordered by admins. */
-export type FeaturedItem = {
+/** The featured item's texts that admins write in English, Arabic and Urdu. */
+export const featuredTranslatedFields = ["title", "description"] as const;
+
+/** Title and description in the reader's language (English where missing: see shownIn). */
+export type FeaturedItem = ShownIn<(typeof featuredTranslatedFields)[number]> & {
   id: string;
   kind: FeaturedContentKind;
   title: string;

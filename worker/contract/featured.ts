@@ -1,9 +1,18 @@
 import { z } from "zod";
+import { optionalTranslation } from "./content-language";
 import { featuredContentKinds } from "./enums";
 import type { FeaturedItem } from "./explore";
 
 /** An admin's view of a featured item: also hidden ones, with their place in the order. */
-export type AdminFeaturedItem = FeaturedItem & { sortOrder: number; isActive: boolean; createdAt: string };
+export type AdminFeaturedItem = Omit<FeaturedItem, "shownIn"> & {
+  titleAr: string | null;
+  titleUr: string | null;
+  descriptionAr: string | null;
+  descriptionUr: string | null;
+  sortOrder: number;
+  isActive: boolean;
+  createdAt: string;
+};
 
 /** A path on this site: one leading slash (never "//", which browsers read as another host). */
 const sitePath = /^\/(?!\/)[^\s\\]*$/;
@@ -14,6 +23,10 @@ export const featuredItemSchema = z
     kind: z.enum(featuredContentKinds),
     title: z.string().trim().min(2, "Enter a title").max(120, "Keep the title under 120 characters"),
     description: z.string().trim().max(300, "Keep the description under 300 characters").default(""),
+    titleAr: optionalTranslation(120),
+    titleUr: optionalTranslation(120),
+    descriptionAr: optionalTranslation(300),
+    descriptionUr: optionalTranslation(300),
     url: z.string().trim().min(1, "Enter a link").max(500, "Keep the link under 500 characters"),
     sortOrder: z.coerce.number().int().min(0).max(10_000).default(0),
     isActive: z.boolean().default(true),

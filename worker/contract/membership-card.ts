@@ -1,3 +1,4 @@
+import type { ShownIn } from "./content-language";
 import type { MembershipTierId } from "./enums";
 
 /** What a card says at the counter: in force, past its paid period, or the account is suspended. */
@@ -52,8 +53,14 @@ export type MembershipVerification = {
   validUntil: string | null;
 };
 
-/** GET /api/membership/partners: active partner discounts for the card page, in their order. */
-export type PartnerDiscount = {
+/** The partner's texts that admins write in English, Arabic and Urdu. */
+export const partnerTranslatedFields = ["name", "category"] as const;
+
+/**
+ * GET /api/membership/partners: active partner discounts for the card page, in their order, named
+ * and categorised in the reader's language (English where missing: see shownIn).
+ */
+export type PartnerDiscount = ShownIn<(typeof partnerTranslatedFields)[number]> & {
   id: string;
   name: string;
   discountPercent: number;

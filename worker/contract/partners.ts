@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { optionalTranslation } from "./content-language";
 
 const text = (label: string, min: number, max: number) =>
   z
@@ -23,6 +24,10 @@ export const adminPartnerSchema = z.object({
     .min(1, "Discount must be a whole number from 1 to 90")
     .max(90, "Discount must be a whole number from 1 to 90"),
   category: text("Category", 2, 60),
+  nameAr: optionalTranslation(80),
+  nameUr: optionalTranslation(80),
+  categoryAr: optionalTranslation(60),
+  categoryUr: optionalTranslation(60),
   isActive: z.boolean().default(true),
   sortOrder,
 });

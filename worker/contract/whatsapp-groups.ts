@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { optionalTranslation, type ShownIn } from "./content-language";
 import { whatsappGroupTypes as groupTypes, type WhatsappTypeFilter, whatsappTypeFilters } from "./enums";
 
 export type { WhatsappTypeFilter };
@@ -15,8 +16,14 @@ export const whatsappGroupsQuerySchema = z.object({
 });
 export type WhatsappGroupsQuery = z.infer<typeof whatsappGroupsQuerySchema>;
 
-/** One active group; `inviteLink` is null for visitors (only signed-in members may join). */
-export type WhatsappGroup = {
+/** The group's texts that admins write in English, Arabic and Urdu. */
+export const whatsappTranslatedFields = ["name", "description"] as const;
+
+/**
+ * One active group; `inviteLink` is null for visitors (only signed-in members may join). Name and
+ * description are in the reader's language (English where missing: see shownIn).
+ */
+export type WhatsappGroup = ShownIn<(typeof whatsappTranslatedFields)[number]> & {
   id: string;
   slug: string;
   name: string;
@@ -51,6 +58,10 @@ const distinct = (items: string[]) => [...new Set(items)];
 export const adminWhatsappGroupSchema = z.object({
   name: between("Name", 3, 80),
   description: between("Description", 10, 500),
+  nameAr: optionalTranslation(80),
+  nameUr: optionalTranslation(80),
+  descriptionAr: optionalTranslation(500),
+  descriptionUr: optionalTranslation(500),
   inviteLink: z
     .string()
     .trim()
@@ -86,7 +97,11 @@ export type AdminWhatsappGroupInput = z.input<typeof adminWhatsappGroupSchema>;
 export type AdminWhatsappGroupData = z.output<typeof adminWhatsappGroupSchema>;
 
 /** What the admin list shows: every group, hidden ones too, always with its invite link. */
-export type AdminWhatsappGroup = Omit<WhatsappGroup, "inviteLink"> & {
+export type AdminWhatsappGroup = Omit<WhatsappGroup, "inviteLink" | "shownIn"> & {
+  nameAr: string | null;
+  nameUr: string | null;
+  descriptionAr: string | null;
+  descriptionUr: string | null;
   inviteLink: string;
   isActive: boolean;
   createdAt: string;

@@ -1,7 +1,9 @@
 import { asc, eq } from "drizzle-orm";
-import type { ExploreSummary, FeaturedItem } from "../contract/explore";
+import type { Language } from "../contract/enums";
+import { type ExploreSummary, type FeaturedItem, featuredTranslatedFields } from "../contract/explore";
 import type { Database } from "../db/client";
 import { businesses, featuredContent } from "../db/schema";
+import { translated } from "../lib/content-language";
 import { countJobs, seesExclusiveJobs } from "./jobs/jobs";
 import type { Viewer } from "./members";
 import { countDirectory } from "./network/directory";
@@ -28,24 +30,32 @@ export async function communityCounts(
 }
 
 /** What admins feature, shown items only, in their order. */
-export async function activeFeaturedContent(db: Database): Promise<FeaturedItem[]> {
-  return db
-    .select({
-      id: featuredContent.id,
-      kind: featuredContent.kind,
-      title: featuredContent.title,
-      description: featuredContent.description,
-      url: featuredContent.url,
-    })
+export async function activeFeaturedContent(
+  db: Database,
+  language: Language = "en",
+): Promise<FeaturedItem[]> {
+  const rows = await db
+    .select()
     .from(featuredContent)
     .where(eq(featuredContent.isActive, true))
     .orderBy(asc(featuredContent.sortOrder), asc(featuredContent.createdAt));
+  return rows.map((row) => ({
+    id: row.id,
+    kind: row.kind,
+    ...translated(row, featuredTranslatedFields, language),
+    url: row.url,
+  }));
 }
 
-export async function exploreSummary(db: Database, viewer: Viewer, now: Date): Promise<ExploreSummary> {
+export async function exploreSummary(
+  db: Database,
+  viewer: Viewer,
+  now: Date,
+  language: Language = "en",
+): Promise<ExploreSummary> {
   const [counts, featured, trending] = await Promise.all([
     communityCounts(db, viewer, now),
-    activeFeaturedContent(db),
+    activeFeaturedContent(db, language),
     trendingHashtags(db, now),
   ]);
   return { counts, featured, trending };

@@ -12,6 +12,7 @@ import { mailClient } from "../domain/visitor-mail/limit";
 import type { AppEnv } from "../env";
 import { AppError } from "../errors";
 import { clientIp } from "../lib/client-ip";
+import { readerLanguage } from "../lib/content-language";
 import { idempotent } from "../lib/idempotency";
 import { publicAnswer } from "../lib/public-answer";
 import { valid } from "../lib/validate";
@@ -26,12 +27,13 @@ export const eventRoutes = new Hono<AppEnv>()
   .get("/", publicAnswer(), valid("query", eventListQuerySchema), async (c) => {
     const now = new Date();
     const past = c.req.valid("query").when === "past";
-    return c.json({ events: await (past ? listPastEvents : listUpcomingEvents)(c.var.db, now) });
+    const language = readerLanguage(c);
+    return c.json({ events: await (past ? listPastEvents : listUpcomingEvents)(c.var.db, now, language) });
   })
 
   .get("/city/:city", publicAnswer(), async (c) => {
     const city = cityFromName(c.req.param("city"));
-    const event = city ? await findCityEvent(c.var.db, city, new Date()) : null;
+    const event = city ? await findCityEvent(c.var.db, city, new Date(), readerLanguage(c)) : null;
     if (!event) throw new AppError("not_found", "Event Not Found");
     return c.json({ event });
   })
@@ -78,7 +80,7 @@ export const eventRoutes = new Hono<AppEnv>()
 
   // /events/{slug}: one event by its slug (or id).
   .get("/:event", publicAnswer(), valid("param", eventParamSchema), async (c) => {
-    const event = await findEventSummary(c.var.db, c.req.valid("param").event, new Date());
+    const event = await findEventSummary(c.var.db, c.req.valid("param").event, new Date(), readerLanguage(c));
     if (!event) throw new AppError("not_found", "Event Not Found");
     return c.json({ event });
   })

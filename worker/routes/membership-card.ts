@@ -8,6 +8,7 @@ import { listSponsorshipPackages } from "../domain/partners-admin";
 import type { AppEnv } from "../env";
 import { AppError } from "../errors";
 import { clientIp } from "../lib/client-ip";
+import { readerLanguage } from "../lib/content-language";
 import { publicAnswer } from "../lib/public-answer";
 
 /** Public card endpoints: merchants verify a card; the card page lists partner discounts. */
@@ -38,5 +39,5 @@ export const membershipCardRoutes = new Hono<AppEnv>()
     c.json({ packages: await listSponsorshipPackages(c.var.db) }),
   )
   .get("/partners", publicAnswer(), async (c) =>
-    c.json({ partners: await activePartnerDiscounts(c.var.db) }),
+    c.json({ partners: await activePartnerDiscounts(c.var.db, readerLanguage(c)) }),
   );

@@ -15,6 +15,7 @@ import { confirmVisitorRegistration, registerAsVisitor } from "../domain/members
 import { mailClient } from "../domain/visitor-mail/limit";
 import type { AppEnv } from "../env";
 import { clientIp } from "../lib/client-ip";
+import { readerLanguage } from "../lib/content-language";
 import { isLanguage } from "../lib/language";
 import { publicAnswer } from "../lib/public-answer";
 import { signingSecret } from "../lib/signing-secret";
@@ -22,7 +23,7 @@ import { valid } from "../lib/validate";
 
 export const membershipRoutes = new Hono<AppEnv>()
   .get("/tiers", publicAnswer(), async (c) => {
-    return c.json({ tiers: await listMembershipTiers(c.var.db) });
+    return c.json({ tiers: await listMembershipTiers(c.var.db, readerLanguage(c)) });
   })
   .post("/register", valid("json", membershipRegisterSchema), async (c) => {
     const input = c.req.valid("json");

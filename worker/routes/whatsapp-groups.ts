@@ -4,6 +4,7 @@ import { type WhatsappGroupsResponse, whatsappGroupsQuerySchema } from "../contr
 import { listWhatsappGroups } from "../domain/whatsapp-groups/whatsapp-groups";
 import type { AppEnv } from "../env";
 import { AppError } from "../errors";
+import { readerLanguage } from "../lib/content-language";
 import { valid } from "../lib/validate";
 
 const badFilters = () => new AppError("bad_request", "Invalid filters");
@@ -15,7 +16,7 @@ export const whatsappGroupRoutes = new Hono<AppEnv>().get(
   async (c) => {
     const viewer = await findViewer(c);
     const body: WhatsappGroupsResponse = {
-      groups: await listWhatsappGroups(c.var.db, c.req.valid("query"), viewer !== null),
+      groups: await listWhatsappGroups(c.var.db, c.req.valid("query"), viewer !== null, readerLanguage(c)),
     };
     return c.json(body);
   },

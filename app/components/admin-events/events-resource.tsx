@@ -11,7 +11,7 @@ import { eventCities, eventTypes } from "../../../worker/contract/enums";
 import { useLanguage, useT } from "../../i18n";
 import { adminEventsMessages } from "../../i18n/messages/admin-events";
 import { expectOk, unwrap } from "../../lib/api-client";
-import { type AdminResource, serverFieldErrors } from "../admin/kit";
+import { type AdminResource, serverFieldErrors, useTranslatedFields } from "../admin/kit";
 import {
   adminEvent,
   adminEvents,
@@ -46,6 +46,7 @@ export function useEventsResource(
   });
   const riyadh = (iso: string | undefined) => (iso ? fromRiyadhInput(iso) : "");
   const invalid = t("invalidField");
+  const translations = useTranslatedFields();
   return {
     key: [adminEventsBase],
     list: fetchAdminEvents,
@@ -67,6 +68,7 @@ export function useEventsResource(
       },
       { header: t("colWaitlist"), cell: (event) => event.waitlistCount },
       { header: t("colCheckedIn"), cell: (event) => event.checkedInCount },
+      translations.column(["name", "description", "highlights"]),
       {
         header: t("colRegistration"),
         cell: (event) =>
@@ -163,8 +165,11 @@ export function useEventsResource(
       title: (event) => (event ? t("formEditTitle", { name: event.name }) : t("formCreateTitle")),
       newLabel: t("newEvent"),
       createLabel: t("save"),
-      fields: [
-        { name: "name", label: t("fieldName"), required: true, error: invalid },
+      fields: (row) => [
+        ...translations.versions(
+          { name: "name", label: t("fieldName"), required: true, error: invalid },
+          row,
+        ),
         {
           name: "city",
           label: t("fieldCity"),
@@ -221,24 +226,30 @@ export function useEventsResource(
           value: (event) => event.whatsappGroupUrl ?? "",
           error: t("whatsappInvalid"),
         },
-        {
-          name: "description",
-          label: t("fieldDescription"),
-          kind: "textarea",
-          rows: 4,
-          required: true,
-          wide: true,
-          error: invalid,
-        },
-        {
-          name: "highlights",
-          label: t("fieldHighlights"),
-          hint: t("fieldHighlightsHint"),
-          kind: "lines",
-          rows: 3,
-          wide: true,
-          error: invalid,
-        },
+        ...translations.versions(
+          {
+            name: "description",
+            label: t("fieldDescription"),
+            kind: "textarea",
+            rows: 4,
+            required: true,
+            wide: true,
+            error: invalid,
+          },
+          row,
+        ),
+        ...translations.versions(
+          {
+            name: "highlights",
+            label: t("fieldHighlights"),
+            hint: t("fieldHighlightsHint"),
+            kind: "lines",
+            rows: 3,
+            wide: true,
+            error: invalid,
+          },
+          row,
+        ),
         { name: "registrationOpen", label: t("fieldRegistrationOpen"), kind: "checkbox", initial: true },
       ],
     },

@@ -11,7 +11,7 @@ import { adminMessages } from "../../i18n/messages/admin";
 import { type AdminFeaturedTexts, adminFeaturedMessages } from "../../i18n/messages/admin-featured";
 import { api, expectOk, pathParams, unwrap } from "../../lib/api-client";
 import { hasStatus } from "../../lib/api-errors";
-import { type AdminResource, Badge, ResourceCard, useDeleteAction } from "../admin/kit";
+import { type AdminResource, Badge, ResourceCard, useDeleteAction, useTranslatedFields } from "../admin/kit";
 
 const featured = api.admin.featured;
 const featuredItem = featured[":id"];
@@ -37,6 +37,7 @@ function moved(items: AdminFeaturedItem[], item: AdminFeaturedItem, by: -1 | 1):
 export function useFeaturedResource(): AdminResource<AdminFeaturedItem, FeaturedItemInput> {
   const t = useT(adminFeaturedMessages);
   const admin = useT(adminMessages);
+  const translations = useTranslatedFields();
   const move = (by: -1 | 1, label: string, icon: ReactNode) => ({
     label: () => label,
     icon,
@@ -78,7 +79,7 @@ export function useFeaturedResource(): AdminResource<AdminFeaturedItem, Featured
       }),
       title: (item) => (item ? t("editHeading", { title: item.title }) : t("addHeading")),
       inline: true,
-      fields: [
+      fields: (row) => [
         {
           name: "kind",
           label: t("kindLabel"),
@@ -87,7 +88,10 @@ export function useFeaturedResource(): AdminResource<AdminFeaturedItem, Featured
           initial: "event",
           options: featuredContentKinds.map((kind) => ({ value: kind, label: t(kindKey[kind]) })),
         },
-        { name: "title", label: t("titleLabel"), required: true, maxLength: 120, error: t("errorTitle") },
+        ...translations.versions(
+          { name: "title", label: t("titleLabel"), required: true, maxLength: 120, error: t("errorTitle") },
+          row,
+        ),
         {
           name: "url",
           label: t("urlLabel"),
@@ -98,16 +102,19 @@ export function useFeaturedResource(): AdminResource<AdminFeaturedItem, Featured
           hint: t("urlHint"),
           error: t("errorUrl"),
         },
-        {
-          name: "description",
-          label: t("descriptionLabel"),
-          kind: "textarea",
-          rows: 2,
-          wide: true,
-          maxLength: 300,
-          initial: "",
-          error: t("errorDescription"),
-        },
+        ...translations.versions(
+          {
+            name: "description",
+            label: t("descriptionLabel"),
+            kind: "textarea",
+            rows: 2,
+            wide: true,
+            maxLength: 300,
+            initial: "",
+            error: t("errorDescription"),
+          },
+          row,
+        ),
         { name: "isActive", label: t("activeLabel"), kind: "checkbox", initial: true },
       ],
     },

@@ -11,7 +11,7 @@ import { adminMessages } from "../../i18n/messages/admin";
 import { adminPartnersMessages } from "../../i18n/messages/admin-partners";
 import { api, expectOk, pathParams, unwrap } from "../../lib/api-client";
 import { membershipKeys } from "../../queries/membership-card";
-import { type AdminResource, type FieldSpec, useDeleteAction } from "../admin/kit";
+import { type AdminResource, type FieldSpec, useDeleteAction, useTranslatedFields } from "../admin/kit";
 import { numberOf } from "../admin/kit/form-values";
 
 const partners = api.admin.partners;
@@ -48,6 +48,7 @@ function useShared() {
 /** The partner discounts of the membership card page. */
 export function usePartnersResource(): AdminResource<AdminPartner, AdminPartnerInput> {
   const { t, admin, order, active, status } = useShared();
+  const translations = useTranslatedFields();
   return {
     key: [partners.$path()],
     list: async () => (await unwrap(partners.$get())).partners,
@@ -64,6 +65,7 @@ export function usePartnersResource(): AdminResource<AdminPartner, AdminPartnerI
       },
       { header: t("fieldOrder"), cell: (partner) => partner.sortOrder },
       status,
+      translations.column(["name", "category"]),
     ],
     actions: [useDeleteAction((row) => expectOk(partners[":id"].$delete(byId(row))))],
     form: {
@@ -75,9 +77,15 @@ export function usePartnersResource(): AdminResource<AdminPartner, AdminPartnerI
       created: t("created"),
       createLabel: admin("save"),
       errorSummary: t("errorSummary"),
-      fields: [
-        { name: "name", label: t("fieldName"), required: true, error: t("errorName") },
-        { name: "category", label: t("fieldCategory"), required: true, error: t("errorCategory") },
+      fields: (row) => [
+        ...translations.versions(
+          { name: "name", label: t("fieldName"), required: true, error: t("errorName") },
+          row,
+        ),
+        ...translations.versions(
+          { name: "category", label: t("fieldCategory"), required: true, error: t("errorCategory") },
+          row,
+        ),
         {
           name: "discountPercent",
           label: t("fieldDiscount"),

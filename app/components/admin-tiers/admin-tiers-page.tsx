@@ -6,7 +6,7 @@ import {
 import { useLanguage, useT } from "../../i18n";
 import { adminTiersMessages } from "../../i18n/messages/admin-tiers";
 import { api, expectOk, pathParams } from "../../lib/api-client";
-import { type AdminResource, ResourcePage } from "../admin/kit";
+import { type AdminResource, ResourcePage, useTranslatedFields } from "../admin/kit";
 import { halalasOf, sarFormat, sarText } from "../admin-payments/sar";
 import { adminTiers, adminTiersKeys, fetchAdminTiers } from "./tiers-query";
 
@@ -16,6 +16,7 @@ function useTiersResource(): AdminResource<AdminMembershipTier, AdminMembershipT
   const { language } = useLanguage();
   const sar = sarFormat(language);
   const isBasic = (tier: AdminMembershipTier | null) => tier?.id === "basic";
+  const translations = useTranslatedFields();
   return {
     key: adminTiersKeys.all,
     list: fetchAdminTiers,
@@ -53,6 +54,7 @@ function useTiersResource(): AdminResource<AdminMembershipTier, AdminMembershipT
         ),
       },
       { header: t("colOrder"), cell: (tier) => tier.sortOrder },
+      translations.column(["name", "benefits"]),
     ],
     form: {
       schema: adminMembershipTierSchema,
@@ -65,7 +67,10 @@ function useTiersResource(): AdminResource<AdminMembershipTier, AdminMembershipT
       title: (tier) => t("formHeading", { name: tier?.name ?? "" }),
       errorSummary: t("errorSummary"),
       fields: (tier) => [
-        { name: "name", label: t("fieldName"), required: true, error: t("errorName") },
+        ...translations.versions(
+          { name: "name", label: t("fieldName"), required: true, error: t("errorName") },
+          tier,
+        ),
         {
           name: "price",
           inputName: "priceHalalas",
@@ -95,16 +100,18 @@ function useTiersResource(): AdminResource<AdminMembershipTier, AdminMembershipT
           min: 0,
           error: t("errorOrder"),
         },
-        {
-          name: "benefits",
-          label: t("fieldBenefits"),
-          hint: t("fieldBenefitsHint"),
-          kind: "lines",
-          rows: 8,
-          required: true,
-          wide: true,
-          error: t("errorBenefits"),
-        },
+        ...translations.versions(
+          {
+            name: "benefits",
+            label: t("fieldBenefits"),
+            hint: t("fieldBenefitsHint"),
+            kind: "lines",
+            rows: 8,
+            required: true,
+            error: t("errorBenefits"),
+          },
+          tier,
+        ),
         { name: "isPopular", label: t("fieldPopular"), kind: "checkbox" },
         { name: "forSale", label: t("fieldForSale"), kind: "checkbox" },
       ],

@@ -11,7 +11,7 @@ import { adminMessages } from "../../i18n/messages/admin";
 import { adminWhatsappMessages } from "../../i18n/messages/admin-whatsapp";
 import { whatsappMessages } from "../../i18n/messages/whatsapp";
 import { api, expectOk, pathParams, unwrap } from "../../lib/api-client";
-import { type AdminResource, StatusBadge, useDeleteAction } from "../admin/kit";
+import { type AdminResource, StatusBadge, useDeleteAction, useTranslatedFields } from "../admin/kit";
 import { typeLabels } from "../whatsapp/group-card";
 import { activityTime } from "../whatsapp/relative-time";
 
@@ -26,6 +26,7 @@ export function useWhatsappGroupsResource(): AdminResource<AdminWhatsappGroup, A
   const types = useT(whatsappMessages);
   const { language } = useLanguage();
   const count = new Intl.NumberFormat(language);
+  const translations = useTranslatedFields();
   const lineError = (line: number | undefined, each: "errorRuleLine" | "errorTagLine", all: string) =>
     line === undefined ? all : t(each, { line });
 
@@ -68,6 +69,7 @@ export function useWhatsappGroupsResource(): AdminResource<AdminWhatsappGroup, A
             <StatusBadge status="hidden" />
           ),
       },
+      translations.column(["name", "description"]),
     ],
     actions: [
       {
@@ -89,8 +91,11 @@ export function useWhatsappGroupsResource(): AdminResource<AdminWhatsappGroup, A
       title: (group) => (group ? t("formEditTitle", { name: group.name }) : t("formCreateTitle")),
       newLabel: t("newGroup"),
       created: t("created"),
-      fields: [
-        { name: "name", label: t("fieldName"), required: true, error: t("errorName") },
+      fields: (row) => [
+        ...translations.versions(
+          { name: "name", label: t("fieldName"), required: true, error: t("errorName") },
+          row,
+        ),
         {
           name: "groupType",
           label: t("fieldType"),
@@ -121,14 +126,17 @@ export function useWhatsappGroupsResource(): AdminResource<AdminWhatsappGroup, A
           hint: t("fieldInviteHint"),
           error: t("errorInvite"),
         },
-        {
-          name: "description",
-          label: t("fieldDescription"),
-          kind: "textarea",
-          required: true,
-          wide: true,
-          error: t("errorDescription"),
-        },
+        ...translations.versions(
+          {
+            name: "description",
+            label: t("fieldDescription"),
+            kind: "textarea",
+            required: true,
+            wide: true,
+            error: t("errorDescription"),
+          },
+          row,
+        ),
         {
           name: "rules",
           label: t("fieldRules"),

@@ -4,6 +4,7 @@ import { type EventType, eventTypes } from "../../../worker/contract/enums";
 import type { EventSummary } from "../../../worker/contract/events";
 import { useLanguage, useT } from "../../i18n";
 import { eventsPageMessages } from "../../i18n/messages/events-page";
+import { useShownIn } from "../page-frame";
 import { cityKey, typeKey } from "./events-filters";
 import type { EventsSearch } from "./events-search";
 
@@ -72,6 +73,7 @@ const knownType = (type: string) => eventTypes.find((known): known is EventType 
 
 function EventCard({ event, past }: { event: EventSummary; past: boolean }) {
   const t = useT(eventsPageMessages);
+  const shownIn = useShownIn();
   const { language } = useLanguage();
   // Events happen in Saudi Arabia: Riyadh time whatever the device says.
   const when = new Intl.DateTimeFormat(language, {
@@ -94,12 +96,14 @@ function EventCard({ event, past }: { event: EventSummary; past: boolean }) {
             </p>
           ) : null}
         </div>
-        <h3 className="text-lg font-semibold text-slate-900">
+        <h3 className="text-lg font-semibold text-slate-900" {...shownIn(event.shownIn.name)}>
           <Link to="/events/$slug" params={{ slug: event.slug }} className="hover:underline">
             {event.name}
           </Link>
         </h3>
-        <p className="line-clamp-3 text-sm text-slate-600">{event.description}</p>
+        <p className="line-clamp-3 text-sm text-slate-600" {...shownIn(event.shownIn.description)}>
+          {event.description}
+        </p>
         <p className="flex items-center gap-2 text-sm text-slate-700">
           <CalendarDays aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
           <time dateTime={event.startsAt}>{when}</time>

@@ -2,6 +2,7 @@ import { CalendarDays, MapPin, Users } from "lucide-react";
 import type { EventSummary } from "../../../worker/contract/events";
 import { useLanguage, useT } from "../../i18n";
 import { eventRsvpMessages } from "../../i18n/messages/event-rsvp";
+import { useShownIn } from "../page-frame";
 import { formatEventDate, formatEventTimes } from "./event-format";
 import { SpotsBadge } from "./spots-badge";
 
@@ -9,6 +10,7 @@ const term = "flex items-center gap-2 text-sm font-semibold text-slate-600";
 
 export function EventDetails({ event }: { event: EventSummary }) {
   const t = useT(eventRsvpMessages);
+  const shownIn = useShownIn();
   const { language } = useLanguage();
   return (
     <section aria-labelledby="event-about" className="card grid content-start gap-5">
@@ -45,12 +47,14 @@ export function EventDetails({ event }: { event: EventSummary }) {
         <h2 id="event-about" className="text-xl font-bold text-slate-900">
           {t("aboutEvent")}
         </h2>
-        <p className="text-slate-700">{event.description}</p>
+        <p className="text-slate-700" {...shownIn(event.shownIn.description)}>
+          {event.description}
+        </p>
       </div>
       {event.highlights.length > 0 ? (
         <div className="grid gap-2">
           <h3 className="font-semibold text-slate-900">{t("highlights")}</h3>
-          <ul className="grid list-disc gap-1 ps-5 text-slate-700">
+          <ul className="grid list-disc gap-1 ps-5 text-slate-700" {...shownIn(event.shownIn.highlights)}>
             {event.highlights.map((highlight) => (
               <li key={highlight}>{highlight}</li>
             ))}

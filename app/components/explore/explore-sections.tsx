@@ -4,6 +4,7 @@ import type { FeaturedContentKind } from "../../../worker/contract/enums";
 import type { FeaturedItem, TrendingHashtag } from "../../../worker/contract/explore";
 import { useT } from "../../i18n";
 import { exploreMessages } from "../../i18n/messages/explore";
+import { useShownIn } from "../page-frame";
 import { FeaturedLink } from "./featured-link";
 
 type Key = keyof typeof exploreMessages.en;
@@ -43,6 +44,7 @@ export function ExploreSections({
   isError: boolean;
 }) {
   const t = useT(exploreMessages);
+  const shownIn = useShownIn();
   return (
     <div className="grid gap-10 lg:grid-cols-3">
       <section aria-labelledby="explore-featured" className="grid content-start gap-4 lg:col-span-2">
@@ -62,8 +64,14 @@ export function ExploreSections({
                 <span className="self-start rounded-full bg-brand-100 px-3 py-0.5 text-xs font-semibold text-brand-800">
                   {t(kindLabel[item.kind])}
                 </span>
-                <h3 className="text-lg font-semibold text-slate-900">{item.title}</h3>
-                {item.description ? <p className="text-slate-600">{item.description}</p> : null}
+                <h3 className="text-lg font-semibold text-slate-900" {...shownIn(item.shownIn.title)}>
+                  {item.title}
+                </h3>
+                {item.description ? (
+                  <p className="text-slate-600" {...shownIn(item.shownIn.description)}>
+                    {item.description}
+                  </p>
+                ) : null}
                 <FeaturedLink url={item.url} className="btn-outline mt-auto self-start">
                   {t("featuredView")}
                   <span className="sr-only">: {item.title}</span>

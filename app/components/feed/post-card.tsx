@@ -1,4 +1,5 @@
 import type { FeedPost } from "../../../worker/contract/posts";
+import { tradeDefaults } from "../../../worker/contract/posts";
 import { useLanguage, useT } from "../../i18n";
 import { type FeedTexts, feedMessages } from "../../i18n/messages/feed";
 import { useTierWords } from "../membership/tier-words";
@@ -92,8 +93,9 @@ function PostMetadata({ post }: { post: FeedPost }) {
   const flags: string[] = [];
   if (post.postType === "trade_opportunity") {
     add("budget", text(m.budget));
-    add("timeline", text(m.timeline));
-    add("location", text(m.location));
+    // The spec's stored defaults ("Flexible", "Multiple Locations") read in the page's language.
+    add("timeline", m.timeline === tradeDefaults.timeline ? t("defaultTimeline") : text(m.timeline));
+    add("location", m.location === tradeDefaults.location ? t("defaultLocation") : text(m.location));
     if (m.halalRequired === true) flags.push(t("halalRequired"));
   } else if (post.postType === "job_posting") {
     add("jobTitle", text(m.title));

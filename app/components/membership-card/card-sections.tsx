@@ -4,6 +4,7 @@ import { marketing } from "../../config/marketing";
 import { useT } from "../../i18n";
 import { type MembershipCardTexts, membershipCardMessages } from "../../i18n/messages/membership-card";
 import { partnerDiscountsQuery } from "../../queries/membership-card";
+import { useShownIn } from "../page-frame";
 
 type Key = keyof MembershipCardTexts;
 
@@ -29,6 +30,7 @@ export function CardStats() {
 /** Active partner discounts from the database, in the admins' order. */
 export function PartnerList() {
   const t = useT(membershipCardMessages);
+  const shownIn = useShownIn();
   const query = useQuery(partnerDiscountsQuery);
   return (
     <section aria-labelledby="card-partners" className="grid gap-4">
@@ -50,8 +52,12 @@ export function PartnerList() {
           {query.data.map((partner) => (
             <li key={partner.id} className="card flex items-center justify-between gap-3 p-4">
               <span>
-                <span className="block font-semibold text-slate-900">{partner.name}</span>
-                <span className="text-sm text-slate-600">{partner.category}</span>
+                <span className="block font-semibold text-slate-900" {...shownIn(partner.shownIn.name)}>
+                  {partner.name}
+                </span>
+                <span className="text-sm text-slate-600" {...shownIn(partner.shownIn.category)}>
+                  {partner.category}
+                </span>
               </span>
               <span className="rounded-full bg-brand-50 px-3 py-1 text-sm font-bold text-brand-700">
                 {t("partnerDiscount", { percent: partner.discountPercent })}

@@ -2,6 +2,7 @@ import { Check, Star, Tag } from "lucide-react";
 import type { ReactNode } from "react";
 import type { MembershipTier } from "../../../worker/contract/membership";
 import { useLanguage } from "../../i18n";
+import { useShownIn } from "../page-frame";
 import { formatPercent, formatSar } from "./format";
 
 /** The words a plan card needs; /premium and /subscription each bring them from their own catalog. */
@@ -31,6 +32,7 @@ export function PlanCardFrame({
   children: ReactNode;
 }) {
   const { language } = useLanguage();
+  const shownIn = useShownIn();
   const headingId = `${idPrefix}-${tier.id}`;
   const isFree = tier.priceHalalas === 0;
   return (
@@ -40,8 +42,7 @@ export function PlanCardFrame({
       className={`card flex flex-col gap-5 ${highlighted ? "border-2 border-brand-700 shadow-lg" : ""}`}
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
-        {/* Names and benefits come from the database in English, so screen readers read them as English. */}
-        <h3 id={headingId} lang="en" className="text-xl font-bold text-slate-900">
+        <h3 id={headingId} {...shownIn(tier.shownIn.name)} className="text-xl font-bold text-slate-900">
           {tier.name}
         </h3>
         {tier.isPopular ? (
@@ -66,11 +67,12 @@ export function PlanCardFrame({
       <ul
         aria-label={texts.benefitsLabel(tier.name)}
         className="grid flex-1 content-start gap-2 text-slate-700"
+        {...shownIn(tier.shownIn.benefits)}
       >
         {tier.benefits.map((benefit) => (
           <li key={benefit} className="flex items-start gap-2">
             <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-brand-700" />
-            <span lang="en">{benefit}</span>
+            <span>{benefit}</span>
           </li>
         ))}
       </ul>

@@ -3,6 +3,7 @@ import { Clock, ExternalLink, UserRound, Users } from "lucide-react";
 import type { WhatsappGroup, WhatsappGroupType } from "../../../worker/contract/whatsapp-groups";
 import { type Translate, useLanguage, useT } from "../../i18n";
 import { type WhatsappTexts, whatsappMessages } from "../../i18n/messages/whatsapp";
+import { useShownIn } from "../page-frame";
 import { activityTime } from "./relative-time";
 
 export const typeLabels: Record<WhatsappGroupType, keyof WhatsappTexts> = {
@@ -19,18 +20,21 @@ export function GroupCard({ group }: { group: WhatsappGroup }) {
   const t = useT(whatsappMessages);
   const { language } = useLanguage();
   const headingId = `wa-group-${group.id}`;
+  const shownIn = useShownIn();
   const extraRules = group.rules.length - VISIBLE_RULES;
   return (
     <article aria-labelledby={headingId} className="card flex h-full flex-col gap-3">
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+        <h2 id={headingId} className="text-lg font-semibold text-slate-900" {...shownIn(group.shownIn.name)}>
           {group.name}
         </h2>
         <span className="rounded-full bg-green-100 px-2.5 py-0.5 text-xs font-semibold text-green-900">
           {t(typeLabels[group.groupType])}
         </span>
       </div>
-      <p className="text-slate-700">{group.description}</p>
+      <p className="text-slate-700" {...shownIn(group.shownIn.description)}>
+        {group.description}
+      </p>
       <ul className="grid gap-1 text-sm text-slate-600">
         <li className="flex items-center gap-2">
           <Users aria-hidden="true" className="size-4" />

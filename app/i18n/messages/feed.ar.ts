@@ -19,6 +19,8 @@ const ar: Translations<FeedTexts> = {
   timeline: "المدة الزمنية",
   halalRequired: "يلزم شهادة حلال",
   location: "الموقع",
+  defaultTimeline: "مرنة",
+  defaultLocation: "مواقع متعددة",
   jobTitle: "المسمى الوظيفي",
   jobType: "نوع الوظيفة",
   company: "الشركة",

@@ -20,6 +20,8 @@ const en = {
   timeline: "Timeline",
   halalRequired: "Halal certification required",
   location: "Location",
+  defaultTimeline: "Flexible",
+  defaultLocation: "Multiple Locations",
   jobTitle: "Job title",
   jobType: "Job type",
   company: "Company",

@@ -20,6 +20,8 @@ const ur: Translations<FeedTexts> = {
   timeline: "مدت",
   halalRequired: "حلال سرٹیفکیشن درکار ہے",
   location: "مقام",
+  defaultTimeline: "لچکدار",
+  defaultLocation: "متعدد مقامات",
   jobTitle: "ملازمت کا عنوان",
   jobType: "ملازمت کی قسم",
   company: "کمپنی",

@@ -17,3 +17,12 @@ export const createdAt = () =>
 /** JSON arrays of strings (highlights, rules, tags...), typed on read. */
 export const stringList = (name: string) =>
   text(name, { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`);
+
+/**
+ * The Arabic or Urdu version of an admin-written text (`name_ar`, `name_ur` beside `name`): null while
+ * untranslated, and readers then get the English column (worker/lib/content-language.ts).
+ */
+export const translation = (name: string) => text(name);
+
+/** The Arabic or Urdu version of a list (benefits, highlights): null or empty while untranslated. */
+export const translatedList = (name: string) => text(name, { mode: "json" }).$type<string[]>();

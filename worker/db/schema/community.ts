@@ -1,12 +1,17 @@
 import { integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { testimonialPlacements, whatsappGroupTypes } from "../../contract/enums";
-import { createdAt, id, slug, stringList } from "./columns";
+import { createdAt, id, slug, stringList, translation } from "./columns";
 
 export const whatsappGroups = sqliteTable("whatsapp_groups", {
   id: id(),
   slug: slug(),
   name: text("name").notNull(),
   description: text("description").notNull(),
+  /** Arabic and Urdu versions of name and description (null: readers get the English). */
+  nameAr: translation("name_ar"),
+  nameUr: translation("name_ur"),
+  descriptionAr: translation("description_ar"),
+  descriptionUr: translation("description_ur"),
   inviteLink: text("invite_link").notNull(),
   groupType: text("group_type", { enum: whatsappGroupTypes }).notNull(),
   memberCount: integer("member_count").notNull().default(0),
@@ -24,6 +29,11 @@ export const partnerDiscounts = sqliteTable("partner_discounts", {
   name: text("name").notNull(),
   discountPercent: integer("discount_percent").notNull(),
   category: text("category").notNull(),
+  /** Arabic and Urdu versions of the name (as the brand writes itself there) and the category ("Travel"). */
+  nameAr: translation("name_ar"),
+  nameUr: translation("name_ur"),
+  categoryAr: translation("category_ar"),
+  categoryUr: translation("category_ur"),
   /** Hidden partners leave the card page; admins keep them for the record. */
   isActive: integer("is_active", { mode: "boolean" }).notNull().default(true),
   sortOrder: integer("sort_order").notNull().default(0),

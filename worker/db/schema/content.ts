@@ -1,7 +1,7 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { featuredContentKinds, helpCategories, languages } from "../../contract/enums";
 import { user } from "./auth";
-import { createdAt, id } from "./columns";
+import { createdAt, id, translation } from "./columns";
 
 /** What admins pin to /explore's featured section, in their order. */
 export const featuredContent = sqliteTable("featured_content", {
@@ -9,6 +9,11 @@ export const featuredContent = sqliteTable("featured_content", {
   kind: text("kind", { enum: featuredContentKinds }).notNull(),
   title: text("title").notNull(),
   description: text("description").notNull().default(""),
+  /** Arabic and Urdu versions of title and description (null: readers get the English). */
+  titleAr: translation("title_ar"),
+  titleUr: translation("title_ur"),
+  descriptionAr: translation("description_ar"),
+  descriptionUr: translation("description_ur"),
   /** A same-site path such as /jobs/senior-engineer, or an https link for kind "link". */
   url: text("url").notNull(),
   sortOrder: integer("sort_order").notNull().default(0),

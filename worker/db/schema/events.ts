@@ -1,6 +1,6 @@
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { eventCities, eventTypes } from "../../contract/enums";
-import { createdAt, id, slug, stringList } from "./columns";
+import { createdAt, id, slug, stringList, translatedList, translation } from "./columns";
 
 export const events = sqliteTable(
   "events",
@@ -13,6 +13,13 @@ export const events = sqliteTable(
     type: text("type", { enum: eventTypes }).notNull(),
     description: text("description").notNull(),
     highlights: stringList("highlights"),
+    /** Arabic and Urdu versions of name, description and highlights (null: readers get the English). */
+    nameAr: translation("name_ar"),
+    nameUr: translation("name_ur"),
+    descriptionAr: translation("description_ar"),
+    descriptionUr: translation("description_ur"),
+    highlightsAr: translatedList("highlights_ar"),
+    highlightsUr: translatedList("highlights_ur"),
     venue: text("venue").notNull(),
     address: text("address").notNull(),
     /** Start and end instants in UTC; pages show them in Asia/Riyadh. */

@@ -1,12 +1,17 @@
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { user } from "./auth";
-import { createdAt, id, slug } from "./columns";
+import { createdAt, id, slug, translation } from "./columns";
 
 export const forumCategories = sqliteTable("forum_categories", {
   id: id(),
   slug: slug(),
   name: text("name").notNull(),
   description: text("description").notNull(),
+  /** Arabic and Urdu versions of name and description (null: readers get the English). */
+  nameAr: translation("name_ar"),
+  nameUr: translation("name_ur"),
+  descriptionAr: translation("description_ar"),
+  descriptionUr: translation("description_ur"),
   sortOrder: integer("sort_order").notNull().default(0),
   /** Hidden categories (and their threads) are not listed; admins still see them. */
   isHidden: integer("is_hidden", { mode: "boolean" }).notNull().default(false),

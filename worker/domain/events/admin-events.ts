@@ -31,6 +31,12 @@ const withAllCounts = (db: Database) =>
 type CountedRow = { event: EventRow; confirmed: number; waitlisted: number; checkedIn: number };
 const toAdminEvent = (row: CountedRow, now: Date): AdminEvent => ({
   ...toEventSummary(row.event, row.confirmed, row.waitlisted, now),
+  nameAr: row.event.nameAr,
+  nameUr: row.event.nameUr,
+  descriptionAr: row.event.descriptionAr,
+  descriptionUr: row.event.descriptionUr,
+  highlightsAr: row.event.highlightsAr,
+  highlightsUr: row.event.highlightsUr,
   checkedInCount: row.checkedIn,
   registrationOpen: row.event.registrationOpen,
 });

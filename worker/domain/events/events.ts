@@ -1,8 +1,9 @@
 import { and, asc, desc, eq, gte, isNull, lt, or, sql } from "drizzle-orm";
-import type { EventCity } from "../../contract/enums";
-import type { EventSummary } from "../../contract/events";
+import type { EventCity, Language } from "../../contract/enums";
+import { type EventSummary, eventTranslatedFields } from "../../contract/events";
 import type { Database } from "../../db/client";
 import { events } from "../../db/schema";
+import { translated } from "../../lib/content-language";
 
 type EventRow = typeof events.$inferSelect;
 
@@ -26,20 +27,20 @@ export function isRegistrationOpen(
   return row.registrationOpen && !row.cancelledAt && new Date(row.startsAt) > now;
 }
 
+/** The event as readers see it: its texts in `language` where written, else English (mail and admin use English). */
 export function toEventSummary(
   row: EventRow,
   confirmed: number,
   waitlisted: number,
   now: Date,
+  language: Language = "en",
 ): EventSummary {
   return {
     id: row.id,
     slug: row.slug,
-    name: row.name,
+    ...translated(row, eventTranslatedFields, language),
     city: row.city,
     type: row.type,
-    description: row.description,
-    highlights: row.highlights,
     venue: row.venue,
     address: row.address,
     startsAt: row.startsAt,
@@ -58,11 +59,15 @@ export function toEventSummary(
 const withCounts = (db: Database) => db.select({ event: events, ...seatCounts }).from(events);
 
 /** Events that have not ended yet, soonest first, with their seat counts. */
-export async function listUpcomingEvents(db: Database, now: Date): Promise<EventSummary[]> {
+export async function listUpcomingEvents(
+  db: Database,
+  now: Date,
+  language: Language = "en",
+): Promise<EventSummary[]> {
   const rows = await withCounts(db)
     .where(gte(events.endsAt, now.toISOString()))
     .orderBy(asc(events.startsAt));
-  return rows.map((row) => toEventSummary(row.event, row.confirmed, row.waitlisted, now));
+  return rows.map((row) => toEventSummary(row.event, row.confirmed, row.waitlisted, now, language));
 }
 
 /** One event by its id or its slug (the /events/{slug} page). */
@@ -70,15 +75,21 @@ export async function findEventSummary(
   db: Database,
   eventId: string,
   now: Date,
+  language: Language = "en",
 ): Promise<EventSummary | null> {
   const row = await withCounts(db)
     .where(or(eq(events.id, eventId), eq(events.slug, eventId)))
     .get();
-  return row ? toEventSummary(row.event, row.confirmed, row.waitlisted, now) : null;
+  return row ? toEventSummary(row.event, row.confirmed, row.waitlisted, now, language) : null;
 }
 
 /** A city's next event (not ended yet, not cancelled), or else its latest past one; null for a city without events. */
-export async function findCityEvent(db: Database, city: EventCity, now: Date): Promise<EventSummary | null> {
+export async function findCityEvent(
+  db: Database,
+  city: EventCity,
+  now: Date,
+  language: Language = "en",
+): Promise<EventSummary | null> {
   const iso = now.toISOString();
   const next = await withCounts(db)
     .where(and(eq(events.city, city), gte(events.endsAt, iso), isNull(events.cancelledAt)))
@@ -90,14 +101,19 @@ export async function findCityEvent(db: Database, city: EventCity, now: Date): P
       .where(and(eq(events.city, city), lt(events.endsAt, iso)))
       .orderBy(desc(events.startsAt))
       .get());
-  return row ? toEventSummary(row.event, row.confirmed, row.waitlisted, now) : null;
+  return row ? toEventSummary(row.event, row.confirmed, row.waitlisted, now, language) : null;
 }
 
 /** Events that have ended, latest first (the past tab of /events). */
-export async function listPastEvents(db: Database, now: Date, limit = 50): Promise<EventSummary[]> {
+export async function listPastEvents(
+  db: Database,
+  now: Date,
+  language: Language = "en",
+  limit = 50,
+): Promise<EventSummary[]> {
   const rows = await withCounts(db)
     .where(lt(events.endsAt, now.toISOString()))
     .orderBy(desc(events.startsAt))
     .limit(limit);
-  return rows.map((row) => toEventSummary(row.event, row.confirmed, row.waitlisted, now));
+  return rows.map((row) => toEventSummary(row.event, row.confirmed, row.waitlisted, now, language));
 }

@@ -23,7 +23,7 @@ export function takeExpectedPushes(db: Database): string[] {
 }
 
 /**
- * The bell notices that also go to phones, as migration 0019's trigger on notifications selects them:
+ * The bell notices that also go to phones, as migration 0020's trigger on notifications selects them:
  * a connection request, a mention, and an RSVP notice about a waitlist promotion or an event's change
  * or cancellation (not a member's own registration: the RSVP hot path queues nothing).
  */

@@ -8,8 +8,15 @@ import { toWhatsappGroup } from "./whatsapp-groups";
 
 type Row = typeof whatsappGroups.$inferSelect;
 
-const toAdminGroup = (row: Row): AdminWhatsappGroup => ({
-  ...toWhatsappGroup(row, true),
+const toAdminGroup = (
+  { shownIn: _shownIn, ...group }: ReturnType<typeof toWhatsappGroup>,
+  row: Row,
+): AdminWhatsappGroup => ({
+  ...group,
+  nameAr: row.nameAr,
+  nameUr: row.nameUr,
+  descriptionAr: row.descriptionAr,
+  descriptionUr: row.descriptionUr,
   inviteLink: row.inviteLink,
   isActive: row.isActive,
   createdAt: row.createdAt,
@@ -21,7 +28,7 @@ export async function listAdminWhatsappGroups(db: Database): Promise<AdminWhatsa
     .select()
     .from(whatsappGroups)
     .orderBy(desc(whatsappGroups.createdAt), whatsappGroups.name);
-  return rows.map(toAdminGroup);
+  return rows.map((row) => toAdminGroup(toWhatsappGroup(row, true), row));
 }
 
 /** A new group is active, and its last activity is the moment it was listed. */
@@ -40,7 +47,7 @@ export async function createWhatsappGroup(
     })
     .returning();
   if (!row) throw new AppError("internal", "The group was not saved");
-  return toAdminGroup(row);
+  return toAdminGroup(toWhatsappGroup(row, true), row);
 }
 
 async function changeGroup(
@@ -50,7 +57,7 @@ async function changeGroup(
 ): Promise<AdminWhatsappGroup> {
   const [row] = await db.update(whatsappGroups).set(change).where(eq(whatsappGroups.id, id)).returning();
   if (!row) throw new AppError("not_found", "Group not found");
-  return toAdminGroup(row);
+  return toAdminGroup(toWhatsappGroup(row, true), row);
 }
 
 /** Edits what the form holds; visibility and last activity have their own actions. */

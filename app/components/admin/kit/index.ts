@@ -11,4 +11,5 @@ export { ResourceList } from "./resource-list";
 export { ResourcePage, ResourceSection } from "./resource-panel";
 export { RowButton, useDeleteAction } from "./row-actions";
 export { StatusBadge, useStatusFilter } from "./status-badge";
+export { useTranslatedFields } from "./translated-fields";
 export { errorsFrom, type FieldErrors, serverFieldErrors } from "./validation";

@@ -1,0 +1,26 @@
+ALTER TABLE `partner_discounts` ADD `name_ar` text;--> statement-breakpoint
+ALTER TABLE `partner_discounts` ADD `name_ur` text;--> statement-breakpoint
+ALTER TABLE `partner_discounts` ADD `category_ar` text;--> statement-breakpoint
+ALTER TABLE `partner_discounts` ADD `category_ur` text;--> statement-breakpoint
+ALTER TABLE `whatsapp_groups` ADD `name_ar` text;--> statement-breakpoint
+ALTER TABLE `whatsapp_groups` ADD `name_ur` text;--> statement-breakpoint
+ALTER TABLE `whatsapp_groups` ADD `description_ar` text;--> statement-breakpoint
+ALTER TABLE `whatsapp_groups` ADD `description_ur` text;--> statement-breakpoint
+ALTER TABLE `featured_content` ADD `title_ar` text;--> statement-breakpoint
+ALTER TABLE `featured_content` ADD `title_ur` text;--> statement-breakpoint
+ALTER TABLE `featured_content` ADD `description_ar` text;--> statement-breakpoint
+ALTER TABLE `featured_content` ADD `description_ur` text;--> statement-breakpoint
+ALTER TABLE `events` ADD `name_ar` text;--> statement-breakpoint
+ALTER TABLE `events` ADD `name_ur` text;--> statement-breakpoint
+ALTER TABLE `events` ADD `description_ar` text;--> statement-breakpoint
+ALTER TABLE `events` ADD `description_ur` text;--> statement-breakpoint
+ALTER TABLE `events` ADD `highlights_ar` text;--> statement-breakpoint
+ALTER TABLE `events` ADD `highlights_ur` text;--> statement-breakpoint
+ALTER TABLE `forum_categories` ADD `name_ar` text;--> statement-breakpoint
+ALTER TABLE `forum_categories` ADD `name_ur` text;--> statement-breakpoint
+ALTER TABLE `forum_categories` ADD `description_ar` text;--> statement-breakpoint
+ALTER TABLE `forum_categories` ADD `description_ur` text;--> statement-breakpoint
+ALTER TABLE `membership_tiers` ADD `name_ar` text;--> statement-breakpoint
+ALTER TABLE `membership_tiers` ADD `name_ur` text;--> statement-breakpoint
+ALTER TABLE `membership_tiers` ADD `benefits_ar` text;--> statement-breakpoint
+ALTER TABLE `membership_tiers` ADD `benefits_ur` text;

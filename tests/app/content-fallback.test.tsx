@@ -1,0 +1,41 @@
+// An admin text the API could not give in the reader's language comes in English (shownIn says so):
+// it is marked lang="en" dir="ltr" inside the Arabic page, so it is read as English and its full stop
+// stays at its end; a text in the page's language carries no marks of its own.
+import { screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { EventDetails } from "../../app/components/events/event-details";
+import { PostCard } from "../../app/components/feed/post-card";
+import { makeEvent } from "../fixtures/events";
+import { makeFeedPost } from "../fixtures/posts";
+import { renderWithApp } from "./render";
+
+describe("admin texts shown in English inside an Arabic page", () => {
+  it("marks the English fallback lang=en dir=ltr and leaves the Arabic text unmarked", async () => {
+    const event = makeEvent({
+      description: "For professionals in Riyadh.",
+      highlights: ["أكشاك طعام"],
+      shownIn: { name: "ar", description: "en", highlights: "ar" },
+    });
+    await renderWithApp(() => <EventDetails event={event} />, { language: "ar" });
+    const description = await screen.findByText("For professionals in Riyadh.");
+    expect(description.getAttribute("lang")).toBe("en");
+    expect(description.getAttribute("dir")).toBe("ltr");
+    const highlights = screen.getByText("أكشاك طعام").closest("ul");
+    expect(highlights?.hasAttribute("lang")).toBe(false);
+    expect(highlights?.hasAttribute("dir")).toBe(false);
+  });
+});
+
+describe("a trade opportunity's spec defaults", () => {
+  it("reads 'Flexible' and 'Multiple Locations' in Urdu through the feed catalog", async () => {
+    const post = makeFeedPost({
+      postType: "trade_opportunity",
+      metadata: { timeline: "Flexible", location: "Multiple Locations", halalRequired: false },
+    });
+    await renderWithApp(() => <PostCard post={post} now={new Date()} />, { language: "ur" });
+    await screen.findByText("لچکدار");
+    expect(screen.getByText("متعدد مقامات")).toBeTruthy();
+    expect(screen.queryByText("Flexible")).toBeNull();
+    expect(screen.queryByText("Multiple Locations")).toBeNull();
+  });
+});
