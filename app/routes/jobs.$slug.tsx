@@ -1,6 +1,6 @@
-import type { QueryClient, QueryKey } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
 import { JobDetailPage } from "../components/jobs/job-detail-page";
+import { adoptPageData } from "../lib/page-data";
 import { jobQuery } from "../queries/jobs";
 
 export const Route = createFileRoute("/jobs/$slug")({
@@ -16,25 +16,4 @@ export const Route = createFileRoute("/jobs/$slug")({
 function JobDetailRoute() {
   const { slug } = Route.useParams();
   return <JobDetailPage slug={slug} />;
-}
-
-/**
- * Adopts the reads the worker's pre-rendered page already shows (worker/pages/prerender.ts writes them
- * into #sppc-page-data), so they are not fetched again; read once, later navigations fetch as usual. A
- * page opened from the service worker's shell has no block. Written out in each pre-rendered route's
- * loader (events_.$slug.tsx, jobs.$slug.tsx) on purpose: a module of its own would be one more chunk
- * named in the entry every first visit downloads, which has no byte to spare.
- */
-function adoptPageData(queryClient: QueryClient): void {
-  const block = document.getElementById("sppc-page-data");
-  if (!block) return;
-  try {
-    const { queries = [] } = JSON.parse(block.textContent ?? "{}") as {
-      queries?: { queryKey: QueryKey; data: unknown }[];
-    };
-    for (const { queryKey, data } of queries) queryClient.setQueryData(queryKey, data);
-  } catch {
-    // A broken block only costs the fetch the page would have made anyway.
-  }
-  block.remove();
 }

@@ -53,7 +53,7 @@ describe("admin WhatsApp groups", () => {
 
     await page.getByRole("button", { name: "New group" }).click();
     const form = page.getByRole("form", { name: "New WhatsApp group" });
-    await form.getByLabel("Group name").fill(NAME);
+    await form.getByLabel("Group name", { exact: true }).fill(NAME);
     await form.getByLabel("Group type").selectOption("business");
     await form.getByLabel("Admin name").fill("Imran Siddiqui");
     await form.getByLabel("Member count").fill("87");
@@ -68,7 +68,7 @@ describe("admin WhatsApp groups", () => {
       .getByText("The invite link must look like https://chat.whatsapp.com/ followed by the group's code.")
       .waitFor();
     expect(await form.getByLabel("Invite link").getAttribute("aria-invalid")).toBe("true");
-    expect(await form.getByLabel("Group name").inputValue()).toBe(NAME);
+    expect(await form.getByLabel("Group name", { exact: true }).inputValue()).toBe(NAME);
     await expectNoSeriousA11yViolations(page);
 
     await form.getByLabel("Invite link").fill("https://chat.whatsapp.com/HafrTraders2026");

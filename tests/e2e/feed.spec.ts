@@ -75,7 +75,8 @@ describe("member feed", () => {
     await postCard(trade).getByText("Multiple Locations").waitFor();
     await postCard(trade).getByText("Flexible").waitFor();
     await postCard(job).getByText("Site Engineer").waitFor();
-    await postCard(event).getByText("2026-12-20").waitFor();
+    // Shown in the reader's language, not as the composer stored it.
+    await postCard(event).getByText("December 20, 2026").waitFor();
     expect(await postCard(standard).locator("[data-kind=hashtag]").textContent()).toBe("#Welcome");
 
     // Like and comment on the standard post.

@@ -56,8 +56,8 @@ async function seedQueue(tag: string, day: string) {
     at(2),
   );
   await run(
-    `insert into jobs (id, slug, title, company, location, type, category, description, status, posted_by_user_id, posted_at, expires_at, created_at)
-     values (?, ?, 'Site Engineer', 'Al Noor Contracting', 'Jeddah', 'Full-time', 'Engineering', 'Build things', 'pending', ?, ?, '2099-01-01T00:00:00.000Z', ?)`,
+    `insert into jobs (id, slug, title, company, location, type, category, description, how_to_apply, status, posted_by_user_id, posted_at, expires_at, created_at)
+     values (?, ?, 'Site Engineer', 'Al Noor Contracting', 'Jeddah', 'Full-time', 'Engineering', 'Build things', 'careers@alnoor.example', 'pending', ?, ?, '2099-01-01T00:00:00.000Z', ?)`,
     ids.job,
     `site-engineer-${tag}`,
     poster.userId,

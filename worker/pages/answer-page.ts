@@ -90,7 +90,7 @@ function rewriteShell(shell: Response, head: PageHead, url: URL, language: Langu
       element(element) {
         if (!head.prerender) return;
         element.setInnerContent(head.prerender.html, { html: true });
-        const data = scriptJson({ queries: head.prerender.queries });
+        const data = scriptJson({ language, queries: head.prerender.queries });
         element.after(`<script type="application/json" id="${PAGE_DATA_ID}">${data}</script>`, {
           html: true,
         });

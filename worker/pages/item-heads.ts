@@ -74,7 +74,8 @@ async function eventHead(db: Database, event: EventSummary, origin: string): Pro
 }
 
 export async function eventPageHead(db: Database, slug: string, origin: string, language: Language) {
-  const event = await findEventSummary(db, slug, new Date());
+  // In the page's language: the data block below hands this answer to an app reading that language.
+  const event = await findEventSummary(db, slug, new Date(), language);
   if (!event) return notFoundHead(language);
   return { ...(await eventHead(db, event, origin)), prerender: eventPrerender(event, slug, language) };
 }
