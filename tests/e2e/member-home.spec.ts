@@ -40,13 +40,24 @@ async function counts(target: Page) {
 type Box = { x: number; y: number; width: number; height: number };
 
 /** Where the start, centre and end columns sit on screen. */
+/**
+ * The three columns' boxes in one look at the page: measured one by one, the feed could load more
+ * posts (it grows as it scrolls into view) between two measurements.
+ */
 async function columnBoxes(target: Page): Promise<[Box, Box, Box]> {
-  const box = async (id: string) => {
-    const found = await target.getByTestId(id).boundingBox();
-    if (!found) throw new Error(`${id} is not on screen`);
+  const ids = ["home-start-column", "home-centre-column", "home-end-column"];
+  const boxes = await target.evaluate(
+    (testIds) =>
+      testIds.map((id) => {
+        const rect = document.querySelector(`[data-testid="${id}"]`)?.getBoundingClientRect();
+        return rect && { x: rect.x + scrollX, y: rect.y + scrollY, width: rect.width, height: rect.height };
+      }),
+    ids,
+  );
+  return boxes.map((found, index) => {
+    if (!found) throw new Error(`${ids[index]} is not on screen`);
     return found;
-  };
-  return [await box("home-start-column"), await box("home-centre-column"), await box("home-end-column")];
+  }) as [Box, Box, Box];
 }
 
 async function openHome(target: Page) {

@@ -223,14 +223,28 @@ describe("installable app", () => {
   });
 });
 
-/** A browser whose session ended: it still holds the readable sign of one (worker/lib/session-hint.ts). */
-const sessionEnded = () =>
-  browser.context.addCookies([{ name: "sppc.signed_in", value: "1", url: browser.baseURL }]);
+/**
+ * A browser whose session ended: it still holds the readable sign of one (worker/lib/session-hint.ts).
+ * Its own browser without the service worker: the shared one's worker reads /api/auth/user when it
+ * activates, and that 401 clears the sign again at a moment of its choosing, which raced these tests.
+ */
+let ended: Browser;
+const sessionEnded = async () => {
+  await ended.context.clearCookies();
+  await ended.context.addCookies([{ name: "sppc.signed_in", value: "1", url: ended.baseURL }]);
+  return openPage(ended, DESKTOP);
+};
 
 describe("member-only pages after the session ended", () => {
+  beforeAll(async () => {
+    ended = await launchBrowser();
+  });
+  afterAll(async () => {
+    await ended?.close();
+  });
+
   it("shows the Unauthorized toast and lands on the sign-in page", async () => {
-    await sessionEnded();
-    page = await openPage(browser, DESKTOP);
+    page = await sessionEnded();
     // From the commit on, not the load event: the toast shows for only 500 ms before the redirect,
     // which a loaded machine can spend before "load" fires.
     await page.goto("/profile", { waitUntil: "commit" });
@@ -243,8 +257,7 @@ describe("member-only pages after the session ended", () => {
   });
 
   it("moves focus to the notification region with F8 while the toast shows", async () => {
-    await sessionEnded();
-    page = await openPage(browser, DESKTOP);
+    page = await sessionEnded();
     // From the commit on, not the load event: the toast shows for only 500 ms before the redirect,
     // which a loaded machine can spend before "load" fires.
     await page.goto("/profile", { waitUntil: "commit" });
