@@ -3,7 +3,7 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { type BrowserContext, chromium, type Page } from "playwright-core";
-import { inject } from "vitest";
+import { expect, inject } from "vitest";
 import { SERVER_READY_FILE, SETUP_FAILED_FILE } from "./server-state";
 
 // Debian's packages of Chromium: the old headless shell (what Playwright itself runs headless: no
@@ -89,6 +89,19 @@ export async function serverReady(): Promise<void> {
       throw new Error(`The e2e server did not start within ${SERVER_START_TIMEOUT_MS / 1000} s`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
+}
+
+/** Waits until the service worker is active and controls `target` (a reload hands it over). */
+export async function waitForServiceWorkerControl(target: Page): Promise<void> {
+  const ready = await target.evaluate(async (ms) => {
+    const timeout = new Promise<null>((resolve) => setTimeout(() => resolve(null), ms));
+    return (await Promise.race([navigator.serviceWorker.ready, timeout])) !== null;
+  }, 30_000);
+  expect(ready, "service worker not ready after 30 s").toBe(true);
+  await target.reload();
+  await expect
+    .poll(() => target.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 })
+    .toBe(true);
 }
 
 /** A new tab at the given viewport size (desktop by default). */

@@ -5,7 +5,7 @@
 import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { completeOnboardingViaApi, signUpViaApi, uniqueEmail } from "./accounts";
-import { type Browser, launchBrowser, openPage } from "./browser";
+import { type Browser, launchBrowser, openPage, waitForServiceWorkerControl } from "./browser";
 import { expectPageHeading, PHONE } from "./page-checks";
 
 let browser: Browser;
@@ -21,19 +21,6 @@ afterAll(async () => {
   await browser?.context.setOffline(false);
   await browser?.close();
 });
-
-/** Waits until the service worker controls `page` (a reload hands it over). */
-async function waitForServiceWorkerControl(target: Page) {
-  const ready = await target.evaluate(async (ms) => {
-    const timeout = new Promise<null>((resolve) => setTimeout(() => resolve(null), ms));
-    return (await Promise.race([navigator.serviceWorker.ready, timeout])) !== null;
-  }, 30_000);
-  expect(ready, "service worker not ready after 30 s").toBe(true);
-  await target.reload();
-  await expect
-    .poll(() => target.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 })
-    .toBe(true);
-}
 
 async function offline<T>(run: () => Promise<T>): Promise<T> {
   await browser.context.setOffline(true);

@@ -5,7 +5,13 @@ import type { APIRequestContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signUpViaApi, uniqueEmail } from "./accounts";
 import { asAdmin, givePremiumMembership } from "./admin-api";
-import { type Browser, expectNoSeriousA11yViolations, launchBrowser, openPage } from "./browser";
+import {
+  type Browser,
+  expectNoSeriousA11yViolations,
+  launchBrowser,
+  openPage,
+  waitForServiceWorkerControl,
+} from "./browser";
 import { expectPageHeading } from "./page-checks";
 
 let browser: Browser;
@@ -29,19 +35,6 @@ afterAll(async () => {
   await browser?.context.setOffline(false);
   await browser?.close();
 });
-
-/** Waits until the service worker is active and controls `page` (a reload hands it over). */
-async function waitForServiceWorkerControl(target: Page) {
-  const ready = await target.evaluate(async (ms) => {
-    const timeout = new Promise<null>((resolve) => setTimeout(() => resolve(null), ms));
-    return (await Promise.race([navigator.serviceWorker.ready, timeout])) !== null;
-  }, 30_000);
-  expect(ready, "service worker not ready after 30 s").toBe(true);
-  await target.reload();
-  await expect
-    .poll(() => target.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 })
-    .toBe(true);
-}
 
 async function firstOf<T>(request: APIRequestContext, url: string, key: string): Promise<T> {
   const response = await request.get(url);

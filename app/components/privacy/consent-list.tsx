@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useId } from "react";
 import {
   type ConsentEntry,
   type ConsentsAnswer,
@@ -8,6 +8,7 @@ import {
 import { type Translate, useLanguage } from "../../i18n";
 import type { PrivacySettingsTexts } from "../../i18n/messages/privacy-settings";
 import { serverMessage } from "../onboarding/server-message";
+import { Switch, useHeldChoices } from "../ui/switch";
 import { toast } from "../ui/toast-store";
 import { formatMoment } from "./format-date";
 import { useChangeConsentMutation } from "./use-privacy";
@@ -42,20 +43,18 @@ export function ConsentList({
   const id = useId();
   const change = useChangeConsentMutation();
 
-  // The member's new choice, shown from the click until the server answers (then the answer rules,
-  // or the old value returns if saving failed). Set in the event itself so the switch flips at once.
-  const [saving, setSaving] = useState<Partial<Record<EditableConsentPurpose, boolean>>>({});
+  // Held in the event itself so the switch flips at once.
+  const choices = useHeldChoices<EditableConsentPurpose>();
 
   const toggle = (purpose: EditableConsentPurpose, granted: boolean) => {
-    setSaving((current) => ({ ...current, [purpose]: granted }));
+    choices.hold(purpose, granted);
     change.mutate(
       { purpose, granted },
       {
         onSuccess: () => toast({ title: t(purposeLabels[purpose]), description: t("saved") }),
         onError: (error) =>
           toast({ title: t("saveFailed"), description: serverMessage(error), variant: "destructive" }),
-        // Only the latest call's callbacks run (TanStack Query), so settle everything at once.
-        onSettled: () => setSaving({}),
+        onSettled: choices.settle,
       },
     );
   };
@@ -64,7 +63,7 @@ export function ConsentList({
     <ul className="grid gap-4">
       {editableConsentPurposes.map((purpose) => {
         const entry = consents.current[purpose];
-        const checked = saving[purpose] ?? entry?.granted ?? false;
+        const checked = choices.shown(purpose, entry?.granted ?? false);
         const inputId = `${id}-${purpose}`;
         const status = entry ? t("changedOn", { date: formatMoment(language, entry.at) }) : t("notChosen");
         return (
@@ -81,27 +80,14 @@ export function ConsentList({
                   {entry?.granted ? t("given") : t("withdrawn")} · {status}
                 </p>
               </div>
-              {/* A real checkbox (announced as a switch), transparent over the drawn track: keyboard,
-                  pointer and screen readers all get the native control; the look works in both directions. */}
-              <span className="relative mt-1 inline-flex shrink-0">
-                <input
-                  id={inputId}
-                  type="checkbox"
-                  role="switch"
-                  checked={checked}
-                  aria-checked={checked}
-                  disabled={change.isPending}
-                  aria-describedby={`${inputId}-help ${inputId}-status`}
-                  onChange={(event) => toggle(purpose, event.target.checked)}
-                  className="peer absolute inset-0 z-10 size-full cursor-pointer opacity-0 disabled:cursor-wait"
-                />
-                <span
-                  aria-hidden="true"
-                  className="flex h-7 w-12 items-center rounded-full bg-slate-500 p-1 transition-colors peer-checked:justify-end peer-checked:bg-brand-700 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600 peer-disabled:opacity-60"
-                >
-                  <span className="size-5 rounded-full bg-white shadow" />
-                </span>
-              </span>
+              <Switch
+                id={inputId}
+                checked={checked}
+                disabled={change.isPending}
+                describedBy={`${inputId}-help ${inputId}-status`}
+                onChange={(granted) => toggle(purpose, granted)}
+                className="mt-1"
+              />
             </div>
             {purpose === "data_processing" ? (
               <div className="grid gap-2 rounded-md bg-amber-50 p-3 text-sm text-amber-950">

@@ -4,6 +4,7 @@ import { type PushKind, pushKinds } from "../../../worker/contract/push";
 import { type Translate, useT } from "../../i18n";
 import { type PushSettingsTexts, pushSettingsMessages } from "../../i18n/messages/push-settings";
 import { serverMessage } from "../onboarding/server-message";
+import { Switch, useHeldChoices } from "../ui/switch";
 import { toast } from "../ui/toast-store";
 import { deviceSupport, PushBlockedError } from "./push-device";
 import {
@@ -116,16 +117,16 @@ function Note({ children }: { children: React.ReactNode }) {
 function KindSwitches({ t, kinds }: { t: T; kinds: Record<PushKind, boolean> }) {
   const id = useId();
   const change = useSwitchPushKindMutation();
-  const [saving, setSaving] = useState<Partial<Record<PushKind, boolean>>>({});
+  const choices = useHeldChoices<PushKind>();
   const toggle = (kind: PushKind, enabled: boolean) => {
-    setSaving((current) => ({ ...current, [kind]: enabled }));
+    choices.hold(kind, enabled);
     change.mutate(
       { kind, enabled },
       {
         onSuccess: () => toast({ title: t(kindLabels[kind]), description: t("saved") }),
         onError: (error) =>
           toast({ title: t("failed"), description: serverMessage(error), variant: "destructive" }),
-        onSettled: () => setSaving({}),
+        onSettled: choices.settle,
       },
     );
   };
@@ -134,7 +135,7 @@ function KindSwitches({ t, kinds }: { t: T; kinds: Record<PushKind, boolean> }) 
       <legend className="mb-2 font-semibold text-slate-900">{t("kindsHeading")}</legend>
       {pushKinds.map((kind) => {
         const inputId = `${id}-${kind}`;
-        const checked = saving[kind] ?? kinds[kind];
+        const checked = choices.shown(kind, kinds[kind]);
         return (
           <div
             key={kind}
@@ -143,24 +144,12 @@ function KindSwitches({ t, kinds }: { t: T; kinds: Record<PushKind, boolean> }) 
             <label htmlFor={inputId} className="text-slate-900">
               {t(kindLabels[kind])}
             </label>
-            <span className="relative inline-flex shrink-0">
-              <input
-                id={inputId}
-                type="checkbox"
-                role="switch"
-                checked={checked}
-                aria-checked={checked}
-                disabled={change.isPending}
-                onChange={(event) => toggle(kind, event.target.checked)}
-                className="peer absolute inset-0 z-10 size-full cursor-pointer opacity-0 disabled:cursor-wait"
-              />
-              <span
-                aria-hidden="true"
-                className="flex h-7 w-12 items-center rounded-full bg-slate-500 p-1 transition-colors peer-checked:justify-end peer-checked:bg-brand-700 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600 peer-disabled:opacity-60"
-              >
-                <span className="size-5 rounded-full bg-white shadow" />
-              </span>
-            </span>
+            <Switch
+              id={inputId}
+              checked={checked}
+              disabled={change.isPending}
+              onChange={(enabled) => toggle(kind, enabled)}
+            />
           </div>
         );
       })}

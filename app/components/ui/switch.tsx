@@ -1,0 +1,58 @@
+import { useState } from "react";
+
+/**
+ * An on/off switch: a real checkbox (announced as a switch), transparent over the drawn track, so
+ * keyboard, pointer and screen readers all get the native control; the look works in both directions.
+ */
+export function Switch({
+  id,
+  checked,
+  disabled,
+  describedBy,
+  onChange,
+  className = "",
+}: {
+  id: string;
+  checked: boolean;
+  disabled?: boolean;
+  describedBy?: string;
+  onChange: (checked: boolean) => void;
+  /** Placement in the caller's layout (a margin). */
+  className?: string;
+}) {
+  return (
+    <span className={`relative inline-flex shrink-0 ${className}`}>
+      <input
+        id={id}
+        type="checkbox"
+        role="switch"
+        checked={checked}
+        aria-checked={checked}
+        disabled={disabled}
+        aria-describedby={describedBy}
+        onChange={(event) => onChange(event.target.checked)}
+        className="peer absolute inset-0 z-10 size-full cursor-pointer opacity-0 disabled:cursor-wait"
+      />
+      <span
+        aria-hidden="true"
+        className="flex h-7 w-12 items-center rounded-full bg-slate-500 p-1 transition-colors peer-checked:justify-end peer-checked:bg-brand-700 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600 peer-disabled:opacity-60"
+      >
+        <span className="size-5 rounded-full bg-white shadow" />
+      </span>
+    </span>
+  );
+}
+
+/**
+ * A list of switches saved one at a time: the member's new choice shows from the click until the
+ * server answers (then the answer rules, or the old value returns if saving failed). `settle` clears
+ * every held choice at once, because only the latest mutate call's callbacks run (TanStack Query).
+ */
+export function useHeldChoices<K extends string>() {
+  const [held, setHeld] = useState<Partial<Record<K, boolean>>>({});
+  return {
+    shown: (key: K, stored: boolean) => held[key] ?? stored,
+    hold: (key: K, value: boolean) => setHeld((current) => ({ ...current, [key]: value })),
+    settle: () => setHeld({}),
+  };
+}
