@@ -1,12 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
-import { Briefcase, Building2, Landmark, type LucideIcon, Search, Users } from "lucide-react";
+import { Briefcase, Building2, Landmark, type LucideIcon, Users } from "lucide-react";
 import type { ExploreSummary } from "../../../worker/contract/explore";
 import { useLanguage, useT } from "../../i18n";
 import { exploreMessages } from "../../i18n/messages/explore";
 import { exploreQuery } from "../../queries/explore";
 import { MemberOnly } from "../auth/member-only";
 import { PageFrame } from "../page-frame";
+import { SearchBox } from "../ui/search-box";
 import { ExploreResults } from "./explore-results";
 import { ExploreSections } from "./explore-sections";
 
@@ -117,21 +118,13 @@ function ExploreSearch({ query }: { query?: string }) {
         <label htmlFor="explore-search" className="sr-only">
           {t("searchLabel")}
         </label>
-        <div className="relative flex-1">
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute start-3 top-1/2 size-5 -translate-y-1/2 text-slate-500"
-          />
-          <input
-            id="explore-search"
-            name="q"
-            type="search"
-            defaultValue={query}
-            maxLength={100}
-            placeholder={t("searchPlaceholder")}
-            className="w-full rounded-md border border-slate-300 bg-white py-2.5 ps-10 pe-3 text-base"
-          />
-        </div>
+        <SearchBox
+          id="explore-search"
+          name="q"
+          defaultValue={query}
+          maxLength={100}
+          placeholder={t("searchPlaceholder")}
+        />
         <button type="submit" className="btn-primary px-6">
           {t("searchButton")}
         </button>

@@ -1,5 +1,4 @@
 import { useNavigate } from "@tanstack/react-router";
-import { Search } from "lucide-react";
 import { useId } from "react";
 import { spokenLanguages } from "../../../worker/contract/enums";
 import { useT } from "../../i18n";
@@ -10,6 +9,7 @@ import type { DirectoryFilters } from "../../queries/members";
 import { industryOptions } from "../onboarding/options";
 import { spokenLanguageLabel } from "../profile/languages-field";
 import { inputClass } from "../ui/field";
+import { SearchBox } from "../ui/search-box";
 
 const textFilters = ["profession", "city", "company", "skill"] as const;
 
@@ -42,21 +42,13 @@ export function DirectoryFilterForm({ filters }: { filters: DirectoryFilters }) 
           <label htmlFor={`${id}-q`} className="sr-only">
             {t("searchLabel")}
           </label>
-          <div className="relative flex-1">
-            <Search
-              aria-hidden="true"
-              className="pointer-events-none absolute start-3 top-1/2 size-5 -translate-y-1/2 text-slate-500"
-            />
-            <input
-              id={`${id}-q`}
-              name="q"
-              type="search"
-              defaultValue={filters.q}
-              maxLength={100}
-              placeholder={t("searchPlaceholder")}
-              className="w-full rounded-md border border-slate-300 bg-white py-2.5 ps-10 pe-3 text-base"
-            />
-          </div>
+          <SearchBox
+            id={`${id}-q`}
+            name="q"
+            defaultValue={filters.q}
+            maxLength={100}
+            placeholder={t("searchPlaceholder")}
+          />
           <button type="submit" className="btn-primary px-6">
             {t("submit")}
           </button>

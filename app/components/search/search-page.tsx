@@ -1,11 +1,11 @@
 import { useNavigate } from "@tanstack/react-router";
-import { Search } from "lucide-react";
 import { type RefObject, useRef } from "react";
 import type { SearchKind } from "../../../worker/contract/search";
 import { useT } from "../../i18n";
 import { searchMessages } from "../../i18n/messages/search";
 import { MemberOnly } from "../auth/member-only";
 import { PageFrame } from "../page-frame";
+import { SearchBox } from "../ui/search-box";
 import { focusResult } from "./result-focus";
 import { SearchResults } from "./search-results";
 
@@ -56,25 +56,17 @@ function SearchForm({ query, resultsRef }: { query?: string; resultsRef: RefObje
         <label htmlFor="site-search" className="sr-only">
           {t("searchLabel")}
         </label>
-        <div className="relative flex-1">
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute start-3 top-1/2 size-5 -translate-y-1/2 text-slate-500"
-          />
-          <input
-            id="site-search"
-            name="q"
-            type="search"
-            defaultValue={query}
-            maxLength={200}
-            placeholder={t("searchPlaceholder")}
-            onKeyDown={(event) => {
-              // ArrowDown from the box goes to the first result, like a combobox's list.
-              if (event.key === "ArrowDown" && focusResult(resultsRef.current, 0)) event.preventDefault();
-            }}
-            className="w-full rounded-md border border-slate-300 bg-white py-2.5 ps-10 pe-3 text-base"
-          />
-        </div>
+        <SearchBox
+          id="site-search"
+          name="q"
+          defaultValue={query}
+          maxLength={200}
+          placeholder={t("searchPlaceholder")}
+          onKeyDown={(event) => {
+            // ArrowDown from the box goes to the first result, like a combobox's list.
+            if (event.key === "ArrowDown" && focusResult(resultsRef.current, 0)) event.preventDefault();
+          }}
+        />
         <button type="submit" className="btn-primary px-6">
           {t("submit")}
         </button>
