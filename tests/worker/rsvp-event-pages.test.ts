@@ -51,22 +51,43 @@ function rsvp(event: string, email: string, cookie = "") {
 }
 
 describe("an RSVP's hot path", () => {
-  it("a visitor's RSVP is one D1 round trip: one batch that counts the mail, decides the seat and writes its mail", async () => {
-    const event = await makeEvent("Round Trip Evening");
+  const visitorRsvp = async (event: string, email: string) => {
     const { db, calls } = countingD1(env.DB);
     const request = new Request(`${ORIGIN}/api/events/rsvp`, {
       method: "POST",
       headers: { "Content-Type": "application/json", Origin: ORIGIN },
-      body: body(event.slug, uniqueEmail("trip")),
+      body: body(event, email),
     });
     const ctx = createExecutionContext();
     const response = await worker.fetch(request, { ...env, DB: db }, ctx);
-    expect(response.status).toBe(201);
     const beforeAnswer = [...calls];
     await waitOnExecutionContext(ctx);
-    expect(beforeAnswer).toEqual(["batch of 6"]);
+    return { response, beforeAnswer, calls };
+  };
+
+  it("a visitor's RSVP is one D1 round trip: one batch of 3 that counts the mail, decides the seat and answers, and writes its mail", async () => {
+    const event = await makeEvent("Round Trip Evening");
+    const { response, beforeAnswer, calls } = await visitorRsvp(event.slug, uniqueEmail("trip"));
+    expect(response.status).toBe(201);
+    expect(((await response.json()) as RsvpResult).event.confirmedCount).toBe(1);
+    expect(beforeAnswer).toEqual(["batch of 3"]);
     // Queuing the ticket mail after the answer costs no D1 write: its row was stamped in the batch.
-    expect(calls).toEqual(["batch of 6"]);
+    expect(calls).toEqual(["batch of 3"]);
+  });
+
+  it("an email typed again is the batch and one read (the insert wrote nothing to answer from)", async () => {
+    const event = await makeEvent("Second Look Evening");
+    const email = uniqueEmail("again");
+    await rsvp(event.slug, email);
+    const { response, calls } = await visitorRsvp(event.slug, email);
+    expect(response.status).toBe(200);
+    const answer = (await response.json()) as RsvpResult;
+    expect(answer.alreadyRegistered).toBe(true);
+    expect(answer.rsvp).toBeNull();
+    expect(answer.event.confirmedCount).toBe(1);
+    expect(calls).toHaveLength(2);
+    expect(calls[0]).toBe("batch of 3");
+    expect(calls[1]).toMatch(/^statement: \s*select json_object/);
   });
 });
 

@@ -2,14 +2,15 @@ import { type SQL, sql } from "drizzle-orm";
 import type { Language } from "../../contract/enums";
 import { RESEND_TICKET_MINUTES, type RsvpResult } from "../../contract/rsvp";
 import { batchableSql, type Database } from "../../db/client";
+import { rowAsJson, rowFromJson } from "../../db/json-row";
 import { events } from "../../db/schema";
 import type { Mailer } from "../../email/mailer";
 import { AppError } from "../../errors";
 import { type MailClient, visitorMailCount, visitorMailRefusal } from "../visitor-mail/limit";
-import { seatCounts, toEventSummary } from "./events";
+import { toEventSummary } from "./events";
 import type { RsvpRow } from "./registrants";
 import { cityFromName, type RsvpDetails } from "./registration";
-import { type RsvpMailParams, rsvpMailRows } from "./rsvp-mail-template";
+import { rsvpMailRows } from "./rsvp-mail-template";
 import { newTicketCode } from "./ticket-code";
 import { waitlistPlaceOf } from "./tickets";
 
@@ -33,15 +34,20 @@ export type Registration = {
 };
 
 /**
- * POST /api/events/rsvp in ONE D1 round trip: a single batch (one transaction) that
+ * POST /api/events/rsvp in one D1 round trip for a new registration: a single batch (one
+ * transaction) of three statements that
  * 1. decides the seat in one INSERT...SELECT (it counts confirmed seats and writes 'confirmed' or
  *    'waitlisted' atomically, so no burst overbooks; the UNIQUE (event, email) index turns a repeat
- *    into the existing registration, and re-activates a cancelled one),
- * 2. writes the registrant's email (a templated outbox row, rendered by the mail consumer) and bell
- *    notice only if step 1 wrote the row (its fresh cancel token marks it),
- * 3. for anyone else typing an email that is already registered, writes "your ticket again" to that
- *    address (at most once per RESEND_TICKET_MINUTES, by the row's key) instead of showing the ticket,
- * 4. reads the outcome back with the event's seat counts and the waitlist place.
+ *    into the existing registration, and re-activates a cancelled one) and RETURNs the outcome: the
+ *    event with its seat counts and the registration with its waitlist place,
+ * 2. writes, in one INSERT, the registrant's email (a templated outbox row, rendered by the mail
+ *    consumer) if step 1 wrote the row (its fresh cancel token marks it), or for anyone else typing
+ *    an email that is already registered "your ticket again" to that address (at most once per
+ *    RESEND_TICKET_MINUTES, by the row's key) instead of showing the ticket,
+ * 3. for a signed-in member, writes their bell notice if step 1 wrote the row; for a visitor, counts
+ *    the mail against the visitor-mail limits first (past them nothing is written or mailed).
+ * Only when step 1 wrote nothing (a repeat, a closed or unknown event) is the outcome read again.
+ * Each statement in a batch has its cost (locally about a millisecond of workerd's CPU).
  * Suspended members cannot register, under any email of theirs. A visitor's batch first counts the
  * mail against the visitor-mail limits; past them nothing is written or mailed and the answer is 429
  * (whether or not the address was registered already, so it tells nothing).
@@ -65,10 +71,8 @@ export async function registerRsvp(
     ? sql`(r.user_id = ${viewer.userId} or r.email = ${viewer.email.toLowerCase()})`
     : sql`0`;
 
-  const seatFree = sql`(select count(*) from rsvps c where c.event_id = e.id and c.status = 'confirmed') < e.capacity`;
-  // Accounts keep their email lower-cased, so the unique index on user.email answers this.
-  const suspended = sql`exists (select 1 from "user" u join members m on m.user_id = u.id
-                                 where u.email = ${email} and m.account_status = 'suspended')`;
+  const seatFree = sql`${seatCount("confirmed", sql`e.id`)} < e.capacity`;
+  const suspended = suspendedAccount(email);
   const insert = batchableSql(
     db,
     sql`
@@ -87,33 +91,36 @@ export async function registerRsvp(
       cancelled_at = null, cancel_token = excluded.cancel_token, name = excluded.name, phone = excluded.phone,
       linkedin = excluded.linkedin, profession = excluded.profession, company = excluded.company,
       expectations = excluded.expectations, user_id = coalesce(rsvps.user_id, excluded.user_id)
-    where rsvps.status = 'cancelled'`,
+    where rsvps.status = 'cancelled'
+    returning ${outcomeOfWritten}`,
   );
-  const templatedMail = (key: SQL, what: RsvpMailParams["what"], where: SQL) =>
-    batchableSql(
-      db,
-      rsvpMailRows({
-        key,
-        what,
-        where,
-        origin: input.origin,
-        language: sql`${input.language}`,
-        delivery: mailer.delivery,
-        queuedAt: nowIso,
-      }),
-    );
-  const registeredMail = templatedMail(
-    sql`'rsvp-registered:' || r.id || ':' || r.queued_at`,
-    "registered",
-    sql`r.cancel_token = ${token}`,
-  );
-  const againMail = templatedMail(
-    sql`'rsvp-again:' || r.id || ':' || ${resendWindow}`,
-    "again",
-    sql`r.event_id = ${eventId} and r.email = ${email} and r.cancel_token <> ${token}
+  // The registrant's email if the insert wrote the row (its fresh cancel token marks it), or "your
+  // ticket again" to an address someone else typed: one statement, whichever applies.
+  const mails = batchableSql(
+    db,
+    rsvpMailRows({
+      mails: [
+        {
+          key: sql`'rsvp-registered:' || r.id || ':' || r.queued_at`,
+          what: "registered",
+          where: sql`r.cancel_token = ${token}`,
+        },
+        {
+          key: sql`'rsvp-again:' || r.id || ':' || ${resendWindow}`,
+          what: "again",
+          where: sql`r.event_id = ${eventId} and r.email = ${email} and r.cancel_token <> ${token}
         and r.status <> 'cancelled' and not ${isOwner} and ${underLimit}`,
+        },
+      ],
+      origin: input.origin,
+      language: sql`${input.language}`,
+      delivery: mailer.delivery,
+      queuedAt: nowIso,
+    }),
   );
-  // Same id as announceRsvpChange's notice for this change, so no path tells the member twice.
+  // Same id as announceRsvpChange's notice for this change, so no path tells the member twice. Only a
+  // signed-in member's RSVP is theirs: a visitor's batch leaves it out (one statement less in the
+  // burst). A visitor renewing a member's cancelled seat by typing their email still mails them.
   const notice = batchableSql(
     db,
     sql`
@@ -124,47 +131,20 @@ export async function registerRsvp(
      where r.cancel_token = ${token} and r.user_id is not null
     on conflict (id) do nothing`,
   );
-  // One read answers the whole outcome: the event with its counts, and the registration under this
-  // email as a JSON column (a join would give drizzle two "id" columns to map by name). Each statement
-  // in a batch has its cost (locally about a millisecond of workerd's CPU), so the answer is one.
-  const outcome = db
-    .select({
-      event: events,
-      suspended: sql<number>`${suspended}`.as("suspended"),
-      ...seatCounts,
-      mine: sql<
-        string | null
-      >`(select json_object('id', r.id, 'status', r.status, 'ticketCode', r.ticket_code,
-               'cancelToken', r.cancel_token, 'userId', r.user_id, 'email', r.email, 'queuedAt', r.queued_at,
-               'place', ${waitlistPlaceOf("r")})
-          from rsvps r where r.event_id = "events"."id" and r.email = ${email})`.as("mine"),
-    })
-    .from(events)
-    .where(sql`${events.id} = ${eventId}`);
 
   // The counts go first: the statements after them read the new count in the same transaction.
   const counts = limit?.statements ?? [];
-  const results = await db.batch([
-    ...counts,
-    insert,
-    registeredMail,
-    againMail,
-    notice,
-    outcome,
-  ] as unknown as [typeof insert]);
-  const [, , , , [found]] = results.slice(counts.length) as unknown as [
-    unknown,
-    unknown,
-    unknown,
-    unknown,
-    Awaited<typeof outcome>,
-  ];
+  const writes = viewer ? [insert, mails, notice] : [insert, mails];
+  const results = await db.batch([...counts, ...writes] as unknown as [typeof insert]);
   const wait = limit?.waitMs(results.slice(0, counts.length) as never) ?? 0;
   if (wait > 0) throw visitorMailRefusal(wait);
-
+  // A new or renewed registration answered from the insert's RETURNING; anything else (a repeat, a
+  // closed or unknown event) is read once more.
+  const [written] = (results[counts.length] as unknown as { results: OutcomeColumns[] }).results;
+  const found = written ? toOutcome(written) : await readOutcome(db, eventId, email);
   if (!found) throw new AppError("not_found", "Event Not Found");
   const event = toEventSummary(found.event, found.confirmed, found.waitlisted, now);
-  const row = found.mine ? (JSON.parse(found.mine) as Registered) : null;
+  const row = found.mine;
   const created = row?.cancelToken === token;
   if (!row || (!created && row.status === "cancelled")) {
     if (found.suspended)
@@ -193,6 +173,60 @@ export async function registerRsvp(
       event,
     },
   };
+}
+
+// Accounts keep their email lower-cased, so the unique index on user.email answers this.
+const suspendedAccount = (email: string) =>
+  sql`exists (select 1 from "user" u join members m on m.user_id = u.id
+               where u.email = ${email} and m.account_status = 'suspended')`;
+
+const seatCount = (status: "confirmed" | "waitlisted", eventId: SQL) =>
+  sql`(select count(*) from rsvps c where c.event_id = ${eventId} and c.status = ${status})`;
+
+/** The registration row `alias` as the answer needs it (with its waitlist place), one JSON column. */
+const registrationJson = (alias: string) => {
+  const row = sql.raw(`"${alias}"`);
+  return sql`json_object('id', ${row}."id", 'status', ${row}."status", 'ticketCode', ${row}."ticket_code",
+    'cancelToken', ${row}."cancel_token", 'userId', ${row}."user_id", 'email', ${row}."email",
+    'queuedAt', ${row}."queued_at", 'place', ${waitlistPlaceOf(alias)})`;
+};
+
+/**
+ * What the answer needs, as the insert's RETURNING gives it for the row it wrote: RETURNING sees only
+ * the written row, so the event comes as a JSON subquery; its counts include the row just written.
+ */
+const outcomeOfWritten = sql`
+  (select ${rowAsJson(events, "e")} from events e where e.id = "rsvps"."event_id") as event,
+  0 as suspended,
+  ${seatCount("confirmed", sql`"rsvps"."event_id"`)} as confirmed_count,
+  ${seatCount("waitlisted", sql`"rsvps"."event_id"`)} as waitlisted_count,
+  ${registrationJson("rsvps")} as mine`;
+
+type OutcomeColumns = {
+  event: string;
+  suspended: number;
+  confirmed_count: number;
+  waitlisted_count: number;
+  mine: string | null;
+};
+
+const toOutcome = (row: OutcomeColumns) => ({
+  event: rowFromJson(events, row.event),
+  suspended: Boolean(row.suspended),
+  confirmed: row.confirmed_count,
+  waitlisted: row.waitlisted_count,
+  mine: row.mine ? (JSON.parse(row.mine) as Registered) : null,
+});
+
+/** The same outcome when the insert wrote nothing: the event (if any) and the email's registration. */
+async function readOutcome(db: Database, eventId: SQL, email: string) {
+  const [row] = await db.all<OutcomeColumns>(sql`
+    select ${rowAsJson(events, "e")} as event, ${suspendedAccount(email)} as suspended,
+           ${seatCount("confirmed", sql`e.id`)} as confirmed_count,
+           ${seatCount("waitlisted", sql`e.id`)} as waitlisted_count,
+           (select ${registrationJson("r")} from rsvps r where r.event_id = e.id and r.email = ${email}) as mine
+      from events e where e.id = ${eventId}`);
+  return row ? toOutcome(row) : undefined;
 }
 
 /**

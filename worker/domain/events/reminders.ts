@@ -25,15 +25,19 @@ export async function queueEventReminders(
   const until = new Date(now.getTime() + REMINDER_LEAD_MS).toISOString();
   const confirmedBefore = new Date(now.getTime() - JUST_CONFIRMED_MS).toISOString();
   const insert = rsvpMailRows({
-    key: sql`'rsvp-reminder:' || r.id`,
-    what: "reminder",
+    mails: [
+      {
+        key: sql`'rsvp-reminder:' || r.id`,
+        what: "reminder",
+        where: sql`r.status = 'confirmed' and r.confirmed_at <= ${confirmedBefore}
+      and r.event_id in (select e.id from events e where e.cancelled_at is null
+                           and e.starts_at > ${now.toISOString()} and e.starts_at <= ${until})`,
+      },
+    ],
     origin,
     language: sql`coalesce((select m.preferred_language from members m where m.user_id = r.user_id), 'en')`,
     delivery: mailer.delivery,
     queuedAt: now.toISOString(),
-    where: sql`r.status = 'confirmed' and r.confirmed_at <= ${confirmedBefore}
-      and r.event_id in (select e.id from events e where e.cancelled_at is null
-                           and e.starts_at > ${now.toISOString()} and e.starts_at <= ${until})`,
   });
   const written = await db.all<{ id: string }>(sql`${insert} returning id`);
   for (const { id } of written) mailer.expect(id);

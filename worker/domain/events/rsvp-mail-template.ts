@@ -58,30 +58,35 @@ export async function renderRsvpMail(
   );
 }
 
+/** One kind of RSVP mail for every registration `r` matching `where`, with the row id `key`. */
+export type RsvpMailSelection = { key: SQL; what: RsvpMailParams["what"]; where: SQL };
+
 /**
  * INSERT...SELECT of templated RSVP mail rows (email/outbox/templates.ts): one per registration `r`
- * matching `where`, with the id `key` (insert-or-ignore, so each is written once) and the kind its
- * status gives now. `language` is SQL too: the request's, or the member's own.
+ * each selection matches, with its id `key` (insert-or-ignore, so each is written once) and the kind
+ * its status gives now. Several selections are one statement (UNION ALL): in a D1 batch every
+ * statement has its own cost. `language` is SQL too: the request's, or the member's own.
  */
 export function rsvpMailRows(input: {
-  key: SQL;
-  what: RsvpMailParams["what"];
+  mails: RsvpMailSelection[];
   origin: string;
   language: SQL;
   delivery: MailDelivery;
-  where: SQL;
   /** Stamped now: the writer queues these ids after the request (Mailer.expect) without another write. */
   queuedAt: string;
 }): SQL {
-  const kind =
-    input.what === "reminder"
-      ? sql`'rsvp-reminder'`
-      : sql`case r.status when 'confirmed' then 'rsvp-confirmed' else 'rsvp-waitlisted' end`;
+  const selections = input.mails.map(({ key, what, where }) => {
+    const kind =
+      what === "reminder"
+        ? sql`'rsvp-reminder'`
+        : sql`case r.status when 'confirmed' then 'rsvp-confirmed' else 'rsvp-waitlisted' end`;
+    return sql`select ${key}, r.email, '', '', '', ${kind}, 'rsvp',
+           json_object('rsvpId', r.id, 'what', ${what}, 'origin', ${input.origin}, 'language', ${input.language}),
+           ${input.delivery}, ${input.queuedAt}
+      from rsvps r where ${where}`;
+  });
   return sql`
     insert into email_outbox (id, "to", subject, text, html, kind, template, params, delivery, queued_at)
-    select ${input.key}, r.email, '', '', '', ${kind}, 'rsvp',
-           json_object('rsvpId', r.id, 'what', ${input.what}, 'origin', ${input.origin}, 'language', ${input.language}),
-           ${input.delivery}, ${input.queuedAt}
-      from rsvps r where ${input.where}
+    ${sql.join(selections, sql` union all `)}
     on conflict (id) do nothing`;
 }
