@@ -1,6 +1,8 @@
 import type { Language } from "../contract/enums";
 import type { EventSummary } from "../contract/events";
 import { type EventMailLabels, eventMailLabels } from "./event-mail-labels";
+import { fillHtml, fillText, type MailContent, type MailValue, valueHtml } from "./mail-content";
+import { escapeHtml } from "./notice";
 import { formatEventTime } from "./rsvp-templates";
 
 /** The emails an organiser's action sends to registrants: a change, a cancellation, a message. */
@@ -97,12 +99,19 @@ const labels: Record<Language, Labels> = {
   },
 };
 
-type EventPlace = Pick<EventSummary, "name" | "venue" | "address" | "startsAt" | "endsAt">;
+/** The name in the reader's language; `shownIn.name` says when it is English instead (a fallback). */
+type EventPlace = Pick<EventSummary, "name" | "venue" | "address" | "startsAt" | "endsAt"> & {
+  shownIn?: { name: Language };
+};
 type Rendered = { subject: string; text: string; html: string };
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-const paragraph = (content: string) =>
-  content ? `<p>${escapeHtml(content).replaceAll("\n", "<br>")}</p>` : "";
+/** A paragraph of HTML made already (fillHtml), its line breaks kept. */
+const paragraphHtml = (content: string) => (content ? `<p>${content.replaceAll("\n", "<br>")}</p>` : "");
+const paragraph = (content: string) => paragraphHtml(escapeHtml(content));
+const eventName = (input: { event: EventPlace; language: Language }): MailContent => ({
+  value: input.event.name,
+  language: input.event.shownIn?.name ?? input.language,
+});
 const page = (language: Language, body: string) =>
   `<!doctype html><html lang="${language}" dir="${language === "en" ? "ltr" : "rtl"}"><body style="font-family:sans-serif;line-height:1.6">${body}<p>SPPC</p></body></html>`;
 
@@ -127,27 +136,35 @@ export function organiserEmail(input: {
 }): Rendered {
   const copy = copies[input.kind][input.language];
   const label = labels[input.language];
-  const fill = (template: string) =>
-    template.replaceAll("{event}", input.event.name).replaceAll("{name}", input.name);
+  const values: Record<string, MailValue> = { event: eventName(input), name: input.name };
+  const fill = (template: string) => fillText(template, values);
   const changes = (input.changes ?? []).map(
     (change) => `${label[change.what]}\n${label.was}: ${change.from}\n${label.now}: ${change.to}`,
   );
   const details =
     input.kind === "event-changed"
-      ? []
-      : [
-          `${input.event.name}\n${label.when}: ${whenText(input.event, input.language)}\n${label.where}: ${whereText(input.event, input.language)}`,
-        ];
+      ? ""
+      : `\n${label.when}: ${whenText(input.event, input.language)}\n${label.where}: ${whereText(input.event, input.language)}`;
   const calendar = input.hasCalendar
     ? input.kind === "event-cancelled"
       ? label.calendarRemoved
       : label.calendarUpdated
     : "";
-  const parts = [fill(copy.body), ...changes, ...details, calendar];
-  const text = [fill(label.greeting), copy.headline, ...parts, "SPPC"].filter(Boolean).join("\n\n");
+  const name = eventName(input);
+  const text = [
+    fill(label.greeting),
+    copy.headline,
+    fill(copy.body),
+    ...changes,
+    details && `${name.value}${details}`,
+    calendar,
+    "SPPC",
+  ]
+    .filter(Boolean)
+    .join("\n\n");
   const html = page(
     input.language,
-    `${paragraph(fill(label.greeting))}<h1 style="font-size:22px;color:#046c35">${escapeHtml(copy.headline)}</h1>${parts.map(paragraph).join("")}`,
+    `${paragraph(fill(label.greeting))}<h1 style="font-size:22px;color:#046c35">${escapeHtml(copy.headline)}</h1>${paragraphHtml(fillHtml(copy.body, values, input.language))}${changes.map(paragraph).join("")}${details && paragraphHtml(valueHtml(name, input.language) + escapeHtml(details))}${paragraph(calendar)}`,
   );
   return { subject: fill(copy.subject), text, html };
 }
@@ -161,14 +178,13 @@ export function organiserMessageEmail(input: {
   body: string;
 }): Rendered {
   const label = labels[input.language];
-  const greeting = label.greeting.replaceAll("{name}", input.name);
-  const about = label.about.replaceAll("{event}", input.event.name);
-  const text = [greeting, input.body, `${about}\n${whenText(input.event, input.language)}`, "SPPC"].join(
-    "\n\n",
-  );
+  const values: Record<string, MailValue> = { event: eventName(input), name: input.name };
+  const greeting = fillText(label.greeting, values);
+  const when = `\n${whenText(input.event, input.language)}`;
+  const text = [greeting, input.body, fillText(label.about, values) + when, "SPPC"].join("\n\n");
   const html = page(
     input.language,
-    `${paragraph(greeting)}<div dir="auto">${paragraph(input.body)}</div>${paragraph(`${about}\n${whenText(input.event, input.language)}`)}`,
+    `${paragraph(greeting)}<div dir="auto">${paragraph(input.body)}</div>${paragraphHtml(fillHtml(label.about, values, input.language) + escapeHtml(when))}`,
   );
   return { subject: input.subject, text, html };
 }

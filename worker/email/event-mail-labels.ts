@@ -12,3 +12,21 @@ export const eventMailLabels: Record<Language, EventMailLabels> = {
   ar: { greeting: "السلام عليكم،", when: "الموعد", where: "المكان", riyadhTime: "بتوقيت الرياض" },
   ur: { greeting: "السلام علیکم،", when: "وقت", where: "مقام", riyadhTime: "ریاض کے وقت کے مطابق" },
 };
+
+/** The human-readable lines of the event.ics invite's description ({code}, {link} filled in by the caller). */
+export type CalendarLabels = { ticketCode: string; cancelHere: string };
+
+export const calendarLabels: Record<Language, CalendarLabels> = {
+  en: {
+    ticketCode: "Ticket code: {code}",
+    cancelHere: "Can't come? Cancel here so someone on the waitlist gets your seat: {link}",
+  },
+  ar: {
+    ticketCode: "رمز التذكرة: {code}",
+    cancelHere: "لن تتمكن من الحضور؟ ألغِ تسجيلك هنا ليحصل شخص من قائمة الانتظار على مقعدك: {link}",
+  },
+  ur: {
+    ticketCode: "ٹکٹ کوڈ: {code}",
+    cancelHere: "نہیں آ سکتے؟ یہاں منسوخ کریں تاکہ ویٹنگ لسٹ میں موجود کسی شخص کو آپ کی نشست مل جائے: {link}",
+  },
+};

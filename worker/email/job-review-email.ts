@@ -1,4 +1,5 @@
 import type { Language } from "../contract/enums";
+import { mailDay } from "./mail-content";
 import type { EmailMessage } from "./mailer";
 import { noticeEmail } from "./notice";
 
@@ -107,7 +108,7 @@ export function jobReviewedEmail(options: {
   const vars: Vars = {
     title: options.title,
     reason: options.reason ?? "",
-    until: options.expiresAt.slice(0, 10),
+    until: mailDay(options.expiresAt, options.language),
   };
   const url =
     options.outcome === "approved"

@@ -1,5 +1,5 @@
 import type { Language } from "../contract/enums";
-import { cardDay } from "../contract/membership-card";
+import { mailDay } from "./mail-content";
 import type { EmailMessage } from "./mailer";
 import { noticeEmail } from "./notice";
 import { formatSar } from "./payment-emails";
@@ -111,7 +111,7 @@ function renewalNotice(
   const values: Record<string, string> = {
     name: options.name,
     tier: options.tierName,
-    date: cardDay(options.validUntil),
+    date: mailDay(options.validUntil, options.language),
     amount: options.priceHalalas === null ? "" : formatSar(options.priceHalalas),
     contact: options.supportEmail || new URL("/contact", options.siteUrl).toString(),
   };

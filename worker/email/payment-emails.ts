@@ -1,4 +1,5 @@
 import type { Language } from "../contract/enums";
+import { mailDay } from "./mail-content";
 import type { EmailMessage } from "./mailer";
 import { noticeEmail } from "./notice";
 
@@ -49,7 +50,7 @@ export function paymentReceiptEmail(options: {
     tier: options.tierName,
     amount: formatSar(options.amountHalalas),
     reference: options.reference,
-    date: options.validUntil.slice(0, 10),
+    date: mailDay(options.validUntil, options.language),
   };
   // Functions as replacements: a "$&" in a name stays as typed.
   const fill = (text: string) => text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);

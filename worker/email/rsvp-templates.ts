@@ -2,7 +2,9 @@ import type { Language } from "../contract/enums";
 import type { EventSummary } from "../contract/events";
 import { type EventMailLabels, eventMailLabels } from "./event-mail-labels";
 import { EVENT_TIMEZONE } from "./ics";
+import { fillHtml, fillText, type MailValue, valueHtml } from "./mail-content";
 import type { EmailKind } from "./mailer";
+import { escapeHtml } from "./notice";
 
 export type RsvpEmailKind = Extract<EmailKind, `rsvp-${string}`>;
 
@@ -155,8 +157,6 @@ const labels: Record<Language, Labels> = {
   },
 };
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-
 /** "Monday, 3 March 2025, 7:00 – 10:00 PM" in the reader's language, always on Riyadh's clock. */
 export function formatEventTime(
   event: Pick<EventSummary, "startsAt" | "endsAt">,
@@ -181,7 +181,10 @@ export type RsvpEmailInput = {
   kind: RsvpEmailKind;
   language: Language;
   name: string;
-  event: Pick<EventSummary, "name" | "venue" | "address" | "startsAt" | "endsAt">;
+  /** The name in the reader's language; `shownIn.name` says when it is English instead (a fallback). */
+  event: Pick<EventSummary, "name" | "venue" | "address" | "startsAt" | "endsAt"> & {
+    shownIn?: { name: Language };
+  };
   /** Shown for confirmed seats (confirmed and promoted emails). */
   ticketCode?: string | null;
   /** Offered in every email except the cancellation. */
@@ -198,20 +201,29 @@ export type RsvpEmailInput = {
 export function rsvpEmail(input: RsvpEmailInput): { subject: string; text: string; html: string } {
   const copy = copies[input.kind][input.language];
   const label = labels[input.language];
-  const fill = (template: string) =>
-    template
-      .replaceAll("{event}", input.event.name)
-      .replaceAll("{name}", input.name)
-      .replaceAll("{code}", input.ticketCode ?? "")
-      .replaceAll("{position}", String(input.waitlistPosition ?? ""));
+  const eventName: MailValue = {
+    value: input.event.name,
+    language: input.event.shownIn?.name ?? input.language,
+  };
+  const values: Record<string, MailValue> = {
+    event: eventName,
+    name: input.name,
+    code: input.ticketCode ?? "",
+    position: String(input.waitlistPosition ?? ""),
+  };
+  const fill = (template: string) => fillText(template, values);
+  const html = (template: string) => fillHtml(template, values, input.language);
   const when = `${formatEventTime(input.event, input.language)} (${label.riyadhTime})`;
   const where = [input.event.venue, input.event.address]
     .filter(Boolean)
     .join(input.language === "en" ? ", " : "، ");
-  const waitlist =
+  const waitlistCopy =
     input.kind === "rsvp-waitlisted"
-      ? fill(input.waitlistPosition ? label.waitlistPosition : label.waitlistNoPosition)
+      ? input.waitlistPosition
+        ? label.waitlistPosition
+        : label.waitlistNoPosition
       : "";
+  const waitlist = fill(waitlistCopy);
   const ticket = input.ticketCode ? fill(label.ticket) : "";
   const cancelLink = input.kind === "rsvp-cancelled" ? null : input.cancelLink;
 
@@ -232,14 +244,14 @@ export function rsvpEmail(input: RsvpEmailInput): { subject: string; text: strin
     .join("\n\n");
 
   const dir = input.language === "en" ? "ltr" : "rtl";
-  const p = (content: string) => (content ? `<p>${escapeHtml(content)}</p>` : "");
+  const p = (content: string) => (content ? `<p>${content}</p>` : "");
   const details = `<table role="presentation" style="border-collapse:collapse;margin:16px 0;background:#f4f8f5;border-radius:8px">
-<tr><td colspan="2" style="padding:12px 16px 4px;font-weight:bold;font-size:18px">${escapeHtml(input.event.name)}</td></tr>
+<tr><td colspan="2" style="padding:12px 16px 4px;font-weight:bold;font-size:18px">${valueHtml(eventName, input.language)}</td></tr>
 <tr><td style="padding:4px 16px;font-weight:bold;vertical-align:top">${escapeHtml(label.when)}</td><td style="padding:4px 16px">${escapeHtml(when)}</td></tr>
 <tr><td style="padding:4px 16px 12px;font-weight:bold;vertical-align:top">${escapeHtml(label.where)}</td><td style="padding:4px 16px 12px">${escapeHtml(where)}</td></tr>
 </table>`;
   const ticketHtml = ticket
-    ? `<p style="font-size:18px"><strong>${escapeHtml(ticket)}</strong></p>${input.hasQr ? p(label.qrAttached) : ""}`
+    ? `<p style="font-size:18px"><strong>${escapeHtml(ticket)}</strong></p>${input.hasQr ? p(escapeHtml(label.qrAttached)) : ""}`
     : "";
   const cancelHtml = cancelLink
     ? `<p>${escapeHtml(label.cancelIntro)}</p><p><a href="${escapeHtml(cancelLink)}" style="background:#046c35;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(label.cancelAction)}</a></p><p style="font-size:12px;color:#555;word-break:break-all">${escapeHtml(cancelLink)}</p>`
@@ -247,9 +259,9 @@ export function rsvpEmail(input: RsvpEmailInput): { subject: string; text: strin
   const ticketLinkHtml = input.ticketLink
     ? `<p>${escapeHtml(label.ticketLinkIntro)} <a href="${escapeHtml(input.ticketLink)}">${escapeHtml(label.ticketLinkAction)}</a></p>`
     : "";
-  const html = `<!doctype html><html lang="${input.language}" dir="${dir}"><body style="font-family:sans-serif;line-height:1.6">
-${p(fill(label.greeting))}<h1 style="font-size:22px;color:#046c35">${escapeHtml(copy.headline)}</h1>${p(fill(copy.body))}${p(waitlist)}
-${details}${ticketHtml}${ticketLinkHtml}${input.hasCalendar ? p(label.calendarAttached) : ""}${cancelHtml}<p>SPPC</p></body></html>`;
+  const page = `<!doctype html><html lang="${input.language}" dir="${dir}"><body style="font-family:sans-serif;line-height:1.6">
+${p(html(label.greeting))}<h1 style="font-size:22px;color:#046c35">${escapeHtml(copy.headline)}</h1>${p(html(copy.body))}${p(html(waitlistCopy))}
+${details}${ticketHtml}${ticketLinkHtml}${input.hasCalendar ? p(escapeHtml(label.calendarAttached)) : ""}${cancelHtml}<p>SPPC</p></body></html>`;
 
-  return { subject: fill(copy.subject), text, html };
+  return { subject: fill(copy.subject), text, html: page };
 }

@@ -1,5 +1,6 @@
 import type { Language } from "../contract/enums";
 import type { TenderCategory } from "../contract/tenders";
+import { mailDay } from "./mail-content";
 import type { EmailMessage } from "./mailer";
 import { noticeEmail } from "./notice";
 
@@ -106,7 +107,7 @@ export function tenderAlertEmail(options: {
     tender.title,
     `${words.organization}: ${tender.organization}`,
     ...(premium ? [`${words.value}: ${tender.value}`] : []),
-    `${words.deadline}: ${tender.deadline}`,
+    `${words.deadline}: ${mailDay(tender.deadline, language)}`,
   ].join("\n");
   return noticeEmail({
     to: options.to,

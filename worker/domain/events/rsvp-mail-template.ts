@@ -5,6 +5,7 @@ import type { EmailMessage } from "../../email/mailer";
 import type { MailBatch } from "../../email/outbox/templates";
 import { isLanguage } from "../../lib/language";
 import { findEventSummary } from "./events";
+import { registrantLanguage } from "./registrants";
 import { rsvpEmailMessage } from "./rsvp-email";
 import { waitlistPlace } from "./tickets";
 
@@ -44,7 +45,10 @@ export async function renderRsvpMail(
   const found = registrations.find((registration) => registration.row.id === rsvpId);
   if (!found || found.row.status === "cancelled") return null;
   const { row, place } = found;
-  const event = await batch.memo(`event:${row.eventId}`, () => findEventSummary(db, row.eventId, new Date()));
+  const lang = isLanguage(language) ? language : "en";
+  const event = await batch.memo(`event:${row.eventId}:${lang}`, () =>
+    findEventSummary(db, row.eventId, new Date(), lang),
+  );
   if (!event || event.cancelledAt) return null;
   const seated = row.status === "confirmed";
   if (what === "reminder" && !seated) return null;
@@ -53,7 +57,7 @@ export async function renderRsvpMail(
     row,
     event,
     origin,
-    isLanguage(language) ? language : "en",
+    lang,
     { waitlistPosition: place },
   );
 }
@@ -61,13 +65,12 @@ export async function renderRsvpMail(
 /**
  * INSERT...SELECT of templated RSVP mail rows (email/outbox/templates.ts): one per registration `r`
  * matching `where`, with the id `key` (insert-or-ignore, so each is written once) and the kind its
- * status gives now. `language` is SQL too: the request's, or the member's own.
+ * status gives now, in the registrant's language (registrants.ts).
  */
 export function rsvpMailRows(input: {
   key: SQL;
   what: RsvpMailParams["what"];
   origin: string;
-  language: SQL;
   delivery: MailDelivery;
   where: SQL;
   /** Stamped now: the writer queues these ids after the request (Mailer.expect) without another write. */
@@ -80,7 +83,7 @@ export function rsvpMailRows(input: {
   return sql`
     insert into email_outbox (id, "to", subject, text, html, kind, template, params, delivery, queued_at)
     select ${input.key}, r.email, '', '', '', ${kind}, 'rsvp',
-           json_object('rsvpId', r.id, 'what', ${input.what}, 'origin', ${input.origin}, 'language', ${input.language}),
+           json_object('rsvpId', r.id, 'what', ${input.what}, 'origin', ${input.origin}, 'language', ${registrantLanguage}),
            ${input.delivery}, ${input.queuedAt}
       from rsvps r where ${input.where}
     on conflict (id) do nothing`;
