@@ -194,9 +194,11 @@ describe("renewal reminders", () => {
 
 /** "9 دسمبر 2026": how an Arabic or Urdu mail writes a day (Gregorian, Riyadh's day). */
 const riyadhDay = (language: "ar" | "ur", date: Date) =>
-  new Intl.DateTimeFormat(language, { dateStyle: "long", calendar: "gregory", timeZone: "Asia/Riyadh" }).format(
-    date,
-  );
+  new Intl.DateTimeFormat(language, {
+    dateStyle: "long",
+    calendar: "gregory",
+    timeZone: "Asia/Riyadh",
+  }).format(date);
 
 describe("expiry", () => {
   it("marks an ended period expired once, keeping tier and end date, with one email and one bell notice", async () => {
