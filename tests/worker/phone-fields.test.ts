@@ -53,7 +53,7 @@ const phoneOf = (parsed: { success: boolean; data?: unknown }) => {
   const data = parsed.data as { phone?: unknown; phoneNumber?: unknown } | undefined;
   return data?.phone ?? data?.phoneNumber;
 };
-const phoneErrors = (parsed: ReturnType<(typeof forms)["business"]>) =>
+const phoneErrors = (parsed: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   parsed.error?.issues.filter((issue) => /^phone/.test(String(issue.path[0]))).map((issue) => issue.message);
 
 describe.each(Object.entries(forms))("the %s form's phone", (_form, parse) => {
