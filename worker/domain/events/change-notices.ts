@@ -5,10 +5,10 @@ import type { EventSummary } from "../../contract/events";
 import type { Database } from "../../db/client";
 import type { EmailAttachment, events } from "../../db/schema";
 import { type EventChange, organiserEmail, whenText, whereText } from "../../email/event-change-templates";
-import { calendarLabels } from "../../email/event-mail-labels";
 import { icsAttachment } from "../../email/ics";
 import { fillText } from "../../email/mail-content";
 import type { EmailMessage, Mailer } from "../../email/mailer";
+import { mailMessages } from "../../email/messages";
 import { translated } from "../../lib/content-language";
 import { notificationInsert } from "../notifications/notify";
 import type { Registrant, RsvpRow } from "./registrants";
@@ -49,7 +49,7 @@ export function updatedInvite(
   cancelled = false,
   language: Language = "en",
 ): EmailAttachment {
-  const ticketCode = fillText(calendarLabels[language].ticketCode, { code: rsvp.ticketCode });
+  const ticketCode = fillText(mailMessages[language].calendar.ticketCode, { code: rsvp.ticketCode });
   return icsAttachment(
     {
       uid: `${rsvp.id}@sppc`,

@@ -1,10 +1,10 @@
 import type { Language } from "../../contract/enums";
 import type { EventSummary } from "../../contract/events";
 import type { EmailAttachment, rsvps } from "../../db/schema";
-import { calendarLabels } from "../../email/event-mail-labels";
 import { icsAttachment } from "../../email/ics";
 import { fillText } from "../../email/mail-content";
 import type { EmailKind, EmailMessage } from "../../email/mailer";
+import { mailMessages } from "../../email/messages";
 import { ticketQrAttachment } from "../../email/qr-png";
 import { rsvpEmail } from "../../email/rsvp-templates";
 import { isLanguage } from "../../lib/language";
@@ -43,7 +43,7 @@ export async function rsvpEmailMessage(
   const seated =
     (kind === "rsvp-confirmed" || kind === "rsvp-promoted" || kind === "rsvp-reminder") &&
     row.status === "confirmed";
-  const calendar = calendarLabels[lang];
+  const calendar = mailMessages[lang].calendar;
   const attachments: EmailAttachment[] = [];
   if (seated) {
     attachments.push(
