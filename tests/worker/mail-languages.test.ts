@@ -128,6 +128,30 @@ describe("mail in the recipient's language", () => {
     expect(change?.html).toContain('<html lang="ar" dir="rtl">');
   });
 
+  it("names the event of a reviewed photo in the uploader's language", async () => {
+    const { id } = await makeEvent("Photo Walk");
+    await translateEvent(id, null, "فوٹو واک");
+    const uploader = await signUp(uniqueEmail("ur-uploader"));
+    const admin = await signUp(uniqueEmail("photo-admin"));
+    await makeAdmin(admin.email);
+    await env.DB.prepare(
+      "update members set preferred_language = 'ur' where user_id = (select id from user where email = ?)",
+    )
+      .bind(uploader.email)
+      .run();
+    const photoId = crypto.randomUUID();
+    await env.DB.prepare(
+      `insert into event_photos (id, event_id, event_name, r2_key, content_type, size, uploader_user_id)
+       values (?, ?, 'Photo Walk', ?, 'image/jpeg', 10, (select id from user where email = ?))`,
+    )
+      .bind(photoId, id, `photos/${photoId}.jpg`, uploader.email)
+      .run();
+    const approved = await postJson(`/api/admin/photos/${photoId}/approve`, {}, admin.cookie);
+    expect(approved.status).toBe(200);
+    const [mail] = await mailOf(uploader.email, "content-reviewed");
+    expect(mail?.subject).toBe("فوٹو واک سے آپ کی تصویر گیلری میں شامل ہو گئی");
+  });
+
   it("keeps English mail exactly as it was for an English visitor", async () => {
     await makeEvent("Tech Talks");
     const visitor = uniqueEmail("en-visitor");
