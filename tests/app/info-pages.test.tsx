@@ -284,7 +284,7 @@ describe("contact page", () => {
     stubFetch({
       "POST /api/contact": () =>
         apiError(422, "validation_failed", "Check the highlighted fields", {
-          phone: ["Use digits, spaces, + and - only"],
+          phone: ["Enter a valid phone number, for example +966 50 123 4567"],
         }),
     });
     const user = userEvent.setup();
@@ -293,7 +293,7 @@ describe("contact page", () => {
     await user.click(screen.getByRole("checkbox"));
     await user.click(screen.getByRole("button", { name: "Send message" }));
 
-    await screen.findByText("Use digits, spaces, + and - only, for example +966 50 123 4567.");
+    await screen.findByText("Enter a valid phone number, for example +966 50 123 4567 or +92 300 1234567.");
     expect(screen.getByLabelText(/^Phone number/).getAttribute("aria-invalid")).toBe("true");
     expect((screen.getByLabelText(/^Subject/) as HTMLInputElement).value).toBe("Membership");
     expect((screen.getByRole("checkbox") as HTMLInputElement).checked).toBe(true);

@@ -99,6 +99,26 @@ describe("onboarding", () => {
     expect((screen.getByLabelText(/^Phone number/) as HTMLInputElement).value).toBe("+966 50 123 4567");
   });
 
+  it("checks the phone as a phone number, Saudi or Pakistani, before Continue", async () => {
+    const fetchMock = stubApi();
+    const { user } = await renderWizard();
+    await acceptConsent(user);
+    const phone = screen.getByLabelText(/^Phone number/);
+    await user.type(phone, "12");
+    await user.selectOptions(screen.getByLabelText(/^City/), "Jeddah");
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+
+    const message = "Enter a valid phone number, for example +966 50 123 4567 or +92 300 1234567.";
+    expect((await screen.findAllByText(message))[0]).toBeVisible();
+    expect(phone.getAttribute("aria-invalid")).toBe("true");
+
+    await user.clear(phone);
+    await user.type(phone, "0300 1234567");
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    await screen.findByRole("heading", { name: "Professional Details" });
+    expect(requestsOf(fetchMock, "PUT")).toEqual([]);
+  });
+
   it("submits the spec's payload and welcomes the member", async () => {
     const fetchMock = stubApi();
     const { user } = await renderWizard();

@@ -70,7 +70,7 @@ describe("POST /api/businesses", () => {
       status: "pending",
       owner_user_id: premium.userId,
       contact_email: "hello@lahorechai.example",
-      phone: "+966 50 123 4567",
+      phone: "+966501234567",
     });
 
     expect(await publicSlugs()).not.toContain(business.slug);
@@ -126,7 +126,7 @@ describe("POST /api/businesses", () => {
       location: ["Enter the city"],
       website: ["Enter a website starting with https://"],
       contactEmail: ["Enter a valid contact email"],
-      phone: ["Enter a valid phone number"],
+      phone: ["Enter a valid phone number, for example +966 50 123 4567"],
       founded: ["The founding year cannot be in the future"],
     });
     const mine = await callApi("/api/businesses/mine", { headers: { Cookie: premium.cookie } });

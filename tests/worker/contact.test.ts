@@ -42,7 +42,8 @@ describe("POST /api/contact", () => {
     expect(results[0]).toMatchObject({
       first_name: "Bilal",
       last_name: "Ahmed",
-      phone: "+966 50 123-4567",
+      // As typed ("+966 50 123-4567"), stored in E.164.
+      phone: "+966501234567",
       subject: "Corporate membership",
       status: "new",
       user_id: null,

@@ -166,10 +166,12 @@ describe("renewal reminders", () => {
     await run(now);
     const [ar] = await mailOf(arabic.email, "membership-renewal");
     const [ur] = await mailOf(urdu.email, "membership-renewal");
-    expect(ar?.subject).toContain("جدّد عضويتك في SPPC Premium");
+    // The tier's admin-written Arabic and Urdu names, and the end written out in that language.
+    expect(ar?.subject).toBe(`جدّد عضويتك في SPPC المميزة: تنتهي في ${riyadhDay("ar", at(now, 12))}`);
     expect(ar?.html).toContain('dir="rtl"');
     expect(ar?.text).toContain(`membership_id=${arabic.membershipId}&tier=premium`);
-    expect(ur?.subject).toContain("اپنی SPPC Premium رکنیت کی تجدید کریں");
+    expect(ur?.subject).toContain("اپنی SPPC پریمیم رکنیت کی تجدید کریں");
+    expect(ur?.subject).toContain(riyadhDay("ur", at(now, 12)));
     expect(ur?.text).toContain("STC Pay");
   });
 
@@ -190,6 +192,14 @@ describe("renewal reminders", () => {
   });
 });
 
+/** "9 دسمبر 2026": how an Arabic or Urdu mail writes a day (Gregorian, Riyadh's day). */
+const riyadhDay = (language: "ar" | "ur", date: Date) =>
+  new Intl.DateTimeFormat(language, {
+    dateStyle: "long",
+    calendar: "gregory",
+    timeZone: "Asia/Riyadh",
+  }).format(date);
+
 describe("expiry", () => {
   it("marks an ended period expired once, keeping tier and end date, with one email and one bell notice", async () => {
     const now = new Date();
@@ -206,8 +216,8 @@ describe("expiry", () => {
     });
     const mails = await mailOf(lapsed.email, "membership-expired");
     expect(mails).toHaveLength(1);
-    expect(mails[0]?.subject).toBe("آپ کی SPPC Premium رکنیت ختم ہو گئی ہے");
-    expect(mails[0]?.text).toContain(cardDay(ended));
+    expect(mails[0]?.subject).toBe("آپ کی SPPC پریمیم رکنیت ختم ہو گئی ہے");
+    expect(mails[0]?.text).toContain(riyadhDay("ur", new Date(ended)));
     expect(mails[0]?.text).toContain(`${SITE}/checkout?membership_id=${lapsed.membershipId}&tier=premium`);
     expect(await mailOf(lapsed.email, "membership-renewal")).toEqual([]);
     const notices = await noticesOf(lapsed.userId);

@@ -77,7 +77,7 @@ describe("PUT /api/profile/complete-onboarding", () => {
       .bind(user.id)
       .first();
     expect(row).toEqual({
-      phone_number: "+966 50 123 4567",
+      phone_number: "+966501234567",
       bio: "Civil engineer building metro stations.",
       experience: "6-10",
       industry: "Construction",

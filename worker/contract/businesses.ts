@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { optionalPhoneSchema } from "./contact-channels";
 import { businessIndustries, type ModerationStatus, moderationStatuses } from "./enums";
 
 /** A directory listing as GET /api/businesses and GET /api/businesses/:slug return it. */
@@ -94,8 +95,6 @@ export const businessReviewSchema = z.object({
 });
 export type BusinessReviewInput = z.input<typeof businessReviewSchema>;
 
-/** Phone numbers as people type them: digits, spaces, dashes, brackets, an optional leading +. */
-const PHONE = /^\+?[0-9][0-9 ()-]{6,19}$/;
 const emptyToNull = (value: string | null | undefined) => (value ? value : null);
 
 const optionalText = (max: number) => z.string().trim().max(max).nullish().transform(emptyToNull);
@@ -121,10 +120,8 @@ const businessFields = {
     .union([z.literal(""), z.url({ protocol: /^https$/, error: "Enter a website starting with https://" })])
     .nullish()
     .transform(emptyToNull),
-  phone: z
-    .union([z.literal(""), z.string().trim().regex(PHONE, { error: "Enter a valid phone number" })])
-    .nullish()
-    .transform(emptyToNull),
+  /** Saudi by default, Pakistani next; stored in E.164. */
+  phone: optionalPhoneSchema(),
   halalCertified: z.boolean().default(false),
   employees: optionalText(40),
   founded: z

@@ -39,6 +39,24 @@ export const phoneSchema = (requiredMessage: string, invalidMessage = PHONE_INVA
       return z.NEVER;
     });
 
+/**
+ * An optional phone field (contact, business listing, onboarding): empty means no number (null);
+ * anything else must be a phone number, stored in E.164.
+ */
+export const optionalPhoneSchema = (invalidMessage = PHONE_INVALID) =>
+  z
+    .string()
+    .trim()
+    .max(40, { error: invalidMessage })
+    .nullish()
+    .transform((value, context) => {
+      if (!value) return null;
+      const e164 = toE164(value);
+      if (e164) return e164;
+      context.addIssue({ code: "custom", message: invalidMessage });
+      return z.NEVER;
+    });
+
 /** Where a candidate applies, read from a job's how-to-apply text: what the "Apply" button opens. */
 export type ApplyChannel =
   | { kind: "email"; target: string; href: `mailto:${string}` }

@@ -1,11 +1,9 @@
 import { z } from "zod";
+import { optionalPhoneSchema } from "./contact-channels";
 import { languages } from "./enums";
 
 export const CONTACT_MESSAGE_MIN = 10;
 export const CONTACT_MESSAGE_MAX = 5000;
-
-/** Digits, spaces, + and - only, with at least 6 digits: loose on purpose, numbers are written many ways. */
-const phonePattern = /^(?=(?:\D*\d){6})[0-9+\-\s]{6,30}$/;
 
 /** POST /api/contact: the spec's contact form. The form validates with it too. */
 export const contactMessageSchema = z.object({
@@ -24,17 +22,8 @@ export const contactMessageSchema = z.object({
     .trim()
     .max(254, "Enter a valid email address")
     .pipe(z.email("Enter a valid email address")),
-  phone: z
-    .string()
-    .trim()
-    .optional()
-    .transform((value) => value || undefined)
-    .pipe(
-      z
-        .string()
-        .regex(phonePattern, "Use digits, spaces, + and - only, for example +966 50 123 4567")
-        .optional(),
-    ),
+  /** Saudi by default, Pakistani next; stored in E.164. */
+  phone: optionalPhoneSchema().transform((value) => value ?? undefined),
   subject: z.string().trim().min(2, "Enter a subject").max(200, "Keep the subject under 200 characters"),
   message: z
     .string()

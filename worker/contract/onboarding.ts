@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { optionalPhoneSchema } from "./contact-channels";
 import { industries, onboardingExperienceLevels, registrationCities } from "./enums";
 
 // PUT /api/profile/complete-onboarding (spec point 3 "Onboarding payload"). The /onboarding form
@@ -17,8 +18,6 @@ const optionalChoice = <T extends readonly [string, ...string[]]>(values: T) =>
     .union([z.enum(values), z.literal("")])
     .optional()
     .default("");
-
-const PHONE = /^\+?[0-9][0-9 ()-]{6,19}$/;
 
 function isLinkedInUrl(value: string): boolean {
   try {
@@ -43,9 +42,8 @@ export type ConsentInput = z.input<typeof consentSchema>;
 export const onboardingSchema = z.object({
   firstName: required("First name is required"),
   lastName: required("Last name is required"),
-  phoneNumber: optionalText(30).refine((value) => value === "" || PHONE.test(value), {
-    error: "Enter a valid phone number",
-  }),
+  /** Saudi by default, Pakistani next; stored in E.164 ("" when not given). */
+  phoneNumber: optionalPhoneSchema().transform((value) => value ?? ""),
   location: z.enum(registrationCities, { error: "Location is required" }),
   bio: optionalText(LONG_TEXT_MAX),
   jobTitle: required("Job title is required"),

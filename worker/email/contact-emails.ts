@@ -1,6 +1,7 @@
 import type { ContactMessageData } from "../contract/contact";
 import type { Language } from "../contract/enums";
 import type { EmailMessage } from "./mailer";
+import { mailMessages } from "./messages";
 import { noticeEmail } from "./notice";
 
 /** The message as support reads it, in English; the sender's address is the one to reply to. */
@@ -25,30 +26,7 @@ export function contactReceivedEmail(to: string, message: ContactMessageData): E
   });
 }
 
-type Copy = { subject: string; greeting: string; thanks: string };
-
-// {hours} is filled in below. Whoever fills the form types the address, so this copy may reach a
-// stranger: only our own words, never the typed name, subject or message (issue 18).
-const confirmationCopy: Record<Language, Copy> = {
-  en: {
-    subject: "We received your message",
-    greeting: "Assalam-o-Alaikum,",
-    thanks:
-      "Thank you for contacting SPPC. We received your message and will reply within {hours} hours (Sunday to Thursday, 9:00-18:00 Arabia time).",
-  },
-  ar: {
-    subject: "تلقينا رسالتك",
-    greeting: "السلام عليكم،",
-    thanks:
-      "شكرًا لتواصلك مع SPPC. تلقينا رسالتك وسنرد عليك خلال {hours} ساعة (من الأحد إلى الخميس، 9:00-18:00 بتوقيت السعودية).",
-  },
-  ur: {
-    subject: "ہمیں آپ کا پیغام موصول ہو گیا",
-    greeting: "السلام علیکم،",
-    thanks:
-      "SPPC سے رابطہ کرنے کا شکریہ۔ ہمیں آپ کا پیغام موصول ہو گیا ہے اور ہم {hours} گھنٹوں میں جواب دیں گے (اتوار تا جمعرات، 9:00-18:00 سعودی وقت)۔",
-  },
-};
+export type Copy = { subject: string; greeting: string; thanks: string };
 
 const SUPPORT_RESPONSE_HOURS = 24;
 
@@ -57,7 +35,7 @@ export function contactConfirmationEmail(
   message: Pick<ContactMessageData, "email">,
   language: Language,
 ): EmailMessage {
-  const copy = confirmationCopy[language];
+  const copy = mailMessages[language].contactConfirmation;
   return noticeEmail({
     to: message.email,
     kind: "contact-confirmation",

@@ -1,5 +1,3 @@
-import type { Language } from "../contract/enums";
-
 /**
  * The words every event email shares (RSVP mails, change notices, messages), per language. The
  * greeting names nobody: an RSVP's name and address are typed by whoever fills the form, so naming
@@ -7,8 +5,5 @@ import type { Language } from "../contract/enums";
  */
 export type EventMailLabels = { greeting: string; when: string; where: string; riyadhTime: string };
 
-export const eventMailLabels: Record<Language, EventMailLabels> = {
-  en: { greeting: "Assalam-o-Alaikum,", when: "When", where: "Where", riyadhTime: "Riyadh time" },
-  ar: { greeting: "السلام عليكم،", when: "الموعد", where: "المكان", riyadhTime: "بتوقيت الرياض" },
-  ur: { greeting: "السلام علیکم،", when: "وقت", where: "مقام", riyadhTime: "ریاض کے وقت کے مطابق" },
-};
+/** The human-readable lines of the event.ics invite's description ({code}, {link} filled in by the caller). */
+export type CalendarLabels = { ticketCode: string; cancelHere: string };

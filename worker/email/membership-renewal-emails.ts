@@ -1,78 +1,17 @@
 import type { Language } from "../contract/enums";
-import { cardDay } from "../contract/membership-card";
+import { mailDay } from "./mail-content";
 import type { EmailMessage } from "./mailer";
+import { mailMessages } from "./messages";
 import { noticeEmail } from "./notice";
 import { formatSar } from "./payment-emails";
 
-type RenewalCopy = {
+export type RenewalCopy = {
   subject: string;
   greeting: string;
   body: string;
   price: string;
   methods: string;
   button: string;
-};
-
-// {name}, {tier}, {date}, {amount} and {contact} are filled in below. mada and STC Pay cannot charge a
-// card again on their own, so every renewal is a payment the member makes from the link (issue 7).
-const renewalCopy: Record<Language, RenewalCopy> = {
-  en: {
-    subject: "Renew your SPPC {tier} membership: it ends on {date}",
-    greeting: "Assalam-o-Alaikum {name},",
-    body: "Your SPPC {tier} membership ends on {date}. Renew before then to keep your {tier} benefits; after that date your account falls back to Basic benefits until you renew.",
-    price: "Renewal: {amount} for one more year, added to the end of your current period.",
-    methods:
-      "Pay online with mada, Apple Pay or STC Pay from the button below. To pay by bank transfer, contact support at {contact}.",
-    button: "Renew membership",
-  },
-  ar: {
-    subject: "جدّد عضويتك في SPPC {tier}: تنتهي في {date}",
-    greeting: "السلام عليكم {name}،",
-    body: "تنتهي عضويتك في SPPC {tier} في {date}. جدّدها قبل ذلك لتحتفظ بمزايا {tier}؛ بعد هذا التاريخ يعود حسابك إلى مزايا العضوية الأساسية حتى تجدّد.",
-    price: "التجديد: {amount} لسنة أخرى تُضاف إلى نهاية فترتك الحالية.",
-    methods:
-      "ادفع عبر الإنترنت بمدى أو Apple Pay أو STC Pay من الزر أدناه. للدفع بتحويل بنكي، تواصل مع الدعم عبر {contact}.",
-    button: "جدّد العضوية",
-  },
-  ur: {
-    subject: "اپنی SPPC {tier} رکنیت کی تجدید کریں: یہ {date} کو ختم ہو رہی ہے",
-    greeting: "السلام علیکم {name}،",
-    body: "آپ کی SPPC {tier} رکنیت {date} کو ختم ہو رہی ہے۔ {tier} کے فوائد برقرار رکھنے کے لیے اس سے پہلے تجدید کریں؛ اس تاریخ کے بعد تجدید تک آپ کے اکاؤنٹ کو بنیادی رکنیت کے فوائد ملیں گے۔",
-    price: "تجدید: ایک اور سال کے لیے {amount}، جو آپ کی موجودہ مدت کے اختتام سے شروع ہو گا۔",
-    methods:
-      "نیچے دیے گئے بٹن سے mada، Apple Pay یا STC Pay کے ذریعے آن لائن ادائیگی کریں۔ بینک ٹرانسفر سے ادائیگی کے لیے {contact} پر سپورٹ سے رابطہ کریں۔",
-    button: "رکنیت کی تجدید کریں",
-  },
-};
-
-const expiredCopy: Record<Language, RenewalCopy> = {
-  en: {
-    subject: "Your SPPC {tier} membership has expired",
-    greeting: "Assalam-o-Alaikum {name},",
-    body: "Your SPPC {tier} membership ended on {date}. Your account now has Basic benefits; your membership ID stays the same.",
-    price: "Renew for {amount} a year to get your {tier} benefits back straight away.",
-    methods:
-      "Pay online with mada, Apple Pay or STC Pay from the button below. To pay by bank transfer, contact support at {contact}.",
-    button: "Renew membership",
-  },
-  ar: {
-    subject: "انتهت عضويتك في SPPC {tier}",
-    greeting: "السلام عليكم {name}،",
-    body: "انتهت عضويتك في SPPC {tier} في {date}. أصبح لحسابك الآن مزايا العضوية الأساسية؛ ويبقى رقم عضويتك كما هو.",
-    price: "جدّد بمبلغ {amount} في السنة لتستعيد مزايا {tier} فورًا.",
-    methods:
-      "ادفع عبر الإنترنت بمدى أو Apple Pay أو STC Pay من الزر أدناه. للدفع بتحويل بنكي، تواصل مع الدعم عبر {contact}.",
-    button: "جدّد العضوية",
-  },
-  ur: {
-    subject: "آپ کی SPPC {tier} رکنیت ختم ہو گئی ہے",
-    greeting: "السلام علیکم {name}،",
-    body: "آپ کی SPPC {tier} رکنیت {date} کو ختم ہو گئی۔ اب آپ کے اکاؤنٹ کو بنیادی رکنیت کے فوائد حاصل ہیں؛ آپ کی رکنیت آئی ڈی وہی رہے گی۔",
-    price: "{tier} کے فوائد فوراً واپس پانے کے لیے {amount} سالانہ میں تجدید کریں۔",
-    methods:
-      "نیچے دیے گئے بٹن سے mada، Apple Pay یا STC Pay کے ذریعے آن لائن ادائیگی کریں۔ بینک ٹرانسفر سے ادائیگی کے لیے {contact} پر سپورٹ سے رابطہ کریں۔",
-    button: "رکنیت کی تجدید کریں",
-  },
 };
 
 export type RenewalEmailOptions = {
@@ -111,7 +50,7 @@ function renewalNotice(
   const values: Record<string, string> = {
     name: options.name,
     tier: options.tierName,
-    date: cardDay(options.validUntil),
+    date: mailDay(options.validUntil, options.language),
     amount: options.priceHalalas === null ? "" : formatSar(options.priceHalalas),
     contact: options.supportEmail || new URL("/contact", options.siteUrl).toString(),
   };
@@ -132,8 +71,8 @@ function renewalNotice(
 
 /** Sent 30 and 7 days before a paid period ends (worker/domain/membership/renewals.ts). */
 export const membershipRenewalEmail = (options: RenewalEmailOptions) =>
-  renewalNotice("membership-renewal", renewalCopy[options.language], options);
+  renewalNotice("membership-renewal", mailMessages[options.language].renewal, options);
 
 /** Sent once when a paid period has ended and the member is back on Basic benefits. */
 export const membershipExpiredEmail = (options: RenewalEmailOptions) =>
-  renewalNotice("membership-expired", expiredCopy[options.language], options);
+  renewalNotice("membership-expired", mailMessages[options.language].expired, options);

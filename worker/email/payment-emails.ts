@@ -1,32 +1,15 @@
 import type { Language } from "../contract/enums";
+import { mailDay } from "./mail-content";
 import type { EmailMessage } from "./mailer";
+import { mailMessages } from "./messages";
 import { noticeEmail } from "./notice";
 
-type ReceiptCopy = { subject: string; greeting: string; body: string; validUntil: string; card: string };
-
-// {name}, {tier}, {amount}, {reference} and {date} are filled in below.
-const receiptCopy: Record<Language, ReceiptCopy> = {
-  en: {
-    subject: "Payment Successful: welcome to SPPC {tier}",
-    greeting: "Assalam-o-Alaikum {name},",
-    body: "We received your payment of {amount} for SPPC {tier} membership (reference {reference}). Thank you for supporting the community.",
-    validUntil: "Your membership is valid until {date}. We will remind you before it ends.",
-    card: "Open your membership card",
-  },
-  ar: {
-    subject: "تم الدفع بنجاح: مرحبًا بك في SPPC {tier}",
-    greeting: "السلام عليكم {name}،",
-    body: "استلمنا دفعتك بمبلغ {amount} لعضوية SPPC {tier} (المرجع {reference}). شكرًا لدعمك للمجتمع.",
-    validUntil: "عضويتك سارية حتى {date}. سنذكّرك قبل انتهائها.",
-    card: "افتح بطاقة العضوية",
-  },
-  ur: {
-    subject: "ادائیگی کامیاب: SPPC {tier} میں خوش آمدید",
-    greeting: "السلام علیکم {name}،",
-    body: "ہمیں SPPC {tier} رکنیت کے لیے آپ کی {amount} کی ادائیگی موصول ہو گئی (حوالہ {reference})۔ کمیونٹی کی مدد کا شکریہ۔",
-    validUntil: "آپ کی رکنیت {date} تک کارآمد ہے۔ ختم ہونے سے پہلے ہم آپ کو یاد دلائیں گے۔",
-    card: "اپنا رکنیت کارڈ کھولیں",
-  },
+export type ReceiptCopy = {
+  subject: string;
+  greeting: string;
+  body: string;
+  validUntil: string;
+  card: string;
 };
 
 /** "SAR 299.00": amounts are kept in halalas. */
@@ -43,13 +26,13 @@ export function paymentReceiptEmail(options: {
   language: Language;
   origin: string;
 }): EmailMessage {
-  const copy = receiptCopy[options.language];
+  const copy = mailMessages[options.language].paymentReceipt;
   const values: Record<string, string> = {
     name: options.name,
     tier: options.tierName,
     amount: formatSar(options.amountHalalas),
     reference: options.reference,
-    date: options.validUntil.slice(0, 10),
+    date: mailDay(options.validUntil, options.language),
   };
   // Functions as replacements: a "$&" in a name stays as typed.
   const fill = (text: string) => text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);

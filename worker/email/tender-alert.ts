@@ -1,6 +1,8 @@
 import type { Language } from "../contract/enums";
 import type { TenderCategory } from "../contract/tenders";
+import { mailDay } from "./mail-content";
 import type { EmailMessage } from "./mailer";
+import { mailMessages } from "./messages";
 import { noticeEmail } from "./notice";
 
 type AlertTender = {
@@ -13,31 +15,7 @@ type AlertTender = {
   description: string;
 };
 
-const categoryNames: Record<Language, Record<TenderCategory, string>> = {
-  en: {
-    Construction: "Construction",
-    Technology: "Technology",
-    Energy: "Energy",
-    Healthcare: "Healthcare",
-    Transportation: "Transportation",
-  },
-  ar: {
-    Construction: "البناء",
-    Technology: "التقنية",
-    Energy: "الطاقة",
-    Healthcare: "الرعاية الصحية",
-    Transportation: "النقل",
-  },
-  ur: {
-    Construction: "تعمیرات",
-    Technology: "ٹیکنالوجی",
-    Energy: "توانائی",
-    Healthcare: "صحت کی دیکھ بھال",
-    Transportation: "نقل و حمل",
-  },
-};
-
-type Copy = {
+export type Copy = {
   subject: (title: string) => string;
   intro: (category: string) => string;
   organization: string;
@@ -46,45 +24,6 @@ type Copy = {
   upgrade: (url: string) => string;
   why: (category: string) => string;
   button: string;
-};
-
-const copy: Record<Language, Copy> = {
-  en: {
-    subject: (title) => `New tender: ${title}`,
-    intro: (category) => `A new ${category} tender has been published on SPPC.`,
-    organization: "Organization",
-    value: "Value",
-    deadline: "Deadline",
-    upgrade: (url) =>
-      `Tender details and documents are for Premium and Executive members. Upgrade to Premium to read them: ${url}`,
-    why: (category) =>
-      `You receive this email because you subscribed to ${category} tender alerts. You can change your alerts on the tenders page.`,
-    button: "View tender",
-  },
-  ar: {
-    subject: (title) => `مناقصة جديدة: ${title}`,
-    intro: (category) => `نُشرت مناقصة جديدة في فئة ${category} على منصة SPPC.`,
-    organization: "الجهة",
-    value: "القيمة",
-    deadline: "الموعد النهائي",
-    upgrade: (url) =>
-      `تفاصيل المناقصات ووثائقها متاحة لأعضاء العضوية المميزة والتنفيذية. رقِّ عضويتك إلى المميزة لقراءتها: ${url}`,
-    why: (category) =>
-      `تصلك هذه الرسالة لأنك اشتركت في تنبيهات مناقصات ${category}. يمكنك تغيير تنبيهاتك من صفحة المناقصات.`,
-    button: "عرض المناقصة",
-  },
-  ur: {
-    subject: (title) => `نیا ٹینڈر: ${title}`,
-    intro: (category) => `SPPC پر ${category} کا ایک نیا ٹینڈر شائع ہوا ہے۔`,
-    organization: "ادارہ",
-    value: "مالیت",
-    deadline: "آخری تاریخ",
-    upgrade: (url) =>
-      `ٹینڈر کی تفصیلات اور دستاویزات پریمیم اور ایگزیکٹو ممبرز کے لیے ہیں۔ انہیں پڑھنے کے لیے پریمیم میں اپ گریڈ کریں: ${url}`,
-    why: (category) =>
-      `آپ کو یہ ای میل اس لیے ملی ہے کہ آپ نے ${category} ٹینڈر الرٹس کو سبسکرائب کیا ہے۔ آپ ٹینڈرز کے صفحے پر اپنے الرٹس بدل سکتے ہیں۔`,
-    button: "ٹینڈر دیکھیں",
-  },
 };
 
 /**
@@ -100,13 +39,13 @@ export function tenderAlertEmail(options: {
   origin: string;
 }): EmailMessage {
   const { tender, language, premium, origin } = options;
-  const words = copy[language];
-  const category = categoryNames[language][tender.category];
+  const words = mailMessages[language].tenderAlert;
+  const category = mailMessages[language].tenderCategories[tender.category];
   const facts = [
     tender.title,
     `${words.organization}: ${tender.organization}`,
     ...(premium ? [`${words.value}: ${tender.value}`] : []),
-    `${words.deadline}: ${tender.deadline}`,
+    `${words.deadline}: ${mailDay(tender.deadline, language)}`,
   ].join("\n");
   return noticeEmail({
     to: options.to,

@@ -35,7 +35,7 @@ const ar: Translations<BusinessSubmitTexts> = {
   locationInvalid: "أدخل المدينة.",
   websiteInvalid: "أدخل موقعًا إلكترونيًا يبدأ بـ https://",
   contactEmailInvalid: "أدخل بريدًا إلكترونيًا صالحًا للتواصل.",
-  phoneInvalid: "أدخل رقم هاتف صالحًا.",
+  phoneInvalid: "أدخل رقم هاتف صحيحًا، مثل \u2066+966 50 123 4567\u2069 أو \u2066+92 300 1234567\u2069.",
   employeesInvalid: "اجعل هذا أقل من 40 حرفًا.",
   foundedInvalid: "أدخل سنة مثل 2015، وليست في المستقبل.",
   errorSummary: "يرجى تصحيح الحقول المميزة.",

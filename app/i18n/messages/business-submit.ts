@@ -35,7 +35,7 @@ const en = {
   locationInvalid: "Enter the city.",
   websiteInvalid: "Enter a website starting with https://",
   contactEmailInvalid: "Enter a valid contact email.",
-  phoneInvalid: "Enter a valid phone number.",
+  phoneInvalid: "Enter a valid phone number, for example +966 50 123 4567 or +92 300 1234567.",
   employeesInvalid: "Keep this under 40 characters.",
   foundedInvalid: "Enter a year such as 2015, not in the future.",
   errorSummary: "Please correct the highlighted fields.",

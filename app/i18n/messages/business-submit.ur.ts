@@ -35,7 +35,7 @@ const ur: Translations<BusinessSubmitTexts> = {
   locationInvalid: "شہر درج کریں۔",
   websiteInvalid: "https:// سے شروع ہونے والی ویب سائٹ درج کریں",
   contactEmailInvalid: "رابطے کی درست ای میل درج کریں۔",
-  phoneInvalid: "درست فون نمبر درج کریں۔",
+  phoneInvalid: "درست فون نمبر درج کریں، مثلاً \u2066+966 50 123 4567\u2069 یا \u2066+92 300 1234567\u2069۔",
   employeesInvalid: "اسے 40 حروف سے کم رکھیں۔",
   foundedInvalid: "2015 جیسا سال درج کریں، جو مستقبل کا نہ ہو۔",
   errorSummary: "براہِ کرم نمایاں کیے گئے خانے درست کریں۔",

@@ -27,7 +27,7 @@ const en = {
   errorFirstName: "Enter your first name.",
   errorLastName: "Enter your last name.",
   errorEmail: "Enter a valid email address, for example name@example.com.",
-  errorPhone: "Use digits, spaces, + and - only, for example +966 50 123 4567.",
+  errorPhone: "Enter a valid phone number, for example +966 50 123 4567 or +92 300 1234567.",
   errorSubject: "Enter a subject of at least 2 characters.",
   errorMessage: "Write between 10 and 5000 characters.",
   errorConsent: "Please agree to the Privacy Policy so we can answer your message.",

@@ -62,7 +62,7 @@ const ar: Translations<OnboardingTexts> = {
   locationRequired: "اختر مدينتك.",
   jobTitleRequired: "أدخل مسماك الوظيفي.",
   companyRequired: "أدخل اسم شركتك.",
-  phoneInvalid: "أدخل رقم هاتف صحيحًا، مثل ‎+966 50 123 4567‎.",
+  phoneInvalid: "أدخل رقم هاتف صحيحًا، مثل \u2066+966 50 123 4567\u2069 أو \u2066+92 300 1234567\u2069.",
   linkedinInvalid: "أدخل عنوان LinkedIn الكامل الذي يبدأ بـ https://",
   tooLong: "النص طويل جدًا: {max} حرفًا كحد أقصى.",
   invalidChoice: "اختر أحد الخيارات.",

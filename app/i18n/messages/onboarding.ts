@@ -63,7 +63,7 @@ const en = {
   locationRequired: "Choose your city.",
   jobTitleRequired: "Enter your job title.",
   companyRequired: "Enter your company.",
-  phoneInvalid: "Enter a valid phone number, for example +966 50 123 4567.",
+  phoneInvalid: "Enter a valid phone number, for example +966 50 123 4567 or +92 300 1234567.",
   linkedinInvalid: "Enter the full LinkedIn address, starting with https://",
   tooLong: "This is too long: at most {max} characters.",
   invalidChoice: "Choose one of the options.",

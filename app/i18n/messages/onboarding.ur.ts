@@ -63,7 +63,7 @@ const ur: Translations<OnboardingTexts> = {
   locationRequired: "اپنا شہر منتخب کریں۔",
   jobTitleRequired: "اپنا عہدہ درج کریں۔",
   companyRequired: "اپنی کمپنی کا نام درج کریں۔",
-  phoneInvalid: "درست فون نمبر درج کریں، مثلاً ‎+966 50 123 4567‎۔",
+  phoneInvalid: "درست فون نمبر درج کریں، مثلاً \u2066+966 50 123 4567\u2069 یا \u2066+92 300 1234567\u2069۔",
   linkedinInvalid: "https:// سے شروع ہونے والا مکمل LinkedIn پتہ درج کریں",
   tooLong: "یہ بہت لمبا ہے: زیادہ سے زیادہ {max} حروف۔",
   invalidChoice: "دیے گئے اختیارات میں سے ایک منتخب کریں۔",

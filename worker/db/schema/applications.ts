@@ -3,6 +3,7 @@ import {
   applicationCities,
   applicationExperienceLevels,
   applicationStatuses,
+  languages,
   membershipTierIds,
   professions,
 } from "../../contract/enums";
@@ -27,6 +28,8 @@ export const membershipApplications = sqliteTable(
     membershipType: text("membership_type", { enum: membershipTierIds }).notNull(),
     agreeTermsAt: text("agree_terms_at").notNull(),
     agreeMarketing: integer("agree_marketing", { mode: "boolean" }).notNull().default(false),
+    /** The page's language when submitted: the review mail to an applicant without an account uses it. */
+    language: text("language", { enum: languages }).notNull().default("en"),
     /** The account it belongs to, when the applicant was signed in or the email matched one. */
     userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
     status: text("status", { enum: applicationStatuses }).notNull().default("pending"),

@@ -1,5 +1,5 @@
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { photoStatuses, rsvpStatuses } from "../../contract/enums";
+import { languages, photoStatuses, rsvpStatuses } from "../../contract/enums";
 import type { ImageVariantName } from "../../contract/photos";
 import { user } from "./auth";
 import { createdAt, id } from "./columns";
@@ -29,6 +29,11 @@ export const rsvps = sqliteTable(
     profession: text("profession").notNull(),
     company: text("company").notNull(),
     expectations: text("expectations"),
+    /**
+     * The language the registration was made in (the request's `lang` cookie): a visitor's later mails
+     * (promotion, change, cancellation, reminder) are written in it; a member's follow their preference.
+     */
+    language: text("language", { enum: languages }).notNull().default("en"),
     status: text("status", { enum: rsvpStatuses }).notNull(),
     /** Waitlist order: when the request arrived (ms), ties broken by id. */
     queuedAt: integer("queued_at").notNull(),

@@ -1,10 +1,12 @@
 import type { EventMessageAnswer, MessageAudience } from "../../contract/admin-events";
+import type { Language } from "../../contract/enums";
+import type { EventSummary } from "../../contract/events";
 import type { RsvpStatus } from "../../contract/rsvp";
 import type { Database } from "../../db/client";
 import { organiserMessageEmail } from "../../email/event-change-templates";
 import type { EmailMessage, Mailer } from "../../email/mailer";
 import { AppError } from "../../errors";
-import { findEventSummary } from "./events";
+import { eventInLanguages } from "./event-in-languages";
 import { type Registrant, registrantsOf } from "./registrants";
 
 type Deps = { db: Database; mailer: Mailer };
@@ -38,9 +40,14 @@ export async function messageAttendees(
   input: { audience: MessageAudience; subject: string; body: string; confirm: boolean },
   now: Date,
 ): Promise<EventMessageAnswer> {
-  const event = await findEventSummary(deps.db, eventId, now);
+  const eventIn = eventInLanguages(deps.db, eventId, now);
+  const event = await eventIn("en");
   if (!event) throw new AppError("not_found", "Event not found");
   const recipients = await registrantsOf(deps.db, event.id, statusesOf[input.audience]);
+  // The event's name as each language's readers get it (English where a version is missing).
+  const shown = new Map<Language, EventSummary>();
+  for (const language of new Set(recipients.map((recipient) => recipient.language)))
+    shown.set(language, (await eventIn(language)) ?? event);
   const messageFor = ({
     rsvp,
     language,
@@ -50,7 +57,7 @@ export async function messageAttendees(
       ...organiserMessageEmail({
         language,
         name: rsvp.name,
-        event,
+        event: shown.get(language) ?? event,
         subject: input.subject,
         body: input.body,
       }),

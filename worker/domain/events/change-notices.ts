@@ -1,17 +1,32 @@
 import type { BatchItem } from "drizzle-orm/batch";
+import type { ShownIn } from "../../contract/content-language";
 import type { Language } from "../../contract/enums";
 import type { EventSummary } from "../../contract/events";
 import type { Database } from "../../db/client";
 import type { EmailAttachment, events } from "../../db/schema";
 import { type EventChange, organiserEmail, whenText, whereText } from "../../email/event-change-templates";
 import { icsAttachment } from "../../email/ics";
+import { fillText } from "../../email/mail-content";
 import type { EmailMessage, Mailer } from "../../email/mailer";
+import { mailMessages } from "../../email/messages";
+import { translated } from "../../lib/content-language";
 import { notificationInsert } from "../notifications/notify";
 import type { Registrant, RsvpRow } from "./registrants";
 
 type EventRow = typeof events.$inferSelect;
 /** What registrants are told about: the time and the place. */
 export type EventPlace = Pick<EventRow, "name" | "description" | "startsAt" | "endsAt" | "venue" | "address">;
+/** An event row or the admin form's data: the place with the name's and description's versions. */
+export type EventWithVersions = EventPlace &
+  Partial<Pick<EventRow, "nameAr" | "nameUr" | "descriptionAr" | "descriptionUr">>;
+/** The place as one registrant reads it, `shownIn` saying which texts fell back to English. */
+export type PlaceInLanguage = EventPlace & ShownIn<"name" | "description">;
+
+/** The event's name and description in the reader's language (English where a version is missing). */
+export const placeIn = (event: EventWithVersions, language: Language): PlaceInLanguage => ({
+  ...placeOf(event),
+  ...translated(event, ["name", "description"], language),
+});
 
 /** Which of time and place differ; an empty list means nobody needs to be told. */
 export function placeChanges(before: EventPlace, after: EventPlace): EventChange["what"][] {
@@ -32,13 +47,15 @@ export function updatedInvite(
   sequence: number,
   now: Date,
   cancelled = false,
+  language: Language = "en",
 ): EmailAttachment {
+  const ticketCode = fillText(mailMessages[language].calendar.ticketCode, { code: rsvp.ticketCode });
   return icsAttachment(
     {
       uid: `${rsvp.id}@sppc`,
       summary: event.name,
       location: [event.venue, event.address].filter(Boolean).join(", "),
-      description: [event.description, rsvp.status === "confirmed" ? `Ticket code: ${rsvp.ticketCode}` : ""]
+      description: [event.description, rsvp.status === "confirmed" ? ticketCode : ""]
         .filter(Boolean)
         .join("\n\n"),
       startsAt: event.startsAt,
@@ -57,8 +74,8 @@ const describe = (what: EventChange["what"], event: EventPlace, language: Langua
 /** One registrant's change notice: what changed (old -> new, times on Riyadh's clock) and the new invite. */
 export function changeNoticeMessage(
   { rsvp, language }: Registrant,
-  before: EventPlace,
-  after: EventPlace,
+  before: EventWithVersions,
+  after: EventWithVersions,
   sequence: number,
   now: Date,
 ): EmailMessage {
@@ -67,11 +84,12 @@ export function changeNoticeMessage(
     from: describe(what, before, language),
     to: describe(what, after, language),
   }));
+  const shown = placeIn(after, language);
   const mail = organiserEmail({
     kind: "event-changed",
     language,
     name: rsvp.name,
-    event: after,
+    event: shown,
     changes,
     hasCalendar: true,
   });
@@ -79,7 +97,7 @@ export function changeNoticeMessage(
     to: rsvp.email,
     ...mail,
     kind: "event-changed",
-    attachments: [updatedInvite(rsvp, after, sequence, now)],
+    attachments: [updatedInvite(rsvp, shown, sequence, now, false, language)],
   };
 }
 
@@ -92,7 +110,7 @@ export function changeNoticeMessage(
 export function changeNoticeRows(
   { db, mailer }: { db: Database; mailer: Mailer },
   registrants: Registrant[],
-  change: { before: EventPlace; after: EventPlace; sequence: number; now: Date },
+  change: { before: EventWithVersions; after: EventWithVersions; sequence: number; now: Date },
 ): BatchItem<"sqlite">[] {
   return registrants.flatMap((registrant) => {
     const key = `event-change:${registrant.rsvp.id}:${change.sequence}`;

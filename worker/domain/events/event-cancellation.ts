@@ -9,8 +9,8 @@ import { AppError } from "../../errors";
 import { notificationInsert } from "../notifications/notify";
 import { adminCancelRsvp, findAdminEvent } from "./admin-events";
 import { announceRsvpChange } from "./announce";
-import { placeOf, updatedInvite } from "./change-notices";
-import { findEventSummary } from "./events";
+import { placeIn, updatedInvite } from "./change-notices";
+import { eventInLanguages } from "./event-in-languages";
 import { languagesOf, type RsvpRow } from "./registrants";
 import { announcePromotions } from "./waitlist";
 
@@ -68,15 +68,23 @@ async function tellCancelled(deps: Deps, event: EventRow, cancelled: RsvpRow[], 
   const languages = await languagesOf(deps.db, cancelled);
   const items: BatchItem<"sqlite">[] = cancelled.flatMap((rsvp) => {
     const language = languages.get(rsvp.id) ?? "en";
+    const place = placeIn(event, language);
     const mail = organiserEmail({
       kind: "event-cancelled",
       language,
       name: rsvp.name,
-      event: placeOf(event),
+      event: place,
       hasCalendar: true,
     });
     // The invite as the registrant last had it: a seat's status, so the cancel matches their entry.
-    const invite = updatedInvite({ ...rsvp, status: "confirmed" }, placeOf(event), event.sequence, now, true);
+    const invite = updatedInvite(
+      { ...rsvp, status: "confirmed" },
+      place,
+      event.sequence,
+      now,
+      true,
+      language,
+    );
     const row = deps.mailer.row(
       { to: rsvp.email, ...mail, kind: "event-cancelled", attachments: [invite] },
       `event-cancelled:${rsvp.id}`,
@@ -103,11 +111,13 @@ async function tellCancelled(deps: Deps, event: EventRow, cancelled: RsvpRow[], 
  * promoted people get their tickets.
  */
 export async function cancelSeat(deps: Deps, eventId: string, rsvpId: string, origin: string, now: Date) {
-  const event = await findEventSummary(deps.db, eventId, now);
+  const eventIn = eventInLanguages(deps.db, eventId, now);
+  const event = await eventIn("en");
   if (!event) throw new AppError("not_found", "Event not found");
   const outcome = await adminCancelRsvp(deps.db, eventId, rsvpId, now, async (target) => {
     const language = (await languagesOf(deps.db, [target])).get(target.id) ?? "en";
-    const mail = organiserEmail({ kind: "event-seat-cancelled", language, name: target.name, event });
+    const shown = (await eventIn(language)) ?? event;
+    const mail = organiserEmail({ kind: "event-seat-cancelled", language, name: target.name, event: shown });
     // Keyed by this registration (a re-registration is a new queued_at): a double click emails once.
     return [
       deps.mailer.row(

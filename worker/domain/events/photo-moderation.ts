@@ -2,6 +2,7 @@ import type { Database } from "../../db/client";
 import type { Mailer } from "../../email/mailer";
 import { type PhotoDecision, photoReviewedEmail } from "../../email/photo-reviewed";
 import { memberContacts } from "../member-contact";
+import { findEventSummary } from "./events";
 import { type EventPhoto, findEventPhoto, reviewEventPhoto } from "./photos";
 
 /**
@@ -21,14 +22,19 @@ export async function moderateEventPhoto(
   },
 ): Promise<EventPhoto> {
   const photo = await reviewEventPhoto(db, options.id, options.decision, options.adminUserId, options.now);
-  const uploaderId = (await findEventPhoto(db, photo.id))?.uploaderUserId;
-  const [uploader] = uploaderId ? await memberContacts(db, [uploaderId]) : [];
+  const row = await findEventPhoto(db, photo.id);
+  const [uploader] = row?.uploaderUserId ? await memberContacts(db, [row.uploaderUserId]) : [];
   if (uploader) {
+    // The event's name as the uploader reads it (English where it has no version in their language);
+    // the name stored with the photo when its event is gone.
+    const event = row?.eventId
+      ? await findEventSummary(db, row.eventId, options.now ?? new Date(), uploader.language)
+      : null;
     await mailer.send(
       photoReviewedEmail({
         to: uploader.email,
         language: uploader.language,
-        eventName: photo.eventName,
+        eventName: event?.name ?? photo.eventName,
         decision: options.decision,
         reason: options.reason,
         origin: options.origin,

@@ -77,9 +77,10 @@ export async function registerRsvp(
     db,
     sql`
     insert into rsvps (id, event_id, user_id, name, email, phone, linkedin, profession, company, expectations,
-                       status, queued_at, ticket_code, cancel_token, confirmed_at)
+                       language, status, queued_at, ticket_code, cancel_token, confirmed_at)
     select ${crypto.randomUUID()}, e.id, ${viewer?.userId ?? null}, ${details.name}, ${email}, ${details.phone},
            ${details.linkedin || null}, ${details.profession}, ${details.company}, ${details.expectations || null},
+           ${input.language},
            case when ${seatFree} then 'confirmed' else 'waitlisted' end,
            ${now.getTime()}, ${newTicketCode()}, ${token},
            case when ${seatFree} then ${nowIso} else null end
@@ -90,7 +91,8 @@ export async function registerRsvp(
       status = excluded.status, queued_at = excluded.queued_at, confirmed_at = excluded.confirmed_at,
       cancelled_at = null, cancel_token = excluded.cancel_token, name = excluded.name, phone = excluded.phone,
       linkedin = excluded.linkedin, profession = excluded.profession, company = excluded.company,
-      expectations = excluded.expectations, user_id = coalesce(rsvps.user_id, excluded.user_id)
+      expectations = excluded.expectations, language = excluded.language,
+      user_id = coalesce(rsvps.user_id, excluded.user_id)
     where rsvps.status = 'cancelled'
     returning ${outcomeOfWritten}`,
   );
@@ -113,7 +115,6 @@ export async function registerRsvp(
         },
       ],
       origin: input.origin,
-      language: sql`${input.language}`,
       delivery: mailer.delivery,
       queuedAt: nowIso,
     }),

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Language } from "../../contract/enums";
 import type { RsvpStatus } from "../../contract/rsvp";
 import type { Database } from "../../db/client";
@@ -9,9 +9,17 @@ export type RsvpRow = typeof rsvps.$inferSelect;
 export type Registrant = { rsvp: RsvpRow; language: Language };
 
 /**
- * An event's registrations in the given states, first come first, each with the member's language
- * (a visitor who registered without an account reads English).
+ * The language a registration's mails are written in: the member's stored preference, else (a visitor)
+ * the language the registration was made in. As SQL over a registration aliased `r`, for rows written
+ * by INSERT...SELECT (rsvp-mail-template.ts).
  */
+export const registrantLanguage = sql<Language>`coalesce(
+  (select m.preferred_language from members m where m.user_id = r.user_id), r.language)`;
+
+const languageOf = (rsvp: RsvpRow, preferred: Language | null | undefined): Language =>
+  preferred ?? rsvp.language ?? "en";
+
+/** An event's registrations in the given states, first come first, each with its mail language. */
 export async function registrantsOf(
   db: Database,
   eventId: string,
@@ -23,10 +31,10 @@ export async function registrantsOf(
     .leftJoin(members, eq(members.userId, rsvps.userId))
     .where(and(eq(rsvps.eventId, eventId), inArray(rsvps.status, [...statuses])))
     .orderBy(asc(rsvps.queuedAt), asc(rsvps.id));
-  return rows.map(({ rsvp, language }) => ({ rsvp, language: language ?? "en" }));
+  return rows.map(({ rsvp, language }) => ({ rsvp, language: languageOf(rsvp, language) }));
 }
 
-/** The language of each registration's member (English for visitors), for rows read elsewhere. */
+/** The mail language of each registration (see registrantLanguage), for rows read elsewhere. */
 export async function languagesOf(db: Database, rows: RsvpRow[]): Promise<Map<string, Language>> {
   const userIds = [...new Set(rows.map((row) => row.userId).filter((id): id is string => Boolean(id)))];
   const found = userIds.length
@@ -36,5 +44,5 @@ export async function languagesOf(db: Database, rows: RsvpRow[]): Promise<Map<st
         .where(inArray(members.userId, userIds))
     : [];
   const byUser = new Map(found.map((row) => [row.userId, row.language]));
-  return new Map(rows.map((row) => [row.id, (row.userId && byUser.get(row.userId)) || "en"]));
+  return new Map(rows.map((row) => [row.id, languageOf(row, row.userId ? byUser.get(row.userId) : null)]));
 }

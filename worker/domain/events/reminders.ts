@@ -13,7 +13,7 @@ const JUST_CONFIRMED_MS = 3_600_000;
  * Every 10 minutes (the mail sweep's cron): each confirmed seat of an event starting within the next
  * 24 hours gets one reminder with the ticket. One INSERT...SELECT writes them all; the key
  * `rsvp-reminder:{rsvpId}` makes it once per seat however often this runs, and RETURNING gives only
- * the rows written now to queue (and to push). Rendered when sent (in the member's language, else English), so a
+ * the rows written now to queue (and to push). Rendered when sent (in the registrant's language: registrants.ts), so a
  * seat cancelled in between gets nothing.
  */
 export async function queueEventReminders(
@@ -35,7 +35,6 @@ export async function queueEventReminders(
       },
     ],
     origin,
-    language: sql`coalesce((select m.preferred_language from members m where m.user_id = r.user_id), 'en')`,
     delivery: mailer.delivery,
     queuedAt: now.toISOString(),
   });

@@ -2,7 +2,9 @@ import type { Language } from "../../contract/enums";
 import type { EventSummary } from "../../contract/events";
 import type { EmailAttachment, rsvps } from "../../db/schema";
 import { icsAttachment } from "../../email/ics";
+import { fillText } from "../../email/mail-content";
 import type { EmailKind, EmailMessage } from "../../email/mailer";
+import { mailMessages } from "../../email/messages";
 import { ticketQrAttachment } from "../../email/qr-png";
 import { rsvpEmail } from "../../email/rsvp-templates";
 import { isLanguage } from "../../lib/language";
@@ -24,7 +26,8 @@ export type RsvpNoticeOptions = {
 /**
  * The emails around an RSVP: confirmation (with the cancel link, the ticket code, the ticket QR as
  * ticket-qr.png and a calendar invite as event.ics), waitlist (with the position), promotion (like a
- * confirmation) and cancellation, in the registrant's language (the request's `lang` cookie).
+ * confirmation) and cancellation, in the registrant's language (registrants.ts), the event's name and
+ * description too (`event` is read in that language, English where a version is missing).
  * `origin` builds the links (the request's origin, so local links stay local).
  */
 export async function rsvpEmailMessage(
@@ -40,6 +43,7 @@ export async function rsvpEmailMessage(
   const seated =
     (kind === "rsvp-confirmed" || kind === "rsvp-promoted" || kind === "rsvp-reminder") &&
     row.status === "confirmed";
+  const calendar = mailMessages[lang].calendar;
   const attachments: EmailAttachment[] = [];
   if (seated) {
     attachments.push(
@@ -50,8 +54,8 @@ export async function rsvpEmailMessage(
           location: [event.venue, event.address].filter(Boolean).join(", "),
           description: [
             event.description,
-            `Ticket code: ${row.ticketCode}`,
-            `Can't come? Cancel here so someone on the waitlist gets your seat: ${cancelLink}`,
+            fillText(calendar.ticketCode, { code: row.ticketCode }),
+            fillText(calendar.cancelHere, { link: cancelLink }),
           ]
             .filter(Boolean)
             .join("\n\n"),

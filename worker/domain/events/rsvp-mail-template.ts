@@ -5,6 +5,7 @@ import type { EmailMessage } from "../../email/mailer";
 import type { MailBatch } from "../../email/outbox/templates";
 import { isLanguage } from "../../lib/language";
 import { findEventSummary } from "./events";
+import { registrantLanguage } from "./registrants";
 import { rsvpEmailMessage } from "./rsvp-email";
 import { waitlistPlace } from "./tickets";
 
@@ -44,7 +45,10 @@ export async function renderRsvpMail(
   const found = registrations.find((registration) => registration.row.id === rsvpId);
   if (!found || found.row.status === "cancelled") return null;
   const { row, place } = found;
-  const event = await batch.memo(`event:${row.eventId}`, () => findEventSummary(db, row.eventId, new Date()));
+  const lang = isLanguage(language) ? language : "en";
+  const event = await batch.memo(`event:${row.eventId}:${lang}`, () =>
+    findEventSummary(db, row.eventId, new Date(), lang),
+  );
   if (!event || event.cancelledAt) return null;
   const seated = row.status === "confirmed";
   if (what === "reminder" && !seated) return null;
@@ -53,7 +57,7 @@ export async function renderRsvpMail(
     row,
     event,
     origin,
-    isLanguage(language) ? language : "en",
+    lang,
     { waitlistPosition: place },
   );
 }
@@ -64,13 +68,12 @@ export type RsvpMailSelection = { key: SQL; what: RsvpMailParams["what"]; where:
 /**
  * INSERT...SELECT of templated RSVP mail rows (email/outbox/templates.ts): one per registration `r`
  * each selection matches, with its id `key` (insert-or-ignore, so each is written once) and the kind
- * its status gives now. Several selections are one statement (UNION ALL): in a D1 batch every
- * statement has its own cost. `language` is SQL too: the request's, or the member's own.
+ * its status gives now, in the registrant's language (registrants.ts). Several selections are one
+ * statement (UNION ALL): in a D1 batch every statement has its own cost.
  */
 export function rsvpMailRows(input: {
   mails: RsvpMailSelection[];
   origin: string;
-  language: SQL;
   delivery: MailDelivery;
   /** Stamped now: the writer queues these ids after the request (Mailer.expect) without another write. */
   queuedAt: string;
@@ -81,7 +84,7 @@ export function rsvpMailRows(input: {
         ? sql`'rsvp-reminder'`
         : sql`case r.status when 'confirmed' then 'rsvp-confirmed' else 'rsvp-waitlisted' end`;
     return sql`select ${key}, r.email, '', '', '', ${kind}, 'rsvp',
-           json_object('rsvpId', r.id, 'what', ${what}, 'origin', ${input.origin}, 'language', ${input.language}),
+           json_object('rsvpId', r.id, 'what', ${what}, 'origin', ${input.origin}, 'language', ${registrantLanguage}),
            ${input.delivery}, ${input.queuedAt}
       from rsvps r where ${where}`;
   });

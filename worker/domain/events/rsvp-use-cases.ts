@@ -4,6 +4,7 @@ import { announceRsvpChange } from "./announce";
 import { findEventSummary } from "./events";
 import { registerRsvp } from "./register";
 import { cancelRsvp } from "./registration";
+import { announcePromotions } from "./waitlist";
 
 type Deps = { db: Database; mailer: Mailer };
 
@@ -35,5 +36,6 @@ async function announceCancellation(
   if (cancelled?.status === "cancelled" && cancelled.cancelledAt === now.toISOString()) {
     await announceRsvpChange(deps, { what: "cancelled", row: cancelled, event, origin });
   }
-  if (promoted) await announceRsvpChange(deps, { what: "promoted", row: promoted, event, origin });
+  // In the promoted person's language (announcePromotions reads it), not the canceller's.
+  if (promoted) await announcePromotions(deps, event.id, [promoted], origin, now);
 }

@@ -3,7 +3,7 @@ import type { Database } from "../../db/client";
 import { events, rsvps } from "../../db/schema";
 import type { Mailer } from "../../email/mailer";
 import { announceRsvpChange } from "./announce";
-import { findEventSummary } from "./events";
+import { eventInLanguages } from "./event-in-languages";
 import { languagesOf, type RsvpRow } from "./registrants";
 
 /**
@@ -38,16 +38,12 @@ export async function announcePromotions(
   now: Date,
 ): Promise<void> {
   if (promoted.length === 0) return;
-  const event = await findEventSummary(deps.db, eventId, now);
-  if (!event) return;
+  const eventIn = eventInLanguages(deps.db, eventId, now);
   const languages = await languagesOf(deps.db, promoted);
   for (const row of promoted) {
-    await announceRsvpChange(deps, {
-      what: "promoted",
-      row,
-      event,
-      origin,
-      language: languages.get(row.id) ?? "en",
-    });
+    const language = languages.get(row.id) ?? "en";
+    const event = await eventIn(language);
+    if (!event) return;
+    await announceRsvpChange(deps, { what: "promoted", row, event, origin, language });
   }
 }

@@ -15,6 +15,8 @@ export async function createApplication(
   db: Database,
   data: ApplicationData,
   viewerId: string | null,
+  /** The page's language: the review mail to an applicant without an account is written in it. */
+  language: Language,
   now = new Date(),
 ): Promise<string> {
   const email = data.email.toLowerCase();
@@ -36,6 +38,7 @@ export async function createApplication(
     membershipType: data.membershipType,
     agreeTermsAt: now.toISOString(),
     agreeMarketing: data.agreeMarketing ?? false,
+    language,
     userId: owner,
   });
   return id;
@@ -86,15 +89,15 @@ export async function reviewApplication(
   return row;
 }
 
-/** The language to write to an applicant in: their account's, else English. */
+/** The language to write to an applicant in: their account's, else the one they applied in. */
 export async function applicantLanguage(db: Database, applicationId: string): Promise<Language> {
   const row = await db
-    .select({ language: members.preferredLanguage })
+    .select({ preferred: members.preferredLanguage, appliedIn: membershipApplications.language })
     .from(membershipApplications)
-    .innerJoin(members, eq(members.userId, membershipApplications.userId))
+    .leftJoin(members, eq(members.userId, membershipApplications.userId))
     .where(eq(membershipApplications.id, applicationId))
     .get();
-  return row?.language ?? "en";
+  return row?.preferred ?? row?.appliedIn ?? "en";
 }
 
 /**
@@ -111,7 +114,7 @@ export async function submitApplication(
   const to = data.email.toLowerCase();
   if (!options.viewerId)
     await requireVisitorMail(deps.db, { purpose: "application", recipient: to, client: options.client });
-  const id = await createApplication(deps.db, data, options.viewerId);
+  const id = await createApplication(deps.db, data, options.viewerId, options.language);
   await deps.mailer.send(
     applicationConfirmationEmail({
       to,

@@ -8,6 +8,7 @@ import {
   membershipRenewalEmail,
   type RenewalEmailOptions,
 } from "../../email/membership-renewal-emails";
+import { inLanguage } from "../../lib/content-language";
 import { queueDirectPush } from "../push/fanout";
 import { notifyMembershipChange } from "./notices";
 
@@ -50,6 +51,8 @@ const recipientColumns = {
   membershipId: members.membershipId,
   validUntil: members.membershipValidUntil,
   tierName: membershipTiers.name,
+  tierNameAr: membershipTiers.nameAr,
+  tierNameUr: membershipTiers.nameUr,
   priceHalalas: membershipTiers.priceHalalas,
 };
 type Recipient = {
@@ -62,6 +65,8 @@ type Recipient = {
   membershipId: string | null;
   validUntil: string | null;
   tierName: string | null;
+  tierNameAr: string | null;
+  tierNameUr: string | null;
   priceHalalas: number | null;
 };
 
@@ -75,7 +80,11 @@ function emailOptions(
     name: recipient.firstName?.trim() || recipient.accountName,
     language: recipient.language,
     tier: recipient.tier,
-    tierName: recipient.tierName ?? recipient.tier,
+    // The tier's name as the admins translated it, English where they did not.
+    tierName: inLanguage(
+      { en: recipient.tierName ?? recipient.tier, ar: recipient.tierNameAr, ur: recipient.tierNameUr },
+      recipient.language,
+    ).value,
     membershipId: recipient.membershipId,
     validUntil,
     priceHalalas: recipient.priceHalalas,

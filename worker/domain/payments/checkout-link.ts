@@ -6,6 +6,7 @@ import { members, membershipTiers, user } from "../../db/schema";
 import { checkoutLinkEmail } from "../../email/identity-emails";
 import type { Mailer } from "../../email/mailer";
 import { AppError } from "../../errors";
+import { inLanguage } from "../../lib/content-language";
 import { signToken, tokenValid } from "../../lib/signing-secret";
 
 const PURPOSE = "checkout";
@@ -73,7 +74,7 @@ export async function emailCheckoutLink(
     .get();
   if (!owner?.membershipId) return;
   const tier = await db
-    .select({ name: membershipTiers.name })
+    .select({ name: membershipTiers.name, nameAr: membershipTiers.nameAr, nameUr: membershipTiers.nameUr })
     .from(membershipTiers)
     .where(eq(membershipTiers.id, request.tier))
     .get();
@@ -85,7 +86,10 @@ export async function emailCheckoutLink(
   await mailer.send(
     checkoutLinkEmail({
       to: owner.email,
-      tierName: tier?.name ?? request.tier,
+      tierName: inLanguage(
+        { en: tier?.name ?? request.tier, ar: tier?.nameAr, ur: tier?.nameUr },
+        owner.language,
+      ).value,
       language: owner.language,
       url,
     }),

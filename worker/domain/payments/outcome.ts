@@ -3,6 +3,7 @@ import type { Database } from "../../db/client";
 import { members, membershipTiers, payments, paymentWebhookEvents, user } from "../../db/schema";
 import type { Mailer } from "../../email/mailer";
 import { paymentReceiptEmail } from "../../email/payment-emails";
+import { inLanguage } from "../../lib/content-language";
 import { isLanguage } from "../../lib/language";
 import type { GatewayEvent, GatewayPaymentState } from "../../payments/gateway";
 import { settlePayment } from "../membership/period";
@@ -88,6 +89,8 @@ export async function sendReceipt(
       language: members.preferredLanguage,
       tier: payments.tier,
       tierName: membershipTiers.name,
+      tierNameAr: membershipTiers.nameAr,
+      tierNameUr: membershipTiers.nameUr,
       amountHalalas: payments.amountHalalas,
       reference: payments.providerRef,
       validUntil: payments.validUntil,
@@ -99,16 +102,18 @@ export async function sendReceipt(
     .where(and(eq(payments.id, paymentId), eq(payments.status, "paid")))
     .get();
   if (!row?.validUntil) return;
+  const language = isLanguage(row.language) ? row.language : "en";
   // Keyed by payment: the webhook and the member's return may both settle it, the receipt goes once.
   await context.mailer.row(
     paymentReceiptEmail({
       to: row.email,
       name: row.firstName || row.accountName,
-      tierName: row.tierName ?? row.tier,
+      tierName: inLanguage({ en: row.tierName ?? row.tier, ar: row.tierNameAr, ur: row.tierNameUr }, language)
+        .value,
       amountHalalas: row.amountHalalas,
       reference: row.reference ?? paymentId,
       validUntil: row.validUntil,
-      language: isLanguage(row.language) ? row.language : "en",
+      language,
       origin: context.origin,
     }),
     `payment-receipt:${paymentId}`,

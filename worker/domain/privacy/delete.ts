@@ -5,8 +5,7 @@ import { account, businesses, members, rsvps, user } from "../../db/schema";
 import type { Mailer } from "../../email/mailer";
 import { accountEmail } from "../../email/templates";
 import type { PhotoStore } from "../../storage/photos";
-import { announceRsvpChange } from "../events/announce";
-import { findEventSummary } from "../events/events";
+import { announcePromotions } from "../events/waitlist";
 import { eraseMemberContent, eventPhotoKeys } from "./erase-content";
 import { eraseMemberRecords } from "./erase-records";
 
@@ -68,13 +67,9 @@ export async function deleteAccount(
     db.delete(user).where(eq(user.id, userId)),
   ]);
 
+  // Each promoted person is told in their own language (announcePromotions reads it).
   for (const seat of erasure.promoted) {
-    const event = await findEventSummary(db, seat.eventId, now);
-    if (!event) continue;
-    await announceRsvpChange(
-      { db, mailer },
-      { what: "promoted", row: seat, event, origin: siteOrigin },
-    ).catch(logMailFailure);
+    await announcePromotions({ db, mailer }, seat.eventId, [seat], siteOrigin, now).catch(logMailFailure);
   }
   // The account is gone whatever happens to this notice; a mail failure must not undo or hide that.
   try {
