@@ -46,10 +46,20 @@ async function sppcSave(cacheName, path) {
   return true;
 }
 
+// A visitor has no session to read: without the readable sign of one (worker/lib/session-hint.ts) the
+// read would only answer 401, which also ends that sign. Where service workers have no cookieStore
+// (Safari, Firefox), the read is made and a 401 saves nothing.
+async function sppcMaySignedIn() {
+  if (!self.cookieStore) return true;
+  const hint = await self.cookieStore.get("sppc.signed_in").catch(() => undefined);
+  return hint?.value === "1";
+}
+
 // Not held in event.waitUntil: an activating worker holds back the page's requests until it is active,
 // and a slow network must not stall the page for this.
 self.addEventListener("activate", () => {
-  sppcSave("sppc-auth-user", "/api/auth/user")
+  sppcMaySignedIn()
+    .then((maybe) => (maybe ? sppcSave("sppc-auth-user", "/api/auth/user") : false))
     .then((signedIn) =>
       signedIn ? Promise.all(SPPC_SAVE_AT_START.map(([name, path]) => sppcSave(name, path))) : undefined,
     )
