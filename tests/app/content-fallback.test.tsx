@@ -5,6 +5,7 @@ import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { EventDetails } from "../../app/components/events/event-details";
 import { PostCard } from "../../app/components/feed/post-card";
+import { ThreadCard } from "../../app/components/forums/thread-card";
 import { makeEvent } from "../fixtures/events";
 import { makeFeedPost } from "../fixtures/posts";
 import { renderWithApp } from "./render";
@@ -37,5 +38,28 @@ describe("a trade opportunity's spec defaults", () => {
     expect(screen.getByText("متعدد مقامات")).toBeTruthy();
     expect(screen.queryByText("Flexible")).toBeNull();
     expect(screen.queryByText("Multiple Locations")).toBeNull();
+  });
+});
+
+describe("a forum thread's category inside an Arabic sentence", () => {
+  it("marks an English category name lang=en dir=ltr and keeps the sentence around it", async () => {
+    const thread = {
+      id: "t1",
+      slug: "cricket-league",
+      title: "دوري الكريكيت",
+      category: { slug: "cricket", name: "Cricket", shownIn: { name: "en" as const } },
+      authorName: "Imran R.",
+      replyCount: 0,
+      lastActivityAt: new Date().toISOString(),
+      createdAt: new Date().toISOString(),
+      isPinned: false,
+      isLocked: false,
+    };
+    await renderWithApp(() => <ThreadCard thread={thread} />, { language: "ar" });
+    const name = await screen.findByText("Cricket");
+    expect(name.getAttribute("lang")).toBe("en");
+    expect(name.getAttribute("dir")).toBe("ltr");
+    expect(name.parentElement?.textContent).toContain("بدأه");
+    expect(name.parentElement?.textContent).not.toContain("{category}");
   });
 });

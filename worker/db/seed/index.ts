@@ -26,6 +26,7 @@ import { eventTranslations } from "./event-translations";
 import { demoEvents } from "./events";
 import { featuredTranslations } from "./featured-translations";
 import { demoForumReplies } from "./forum-replies";
+import { forumCategoryTranslations } from "./forum-translations";
 import { demoForumCategories, demoForumThreads } from "./forums";
 import { demoJobs } from "./jobs";
 import { demoMentors, demoMentorshipPrograms } from "./mentorship";
@@ -54,7 +55,7 @@ export function demoSeedStatements(now: Date): string[] {
     ...insertIgnoringExisting(user, demoReviewers(now)),
     ...insertIgnoringExisting(businessReviews, demoBusinessReviews(now)),
     recomputeSeededRatings,
-    ...insertIgnoringExisting(forumCategories, demoForumCategories),
+    ...insertIgnoringExisting(forumCategories, withVersions(demoForumCategories, forumCategoryTranslations)),
     ...insertIgnoringExisting(forumThreads, demoForumThreads(now)),
     ...insertIgnoringExisting(forumReplies, demoForumReplies(now)),
     ...insertIgnoringExisting(whatsappGroups, withVersions(demoWhatsappGroups(now), whatsappTranslations)),
