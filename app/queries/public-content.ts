@@ -1,4 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
+import type { EventSummary } from "../../worker/contract/events";
 import { api, unwrap } from "../lib/api-client";
 import { eventKeys } from "./events";
 import { membershipKeys } from "./membership-card";
@@ -7,6 +8,24 @@ export const upcomingEventsQuery = queryOptions({
   queryKey: eventKeys.upcoming,
   queryFn: async () => (await unwrap(api.events.$get({ query: {} }))).events,
 });
+
+/** The next flagship event, else the biggest upcoming one (cancelled ones never): the list is soonest first. */
+export function flagshipOf(events: EventSummary[] = []) {
+  const upcoming = events.filter((event) => !event.cancelledAt);
+  return (
+    upcoming.find((event) => event.isFlagship) ??
+    upcoming.reduce<EventSummary | undefined>(
+      (big, event) => (big && big.capacity >= event.capacity ? big : event),
+      undefined,
+    )
+  );
+}
+
+/**
+ * The event the site promotes (the landing's promo, the sponsors' pitch on /partnerships): picked
+ * from the upcoming list, so both read the one cached answer. `data` is undefined when there is none.
+ */
+export const flagshipEventQuery = queryOptions({ ...upcomingEventsQuery, select: flagshipOf });
 
 export const membershipTiersQuery = queryOptions({
   queryKey: membershipKeys.tiers,

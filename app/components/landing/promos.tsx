@@ -1,12 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { CalendarDays, CreditCard } from "lucide-react";
-import type { EventSummary } from "../../../worker/contract/events";
 import { marketing } from "../../config/marketing";
 import { useLanguage, useT } from "../../i18n";
 import { landingMessages } from "../../i18n/messages/landing";
 import { shellMessages } from "../../i18n/messages/shell";
-import { upcomingEventsQuery } from "../../queries/public-content";
+import { flagshipEventQuery } from "../../queries/public-content";
 import { goldButton, urduLeading } from "./styles";
 
 /** The membership card and the flagship event, side by side on wide screens. */
@@ -61,23 +60,11 @@ function MembershipPromo() {
   );
 }
 
-/** The next flagship event, else the biggest upcoming one (cancelled ones never): the list is soonest first. */
-export function flagshipOf(events: EventSummary[] = []) {
-  const upcoming = events.filter((event) => !event.cancelledAt);
-  return (
-    upcoming.find((event) => event.isFlagship) ??
-    upcoming.reduce<EventSummary | undefined>(
-      (big, event) => (big && big.capacity >= event.capacity ? big : event),
-      undefined,
-    )
-  );
-}
-
 /** The flagship from the database, from the query the upcoming-events section already makes. */
 function FlagshipPromo() {
   const t = useT(landingMessages);
   const { language } = useLanguage();
-  const event = flagshipOf(useQuery(upcomingEventsQuery).data);
+  const event = useQuery(flagshipEventQuery).data;
   if (!event) return null;
   const when = new Intl.DateTimeFormat(language, { dateStyle: "long", timeZone: "Asia/Riyadh" }).format(
     new Date(event.startsAt),
