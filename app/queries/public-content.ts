@@ -1,4 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
+import type { Language } from "../../worker/contract/enums";
 import type { EventSummary } from "../../worker/contract/events";
 import { api, unwrap } from "../lib/api-client";
 import { eventKeys } from "./events";
@@ -27,10 +28,15 @@ export function flagshipOf(events: EventSummary[] = []) {
  */
 export const flagshipEventQuery = queryOptions({ ...upcomingEventsQuery, select: flagshipOf });
 
-export const membershipTiersQuery = queryOptions({
-  queryKey: membershipKeys.tiers,
-  queryFn: async () => (await unwrap(api.membership.tiers.$get())).tiers,
-});
+/**
+ * The tiers with names and benefits in `language` (the API reads the `lang` cookie): the key holds the
+ * language, so a switch fetches the new language's answer instead of showing the cached one.
+ */
+export const membershipTiersQuery = (language: Language) =>
+  queryOptions({
+    queryKey: [...membershipKeys.tiers, language] as const,
+    queryFn: async () => (await unwrap(api.membership.tiers.$get())).tiers,
+  });
 
 /** Approved event photos for the public galleries (landing and /events). */
 export const approvedPhotosQuery = queryOptions({
