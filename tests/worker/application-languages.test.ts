@@ -1,8 +1,10 @@
-// The admin's list of membership applications names each chosen tier (an admin-written text) in the
-// reader's language, English where that version is missing, and says which language it is in.
+// The membership journey names tiers (admin-written texts) in the reader's language, English where
+// that version is missing, saying which language each name is in: the admin's list of applications,
+// and a member's own payments and the return page after paying.
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { AdminApplication } from "../../worker/contract/membership-application";
+import type { OwnPayment, PaymentView } from "../../worker/contract/payments";
 import { demoSeedStatements } from "../../worker/db/seed";
 import { makeAdmin, postJson, signUp, uniqueEmail } from "./accounts-helpers";
 import { callApi } from "./call-api";
@@ -81,5 +83,47 @@ describe("membership applications for admins, in the reader's language", () => {
     expect(response.status).toBe(200);
     const { application: reviewed } = (await response.json()) as { application: AdminApplication };
     expect(reviewed).toMatchObject({ status: "rejected", tierName: "المميزة", shownIn: { tierName: "ar" } });
+  });
+});
+
+describe("a member's payments, in the reader's language", () => {
+  it("names the tier of each payment and of the return page's view, with English where Urdu is missing", async () => {
+    const member = await signUp(uniqueEmail("payer"));
+    const userId = (
+      await env.DB.prepare("select id from user where email = ?")
+        .bind(member.email.toLowerCase())
+        .first<{ id: string }>()
+    )?.id;
+    const premium = crypto.randomUUID();
+    const executive = crypto.randomUUID();
+    await env.DB.batch(
+      [
+        [premium, "premium"],
+        [executive, "executive"],
+      ].map(([id, tier]) =>
+        env.DB.prepare(
+          "insert into payments (id, user_id, tier, amount_halalas, provider, status) values (?, ?, ?, 29900, 'moyasar', 'failed')",
+        ).bind(id, userId, tier),
+      ),
+    );
+    const mine = async (language: string) => {
+      const response = await callApi("/api/payments", {
+        headers: { Cookie: `${member.cookie}; lang=${language}` },
+      });
+      expect(response.status).toBe(200);
+      const { payments } = (await response.json()) as { payments: OwnPayment[] };
+      return Object.fromEntries(payments.map((payment) => [payment.id, payment]));
+    };
+    const urdu = await mine("ur");
+    expect(urdu[premium]).toMatchObject({ tierName: "پریمیم", shownIn: { tierName: "ur" } });
+    expect(urdu[executive]).toMatchObject({ tierName: "Executive", shownIn: { tierName: "en" } });
+    const view = await callApi(`/api/payments/${premium}`, {
+      headers: { Cookie: `${member.cookie}; lang=ar` },
+    });
+    expect(view.status).toBe(200);
+    expect((await view.json()) as PaymentView).toMatchObject({
+      tierName: "المميزة",
+      shownIn: { tierName: "ar" },
+    });
   });
 });

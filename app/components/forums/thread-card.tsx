@@ -24,7 +24,7 @@ export function ThreadCard({ thread }: { thread: ForumThreadSummary }) {
   return (
     <article aria-labelledby={headingId} className="card grid gap-2">
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <h3 id={headingId} className="text-lg font-semibold text-slate-900">
+        <h3 id={headingId} dir="auto" className="text-lg font-semibold text-slate-900">
           <Link
             to="/forums/$slug"
             params={{ slug: thread.slug }}
