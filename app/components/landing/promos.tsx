@@ -6,6 +6,7 @@ import { useLanguage, useT } from "../../i18n";
 import { landingMessages } from "../../i18n/messages/landing";
 import { shellMessages } from "../../i18n/messages/shell";
 import { flagshipEventQuery } from "../../queries/public-content";
+import { langAttributes } from "../page-frame";
 import { goldButton, urduLeading } from "./styles";
 
 /** The membership card and the flagship event, side by side on wide screens. */
@@ -74,14 +75,23 @@ function FlagshipPromo() {
       <p className="inline-block rounded-full bg-gold-500 px-3 py-1 text-sm font-semibold text-brand-900">
         {t("flagship")}
       </p>
-      <h2 id="landing-flagship" className="mt-3 text-2xl font-bold">
+      <h2
+        id="landing-flagship"
+        {...langAttributes(event.shownIn.name, language)}
+        className="mt-3 text-2xl font-bold"
+      >
         {event.name}
       </h2>
       <p className="mt-3 flex items-center gap-2 text-brand-100">
         <CalendarDays aria-hidden="true" className="size-5 shrink-0 text-gold-500" />
         {when} · {event.venue}
       </p>
-      <p className="mt-2 line-clamp-3 text-brand-100">{event.description}</p>
+      <p
+        {...langAttributes(event.shownIn.description, language)}
+        className="mt-2 line-clamp-3 text-brand-100"
+      >
+        {event.description}
+      </p>
       <Link to="/events/$slug" params={{ slug: event.slug }} className={`mt-6 ${goldButton}`}>
         {t("elevateCta")}
       </Link>
