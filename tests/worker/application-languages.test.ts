@@ -1,9 +1,10 @@
 // The membership journey names tiers (admin-written texts) in the reader's language, English where
 // that version is missing, saying which language each name is in: the admin's list of applications,
-// and a member's own payments and the return page after paying.
+// a member's own payments and the return page after paying, the member's card and its public check.
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { AdminApplication } from "../../worker/contract/membership-application";
+import type { MembershipVerification, OwnMembershipCard } from "../../worker/contract/membership-card";
 import type { OwnPayment, PaymentView } from "../../worker/contract/payments";
 import { demoSeedStatements } from "../../worker/db/seed";
 import { makeAdmin, postJson, signUp, uniqueEmail } from "./accounts-helpers";
@@ -125,5 +126,26 @@ describe("a member's payments, in the reader's language", () => {
       tierName: "المميزة",
       shownIn: { tierName: "ar" },
     });
+  });
+});
+
+describe("the membership card, in the reader's language", () => {
+  it("names the tier on the own card and on the public check, English where Urdu is missing", async () => {
+    const member = await signUp(uniqueEmail("card-holder"));
+    const membershipId = `SPPC-L-${crypto.randomUUID().slice(0, 8)}`;
+    await env.DB.prepare(
+      "update members set membership_id = ?, membership_tier = 'executive', membership_valid_until = ? where user_id = (select id from user where email = ?)",
+    )
+      .bind(membershipId, new Date(Date.now() + 365 * 86_400_000).toISOString(), member.email.toLowerCase())
+      .run();
+    const read = async <T>(path: string, language: string) => {
+      const response = await callApi(path, { headers: { Cookie: `${member.cookie}; lang=${language}` } });
+      expect(response.status).toBe(200);
+      return (await response.json()) as T;
+    };
+    const { card } = await read<{ card: OwnMembershipCard }>("/api/membership/card", "ar");
+    expect(card).toMatchObject({ tierName: "التنفيذية", shownIn: { tierName: "ar" } });
+    const check = await read<MembershipVerification>(`/api/membership/verify/${membershipId}`, "ur");
+    expect(check).toMatchObject({ tierName: "Executive", shownIn: { tierName: "en" } });
   });
 });
