@@ -124,6 +124,10 @@ describe("partnerships page", () => {
     expect(screen.getByRole("heading", { level: 2, name: "باقات الرعاية" })).toBeVisible();
     expect(screen.getByRole("link", { name: "عرض الباقات" }).getAttribute("href")).toBe("#packages");
     expect(screen.queryByText("Sponsorship packages")).toBeNull();
+    // The seeded packages came back in English here (shownIn "en"): each title is marked as English.
+    const title = await screen.findByRole("heading", { level: 3, name: "Regional Sponsor" });
+    expect(title.getAttribute("lang")).toBe("en");
+    expect(title.getAttribute("dir")).toBe("ltr");
   });
 });
 

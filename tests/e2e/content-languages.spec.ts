@@ -40,7 +40,15 @@ const seededEnglish = {
     "Iqama renewals, exit re-entry",
   ],
   // The flagship event promoted from the database (no fixed "Elevate 2025" any more).
-  partnerships: ["Elevate: SPPC Annual Summit", "Elevate 2025", "Our flagship event brings"],
+  partnerships: [
+    "Elevate: SPPC Annual Summit",
+    "Elevate 2025",
+    "Our flagship event brings",
+    "Regional Sponsor",
+    "Most popular",
+    "24 social media posts a year",
+    "Your logo on event banners and tickets",
+  ],
   subscription: [
     "Everything in Basic",
     "Everything in Premium",

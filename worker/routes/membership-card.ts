@@ -36,7 +36,7 @@ export const membershipCardRoutes = new Hono<AppEnv>()
     return c.json({ card: await ownMembershipCard(c.var.db, viewer, new Date(), readerLanguage(c)) });
   })
   .get("/sponsorship-packages", publicAnswer(), async (c) =>
-    c.json({ packages: await listSponsorshipPackages(c.var.db) }),
+    c.json({ packages: await listSponsorshipPackages(c.var.db, readerLanguage(c)) }),
   )
   .get("/partners", publicAnswer(), async (c) =>
     c.json({ partners: await activePartnerDiscounts(c.var.db, readerLanguage(c)) }),
