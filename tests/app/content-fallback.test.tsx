@@ -6,8 +6,12 @@ import { describe, expect, it } from "vitest";
 import { EventDetails } from "../../app/components/events/event-details";
 import { PostCard } from "../../app/components/feed/post-card";
 import { ThreadCard } from "../../app/components/forums/thread-card";
+import { MentorshipPrograms } from "../../app/components/mentorship/programs-and-steps";
+import type { MentorshipProgram } from "../../worker/contract/mentorship";
 import { makeEvent } from "../fixtures/events";
+import { makeProgram } from "../fixtures/mentorship";
 import { makeFeedPost } from "../fixtures/posts";
+import { json, stubFetch } from "./fetch-stub";
 import { renderWithApp } from "./render";
 
 describe("admin texts shown in English inside an Arabic page", () => {
@@ -61,5 +65,23 @@ describe("a forum thread's category inside an Arabic sentence", () => {
     expect(name.getAttribute("dir")).toBe("ltr");
     expect(name.parentElement?.textContent).toContain("بدأه");
     expect(name.parentElement?.textContent).not.toContain("{category}");
+  });
+});
+
+describe("a mentorship program inside an Arabic page", () => {
+  it("marks the English fallback texts and leaves the Arabic ones unmarked", async () => {
+    const program = makeProgram({
+      title: "تسريع المسار المهني",
+      description: "A senior mentor in your field helps you.",
+      shownIn: { title: "ar", duration: "ar", format: "ar", description: "en", features: "ar" },
+    });
+    stubFetch({
+      "GET /api/mentorship/programs": () => json<{ programs: MentorshipProgram[] }>({ programs: [program] }),
+    });
+    await renderWithApp(() => <MentorshipPrograms />, { language: "ar" });
+    const description = await screen.findByText("A senior mentor in your field helps you.");
+    expect(description.getAttribute("lang")).toBe("en");
+    expect(description.getAttribute("dir")).toBe("ltr");
+    expect(screen.getByRole("heading", { name: "تسريع المسار المهني" }).hasAttribute("lang")).toBe(false);
   });
 });

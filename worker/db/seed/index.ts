@@ -30,6 +30,7 @@ import { forumCategoryTranslations } from "./forum-translations";
 import { demoForumCategories, demoForumThreads } from "./forums";
 import { demoJobs } from "./jobs";
 import { demoMentors, demoMentorshipPrograms } from "./mentorship";
+import { programTranslations } from "./mentorship-translations";
 import { partnerTranslations } from "./partner-translations";
 import { demoBusinessReviews, demoReviewers, recomputeSeededRatings } from "./reviews";
 import { sponsorshipSeedStatements } from "./sponsorship";
@@ -61,7 +62,7 @@ export function demoSeedStatements(now: Date): string[] {
     ...insertIgnoringExisting(whatsappGroups, withVersions(demoWhatsappGroups(now), whatsappTranslations)),
     ...insertIgnoringExisting(tenders, demoTenders(now)),
     ...insertIgnoringExisting(mentors, demoMentors),
-    ...insertIgnoringExisting(mentorshipPrograms, demoMentorshipPrograms),
+    ...insertIgnoringExisting(mentorshipPrograms, withVersions(demoMentorshipPrograms, programTranslations)),
     ...insertIgnoringExisting(helpArticles, demoHelpArticles),
     ...insertIgnoringExisting(partnerDiscounts, withVersions(demoPartnerDiscounts, partnerTranslations)),
     ...sponsorshipSeedStatements(),
