@@ -21,7 +21,6 @@ export const marketing = {
     partnerCompanies: "300+",
     salaryIncrease: "35%",
   },
-  flagship: { name: "Elevate 2025", date: "2025-11-21", city: "Riyadh", expectedAttendees: "1000+" },
   support: { hours: "Sun-Thu 9:00-18:00", responseHours: 24, privacyResponseDays: 30 },
   mentorship: { mentors: "150+", sessions: "3,000+", goalsReached: "92%", industries: "25+" },
 } as const;
@@ -35,7 +34,6 @@ export const contacts = {
 } as const;
 
 export const externalLinks = {
-  elevate: "https://elevate.sppc.sa",
   feedbackForm: "https://sppc.sa/feedback",
   photoShareForm: "https://sppc.sa/share-photos",
   social: [

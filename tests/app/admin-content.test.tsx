@@ -112,7 +112,7 @@ describe("/admin/forums", () => {
       id: "t1",
       slug: "visa-renewal",
       title: "Visa renewal times",
-      category: { slug: "visas", name: "Visas" },
+      category: { slug: "visas", name: "Visas", shownIn: { name: "en" } },
       authorName: "Ali Raza",
       replyCount: 1,
       lastActivityAt: "2026-01-02T00:00:00Z",
@@ -128,6 +128,10 @@ describe("/admin/forums", () => {
       slug: "visas",
       name: "Visas",
       description: "Iqama and visit visas",
+      nameAr: null,
+      nameUr: null,
+      descriptionAr: null,
+      descriptionUr: null,
       sortOrder: 1,
       isHidden: false,
       threadCount: 1,
@@ -144,6 +148,17 @@ describe("/admin/forums", () => {
     );
     await renderWithApp(() => <AdminForumsPage />);
     const card = await screen.findByRole("article", { name: "Visa renewal times" });
+    // The category card says which versions members still read in English; its form edits all three.
+    const categoryCard = await screen.findByRole("article", { name: /^Visas/ });
+    expect(within(categoryCard).getByText("Arabic missing · Urdu missing")).toBeTruthy();
+    fireEvent.click(within(categoryCard).getByRole("button", { name: "Edit" }));
+    // The inline new-category form has them too: the edit form is the second set.
+    await waitFor(() => expect(screen.getAllByRole("textbox", { name: /^Arabic: Name/ })).toHaveLength(2));
+    for (const arabicName of screen.getAllByRole("textbox", { name: /^Arabic: Name/ })) {
+      expect(arabicName.getAttribute("lang")).toBe("ar");
+      expect(arabicName.getAttribute("dir")).toBe("rtl");
+    }
+    expect(screen.getAllByRole("textbox", { name: /^Urdu: Description/ })).toHaveLength(2);
     fireEvent.click(within(card).getByRole("button", { name: "Lock" }));
     await waitFor(() =>
       expect(writesOf(fetchMock)).toMatchObject([

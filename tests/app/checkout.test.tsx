@@ -28,6 +28,7 @@ const paidView = makePaymentView({
     name: "Hina Rabbani",
     tierName: "Premium",
     validUntil: "2027-11-21T10:00:00.000Z",
+    shownIn: { tierName: "en" },
   },
 });
 

@@ -163,6 +163,14 @@ function fillRequired() {
 }
 
 describe("/events/{slug}", () => {
+  it("names the city and the event type in the reader's language (Urdu)", async () => {
+    stubFetch({ "GET /api/events/khobar-chai": one(khobar) }, { user: null });
+    await renderWithApp(() => <EventPage slug="khobar-chai" />, { language: "ur" });
+    const lead = await screen.findByText(/ثقافتی/);
+    expect(lead.textContent).not.toContain("Cultural");
+    expect(lead.textContent).not.toContain("Khobar");
+  });
+
   it("shows Event Not Found for an unknown slug", async () => {
     stubFetch({}, { user: null });
     await renderEvent("no-such-event");

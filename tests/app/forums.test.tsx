@@ -22,6 +22,7 @@ const category: ForumCategorySummary = {
   threadCount: 2,
   replyCount: 45,
   lastActivityAt: hoursAgo(5),
+  shownIn: { name: "en", description: "en" },
 };
 
 function thread(overrides: Partial<ForumThreadSummary> = {}): ForumThreadSummary {
@@ -29,7 +30,7 @@ function thread(overrides: Partial<ForumThreadSummary> = {}): ForumThreadSummary
     id: "t1",
     slug: "iqama-renewal",
     title: "Iqama renewal steps",
-    category: { slug: "visa-iqama", name: "Visa & Iqama" },
+    category: { slug: "visa-iqama", name: "Visa & Iqama", shownIn: { name: "en" } },
     authorName: "Ahmed K.",
     replyCount: 45,
     lastActivityAt: hoursAgo(5),

@@ -124,6 +124,25 @@ describe("landing page", () => {
     expect(details.getAttribute("target")).toBeNull();
   });
 
+  it("marks an English event name and description lang=en in the Arabic promo and list", async () => {
+    serveEvents([
+      event({
+        slug: "summit",
+        name: "Annual Summit",
+        description: "For professionals in Riyadh.",
+        isFlagship: true,
+        shownIn: { name: "en", description: "en", highlights: "en" },
+      }),
+    ]);
+    await renderLanding("ar");
+    const promo = await screen.findByRole("heading", { level: 2, name: "Annual Summit" });
+    expect(promo.getAttribute("lang")).toBe("en");
+    expect(promo.getAttribute("dir")).toBe("ltr");
+    expect(screen.getByText("For professionals in Riyadh.").getAttribute("lang")).toBe("en");
+    const listed = screen.getByRole("heading", { level: 3, name: "Annual Summit" });
+    expect(listed.getAttribute("dir")).toBe("ltr");
+  });
+
   it("without a flagship, promotes the biggest upcoming event", async () => {
     serveEvents([
       event({ name: "Riyadh High Tea", slug: "riyadh-high-tea", capacity: 80 }),

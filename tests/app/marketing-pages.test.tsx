@@ -3,7 +3,9 @@ import { afterEach, describe, expect, it } from "vitest";
 import { JobPlacementContent } from "../../app/components/job-placement/job-placement-page";
 import { PartnershipsPage } from "../../app/components/partnerships/partnerships-page";
 import { ServicesContent } from "../../app/components/services/services-page";
+import type { EventSummary } from "../../worker/contract/events";
 import type { SponsorshipPackage } from "../../worker/contract/partners";
+import { makeEvent } from "../fixtures/events";
 import { makeSponsorshipPackage } from "../fixtures/partners";
 import { json, stubFetch } from "./fetch-stub";
 import { renderWithApp } from "./render";
@@ -12,12 +14,23 @@ afterEach(cleanup);
 
 const hrefOf = (name: string | RegExp) => screen.getByRole("link", { name }).getAttribute("href");
 
-/** The packages as GET /api/membership/sponsorship-packages serves the seeded ones. */
-function stubPackages(packages: SponsorshipPackage[]) {
+/** The packages as GET /api/membership/sponsorship-packages serves the seeded ones, and the upcoming events. */
+function stubPackages(packages: SponsorshipPackage[], events: EventSummary[] = []) {
   stubFetch({
     "GET /api/membership/sponsorship-packages": () => json<{ packages: SponsorshipPackage[] }>({ packages }),
+    "GET /api/events": () => json<{ events: EventSummary[] }>({ events }),
   });
 }
+
+const days = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString();
+const summit = makeEvent({
+  slug: "elevate-flagship",
+  name: "Elevate: SPPC Annual Summit",
+  venue: "Riyadh Front",
+  capacity: 1000,
+  isFlagship: true,
+  startsAt: days(30),
+});
 
 const pkg = (slug: string, title: string, duration: string, sar: number, includes: string[]) =>
   makeSponsorshipPackage({
@@ -64,17 +77,44 @@ describe("partnerships page", () => {
     expect(await screen.findByText(/No sponsorship packages are offered right now/)).toBeVisible();
   });
 
-  it("links to the packages, the contact page, the event site and the partnerships mailbox", async () => {
-    stubPackages(seededPackages);
+  it("links to the packages, the contact page, the flagship event and the partnerships mailbox", async () => {
+    const smaller = makeEvent({
+      slug: "small-meetup",
+      name: "Small meetup",
+      capacity: 40,
+      startsAt: days(3),
+    });
+    stubPackages(seededPackages, [smaller, summit]);
     await renderWithApp(() => <PartnershipsPage />);
     expect(hrefOf("View Packages")).toBe("#packages");
     expect(hrefOf("Become a Partner")).toBe("/contact");
     expect(hrefOf("partnerships@sppc.sa")).toBe("mailto:partnerships@sppc.sa");
-    const eventSite = screen.getByRole("link", { name: /Visit the event site/ });
-    expect(eventSite.getAttribute("href")).toBe("https://elevate.sppc.sa");
-    expect(eventSite.getAttribute("target")).toBe("_blank");
-    expect(eventSite.getAttribute("rel")).toBe("noopener noreferrer");
-    expect(eventSite.textContent).toContain("(opens in a new tab)");
+    // The flagship from the database, not a fixed promo.
+    const pitch = await screen.findByRole("heading", {
+      level: 2,
+      name: "Sponsor Elevate: SPPC Annual Summit",
+    });
+    expect(pitch).toBeVisible();
+    expect(screen.getByText(/brings up to 1,000 professionals together at Riyadh Front/)).toBeVisible();
+    expect(hrefOf("See the event")).toBe("/events/elevate-flagship");
+    expect(screen.queryByText(/Elevate 2025/)).toBeNull();
+  });
+
+  it("invites sponsors for the next flagship when no event is upcoming", async () => {
+    stubPackages(seededPackages, [makeEvent({ cancelledAt: days(-1), startsAt: days(5) })]);
+    await renderWithApp(() => <PartnershipsPage />);
+    expect(
+      await screen.findByRole("heading", { level: 2, name: "Sponsor our next flagship event" }),
+    ).toBeVisible();
+    expect(hrefOf("Talk to us")).toBe("/contact");
+  });
+
+  it("marks an English event name inside the Arabic pitch", async () => {
+    stubPackages(seededPackages, [{ ...summit, shownIn: { ...summit.shownIn, name: "en" } }]);
+    await renderWithApp(() => <PartnershipsPage />, { language: "ar" });
+    const name = await screen.findByText("Elevate: SPPC Annual Summit");
+    expect(name.getAttribute("lang")).toBe("en");
+    expect(name.closest("h2")?.textContent).toBe("كن راعيًا لـ Elevate: SPPC Annual Summit");
   });
 
   it("renders in Arabic", async () => {
@@ -84,6 +124,10 @@ describe("partnerships page", () => {
     expect(screen.getByRole("heading", { level: 2, name: "باقات الرعاية" })).toBeVisible();
     expect(screen.getByRole("link", { name: "عرض الباقات" }).getAttribute("href")).toBe("#packages");
     expect(screen.queryByText("Sponsorship packages")).toBeNull();
+    // The seeded packages came back in English here (shownIn "en"): each title is marked as English.
+    const title = await screen.findByRole("heading", { level: 3, name: "Regional Sponsor" });
+    expect(title.getAttribute("lang")).toBe("en");
+    expect(title.getAttribute("dir")).toBe("ltr");
   });
 });
 

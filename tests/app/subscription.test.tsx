@@ -4,6 +4,7 @@ import { comparisonRows } from "../../app/components/subscription/comparison-row
 import { paidPeriod, planStatus } from "../../app/components/subscription/plan-status";
 import { SubscriptionPage } from "../../app/components/subscription/subscription-page";
 import { Toaster } from "../../app/components/ui/toaster";
+import { useLanguage } from "../../app/i18n";
 import type { MembershipTier } from "../../worker/contract/membership";
 import type { OwnMembershipCard } from "../../worker/contract/membership-card";
 import type { CheckoutResult, PaymentConfig } from "../../worker/contract/payments";
@@ -48,6 +49,19 @@ function stubApi({
   routes?: Routes;
 }) {
   return stubFetch({ "GET /api/membership/tiers": () => tierAnswer(tierList), ...routes }, { user });
+}
+
+/** The page under a button that switches the language to Arabic, as the header's switch does. */
+function SwitchableSubscription() {
+  const { setLanguage } = useLanguage();
+  return (
+    <>
+      <button type="button" onClick={() => setLanguage("ar")}>
+        Arabic
+      </button>
+      <SubscriptionPage />
+    </>
+  );
 }
 
 const checkouts = (fetchMock: FetchStub) =>
@@ -383,6 +397,52 @@ describe("/subscription states, table and FAQ", () => {
 });
 
 describe("plan rules", () => {
+  it("marks English fallbacks in the Arabic comparison and follows Arabic 'Everything in' lines", async () => {
+    const arabic = [
+      makeTier("basic", {
+        name: "الأساسية",
+        benefits: ["منتديات الجالية"],
+        shownIn: { name: "ar", benefits: "ar" },
+      }),
+      makeTier("premium", { benefits: ["Everything in Basic", "Exclusive jobs"] }),
+      makeTier("executive", {
+        name: "التنفيذية",
+        benefits: ["كل مزايا العضوية Premium", "فعاليات كبار الشخصيات"],
+        shownIn: { name: "ar", benefits: "ar" },
+      }),
+    ];
+    stubApi({ tierList: arabic });
+    await renderWithApp(() => <SubscriptionPage />, { language: "ar" });
+    const table = await screen.findByRole("table");
+    const premium = within(table).getByRole("columnheader", { name: "Premium" });
+    expect(premium.getAttribute("lang")).toBe("en");
+    expect(within(table).getByRole("columnheader", { name: "الأساسية" }).hasAttribute("lang")).toBe(false);
+    const jobs = within(table).getByRole("rowheader", { name: "Exclusive jobs" });
+    expect(jobs.getAttribute("lang")).toBe("en");
+    expect(within(table).getByRole("rowheader", { name: "منتديات الجالية" }).hasAttribute("lang")).toBe(
+      false,
+    );
+    // "Everything in Premium" written in Arabic is no row of its own: Executive inherits Premium's jobs.
+    expect(within(table).queryByRole("rowheader", { name: /كل مزايا/ })).toBeNull();
+    const cells = within(jobs.closest("tr") as HTMLElement).getAllByRole("cell");
+    expect(cells.map((cell) => cell.textContent)).toEqual(["غير مشمولة", "مشمولة", "مشمولة"]);
+  });
+
+  it("fetches the plans again in the new language after a switch", async () => {
+    const fetchMock = stubApi({});
+    const { queryClient } = await renderWithApp(() => <SwitchableSubscription />);
+    await screen.findByRole("table");
+    const tierReads = () => requestsOf(fetchMock).filter((call) => call.key === "GET /api/membership/tiers");
+    const before = tierReads().length;
+    // The answer is cached per language: the English one is never shown as the Arabic one.
+    const cachedIn = (language: string) => queryClient.getQueryData(["/api/membership/tiers", language]);
+    expect(cachedIn("en")).toBeDefined();
+    expect(cachedIn("ar")).toBeUndefined();
+    fireEvent.click(screen.getByRole("button", { name: "Arabic" }));
+    await waitFor(() => expect(cachedIn("ar")).toBeDefined());
+    expect(tierReads().length).toBeGreaterThan(before);
+  });
+
   it("ranks tiers by their order: lower ones are included, a tier not for sale is coming soon", () => {
     const [basic, premium, executive] = tiers as [MembershipTier, MembershipTier, MembershipTier];
     expect(planStatus(tiers, basic, "basic")).toBe("current");

@@ -14,7 +14,7 @@ async function activate(cookieStore: { get: (name: string) => Promise<unknown> }
     clients: { matchAll: vi.fn(async () => []) },
     cookieStore,
   };
-  const fetch = vi.fn(async () => new Response("{}", { status: 401 }));
+  const fetch = vi.fn(async (_path: string) => new Response("{}", { status: 401 }));
   const caches = { open: vi.fn(), delete: vi.fn() };
   new Function("self", "fetch", "caches", readFileSync("public/sw-extra.js", "utf8"))(self, fetch, caches);
   listeners.get("activate")?.({});

@@ -70,6 +70,7 @@ describe("GET /api/calendar", () => {
     // Arabic where given; the date without an Arabic title falls back to English.
     const arabic = mine(await calendar(member, "?language=ar"));
     expect(arabic.map((d) => d.title)).toEqual([`Today ${tag}`, `Sooner ${tag}`, `لاحقا ${tag}`]);
+    expect(arabic.map((d) => d.shownIn.title)).toEqual(["en", "en", "ar"]);
 
     // Without ?language the reader's saved language applies (English by default).
     expect(mine(await calendar(member)).map((d) => d.title)).toEqual(english.map((d) => d.title));
@@ -90,6 +91,28 @@ describe("GET /api/calendar", () => {
       date: riyadhToday(new Date(startsAt)),
       link: "/event/khobar",
     });
+  });
+
+  it("names community events in the reader's language, English where that version is missing", async () => {
+    const startsAt = new Date(Date.now() + 6 * 86_400_000).toISOString();
+    const name = `Eid mela ${crypto.randomUUID().slice(0, 6)}`;
+    await env.DB.prepare(
+      `insert into events (id, slug, name, name_ar, city, type, description, venue, address, starts_at, ends_at, capacity)
+       values (?, ?, ?, ?, 'riyadh', 'Cultural', 'd', 'v', 'a', ?, ?, 50)`,
+    )
+      .bind(
+        crypto.randomUUID(),
+        `mela-${crypto.randomUUID()}`,
+        name,
+        `مهرجان العيد ${name}`,
+        startsAt,
+        startsAt,
+      )
+      .run();
+    const arabic = (await calendar(member, "?language=ar")).find((d) => d.title.endsWith(name));
+    expect(arabic).toMatchObject({ title: `مهرجان العيد ${name}`, shownIn: { title: "ar" } });
+    const urdu = (await calendar(member, "?language=ur")).find((d) => d.title.endsWith(name));
+    expect(urdu).toMatchObject({ title: name, shownIn: { title: "en" } });
   });
 });
 

@@ -98,6 +98,7 @@ describe("reading the forums (public)", () => {
       threadCount: 2,
       replyCount: 2 + 2,
       lastActivityAt: welcome.lastActivityAt,
+      shownIn: { name: "en", description: "en" },
     });
   });
 
@@ -109,7 +110,7 @@ describe("reading the forums (public)", () => {
       id: "seed-thread-iqama-renewal-2026",
       slug: "iqama-renewal-2026",
       title: "Iqama renewal steps in 2026",
-      category: { slug: "visa-iqama", name: "Visa & Iqama" },
+      category: { slug: "visa-iqama", name: "Visa & Iqama", shownIn: { name: "en" } },
       authorName: "Ahmed Khan",
       replyCount: 3,
       lastActivityAt: expect.any(String),

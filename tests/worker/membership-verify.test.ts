@@ -70,6 +70,7 @@ describe("GET /api/membership/verify/:membershipId", () => {
       valid: true,
       status: "valid",
       tierName: "Basic",
+      shownIn: { tierName: "en" },
       discountPercent: 5,
       displayName: "Ayesha K.",
       validUntil: null,
@@ -140,7 +141,16 @@ describe("GET /api/membership/verify/:membershipId", () => {
   it("reveals nothing else about the member", async () => {
     const { body } = await verify("SPPC-20260101-0002");
     expect(Object.keys(body).sort()).toEqual(
-      ["discountPercent", "displayName", "membershipId", "status", "tierName", "valid", "validUntil"].sort(),
+      [
+        "discountPercent",
+        "displayName",
+        "membershipId",
+        "shownIn",
+        "status",
+        "tierName",
+        "valid",
+        "validUntil",
+      ].sort(),
     );
     const text = JSON.stringify(body);
     for (const secret of ["Aramco", "Engineer", "Riyadh", "+966", "@example.com", "ahmed", "Account"]) {
@@ -259,6 +269,7 @@ describe("GET /api/membership/card", () => {
         name: "Ayesha Khan",
         tierId: "premium",
         tierName: "Premium",
+        shownIn: { tierName: "en" },
         discountPercent: 15,
         valid: true,
         city: "Riyadh",

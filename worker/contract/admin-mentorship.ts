@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { optionalTranslatedList, optionalTranslation } from "./content-language";
 import type { MentorSummary, MentorshipProgram } from "./mentorship";
 
 /** A mentor in /api/admin/mentorship: the public card plus visibility and the private links. */
@@ -10,7 +11,12 @@ export type AdminMentor = MentorSummary & {
   accountEmail: string | null;
 };
 
-export type AdminProgram = MentorshipProgram & { sortOrder: number; isActive: boolean };
+type Versions<K extends string, T> = { [P in `${K}Ar` | `${K}Ur`]: T | null };
+
+/** A program as admins edit it: the English texts with their Arabic and Urdu versions (null: missing). */
+export type AdminProgram = Omit<MentorshipProgram, "shownIn"> &
+  Versions<"title" | "duration" | "format" | "description", string> &
+  Versions<"features", string[]> & { sortOrder: number; isActive: boolean };
 
 const text = (label: string, min: number, max: number) =>
   z
@@ -70,6 +76,16 @@ export const adminProgramSchema = z.object({
   format: text("Format", 1, 120),
   description: text("Description", 10, 2000),
   features: lines("feature", 12),
+  titleAr: optionalTranslation(120),
+  titleUr: optionalTranslation(120),
+  durationAr: optionalTranslation(60),
+  durationUr: optionalTranslation(60),
+  formatAr: optionalTranslation(120),
+  formatUr: optionalTranslation(120),
+  descriptionAr: optionalTranslation(2000),
+  descriptionUr: optionalTranslation(2000),
+  featuresAr: optionalTranslatedList(120),
+  featuresUr: optionalTranslatedList(120),
   sortOrder: z.coerce.number().int("Order is a whole number").min(0).max(1000).default(0),
 });
 export type AdminProgramInput = z.input<typeof adminProgramSchema>;

@@ -1,14 +1,15 @@
 import { z } from "zod";
+import type { ShownIn } from "./content-language";
 import { culturalDateKinds, languages } from "./enums";
 import { isoDayPattern, isRealIsoDay } from "./iso-day";
 
 export type CulturalDateKind = (typeof culturalDateKinds)[number];
 
 /** One row of the Cultural Calendar card: an admin-kept date or an upcoming community event. */
-export type CalendarEntry = {
+export type CalendarEntry = ShownIn<"title"> & {
   id: string;
   kind: CulturalDateKind;
-  /** In the reader's language, English where no translation was given. */
+  /** In the reader's language, English where no translation was given (shownIn.title says which). */
   title: string;
   /** The Gregorian day, YYYY-MM-DD (Asia/Riyadh). */
   date: string;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { optionalTranslation, type ShownIn } from "./content-language";
 
 /** Length limits shared by the API and the app's forms (the forms say them in the member's language). */
 export const forumLimits = {
@@ -13,8 +14,14 @@ export const forumLimits = {
 export const FORUM_THREADS_DEFAULT_LIMIT = 20;
 export const FORUM_THREADS_MAX_LIMIT = 50;
 
-/** A visible category on /forums, with counts over its visible (not removed) threads. */
-export type ForumCategorySummary = {
+/** The category's texts that admins write in English, Arabic and Urdu. */
+export const forumCategoryTranslatedFields = ["name", "description"] as const;
+
+/**
+ * A visible category on /forums, with counts over its visible (not removed) threads. Name and
+ * description are in the reader's language (English where missing: see shownIn).
+ */
+export type ForumCategorySummary = ShownIn<(typeof forumCategoryTranslatedFields)[number]> & {
   id: string;
   slug: string;
   name: string;
@@ -29,7 +36,8 @@ export type ForumThreadSummary = {
   id: string;
   slug: string;
   title: string;
-  category: { slug: string; name: string };
+  /** The category's name in the reader's language (shownIn.name: the language it is really in). */
+  category: { slug: string; name: string } & ShownIn<"name">;
   authorName: string;
   replyCount: number;
   lastActivityAt: string;
@@ -107,6 +115,10 @@ export type AdminForumCategory = {
   slug: string;
   name: string;
   description: string;
+  nameAr: string | null;
+  nameUr: string | null;
+  descriptionAr: string | null;
+  descriptionUr: string | null;
   sortOrder: number;
   isHidden: boolean;
   threadCount: number;
@@ -137,6 +149,10 @@ const categorySlug = z
 const categoryFields = {
   name: z.string().trim().min(2, "Use at least 2 characters").max(80, "Use at most 80 characters"),
   description: z.string().trim().max(300, "Use at most 300 characters"),
+  nameAr: optionalTranslation(80),
+  nameUr: optionalTranslation(80),
+  descriptionAr: optionalTranslation(300),
+  descriptionUr: optionalTranslation(300),
   sortOrder: z.coerce.number().int().min(0).max(999),
   slug: categorySlug,
   isHidden: z.boolean(),

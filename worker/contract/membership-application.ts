@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { choice } from "./choice";
 import { phoneSchema } from "./contact-channels";
+import type { ShownIn } from "./content-language";
 import {
   type ApplicationStatus,
   applicationCities,
@@ -36,8 +37,11 @@ export const applicationReviewSchema = z.discriminatedUnion("status", [
   z.object({ status: z.literal("rejected"), reason: z.string().trim().min(1, "Give a reason").max(1000) }),
 ]);
 
-/** GET /api/admin/applications rows. */
-export type AdminApplication = {
+/**
+ * GET /api/admin/applications rows. `tierName`: the chosen tier's name (admin-written) in the reader's
+ * language, English where that version is missing (shownIn.tierName says which).
+ */
+export type AdminApplication = ShownIn<"tierName"> & {
   id: string;
   firstName: string;
   lastName: string;
@@ -48,6 +52,7 @@ export type AdminApplication = {
   company: string | null;
   experience: string;
   membershipType: string;
+  tierName: string;
   agreeMarketing: boolean;
   status: ApplicationStatus;
   reviewNote: string | null;

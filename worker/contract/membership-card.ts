@@ -38,7 +38,7 @@ export function normaliseMembershipId(input: string): string {
  * GET /api/membership/verify/:membershipId: what a partner merchant may see of a card.
  * Deliberately minimal: first name and last initial only, no contact or profile data.
  */
-export type MembershipVerification = {
+export type MembershipVerification = ShownIn<"tierName"> & {
   membershipId: string;
   /** True only when `status` is "valid": Basic (no end date) or a paid tier before `validUntil`. */
   valid: boolean;
@@ -68,7 +68,7 @@ export type PartnerDiscount = ShownIn<(typeof partnerTranslatedFields)[number]> 
 };
 
 /** GET /api/membership/card: the signed-in member's own card; `card` is null without a membership id. */
-export type OwnMembershipCard = {
+export type OwnMembershipCard = ShownIn<"tierName"> & {
   membershipId: string;
   name: string;
   tierId: MembershipTierId;

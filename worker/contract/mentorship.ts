@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { ShownIn } from "./content-language";
 import { type MentorshipRequestStatus, mentorshipRequestStatuses } from "./enums";
 import { isRealIsoDay } from "./iso-day";
 
@@ -18,7 +19,11 @@ export type MentorSummary = {
 };
 
 /** GET /api/mentorship/programs, in the admins' order. */
-export type MentorshipProgram = {
+/** The program's texts that admins write in English, Arabic and Urdu. */
+export const programTranslatedFields = ["title", "duration", "format", "description", "features"] as const;
+
+/** A program on /mentorship, its texts in the reader's language (English where missing: see shownIn). */
+export type MentorshipProgram = ShownIn<(typeof programTranslatedFields)[number]> & {
   id: string;
   slug: string;
   title: string;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { optionalTranslation } from "./content-language";
+import { optionalTranslatedList, optionalTranslation, type ShownIn } from "./content-language";
 
 const text = (label: string, min: number, max: number) =>
   z
@@ -60,14 +60,30 @@ export const adminSponsorshipPackageSchema = z.object({
     .default(null),
   benefits: lineList("Benefits"),
   includes: lineList("Includes"),
+  titleAr: optionalTranslation(80),
+  titleUr: optionalTranslation(80),
+  durationAr: optionalTranslation(60),
+  durationUr: optionalTranslation(60),
+  badgeAr: optionalTranslation(40),
+  badgeUr: optionalTranslation(40),
+  benefitsAr: optionalTranslatedList(200),
+  benefitsUr: optionalTranslatedList(200),
+  includesAr: optionalTranslatedList(200),
+  includesUr: optionalTranslatedList(200),
   isActive: z.boolean().default(true),
   sortOrder,
 });
 export type AdminSponsorshipPackageData = z.output<typeof adminSponsorshipPackageSchema>;
 export type AdminSponsorshipPackageInput = z.input<typeof adminSponsorshipPackageSchema>;
 
-/** GET /api/membership/sponsorship-packages: the active packages, in order. */
-export type SponsorshipPackage = {
+/** The package's texts that admins write in English, Arabic and Urdu (the badge too, when it has one). */
+export const packageTranslatedFields = ["title", "duration", "benefits", "includes"] as const;
+
+/**
+ * GET /api/membership/sponsorship-packages: the active packages, in order, their texts in the reader's
+ * language (English where missing: see shownIn).
+ */
+export type SponsorshipPackage = ShownIn<(typeof packageTranslatedFields)[number] | "badge"> & {
   id: string;
   slug: string;
   title: string;
@@ -78,8 +94,12 @@ export type SponsorshipPackage = {
   includes: string[];
 };
 
-export type AdminSponsorshipPackage = SponsorshipPackage & {
-  isActive: boolean;
-  sortOrder: number;
-  createdAt: string;
-};
+type Versions<K extends string, T> = { [P in `${K}Ar` | `${K}Ur`]: T | null };
+
+export type AdminSponsorshipPackage = Omit<SponsorshipPackage, "shownIn"> &
+  Versions<"title" | "duration" | "badge", string> &
+  Versions<"benefits" | "includes", string[]> & {
+    isActive: boolean;
+    sortOrder: number;
+    createdAt: string;
+  };

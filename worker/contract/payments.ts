@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { ShownIn } from "./content-language";
 import { type PaidTierId, type PaymentProvider, type PaymentStatus, paidTierIds } from "./enums";
 
 // The tier list's paid part (enums.ts), also importable beside the payment schemas.
@@ -32,7 +33,7 @@ export type CheckoutLinkSent = { emailed: true };
  * GET /api/payments/:id: where a payment stands, for the page the gateway sends the member back to.
  * The id is a random UUID only the payer's browser has seen (it is in their return address).
  */
-export type PaymentView = {
+export type PaymentView = ShownIn<"tierName"> & {
   id: string;
   status: PaymentStatus;
   tier: PaidTierId;
@@ -42,12 +43,14 @@ export type PaymentView = {
   /** The gateway's message when the payment failed. */
   failureMessage: string | null;
   /** The card as it is now (upgraded once paid); `name` is masked ("A***d H****n") unless the signed-in owner asks. */
-  membership: {
-    membershipId: string | null;
-    name: string;
-    tierName: string;
-    validUntil: string | null;
-  } | null;
+  membership:
+    | (ShownIn<"tierName"> & {
+        membershipId: string | null;
+        name: string;
+        tierName: string;
+        validUntil: string | null;
+      })
+    | null;
 };
 
 /** One row of GET /api/admin/payments. */
@@ -78,7 +81,7 @@ export const bankTransferSchema = z.object({
 export type BankTransferInput = z.input<typeof bankTransferSchema>;
 
 /** GET /api/payments: the signed-in member's own payments, newest first (the profile's membership tab). */
-export type OwnPayment = {
+export type OwnPayment = ShownIn<"tierName"> & {
   id: string;
   tierName: string;
   amountHalalas: number;

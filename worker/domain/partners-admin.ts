@@ -1,14 +1,17 @@
 import { asc, eq } from "drizzle-orm";
-import type {
-  AdminPartner,
-  AdminPartnerData,
-  AdminSponsorshipPackage,
-  AdminSponsorshipPackageData,
-  SponsorshipPackage,
+import type { Language } from "../contract/enums";
+import {
+  type AdminPartner,
+  type AdminPartnerData,
+  type AdminSponsorshipPackage,
+  type AdminSponsorshipPackageData,
+  packageTranslatedFields,
+  type SponsorshipPackage,
 } from "../contract/partners";
 import type { Database } from "../db/client";
 import { partnerDiscounts, sponsorshipPackages } from "../db/schema";
 import { AppError } from "../errors";
+import { inLanguage, translated } from "../lib/content-language";
 import { slugFor } from "../lib/slug";
 
 type PartnerRow = typeof partnerDiscounts.$inferSelect;
@@ -60,19 +63,40 @@ export async function deletePartner(db: Database, id: string): Promise<void> {
   if (deleted.length === 0) throw new AppError("not_found", "Partner not found");
 }
 
-const toPackage = (row: PackageRow): SponsorshipPackage => ({
-  id: row.id,
-  slug: row.slug,
+/** A package as /partnerships shows it, its texts in `language` (English where that version is missing). */
+const toPackage = (row: PackageRow, language: Language): SponsorshipPackage => {
+  const { shownIn, ...texts } = translated(row, packageTranslatedFields, language);
+  // The badge is optional: a package without one has no badge in any language.
+  const badge = row.badge ? inLanguage({ en: row.badge, ar: row.badgeAr, ur: row.badgeUr }, language) : null;
+  return {
+    id: row.id,
+    slug: row.slug,
+    ...texts,
+    priceHalalas: row.priceHalalas,
+    badge: badge?.value ?? null,
+    shownIn: { ...shownIn, badge: badge?.language ?? language },
+  };
+};
+
+const toAdminPackage = ({ id, slug, priceHalalas, ...row }: PackageRow): AdminSponsorshipPackage => ({
+  id,
+  slug,
+  priceHalalas,
   title: row.title,
   duration: row.duration,
-  priceHalalas: row.priceHalalas,
   badge: row.badge,
   benefits: row.benefits,
   includes: row.includes,
-});
-
-const toAdminPackage = (row: PackageRow): AdminSponsorshipPackage => ({
-  ...toPackage(row),
+  titleAr: row.titleAr,
+  titleUr: row.titleUr,
+  durationAr: row.durationAr,
+  durationUr: row.durationUr,
+  badgeAr: row.badgeAr,
+  badgeUr: row.badgeUr,
+  benefitsAr: row.benefitsAr,
+  benefitsUr: row.benefitsUr,
+  includesAr: row.includesAr,
+  includesUr: row.includesUr,
   isActive: row.isActive,
   sortOrder: row.sortOrder,
   createdAt: row.createdAt,
@@ -80,14 +104,17 @@ const toAdminPackage = (row: PackageRow): AdminSponsorshipPackage => ({
 
 const packageOrder = [asc(sponsorshipPackages.sortOrder), asc(sponsorshipPackages.title)];
 
-/** The public list for /partnerships: active packages only. */
-export async function listSponsorshipPackages(db: Database): Promise<SponsorshipPackage[]> {
+/** The public list for /partnerships: active packages only, in the reader's language. */
+export async function listSponsorshipPackages(
+  db: Database,
+  language: Language = "en",
+): Promise<SponsorshipPackage[]> {
   const rows = await db
     .select()
     .from(sponsorshipPackages)
     .where(eq(sponsorshipPackages.isActive, true))
     .orderBy(...packageOrder);
-  return rows.map(toPackage);
+  return rows.map((row) => toPackage(row, language));
 }
 
 export async function listAdminSponsorshipPackages(db: Database): Promise<AdminSponsorshipPackage[]> {

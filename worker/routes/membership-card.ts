@@ -23,7 +23,7 @@ export const membershipCardRoutes = new Hono<AppEnv>()
       throw new AppError("rate_limited", "Too many unknown membership numbers. Please try again later.");
     }
     const membershipId = normaliseMembershipId(c.req.param("membershipId"));
-    const verification = await verifyMembership(c.var.db, membershipId, new Date());
+    const verification = await verifyMembership(c.var.db, membershipId, new Date(), readerLanguage(c));
     if (!verification) {
       await recordVerifyMiss(c.var.db, ip);
       throw new AppError("not_found", "No membership with this number.");
@@ -33,10 +33,10 @@ export const membershipCardRoutes = new Hono<AppEnv>()
   })
   .get("/card", async (c) => {
     const viewer = await requireViewer(c);
-    return c.json({ card: await ownMembershipCard(c.var.db, viewer, new Date()) });
+    return c.json({ card: await ownMembershipCard(c.var.db, viewer, new Date(), readerLanguage(c)) });
   })
   .get("/sponsorship-packages", publicAnswer(), async (c) =>
-    c.json({ packages: await listSponsorshipPackages(c.var.db) }),
+    c.json({ packages: await listSponsorshipPackages(c.var.db, readerLanguage(c)) }),
   )
   .get("/partners", publicAnswer(), async (c) =>
     c.json({ partners: await activePartnerDiscounts(c.var.db, readerLanguage(c)) }),

@@ -13,6 +13,7 @@ import { createRequest, requestsForMentors, requestsOfMentee } from "../domain/m
 import { changeStatusAndNotify } from "../domain/mentorship/status";
 import type { AppEnv } from "../env";
 import { AppError } from "../errors";
+import { readerLanguage } from "../lib/content-language";
 import { valid } from "../lib/validate";
 
 // /api/mentorship: /mentorship is in the signed-in route set, so every route is for members.
@@ -24,7 +25,7 @@ export const mentorshipRoutes = new Hono<AppEnv>()
 
   .get("/mentors", async (c) => c.json({ mentors: await listActiveMentors(c.var.db) }))
 
-  .get("/programs", async (c) => c.json({ programs: await listActivePrograms(c.var.db) }))
+  .get("/programs", async (c) => c.json({ programs: await listActivePrograms(c.var.db, readerLanguage(c)) }))
 
   .post("/requests", valid("json", mentorshipRequestSchema), async (c) => {
     const viewer = await requireViewer(c);

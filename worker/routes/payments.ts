@@ -12,6 +12,7 @@ import { findPayment, ownPayments, paymentView } from "../domain/payments/view";
 import type { AppEnv } from "../env";
 import { AppError } from "../errors";
 import { clientIp } from "../lib/client-ip";
+import { readerLanguage } from "../lib/content-language";
 import { publicAnswer } from "../lib/public-answer";
 import { signingSecret } from "../lib/signing-secret";
 import { valid } from "../lib/validate";
@@ -53,7 +54,7 @@ export const paymentRoutes = new Hono<AppEnv>()
   })
   .get("/", async (c) => {
     const viewer = await requireViewer(c);
-    return c.json({ payments: await ownPayments(c.var.db, viewer.user.id) });
+    return c.json({ payments: await ownPayments(c.var.db, viewer.user.id, readerLanguage(c)) });
   })
   .post("/checkout", gatewayReady, valid("json", checkoutSchema), async (c) => {
     const gateway = requireGateway(c);
@@ -121,7 +122,7 @@ export const paymentRoutes = new Hono<AppEnv>()
       }
     }
     const viewer = await findViewer(c);
-    const view = await paymentView(c.var.db, id, viewer?.user.id ?? null);
+    const view = await paymentView(c.var.db, id, viewer?.user.id ?? null, readerLanguage(c));
     if (!view) throw new AppError("not_found", "No such payment");
     return c.json(view);
   });

@@ -2,10 +2,14 @@ import type { AdminApplication } from "../../../worker/contract/membership-appli
 import { useLanguage, useT } from "../../i18n";
 import { adminMessages } from "../../i18n/messages/admin";
 import { adminApplicationsMessages } from "../../i18n/messages/admin-applications";
+import { type MembershipTexts, membershipMessages } from "../../i18n/messages/membership";
 import { api, expectOk, pathParams, unwrap } from "../../lib/api-client";
 import { type AdminResource, ResourceCard, ResourcePage, StatusBadge } from "../admin/kit";
+import { useShownIn } from "../page-frame";
+import type { LangAttributes } from "../ui/shown-in";
 
 const applications = api.admin.applications;
+type Row = { label: string; value: string } & LangAttributes;
 type Review = Parameters<(typeof applications)[":id"]["review"]["$post"]>[0]["json"];
 const review = (application: AdminApplication, json: Review) =>
   expectOk(applications[":id"].review.$post({ ...pathParams({ id: application.id }), json }));
@@ -14,6 +18,8 @@ const review = (application: AdminApplication, json: Review) =>
 function useApplicationsResource(): AdminResource<AdminApplication> {
   const t = useT(adminApplicationsMessages);
   const admin = useT(adminMessages);
+  const member = useT(membershipMessages);
+  const shownIn = useShownIn();
   const { language } = useLanguage();
   const received = new Intl.DateTimeFormat(language, { dateStyle: "medium", timeStyle: "short" });
   return {
@@ -38,18 +44,32 @@ function useApplicationsResource(): AdminResource<AdminApplication> {
       },
     ],
     card: (application, actions) => {
-      const rows: [string, string, boolean][] = [
-        [t("email"), application.email, true],
-        [t("phone"), application.phone, true],
-        [t("city"), application.city, false],
-        [t("profession"), application.profession, false],
-        [t("company"), application.company ?? "", false],
-        [t("experience"), application.experience, false],
-        [t("membershipType"), application.membershipType, false],
-        [t("marketing"), application.agreeMarketing ? t("yes") : t("no"), false],
-        [t("received"), received.format(new Date(application.createdAt)), false],
+      // Value lists read through the membership form's own labels; the tier's name is admin-written
+      // (in the reader's language, an English fallback marked as such).
+      const label = (key: string, value: string) =>
+        key in membershipMessages.en ? member(key as keyof MembershipTexts) : value;
+      const rows: Row[] = [
+        { label: t("email"), value: application.email, dir: "ltr" },
+        { label: t("phone"), value: application.phone, dir: "ltr" },
+        { label: t("city"), value: label(`city_${application.city}`, application.city) },
+        {
+          label: t("profession"),
+          value: label(`profession_${application.profession}`, application.profession),
+        },
+        { label: t("company"), value: application.company ?? "" },
+        {
+          label: t("experience"),
+          value: label(`experience_${application.experience}`, application.experience),
+        },
+        {
+          label: t("membershipType"),
+          value: application.tierName,
+          ...shownIn(application.shownIn.tierName),
+        },
+        { label: t("marketing"), value: application.agreeMarketing ? t("yes") : t("no") },
+        { label: t("received"), value: received.format(new Date(application.createdAt)) },
       ];
-      if (application.reviewNote) rows.push([t("note"), application.reviewNote, false]);
+      if (application.reviewNote) rows.push({ label: t("note"), value: application.reviewNote });
       return (
         <ResourceCard
           title={`${application.firstName} ${application.lastName}`}
@@ -57,10 +77,10 @@ function useApplicationsResource(): AdminResource<AdminApplication> {
           actions={actions}
         >
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm text-slate-700">
-            {rows.map(([label, value, ltr]) => (
+            {rows.map(({ label, value, dir = "auto", lang }) => (
               <div key={label} className="contents">
                 <dt className="font-semibold">{label}</dt>
-                <dd dir={ltr ? "ltr" : "auto"} className="text-start break-all">
+                <dd dir={dir} lang={lang} className="text-start break-all">
                   {value}
                 </dd>
               </div>

@@ -23,6 +23,7 @@ import {
   type RowAction,
   useAdminMutation,
   useDeleteAction,
+  useTranslatedFields,
 } from "../admin/kit";
 import { AnswerControls } from "../mentorship/answer-controls";
 import { RequestCard } from "../mentorship/request-card";
@@ -143,6 +144,16 @@ export function useMentorsResource(): AdminResource<AdminMentor, AdminMentorInpu
 /** The programs on /mentorship, hidden ones too. */
 export function useProgramsResource(): AdminResource<AdminProgram, AdminProgramInput> {
   const { t, admin, actions, badge, field } = useCatalog<AdminProgram>("programs");
+  const translations = useTranslatedFields();
+  const languages = translations.column<AdminProgram>([
+    "title",
+    "duration",
+    "format",
+    "description",
+    "features",
+  ]);
+  const versions = (spec: Parameters<typeof field>[0], row: AdminProgram | null) =>
+    translations.versions(field(spec), row);
   const save = (row: AdminProgram | null, input: AdminProgramInput) =>
     expectOk(
       row
@@ -163,6 +174,8 @@ export function useProgramsResource(): AdminResource<AdminProgram, AdminProgramI
         <p className="text-sm text-slate-700">
           {program.duration} · {program.format}
         </p>
+        {/* Which of the Arabic and Urdu versions members would still read in English. */}
+        <p className="text-sm">{languages.cell(program)}</p>
       </ResourceCard>
     ),
     form: {
@@ -172,26 +185,29 @@ export function useProgramsResource(): AdminResource<AdminProgram, AdminProgramI
         program ? t("formEditProgram", { name: iso(program.title) }) : t("formCreateProgram"),
       newLabel: t("addProgram"),
       createLabel: admin("save"),
-      fields: [
-        field({ name: "title", label: t("fieldProgramTitle"), required: true }),
-        field({ name: "duration", label: t("fieldDuration"), hint: t("fieldDurationHint"), required: true }),
-        field({ name: "format", label: t("fieldFormat"), required: true }),
+      fields: (row) => [
+        ...versions({ name: "title", label: t("fieldProgramTitle"), required: true }, row),
+        ...versions(
+          { name: "duration", label: t("fieldDuration"), hint: t("fieldDurationHint"), required: true },
+          row,
+        ),
+        ...versions({ name: "format", label: t("fieldFormat"), required: true }, row),
         field({ name: "sortOrder", label: t("fieldOrder"), kind: "number", required: true, initial: 0 }),
-        field({
-          name: "description",
-          label: t("fieldDescription"),
-          kind: "textarea",
-          required: true,
-          wide: true,
-        }),
-        field({
-          name: "features",
-          label: t("fieldFeatures"),
-          hint: t("fieldFeaturesHint"),
-          kind: "lines",
-          rows: 3,
-          wide: true,
-        }),
+        ...versions(
+          { name: "description", label: t("fieldDescription"), kind: "textarea", required: true, wide: true },
+          row,
+        ),
+        ...versions(
+          {
+            name: "features",
+            label: t("fieldFeatures"),
+            hint: t("fieldFeaturesHint"),
+            kind: "lines",
+            rows: 3,
+            wide: true,
+          },
+          row,
+        ),
       ],
     },
   };

@@ -105,6 +105,7 @@ export function usePartnersResource(): AdminResource<AdminPartner, AdminPartnerI
 /** The sponsorship packages of /partnerships. */
 export function usePackagesResource(): AdminResource<AdminSponsorshipPackage, AdminSponsorshipPackageInput> {
   const { t, admin, order, active, status } = useShared();
+  const translations = useTranslatedFields();
   const { language } = useLanguage();
   const sar = new Intl.NumberFormat(language, {
     style: "currency",
@@ -126,6 +127,7 @@ export function usePackagesResource(): AdminResource<AdminSponsorshipPackage, Ad
       { header: t("fieldPrice"), cell: (pkg) => sar.format(pkg.priceHalalas / 100) },
       { header: t("fieldOrder"), cell: (pkg) => pkg.sortOrder },
       status,
+      translations.column(["title", "duration", "benefits", "includes"]),
     ],
     actions: [useDeleteAction((row) => expectOk(packages[":id"].$delete(byId(row))))],
     form: {
@@ -138,9 +140,15 @@ export function usePackagesResource(): AdminResource<AdminSponsorshipPackage, Ad
       created: t("created"),
       createLabel: admin("save"),
       errorSummary: t("errorSummary"),
-      fields: [
-        { name: "title", label: t("fieldTitle"), required: true, error: t("errorTitle") },
-        { name: "duration", label: t("fieldDuration"), required: true, error: t("errorDuration") },
+      fields: (row) => [
+        ...translations.versions(
+          { name: "title", label: t("fieldTitle"), required: true, error: t("errorTitle") },
+          row,
+        ),
+        ...translations.versions(
+          { name: "duration", label: t("fieldDuration"), required: true, error: t("errorDuration") },
+          row,
+        ),
         {
           name: "price",
           inputName: "priceHalalas",
@@ -152,16 +160,19 @@ export function usePackagesResource(): AdminResource<AdminSponsorshipPackage, Ad
           value: (pkg) => pkg.priceHalalas / 100,
           error: t("errorPrice"),
         },
-        {
-          name: "badge",
-          label: t("fieldBadge"),
-          optionalText: t("optional"),
-          initial: "",
-          value: (pkg) => pkg.badge ?? "",
-          error: t("errorBadge"),
-        },
-        lines("benefits", t("fieldBenefits")),
-        lines("includes", t("fieldIncludes")),
+        ...translations.versions(
+          {
+            name: "badge",
+            label: t("fieldBadge"),
+            optionalText: t("optional"),
+            initial: "",
+            value: (pkg) => pkg.badge ?? "",
+            error: t("errorBadge"),
+          },
+          row,
+        ),
+        ...translations.versions(lines("benefits", t("fieldBenefits")), row),
+        ...translations.versions(lines("includes", t("fieldIncludes")), row),
         order,
         active,
       ],

@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { useLanguage, useT } from "../../i18n";
 import { calendarMessages } from "../../i18n/messages/calendar";
 import { calendarQuery } from "../../queries/calendar";
+import { langAttributes } from "../page-frame";
 import { shortDay } from "./calendar-format";
 
 /** How many dates the card lists. */
@@ -29,13 +30,16 @@ export function UpcomingDates() {
         {data.slice(0, SHOWN).map((entry) => (
           <li key={entry.id} className="flex items-start justify-between gap-2">
             <span className="text-slate-800">
-              {entry.link ? (
-                <Link to={entry.link} className="underline-offset-2 hover:underline">
-                  {entry.title}
-                </Link>
-              ) : (
-                entry.title
-              )}
+              {/* An English fallback inside an Arabic or Urdu list is marked as English. */}
+              <bdi {...langAttributes(entry.shownIn.title, language)}>
+                {entry.link ? (
+                  <Link to={entry.link} className="underline-offset-2 hover:underline">
+                    {entry.title}
+                  </Link>
+                ) : (
+                  entry.title
+                )}
+              </bdi>
               {entry.isConfirmed ? null : (
                 <span
                   title={t("expectedHint")}

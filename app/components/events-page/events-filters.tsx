@@ -1,6 +1,7 @@
-import { type EventCity, type EventType, eventCities, eventTypes } from "../../../worker/contract/enums";
+import { type EventCity, eventCities, eventTypes } from "../../../worker/contract/enums";
 import { useT } from "../../i18n";
 import { type EventsPageTexts, eventsPageMessages } from "../../i18n/messages/events-page";
+import { eventTypeKey } from "../events/event-format";
 import { inputClass } from "../ui/field";
 import type { EventsSearch } from "./events-search";
 
@@ -9,12 +10,6 @@ export const cityKey = {
   khobar: "cityKhobar",
   dammam: "cityDammam",
 } as const satisfies Record<EventCity, keyof EventsPageTexts>;
-
-export const typeKey = {
-  Networking: "categoryNetworking",
-  Professional: "categoryProfessional",
-  Cultural: "categoryCultural",
-} as const satisfies Record<EventType, keyof EventsPageTexts>;
 
 /** City and type: each change goes into the URL, so a filtered list can be shared and survives a reload. */
 export function EventsFilters({
@@ -55,7 +50,7 @@ export function EventsFilters({
           <option value="">{t("allTypes")}</option>
           {eventTypes.map((type) => (
             <option key={type} value={type}>
-              {t(typeKey[type])}
+              {t(eventTypeKey[type])}
             </option>
           ))}
         </select>

@@ -1,11 +1,11 @@
 import { Link } from "@tanstack/react-router";
 import { CalendarDays, MapPin, Users } from "lucide-react";
-import { type EventType, eventTypes } from "../../../worker/contract/enums";
 import type { EventSummary } from "../../../worker/contract/events";
 import { useLanguage, useT } from "../../i18n";
 import { eventsPageMessages } from "../../i18n/messages/events-page";
+import { eventTypeKey, knownEventType } from "../events/event-format";
 import { useShownIn } from "../page-frame";
-import { cityKey, typeKey } from "./events-filters";
+import { cityKey } from "./events-filters";
 import type { EventsSearch } from "./events-search";
 
 /** The events a filter keeps: its city and its type when chosen. */
@@ -69,8 +69,6 @@ export function EventsList({
   );
 }
 
-const knownType = (type: string) => eventTypes.find((known): known is EventType => known === type);
-
 function EventCard({ event, past }: { event: EventSummary; past: boolean }) {
   const t = useT(eventsPageMessages);
   const shownIn = useShownIn();
@@ -81,14 +79,14 @@ function EventCard({ event, past }: { event: EventSummary; past: boolean }) {
     timeStyle: "short",
     timeZone: "Asia/Riyadh",
   }).formatRange(new Date(event.startsAt), new Date(event.endsAt));
-  const type = knownType(event.type);
+  const type = knownEventType(event.type);
   const cancelled = Boolean(event.cancelledAt);
   return (
     <li className="card grid content-between gap-4" data-testid="event-card">
       <div className="grid gap-2">
         <div className="flex flex-wrap gap-2">
           <p className="w-fit rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800">
-            {type ? t(typeKey[type]) : event.type}
+            {type ? t(eventTypeKey[type]) : event.type}
           </p>
           {cancelled ? (
             <p className="w-fit rounded-full bg-red-100 px-3 py-1 text-xs font-semibold text-red-800">

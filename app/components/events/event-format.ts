@@ -1,5 +1,6 @@
-import type { EventCity } from "../../../worker/contract/enums";
+import { type EventCity, type EventType, eventTypes } from "../../../worker/contract/enums";
 import type { Language } from "../../i18n/define";
+import type { EventsPageTexts } from "../../i18n/messages/events-page";
 
 // Events happen in Saudi Arabia: times show in Riyadh time whatever the device's zone.
 const TIME_ZONE = "Asia/Riyadh";
@@ -30,3 +31,14 @@ export const cityTextKey = {
   khobar: "cityKhobar",
   dammam: "cityDammam",
 } as const satisfies Record<EventCity, string>;
+
+/** An event's type ("Networking"...) as the events catalog names it in the reader's language. */
+export const eventTypeKey = {
+  Networking: "categoryNetworking",
+  Professional: "categoryProfessional",
+  Cultural: "categoryCultural",
+} as const satisfies Record<EventType, keyof EventsPageTexts>;
+
+/** The type as one of the known ones (the API answers a string), or undefined for anything else. */
+export const knownEventType = (type: string) =>
+  eventTypes.find((known): known is EventType => known === type);

@@ -9,7 +9,7 @@ import { OfflineNote } from "../offline/offline-note";
 import { PageFrame } from "../page-frame";
 import { PageLoadState } from "../page-load-state";
 import { EventDetails } from "./event-details";
-import { cityTextKey } from "./event-format";
+import { cityTextKey, eventTypeKey, knownEventType } from "./event-format";
 import { EventJsonLd } from "./event-json-ld";
 import { EventNotFound } from "./event-not-found";
 import { EventRegistration } from "./event-registration";
@@ -29,7 +29,10 @@ export function EventPage({ slug }: { slug: string }) {
     );
   const event = query.data;
   if (!event) return <EventNotFound />;
-  const lead = [event.city ? t(cityTextKey[event.city]) : null, event.type].filter(Boolean).join(" · ");
+  const type = knownEventType(event.type);
+  const lead = [event.city ? t(cityTextKey[event.city]) : null, type ? list(eventTypeKey[type]) : event.type]
+    .filter(Boolean)
+    .join(" · ");
   return (
     <PageFrame
       title={event.name}

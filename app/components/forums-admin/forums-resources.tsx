@@ -11,7 +11,7 @@ import { useT } from "../../i18n";
 import { adminMessages } from "../../i18n/messages/admin";
 import { forumsAdminMessages } from "../../i18n/messages/forums-admin";
 import { expectOk, pathParams, unwrap } from "../../lib/api-client";
-import { type AdminResource, Badge, ResourceCard, useDeleteAction } from "../admin/kit";
+import { type AdminResource, Badge, ResourceCard, useDeleteAction, useTranslatedFields } from "../admin/kit";
 import {
   FORUMS_ADMIN,
   fetchAdminCategories,
@@ -29,6 +29,8 @@ const statusLabel = { all: "statusAll", visible: "statusVisible", removed: "stat
 export function useCategoriesResource(): AdminResource<AdminForumCategory, AdminForumCategoryInput> {
   const t = useT(forumsAdminMessages);
   const admin = useT(adminMessages);
+  const translations = useTranslatedFields();
+  const languages = translations.column<AdminForumCategory>(["name", "description"]);
   return {
     key: [FORUMS_ADMIN, "categories"],
     list: fetchAdminCategories,
@@ -70,6 +72,8 @@ export function useCategoriesResource(): AdminResource<AdminForumCategory, Admin
           {t("threadCount", { count: category.threadCount, removed: category.removedThreadCount })} ·{" "}
           {t("sortOrderLabel")} {category.sortOrder}
         </p>
+        {/* Which of the Arabic and Urdu versions members would still read in English. */}
+        <p className="text-sm">{languages.cell(category)}</p>
       </ResourceCard>
     ),
     form: {
@@ -82,18 +86,24 @@ export function useCategoriesResource(): AdminResource<AdminForumCategory, Admin
           : expectOk(forumsAdmin.categories.$post({ json: input })),
       title: (category) => (category ? t("editCategory", { name: category.name }) : t("newCategory")),
       inline: true,
-      fields: [
-        { name: "name", label: t("nameLabel"), required: true, maxLength: 80, error: t("errorName") },
+      fields: (category) => [
+        ...translations.versions(
+          { name: "name", label: t("nameLabel"), required: true, maxLength: 80, error: t("errorName") },
+          category,
+        ),
         { name: "slug", label: t("slugLabel"), hint: t("slugHint"), dir: "ltr", maxLength: 60, initial: "" },
-        {
-          name: "description",
-          label: t("descriptionLabel"),
-          kind: "textarea",
-          rows: 2,
-          maxLength: 300,
-          wide: true,
-          initial: "",
-        },
+        ...translations.versions(
+          {
+            name: "description",
+            label: t("descriptionLabel"),
+            kind: "textarea",
+            rows: 2,
+            maxLength: 300,
+            wide: true,
+            initial: "",
+          },
+          category,
+        ),
         { name: "sortOrder", label: t("sortOrderLabel"), kind: "number", min: 0, max: 999, initial: 0 },
       ],
     },

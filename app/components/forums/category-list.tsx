@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useLanguage, useT } from "../../i18n";
 import { forumsMessages } from "../../i18n/messages/forums";
 import { forumCategoriesQuery } from "../../queries/forums";
+import { useShownIn } from "../page-frame";
 import { ListSkeleton } from "../ui/list-skeleton";
 import { activityTime } from "../whatsapp/relative-time";
 
@@ -17,6 +18,7 @@ export function CategoryList({
 }) {
   const t = useT(forumsMessages);
   const { language } = useLanguage();
+  const shownIn = useShownIn();
   const query = useQuery(forumCategoriesQuery);
   // Five rows like the usual categories: on a phone the discussions below must not jump down.
   if (query.isPending) return <ListSkeleton label={t("loading")} rows={5} rowClassName="h-32" />;
@@ -41,9 +43,13 @@ export function CategoryList({
                 active ? "border-brand-700 bg-brand-50" : "border-slate-200 bg-white hover:border-brand-600"
               }`}
             >
-              <span className="font-semibold text-slate-900">{category.name}</span>
+              <span {...shownIn(category.shownIn.name)} className="font-semibold text-slate-900">
+                {category.name}
+              </span>
               <span className="grid gap-1">
-                <span className="text-sm text-slate-600">{category.description}</span>
+                <span {...shownIn(category.shownIn.description)} className="text-sm text-slate-600">
+                  {category.description}
+                </span>
                 <span className="text-xs text-slate-700">
                   {category.threadCount === 1
                     ? t("threadCountOne")

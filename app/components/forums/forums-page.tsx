@@ -8,7 +8,7 @@ import { api } from "../../lib/api-client";
 import { useAuth } from "../../queries/auth";
 import { type ForumFilters, forumCategoriesQuery } from "../../queries/forums";
 import { OfflineNote } from "../offline/offline-note";
-import { PageFrame } from "../page-frame";
+import { PageFrame, useShownIn } from "../page-frame";
 import { inputClass } from "../ui/field";
 import { CategoryList } from "./category-list";
 import { NewThreadForm } from "./new-thread-form";
@@ -28,6 +28,7 @@ export function ForumsPage({
   onFiltersChange: (next: ForumFilters) => void;
 }) {
   const t = useT(forumsMessages);
+  const shownIn = useShownIn();
   const ids = useId();
   const { isAuthenticated, isLoading } = useAuth();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
@@ -144,7 +145,7 @@ export function ForumsPage({
               >
                 <option value={ALL}>{t("allCategories")}</option>
                 {(categories.data ?? []).map((category) => (
-                  <option key={category.id} value={category.slug}>
+                  <option key={category.id} value={category.slug} {...shownIn(category.shownIn.name)}>
                     {category.name}
                   </option>
                 ))}

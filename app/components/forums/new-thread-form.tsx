@@ -8,6 +8,7 @@ import { serverMessage } from "../../lib/api-errors";
 import { useFieldErrors } from "../../lib/use-field-errors";
 import { useStartThreadMutation } from "../../queries/forum-mutations";
 import { forumCategoriesQuery } from "../../queries/forums";
+import { useShownIn } from "../page-frame";
 import { controlProps, Field, inputClass } from "../ui/field";
 import { toast } from "../ui/toast-store";
 import { lengthError } from "./length-error";
@@ -24,6 +25,7 @@ export function NewThreadForm({
   onCancel: () => void;
 }) {
   const t = useT(forumsMessages);
+  const shownIn = useShownIn();
   const id = useId();
   const navigate = useNavigate();
   const categories = useQuery(forumCategoriesQuery);
@@ -82,7 +84,7 @@ export function NewThreadForm({
           >
             <option value="">{t("chooseCategory")}</option>
             {(categories.data ?? []).map((category) => (
-              <option key={category.id} value={category.slug}>
+              <option key={category.id} value={category.slug} {...shownIn(category.shownIn.name)}>
                 {category.name}
               </option>
             ))}

@@ -12,7 +12,7 @@ import { useAuth } from "../../queries/auth";
 import { useDeleteReplyMutation } from "../../queries/forum-mutations";
 import { forumThreadQuery } from "../../queries/forums";
 import { OfflineNote } from "../offline/offline-note";
-import { PageFrame } from "../page-frame";
+import { PageFrame, useShownIn } from "../page-frame";
 import { toast } from "../ui/toast-store";
 import { activityTime } from "../whatsapp/relative-time";
 import { ReplyForm } from "./reply-form";
@@ -67,6 +67,7 @@ function ThreadView({ slug, thread }: { slug: string; thread: ForumThreadDetail 
   const t = useT(forumsMessages);
   const inText = useIsolate();
   const { language } = useLanguage();
+  const shownIn = useShownIn();
   const { isAuthenticated, isLoading } = useAuth();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const repliesId = useId();
@@ -77,7 +78,10 @@ function ThreadView({ slug, thread }: { slug: string; thread: ForumThreadDetail 
       <BackToForums />
       <article aria-label={thread.title} className="card mb-8 grid gap-3">
         <div className="flex flex-wrap items-center gap-3">
-          <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-800">
+          <span
+            {...shownIn(thread.category.shownIn.name)}
+            className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-800"
+          >
             {thread.category.name}
           </span>
           <ThreadBadges isPinned={thread.isPinned} isLocked={thread.isLocked} />

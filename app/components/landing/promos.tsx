@@ -1,12 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { CalendarDays, CreditCard } from "lucide-react";
-import type { EventSummary } from "../../../worker/contract/events";
 import { marketing } from "../../config/marketing";
 import { useLanguage, useT } from "../../i18n";
 import { landingMessages } from "../../i18n/messages/landing";
 import { shellMessages } from "../../i18n/messages/shell";
-import { upcomingEventsQuery } from "../../queries/public-content";
+import { flagshipEventQuery } from "../../queries/public-content";
+import { langAttributes } from "../page-frame";
 import { goldButton, urduLeading } from "./styles";
 
 /** The membership card and the flagship event, side by side on wide screens. */
@@ -61,23 +61,11 @@ function MembershipPromo() {
   );
 }
 
-/** The next flagship event, else the biggest upcoming one (cancelled ones never): the list is soonest first. */
-export function flagshipOf(events: EventSummary[] = []) {
-  const upcoming = events.filter((event) => !event.cancelledAt);
-  return (
-    upcoming.find((event) => event.isFlagship) ??
-    upcoming.reduce<EventSummary | undefined>(
-      (big, event) => (big && big.capacity >= event.capacity ? big : event),
-      undefined,
-    )
-  );
-}
-
 /** The flagship from the database, from the query the upcoming-events section already makes. */
 function FlagshipPromo() {
   const t = useT(landingMessages);
   const { language } = useLanguage();
-  const event = flagshipOf(useQuery(upcomingEventsQuery).data);
+  const event = useQuery(flagshipEventQuery).data;
   if (!event) return null;
   const when = new Intl.DateTimeFormat(language, { dateStyle: "long", timeZone: "Asia/Riyadh" }).format(
     new Date(event.startsAt),
@@ -87,14 +75,23 @@ function FlagshipPromo() {
       <p className="inline-block rounded-full bg-gold-500 px-3 py-1 text-sm font-semibold text-brand-900">
         {t("flagship")}
       </p>
-      <h2 id="landing-flagship" className="mt-3 text-2xl font-bold">
+      <h2
+        id="landing-flagship"
+        {...langAttributes(event.shownIn.name, language)}
+        className="mt-3 text-2xl font-bold"
+      >
         {event.name}
       </h2>
       <p className="mt-3 flex items-center gap-2 text-brand-100">
         <CalendarDays aria-hidden="true" className="size-5 shrink-0 text-gold-500" />
         {when} · {event.venue}
       </p>
-      <p className="mt-2 line-clamp-3 text-brand-100">{event.description}</p>
+      <p
+        {...langAttributes(event.shownIn.description, language)}
+        className="mt-2 line-clamp-3 text-brand-100"
+      >
+        {event.description}
+      </p>
       <Link to="/events/$slug" params={{ slug: event.slug }} className={`mt-6 ${goldButton}`}>
         {t("elevateCta")}
       </Link>

@@ -7,6 +7,7 @@ import { useLanguage, useT } from "../../i18n";
 import { landingMessages } from "../../i18n/messages/landing";
 import { shellMessages } from "../../i18n/messages/shell";
 import { upcomingEventsQuery } from "../../queries/public-content";
+import { langAttributes } from "../page-frame";
 import { sectionTitle } from "./styles";
 
 const SHOWN = 3;
@@ -78,7 +79,7 @@ function EventCard({ event }: { event: EventSummary }) {
   }).formatRange(new Date(event.startsAt), new Date(event.endsAt));
   return (
     <li className="card relative grid content-start gap-2">
-      <h3 className="text-lg font-semibold text-brand-800">
+      <h3 {...langAttributes(event.shownIn.name, language)} className="text-lg font-semibold text-brand-800">
         {/* Its own page: a city may hold several events, and events without a city have one too. */}
         <Link to="/events/$slug" params={{ slug: event.slug }} className={titleLink}>
           {event.name}

@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
+import type { LangAttributes } from "../ui/shown-in";
 
-export type CardLine = { label: string; value: string };
+/** A detail line; `lang`/`dir` mark an admin-written value shown in English inside another language. */
+export type CardLine = { label: string; value: string } & LangAttributes;
 
 /**
  * The card face: brand, name, id and the detail lines, with an optional QR code beside them.
@@ -36,7 +38,9 @@ export function MemberCardFace({
           {lines.map((line) => (
             <div key={line.label}>
               <dt className="text-white/80">{line.label}</dt>
-              <dd className="font-semibold">{line.value}</dd>
+              <dd lang={line.lang} dir={line.dir} className="font-semibold">
+                {line.value}
+              </dd>
             </div>
           ))}
         </dl>

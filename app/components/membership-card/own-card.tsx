@@ -4,6 +4,7 @@ import type { OwnMembershipCard } from "../../../worker/contract/membership-card
 import { useLanguage, useT } from "../../i18n";
 import { rtlLanguages } from "../../i18n/define";
 import { membershipCardMessages } from "../../i18n/messages/membership-card";
+import { langAttributes } from "../page-frame";
 import { makeQrMatrix, type QrMatrix, saveBlob } from "../profile/qr-image";
 import { QrSvg } from "../ui/qr-svg";
 import { toast } from "../ui/toast-store";
@@ -33,7 +34,7 @@ export function OwnCard({ card }: { card: OwnMembershipCard }) {
 
   const notProvided = t("notProvided");
   const lines: CardLine[] = [
-    { label: t("tier"), value: card.tierName },
+    { label: t("tier"), value: card.tierName, ...langAttributes(card.shownIn.tierName, language) },
     {
       label: t("discountLevel"),
       value:

@@ -8,7 +8,7 @@ import { useT } from "../../i18n";
 import { verifyMessages } from "../../i18n/messages/verify";
 import { hasStatus } from "../../lib/api-errors";
 import { membershipVerificationQuery } from "../../queries/membership-card";
-import { PageFrame } from "../page-frame";
+import { PageFrame, useShownIn } from "../page-frame";
 import { useValidUntilText } from "./valid-until";
 
 /** /verify/{membershipId}: what a partner merchant sees after scanning a member's card. */
@@ -64,6 +64,7 @@ const noteKey = { valid: null, expired: "expiredNote", suspended: "suspendedNote
 
 function VerificationResult({ verification }: { verification: MembershipVerification }) {
   const t = useT(verifyMessages);
+  const shownIn = useShownIn();
   const validUntilText = useValidUntilText();
   const status: MembershipStatus = verification.status;
   const valid = status === "valid";
@@ -86,7 +87,7 @@ function VerificationResult({ verification }: { verification: MembershipVerifica
           {verification.membershipId}
         </dd>
         <dt className="font-semibold">{t("tier")}</dt>
-        <dd>{verification.tierName}</dd>
+        <dd {...shownIn(verification.shownIn.tierName)}>{verification.tierName}</dd>
         {/* A card that is not valid grants nothing, whatever discount its tier has. */}
         {!valid || verification.discountPercent === null ? null : (
           <>

@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useLanguage, useT } from "../../i18n";
 import { membershipMessages } from "../../i18n/messages/membership";
 import { membershipTiersQuery } from "../../queries/public-content";
+import { useShownIn } from "../page-frame";
 import { formatPercent, formatSar } from "../premium/format";
 import { ApplicationForm } from "./application-form";
 
@@ -9,7 +10,8 @@ import { ApplicationForm } from "./application-form";
 export function ApplicationSection() {
   const t = useT(membershipMessages);
   const { language } = useLanguage();
-  const tiers = useQuery(membershipTiersQuery);
+  const shownIn = useShownIn();
+  const tiers = useQuery(membershipTiersQuery(language));
   const list = tiers.data ?? [];
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_2fr]">
@@ -22,7 +24,9 @@ export function ApplicationSection() {
         {tiers.isSuccess && list.length === 0 ? <p>{t("tiersEmpty")}</p> : null}
         {list.map((tier) => (
           <article key={tier.id} className="card grid gap-1">
-            <h3 className="font-bold text-slate-900">{tier.name}</h3>
+            <h3 {...shownIn(tier.shownIn.name)} className="font-bold text-slate-900">
+              {tier.name}
+            </h3>
             <p className="font-semibold text-brand-800">
               {tier.priceHalalas === 0
                 ? t("free")
@@ -31,7 +35,7 @@ export function ApplicationSection() {
             <p className="text-sm text-slate-700">
               {t("discount", { percent: formatPercent(language, tier.partnerDiscountPercent) })}
             </p>
-            <ul className="list-disc ps-5 text-sm text-slate-700">
+            <ul {...shownIn(tier.shownIn.benefits)} className="list-disc ps-5 text-sm text-slate-700">
               {tier.benefits.map((benefit) => (
                 <li key={benefit}>{benefit}</li>
               ))}

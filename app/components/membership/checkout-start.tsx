@@ -10,6 +10,7 @@ import { hasStatus, serverMessage } from "../../lib/api-errors";
 import { useAuth } from "../../queries/auth";
 import { goToPayment, paymentConfigQuery } from "../../queries/payments";
 import { membershipTiersQuery } from "../../queries/public-content";
+import { useShownIn } from "../page-frame";
 import { formatSar } from "../premium/format";
 import { toast } from "../ui/toast-store";
 import { rememberCheckoutToken } from "./checkout-token";
@@ -29,9 +30,10 @@ export function CheckoutStart({
   const t = useT(checkoutMessages);
   const m = useT(membershipMessages);
   const { language } = useLanguage();
+  const shownIn = useShownIn();
   const auth = useAuth();
   const config = useQuery(paymentConfigQuery);
-  const tiers = useQuery(membershipTiersQuery);
+  const tiers = useQuery(membershipTiersQuery(language));
   const [opening, setOpening] = useState(false);
   const [unavailable, setUnavailable] = useState(false);
   const [emailed, setEmailed] = useState(false);
@@ -115,7 +117,7 @@ export function CheckoutStart({
       </h2>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-lg bg-brand-50 p-4">
         <dt className="font-semibold text-slate-700">{t("plan")}</dt>
-        <dd>{plan.name}</dd>
+        <dd {...shownIn(plan.shownIn.name)}>{plan.name}</dd>
         <dt className="font-semibold text-slate-700">{t("price")}</dt>
         <dd>{t("perYear", { price })}</dd>
         {membershipId ? (

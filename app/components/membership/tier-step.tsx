@@ -3,6 +3,7 @@ import type { MembershipTier } from "../../../worker/contract/membership";
 import { useLanguage, useT } from "../../i18n";
 import { membershipMessages } from "../../i18n/messages/membership";
 import { membershipTiersQuery } from "../../queries/public-content";
+import { useShownIn } from "../page-frame";
 import { formatPercent, formatSar } from "../premium/format";
 
 /** Step 1: the tiers from GET /api/membership/tiers, one radio each (Basic by default). */
@@ -17,7 +18,8 @@ export function TierStep({
 }) {
   const t = useT(membershipMessages);
   const { language } = useLanguage();
-  const tiers = useQuery(membershipTiersQuery);
+  const shownIn = useShownIn();
+  const tiers = useQuery(membershipTiersQuery(language));
 
   if (tiers.isPending) return <p role="status">{t("tiersLoading")}</p>;
   if (tiers.isError) return <p role="alert">{t("tiersError")}</p>;
@@ -48,7 +50,11 @@ export function TierStep({
                 aria-labelledby={`tier-${tier.id}`}
                 aria-describedby={`tier-${tier.id}-details`}
               />
-              <span id={`tier-${tier.id}`} className="text-lg font-bold text-slate-900">
+              <span
+                id={`tier-${tier.id}`}
+                {...shownIn(tier.shownIn.name)}
+                className="text-lg font-bold text-slate-900"
+              >
                 {tier.name}
               </span>
             </span>
@@ -61,7 +67,7 @@ export function TierStep({
               <span className="text-sm text-slate-700">
                 {t("discount", { percent: formatPercent(language, tier.partnerDiscountPercent) })}
               </span>
-              <ul className="list-disc ps-5 text-sm text-slate-700">
+              <ul {...shownIn(tier.shownIn.benefits)} className="list-disc ps-5 text-sm text-slate-700">
                 {tier.benefits.map((benefit) => (
                   <li key={benefit}>{benefit}</li>
                 ))}

@@ -3,6 +3,7 @@ import { Check, Clock, Users } from "lucide-react";
 import { useT } from "../../i18n";
 import { mentorshipMessages } from "../../i18n/messages/mentorship";
 import { programsQuery } from "../../queries/mentorship";
+import { useShownIn } from "../page-frame";
 import { NumberedSteps } from "../sections/numbered-steps";
 import { QueryState } from "./query-state";
 
@@ -17,6 +18,7 @@ const steps: readonly { title: Key; text: Key }[] = [
 
 export function MentorshipPrograms() {
   const t = useT(mentorshipMessages);
+  const shownIn = useShownIn();
   const programs = useQuery(programsQuery);
   return (
     <section aria-labelledby="mentorship-programs" className="grid gap-6">
@@ -33,31 +35,31 @@ export function MentorshipPrograms() {
           <ul className="grid gap-6 lg:grid-cols-3">
             {list.map((program) => (
               <li key={program.id} className="card grid content-start gap-4">
-                <h3 className="text-xl font-semibold text-slate-900" dir="auto">
+                <h3 {...shownIn(program.shownIn.title)} className="text-xl font-semibold text-slate-900">
                   {program.title}
                 </h3>
                 <dl className="grid gap-1.5 text-sm text-slate-700">
                   <div className="flex items-center gap-2">
                     <Clock aria-hidden="true" className="size-4 text-brand-700" />
                     <dt className="sr-only">{t("durationLabel")}</dt>
-                    <dd className="font-semibold" dir="auto">
+                    <dd {...shownIn(program.shownIn.duration)} className="font-semibold">
                       {program.duration}
                     </dd>
                   </div>
                   <div className="flex items-center gap-2">
                     <Users aria-hidden="true" className="size-4 text-brand-700" />
                     <dt className="sr-only">{t("formatLabel")}</dt>
-                    <dd dir="auto">{program.format}</dd>
+                    <dd {...shownIn(program.shownIn.format)}>{program.format}</dd>
                   </div>
                 </dl>
-                <p className="text-slate-600" dir="auto">
+                <p {...shownIn(program.shownIn.description)} className="text-slate-600">
                   {program.description}
                 </p>
-                <ul className="grid gap-2 text-sm text-slate-700">
+                <ul {...shownIn(program.shownIn.features)} className="grid gap-2 text-sm text-slate-700">
                   {program.features.map((feature) => (
                     <li key={feature} className="flex gap-2">
                       <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
-                      <span dir="auto">{feature}</span>
+                      <span>{feature}</span>
                     </li>
                   ))}
                 </ul>

@@ -1,7 +1,7 @@
+import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import {
   CalendarDays,
-  ExternalLink,
   GraduationCap,
   type LucideIcon,
   Mail,
@@ -11,10 +11,11 @@ import {
   Stethoscope,
   UtensilsCrossed,
 } from "lucide-react";
-import { contacts, externalLinks, marketing } from "../../config/marketing";
+import { contacts, marketing } from "../../config/marketing";
 import { useLanguage, useT } from "../../i18n";
 import { partnershipsMessages } from "../../i18n/messages/partnerships";
-import { shellMessages } from "../../i18n/messages/shell";
+import { flagshipEventQuery } from "../../queries/public-content";
+import { useShownIn } from "../page-frame";
 
 type Key = keyof typeof partnershipsMessages.en;
 const [low, mid, high] = marketing.partnerDiscountExamples;
@@ -55,42 +56,58 @@ export function LoyaltyPartners() {
   );
 }
 
+/**
+ * The sponsors' pitch for the event the site promotes: the flagship from the database (the landing
+ * promo's choice, flagshipEventQuery), or an invitation to sponsor the next one when none is planned.
+ */
 export function EventSponsor() {
   const t = useT(partnershipsMessages);
-  const shell = useT(shellMessages);
   const { language } = useLanguage();
-  const { flagship } = marketing;
-  // Noon in Riyadh keeps the calendar day the same in every visitor's time zone.
+  const shownIn = useShownIn();
+  const query = useQuery(flagshipEventQuery);
+  if (query.isPending) return null;
+  const event = query.data;
+  const frame = "grid gap-4 rounded-2xl bg-brand-900 p-8 text-white md:grid-cols-[1fr_auto] md:items-center";
+  const button =
+    "inline-flex items-center justify-center gap-2 rounded-md bg-white px-5 py-2.5 text-sm font-semibold text-brand-800 hover:bg-brand-50";
+  if (!event)
+    return (
+      <section aria-labelledby="event-sponsor" className={frame}>
+        <div className="grid gap-3">
+          <h2 id="event-sponsor" className="text-2xl font-bold">
+            {t("eventSponsorNoneHeading")}
+          </h2>
+          <p className="max-w-2xl text-brand-50">{t("eventSponsorNoneText")}</p>
+        </div>
+        <Link to="/contact" className={button}>
+          {t("eventSponsorNoneLink")}
+        </Link>
+      </section>
+    );
   const date = new Intl.DateTimeFormat(language, { dateStyle: "long", timeZone: "Asia/Riyadh" }).format(
-    new Date(`${flagship.date}T12:00:00+03:00`),
+    new Date(event.startsAt),
   );
+  // The event's name is an element of its own inside the heading (an English fallback carries lang/dir).
+  const [beforeName, afterName = ""] = t("eventSponsorHeading").split("{event}");
   return (
-    <section
-      aria-labelledby="event-sponsor"
-      className="grid gap-4 rounded-2xl bg-brand-900 p-8 text-white md:grid-cols-[1fr_auto] md:items-center"
-    >
+    <section aria-labelledby="event-sponsor" className={frame}>
       <div className="grid gap-3">
         <p className="inline-flex items-center gap-2 text-sm font-semibold text-gold-500">
           <CalendarDays aria-hidden="true" className="size-4" />
           {date}
         </p>
         <h2 id="event-sponsor" className="text-2xl font-bold">
-          {t("eventSponsorHeading", { event: flagship.name })}
+          {beforeName}
+          <bdi {...shownIn(event.shownIn.name)}>{event.name}</bdi>
+          {afterName}
         </h2>
         <p className="max-w-2xl text-brand-50">
-          {t("eventSponsorText", { attendees: flagship.expectedAttendees })}
+          {t("eventSponsorText", { capacity: event.capacity.toLocaleString(language), venue: event.venue })}
         </p>
       </div>
-      <a
-        href={externalLinks.elevate}
-        target="_blank"
-        rel="noopener noreferrer"
-        className="inline-flex items-center justify-center gap-2 rounded-md bg-white px-5 py-2.5 text-sm font-semibold text-brand-800 hover:bg-brand-50"
-      >
+      <Link to="/events/$slug" params={{ slug: event.slug }} className={button}>
         {t("eventSponsorLink")}
-        <ExternalLink aria-hidden="true" className="size-4" />
-        <span className="sr-only">{shell("opensInNewTab")}</span>
-      </a>
+      </Link>
     </section>
   );
 }

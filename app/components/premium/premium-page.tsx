@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { CreditCard, ShieldCheck } from "lucide-react";
 import { marketing } from "../../config/marketing";
-import { useT } from "../../i18n";
+import { useLanguage, useT } from "../../i18n";
 import { isolate } from "../../i18n/bidi";
 import { premiumMessages } from "../../i18n/messages/premium";
 import { membershipTiersQuery } from "../../queries/public-content";
@@ -12,7 +12,8 @@ import { PlansEmpty, PlansError, PlansSkeleton } from "./plan-states";
 
 export function PremiumPage() {
   const t = useT(premiumMessages);
-  const tiers = useQuery(membershipTiersQuery);
+  const { language } = useLanguage();
+  const tiers = useQuery(membershipTiersQuery(language));
   return (
     <PageFrame title={t("title")} lead={t("lead")}>
       <section aria-labelledby="plans-heading" className="grid gap-6">

@@ -2,12 +2,14 @@ import { useQuery } from "@tanstack/react-query";
 import { useLanguage, useT } from "../../i18n";
 import { checkoutMessages } from "../../i18n/messages/checkout";
 import { myPaymentsQuery } from "../../queries/payments";
+import { useShownIn } from "../page-frame";
 import { formatSar } from "../premium/format";
 
 /** The member's membership payments (online and recorded bank transfers), newest first. */
 export function MyPayments() {
   const t = useT(checkoutMessages);
   const { language } = useLanguage();
+  const shownIn = useShownIn();
   const { data, isPending, isError, refetch } = useQuery(myPaymentsQuery);
   const day = new Intl.DateTimeFormat(language, { dateStyle: "medium", timeZone: "Asia/Riyadh" });
   const status = { paid: t("statusPaid"), pending: t("statusPending"), failed: t("statusFailed") };
@@ -52,7 +54,7 @@ export function MyPayments() {
                 <tr key={payment.id} className="border-b border-slate-100">
                   <td className="py-2 pe-4">{day.format(new Date(payment.paidAt ?? payment.createdAt))}</td>
                   <td className="py-2 pe-4">
-                    {payment.tierName}
+                    <span {...shownIn(payment.shownIn.tierName)}>{payment.tierName}</span>
                     {payment.validUntil ? (
                       <span className="block text-xs text-slate-600">
                         {t("validUntilDate", { date: day.format(new Date(payment.validUntil)) })}

@@ -1,9 +1,21 @@
+import type { Language } from "../../../worker/contract/enums";
 import type { MembershipTier } from "../../../worker/contract/membership";
 
-export type ComparisonRow = { benefit: string; included: boolean[] };
+/** `shown`: the language the benefit is written in (its tier's benefits, English where untranslated). */
+export type ComparisonRow = { benefit: string; shown: Language; included: boolean[] };
 
-/** "Everything in Premium": the seeded way a tier says it includes another tier's benefits. */
-const everythingIn = /^everything in (.+)$/i;
+/**
+ * "Everything in Premium": the way admins write that a tier includes another tier's benefits, in each
+ * language the benefits come in ("كل مزايا العضوية المميزة", "پریمیم ممبرشپ کی تمام سہولتیں"); the
+ * capture is the other tier's name as that language names it.
+ */
+const everythingIn = [
+  /^everything in (.+)$/i,
+  /^كل مزايا (?:العضوية )?(.+)$/,
+  /^(.+?) (?:ممبرشپ )?کی تمام سہولتیں$/,
+];
+const includedTierName = (benefit: string) =>
+  everythingIn.map((pattern) => pattern.exec(benefit.trim())?.[1]).find(Boolean);
 
 /**
  * One row per distinct benefit of the tiers (in the order they first appear), with the tiers that
@@ -13,7 +25,7 @@ const everythingIn = /^everything in (.+)$/i;
 export function comparisonRows(tiers: MembershipTier[]): ComparisonRow[] {
   const byName = new Map(tiers.map((tier) => [tier.name.trim().toLowerCase(), tier]));
   const baseTier = (benefit: string) => {
-    const name = everythingIn.exec(benefit.trim())?.[1];
+    const name = includedTierName(benefit);
     return name ? byName.get(name.trim().toLowerCase()) : undefined;
   };
   const ownBenefits = (tier: MembershipTier) => tier.benefits.filter((benefit) => !baseTier(benefit));
@@ -31,6 +43,13 @@ export function comparisonRows(tiers: MembershipTier[]): ComparisonRow[] {
   };
 
   const perTier = tiers.map((tier) => allBenefits(tier, new Set()));
-  const order = [...new Set(tiers.flatMap(ownBenefits))];
-  return order.map((benefit) => ({ benefit, included: perTier.map((benefits) => benefits.has(benefit)) }));
+  const shownIn = new Map<string, Language>();
+  for (const tier of tiers)
+    for (const benefit of ownBenefits(tier))
+      if (!shownIn.has(benefit)) shownIn.set(benefit, tier.shownIn.benefits);
+  return [...shownIn].map(([benefit, shown]) => ({
+    benefit,
+    shown,
+    included: perTier.map((benefits) => benefits.has(benefit)),
+  }));
 }

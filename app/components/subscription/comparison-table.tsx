@@ -2,6 +2,7 @@ import { Check, Minus } from "lucide-react";
 import type { MembershipTier } from "../../../worker/contract/membership";
 import { useLanguage, useT } from "../../i18n";
 import { subscriptionMessages } from "../../i18n/messages/subscription";
+import { useShownIn } from "../page-frame";
 import { formatPercent, formatSar } from "../premium/format";
 import { comparisonRows } from "./comparison-rows";
 
@@ -11,6 +12,7 @@ const cellClass = "border-b border-slate-200 px-4 py-3";
 export function ComparisonTable({ tiers }: { tiers: MembershipTier[] }) {
   const t = useT(subscriptionMessages);
   const { language } = useLanguage();
+  const shownIn = useShownIn();
   const rows = comparisonRows(tiers);
   return (
     <div className="grid min-w-0 grid-cols-1 gap-4">
@@ -32,7 +34,7 @@ export function ComparisonTable({ tiers }: { tiers: MembershipTier[] }) {
                 <th
                   key={tier.id}
                   scope="col"
-                  lang="en"
+                  {...shownIn(tier.shownIn.name)}
                   className={`${cellClass} text-center font-bold text-slate-900`}
                 >
                   {tier.name}
@@ -63,7 +65,11 @@ export function ComparisonTable({ tiers }: { tiers: MembershipTier[] }) {
             </tr>
             {rows.map((row) => (
               <tr key={row.benefit}>
-                <th scope="row" lang="en" className={`${cellClass} text-start font-medium text-slate-800`}>
+                <th
+                  scope="row"
+                  {...shownIn(row.shown)}
+                  className={`${cellClass} text-start font-medium text-slate-800`}
+                >
                   {row.benefit}
                 </th>
                 {row.included.map((included, index) => (

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { useT } from "../../i18n";
+import { useLanguage, useT } from "../../i18n";
 import { subscriptionMessages } from "../../i18n/messages/subscription";
 import { membershipTiersQuery } from "../../queries/public-content";
 import { PageFrame } from "../page-frame";
@@ -11,7 +11,8 @@ import { WhyUpgrade } from "./why-upgrade";
 /** /subscription: the plans from the tiers table, upgrades through the payment gateway, table, tiles, FAQ. */
 export function SubscriptionPage() {
   const t = useT(subscriptionMessages);
-  const tiers = useQuery(membershipTiersQuery);
+  const { language } = useLanguage();
+  const tiers = useQuery(membershipTiersQuery(language));
   return (
     <PageFrame title={t("title")} lead={t("lead")}>
       <div className="grid grid-cols-1 gap-14">

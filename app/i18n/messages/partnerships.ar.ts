@@ -26,8 +26,12 @@ const ar: Translations<PartnershipsTexts> = {
   partnerEducation: "مراكز التدريس والتدريب",
   eventSponsorHeading: "كن راعيًا لـ {event}",
   eventSponsorText:
-    "تجمع فعاليتنا الرئيسية {attendees} من المهنيين في الرياض. ضع علامتك التجارية أمام صنّاع القرار في المجتمع.",
-  eventSponsorLink: "زيارة موقع الفعالية",
+    "تجمع فعاليتنا الرئيسية ما يصل إلى {capacity} من المهنيين في {venue}. ضع علامتك التجارية أمام صنّاع القرار في الجالية.",
+  eventSponsorLink: "تفاصيل الفعالية",
+  eventSponsorNoneHeading: "كن راعيًا لفعاليتنا الرئيسية القادمة",
+  eventSponsorNoneText:
+    "نُعِدّ الآن لفعاليتنا الرئيسية القادمة. حدّثنا عن علامتك التجارية وسنعرض عليك رعايتها أولًا.",
+  eventSponsorNoneLink: "تواصل معنا",
   contactHeading: "لنعمل معًا",
   contactText: "أخبرنا بأهدافك وسنُعدّ لك باقة مناسبة.",
   contactForm: "تواصل معنا",

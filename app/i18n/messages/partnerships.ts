@@ -26,8 +26,12 @@ const en = {
   partnerEducation: "Tutoring and training centres",
   eventSponsorHeading: "Sponsor {event}",
   eventSponsorText:
-    "Our flagship event brings {attendees} professionals together in Riyadh. Put your brand in front of the community's decision makers.",
-  eventSponsorLink: "Visit the event site",
+    "Our flagship event brings up to {capacity} professionals together at {venue}. Put your brand in front of the community's decision makers.",
+  eventSponsorLink: "See the event",
+  eventSponsorNoneHeading: "Sponsor our next flagship event",
+  eventSponsorNoneText:
+    "Our next flagship event is being planned. Tell us about your brand and we will offer you its sponsorship first.",
+  eventSponsorNoneLink: "Talk to us",
   contactHeading: "Let's work together",
   contactText: "Tell us about your goals and we will put together a package for you.",
   contactForm: "Contact us",

@@ -27,8 +27,12 @@ const ur: Translations<PartnershipsTexts> = {
   partnerEducation: "ٹیوشن اور تربیتی مراکز",
   eventSponsorHeading: "{event} کو اسپانسر کریں",
   eventSponsorText:
-    "ہماری سب سے بڑی تقریب ریاض میں {attendees} پیشہ ور افراد کو یکجا کرتی ہے۔ اپنا برانڈ کمیونٹی کے فیصلہ سازوں کے سامنے لائیں۔",
-  eventSponsorLink: "تقریب کی ویب سائٹ دیکھیں",
+    "ہماری مرکزی تقریب {venue} میں {capacity} تک پیشہ ور افراد کو یکجا کرتی ہے۔ اپنا برانڈ کمیونٹی کے فیصلہ سازوں کے سامنے لائیں۔",
+  eventSponsorLink: "تقریب کی تفصیل",
+  eventSponsorNoneHeading: "ہماری اگلی مرکزی تقریب کو اسپانسر کریں",
+  eventSponsorNoneText:
+    "ہماری اگلی مرکزی تقریب کی منصوبہ بندی جاری ہے۔ ہمیں اپنے برانڈ کے بارے میں بتائیں، اس کی اسپانسرشپ سب سے پہلے آپ کو پیش کریں گے۔",
+  eventSponsorNoneLink: "ہم سے بات کریں",
   contactHeading: "آئیے مل کر کام کریں",
   contactText: "ہمیں اپنے مقاصد بتائیں، ہم آپ کے لیے موزوں پیکیج تیار کریں گے۔",
   contactForm: "ہم سے رابطہ کریں",

@@ -1,6 +1,6 @@
 import { integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { testimonialPlacements, whatsappGroupTypes } from "../../contract/enums";
-import { createdAt, id, slug, stringList, translation } from "./columns";
+import { createdAt, id, slug, stringList, translatedList, translation } from "./columns";
 
 export const whatsappGroups = sqliteTable("whatsapp_groups", {
   id: id(),
@@ -51,6 +51,17 @@ export const sponsorshipPackages = sqliteTable("sponsorship_packages", {
   badge: text("badge"),
   benefits: stringList("benefits"),
   includes: stringList("includes"),
+  /** Arabic and Urdu versions of the texts above (null: readers get the English). */
+  titleAr: translation("title_ar"),
+  titleUr: translation("title_ur"),
+  durationAr: translation("duration_ar"),
+  durationUr: translation("duration_ur"),
+  badgeAr: translation("badge_ar"),
+  badgeUr: translation("badge_ur"),
+  benefitsAr: translatedList("benefits_ar"),
+  benefitsUr: translatedList("benefits_ur"),
+  includesAr: translatedList("includes_ar"),
+  includesUr: translatedList("includes_ur"),
   isActive: integer("is_active", { mode: "boolean" }).notNull().default(true),
   sortOrder: integer("sort_order").notNull().default(0),
   createdAt: createdAt(),

@@ -1,7 +1,7 @@
 import { index, integer, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { mentorshipRequestStatuses } from "../../contract/enums";
 import { user } from "./auth";
-import { createdAt, id, slug, stringList } from "./columns";
+import { createdAt, id, slug, stringList, translatedList, translation } from "./columns";
 
 export const mentors = sqliteTable("mentors", {
   id: id(),
@@ -31,6 +31,17 @@ export const mentorshipPrograms = sqliteTable("mentorship_programs", {
   format: text("format").notNull(),
   description: text("description").notNull(),
   features: stringList("features"),
+  /** Arabic and Urdu versions of the texts above (null: readers get the English). */
+  titleAr: translation("title_ar"),
+  titleUr: translation("title_ur"),
+  durationAr: translation("duration_ar"),
+  durationUr: translation("duration_ur"),
+  formatAr: translation("format_ar"),
+  formatUr: translation("format_ur"),
+  descriptionAr: translation("description_ar"),
+  descriptionUr: translation("description_ur"),
+  featuresAr: translatedList("features_ar"),
+  featuresUr: translatedList("features_ur"),
   sortOrder: integer("sort_order").notNull().default(0),
   isActive: integer("is_active", { mode: "boolean" }).notNull().default(true),
   createdAt: createdAt(),

@@ -26,9 +26,11 @@ import { eventTranslations } from "./event-translations";
 import { demoEvents } from "./events";
 import { featuredTranslations } from "./featured-translations";
 import { demoForumReplies } from "./forum-replies";
+import { forumCategoryTranslations } from "./forum-translations";
 import { demoForumCategories, demoForumThreads } from "./forums";
 import { demoJobs } from "./jobs";
 import { demoMentors, demoMentorshipPrograms } from "./mentorship";
+import { programTranslations } from "./mentorship-translations";
 import { partnerTranslations } from "./partner-translations";
 import { demoBusinessReviews, demoReviewers, recomputeSeededRatings } from "./reviews";
 import { sponsorshipSeedStatements } from "./sponsorship";
@@ -54,13 +56,13 @@ export function demoSeedStatements(now: Date): string[] {
     ...insertIgnoringExisting(user, demoReviewers(now)),
     ...insertIgnoringExisting(businessReviews, demoBusinessReviews(now)),
     recomputeSeededRatings,
-    ...insertIgnoringExisting(forumCategories, demoForumCategories),
+    ...insertIgnoringExisting(forumCategories, withVersions(demoForumCategories, forumCategoryTranslations)),
     ...insertIgnoringExisting(forumThreads, demoForumThreads(now)),
     ...insertIgnoringExisting(forumReplies, demoForumReplies(now)),
     ...insertIgnoringExisting(whatsappGroups, withVersions(demoWhatsappGroups(now), whatsappTranslations)),
     ...insertIgnoringExisting(tenders, demoTenders(now)),
     ...insertIgnoringExisting(mentors, demoMentors),
-    ...insertIgnoringExisting(mentorshipPrograms, demoMentorshipPrograms),
+    ...insertIgnoringExisting(mentorshipPrograms, withVersions(demoMentorshipPrograms, programTranslations)),
     ...insertIgnoringExisting(helpArticles, demoHelpArticles),
     ...insertIgnoringExisting(partnerDiscounts, withVersions(demoPartnerDiscounts, partnerTranslations)),
     ...sponsorshipSeedStatements(),

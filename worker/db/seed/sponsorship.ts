@@ -1,4 +1,5 @@
 import { sponsorshipPackages } from "../schema";
+import { sponsorshipTranslations } from "./sponsorship-translations";
 import { insertIgnoringExisting } from "./to-sql";
 
 /** The three packages the partnerships page showed from its static config (spec point "Sponsorship"). */
@@ -63,5 +64,9 @@ export const demoSponsorshipPackages: (typeof sponsorshipPackages.$inferInsert)[
   },
 ];
 
+/** The packages with their Arabic and Urdu versions. */
 export const sponsorshipSeedStatements = () =>
-  insertIgnoringExisting(sponsorshipPackages, demoSponsorshipPackages);
+  insertIgnoringExisting(
+    sponsorshipPackages,
+    demoSponsorshipPackages.map((row) => ({ ...row, ...sponsorshipTranslations[row.id ?? ""] })),
+  );

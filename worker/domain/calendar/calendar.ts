@@ -3,6 +3,7 @@ import { CALENDAR_LIMIT, type CalendarEntry } from "../../contract/calendar";
 import type { Language } from "../../contract/enums";
 import type { Database } from "../../db/client";
 import { culturalDates, events } from "../../db/schema";
+import { inLanguage } from "../../lib/content-language";
 
 type DateRow = typeof culturalDates.$inferSelect;
 
@@ -13,10 +14,11 @@ export function riyadhToday(now: Date): string {
 
 /** The title in the reader's language; English where that translation is missing. */
 export function titleIn(row: Pick<DateRow, "titleEn" | "titleAr" | "titleUr">, language: Language): string {
-  if (language === "ar") return row.titleAr || row.titleEn;
-  if (language === "ur") return row.titleUr || row.titleEn;
-  return row.titleEn;
+  return titleVersion(row, language).value;
 }
+
+const titleVersion = (row: Pick<DateRow, "titleEn" | "titleAr" | "titleUr">, language: Language) =>
+  inLanguage({ en: row.titleEn, ar: row.titleAr, ur: row.titleUr }, language);
 
 /**
  * What the Cultural Calendar card lists: active dates from today on and the community events still
@@ -36,29 +38,43 @@ export async function upcomingCalendar(
       .orderBy(asc(culturalDates.date), asc(culturalDates.titleEn))
       .limit(CALENDAR_LIMIT),
     db
-      .select({ id: events.id, name: events.name, city: events.city, startsAt: events.startsAt })
+      .select({
+        id: events.id,
+        name: events.name,
+        nameAr: events.nameAr,
+        nameUr: events.nameUr,
+        city: events.city,
+        startsAt: events.startsAt,
+      })
       .from(events)
       .where(gte(events.startsAt, now.toISOString()))
       .orderBy(asc(events.startsAt))
       .limit(CALENDAR_LIMIT),
   ]);
-  const dates: CalendarEntry[] = dateRows.map((row) => ({
-    id: row.id,
-    kind: row.kind,
-    title: titleIn(row, language),
-    date: row.date,
-    isConfirmed: row.isConfirmed,
-    link: null,
-  }));
-  const community: CalendarEntry[] = eventRows.map((row) => ({
-    id: `event-${row.id}`,
-    kind: "community",
-    // Events are written in one language by their organisers.
-    title: row.name,
-    date: riyadhToday(new Date(row.startsAt)),
-    isConfirmed: true,
-    link: row.city ? `/event/${row.city}` : "/events",
-  }));
+  const dates: CalendarEntry[] = dateRows.map((row) => {
+    const title = titleVersion(row, language);
+    return {
+      id: row.id,
+      kind: row.kind,
+      title: title.value,
+      shownIn: { title: title.language },
+      date: row.date,
+      isConfirmed: row.isConfirmed,
+      link: null,
+    };
+  });
+  const community: CalendarEntry[] = eventRows.map((row) => {
+    const title = inLanguage({ en: row.name, ar: row.nameAr, ur: row.nameUr }, language);
+    return {
+      id: `event-${row.id}`,
+      kind: "community",
+      title: title.value,
+      shownIn: { title: title.language },
+      date: riyadhToday(new Date(row.startsAt)),
+      isConfirmed: true,
+      link: row.city ? `/event/${row.city}` : "/events",
+    };
+  });
   // A stable sort keeps admin dates ahead of events on the same day.
   return [...dates, ...community].sort((a, b) => a.date.localeCompare(b.date)).slice(0, CALENDAR_LIMIT);
 }

@@ -1,32 +1,49 @@
 import { and, asc, desc, eq, isNotNull, isNull, or, type SQL, sql } from "drizzle-orm";
-import type {
-  ForumCategorySummary,
-  ForumReply,
-  ForumThreadDetail,
-  ForumThreadListQuery,
-  ForumThreadPage,
-  ForumThreadSummary,
-  NewForumThread,
+import type { Language } from "../../contract/enums";
+import {
+  type ForumCategorySummary,
+  type ForumReply,
+  type ForumThreadDetail,
+  type ForumThreadListQuery,
+  type ForumThreadPage,
+  type ForumThreadSummary,
+  forumCategoryTranslatedFields,
+  type NewForumThread,
 } from "../../contract/forums";
 import type { Database } from "../../db/client";
 import { forumCategories, forumReplies, forumThreads } from "../../db/schema";
 import { AppError } from "../../errors";
+import { translated } from "../../lib/content-language";
 import { slugFor } from "../../lib/slug";
 import type { Viewer } from "../members";
 import { forumAuthorName } from "./author";
 
 type ThreadRow = typeof forumThreads.$inferSelect;
-type CategoryRef = { slug: string; name: string };
+/** A thread's category as read with it: its name in every language it was written in. */
+type CategoryRef = { slug: string; name: string; nameAr?: string | null; nameUr?: string | null };
+
+/** The columns a thread query reads of its category. */
+const categoryRef = {
+  slug: forumCategories.slug,
+  name: forumCategories.name,
+  nameAr: forumCategories.nameAr,
+  nameUr: forumCategories.nameUr,
+};
 
 /** What the public sees: threads not removed, in categories not hidden. */
 export const publicThread = and(isNull(forumThreads.removedAt), eq(forumCategories.isHidden, false)) as SQL;
 
-export function toThreadSummary(row: ThreadRow, category: CategoryRef): ForumThreadSummary {
+/** A thread as lists show it; its category's name in `language` (English where that version is missing). */
+export function toThreadSummary(
+  row: ThreadRow,
+  category: CategoryRef,
+  language: Language = "en",
+): ForumThreadSummary {
   return {
     id: row.id,
     slug: row.slug,
     title: row.title,
-    category: { slug: category.slug, name: category.name },
+    category: { slug: category.slug, ...translated(category, ["name"], language) },
     authorName: row.authorName,
     replyCount: row.replyCount,
     lastActivityAt: row.lastActivityAt,
@@ -47,14 +64,21 @@ export function threadSearch(search: string): SQL {
   ) as SQL;
 }
 
-/** Visible categories in their order, counting only threads that are not removed. */
-export async function listForumCategories(db: Database): Promise<ForumCategorySummary[]> {
+/** Visible categories in their order, counting only threads that are not removed, in the reader's language. */
+export async function listForumCategories(
+  db: Database,
+  language: Language = "en",
+): Promise<ForumCategorySummary[]> {
   const rows = await db
     .select({
       id: forumCategories.id,
       slug: forumCategories.slug,
       name: forumCategories.name,
       description: forumCategories.description,
+      nameAr: forumCategories.nameAr,
+      nameUr: forumCategories.nameUr,
+      descriptionAr: forumCategories.descriptionAr,
+      descriptionUr: forumCategories.descriptionUr,
       threadCount: sql<number>`count(${forumThreads.id})`.mapWith(Number),
       replyCount: sql<number>`coalesce(sum(${forumThreads.replyCount}), 0)`.mapWith(Number),
       lastActivityAt: sql<string | null>`max(${forumThreads.lastActivityAt})`,
@@ -67,7 +91,14 @@ export async function listForumCategories(db: Database): Promise<ForumCategorySu
     .where(eq(forumCategories.isHidden, false))
     .groupBy(forumCategories.id)
     .orderBy(asc(forumCategories.sortOrder), asc(forumCategories.name));
-  return rows;
+  return rows.map(({ nameAr, nameUr, descriptionAr, descriptionUr, ...row }) => ({
+    ...row,
+    ...translated(
+      { ...row, nameAr, nameUr, descriptionAr, descriptionUr },
+      forumCategoryTranslatedFields,
+      language,
+    ),
+  }));
 }
 
 // Keyset pagination over (pinned, last activity, id), all descending: a page never repeats or skips
@@ -101,13 +132,17 @@ function after(cursor: Cursor): SQL {
 }
 
 /** Pinned threads first, then by latest activity; `nextCursor` is null on the last page. */
-export async function listForumThreads(db: Database, query: ForumThreadListQuery): Promise<ForumThreadPage> {
+export async function listForumThreads(
+  db: Database,
+  query: ForumThreadListQuery,
+  language: Language = "en",
+): Promise<ForumThreadPage> {
   const conditions: SQL[] = [publicThread];
   if (query.category) conditions.push(eq(forumCategories.slug, query.category));
   if (query.search) conditions.push(threadSearch(query.search));
   if (query.cursor) conditions.push(after(decodeCursor(query.cursor)));
   const rows = await db
-    .select({ thread: forumThreads, category: { slug: forumCategories.slug, name: forumCategories.name } })
+    .select({ thread: forumThreads, category: categoryRef })
     .from(forumThreads)
     .innerJoin(forumCategories, eq(forumThreads.categoryId, forumCategories.id))
     .where(and(...conditions))
@@ -116,7 +151,7 @@ export async function listForumThreads(db: Database, query: ForumThreadListQuery
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   return {
-    threads: page.map(({ thread, category }) => toThreadSummary(thread, category)),
+    threads: page.map(({ thread, category }) => toThreadSummary(thread, category, language)),
     nextCursor: rows.length > query.limit && last ? encodeCursor(last.thread) : null,
   };
 }
@@ -125,7 +160,7 @@ export async function listForumThreads(db: Database, query: ForumThreadListQuery
 async function findPublicThread(db: Database, slug: string) {
   return (
     (await db
-      .select({ thread: forumThreads, category: { slug: forumCategories.slug, name: forumCategories.name } })
+      .select({ thread: forumThreads, category: categoryRef })
       .from(forumThreads)
       .innerJoin(forumCategories, eq(forumThreads.categoryId, forumCategories.id))
       .where(and(eq(forumThreads.slug, slug), publicThread))
@@ -140,6 +175,7 @@ export async function findForumThread(
   db: Database,
   slug: string,
   viewerId: string | null,
+  language: Language = "en",
 ): Promise<ForumThreadDetail> {
   const found = await findPublicThread(db, slug);
   if (!found) throw threadNotFound();
@@ -150,7 +186,7 @@ export async function findForumThread(
     .orderBy(asc(forumReplies.createdAt), asc(forumReplies.id))
     .limit(1000);
   return {
-    ...toThreadSummary(found.thread, found.category),
+    ...toThreadSummary(found.thread, found.category, language),
     body: found.thread.body,
     replies: replies.map(
       (reply): ForumReply => ({
@@ -169,6 +205,7 @@ export async function createForumThread(
   viewer: Viewer,
   input: NewForumThread,
   now: Date,
+  language: Language = "en",
 ): Promise<ForumThreadSummary> {
   const category = await db
     .select()
@@ -195,7 +232,7 @@ export async function createForumThread(
     })
     .returning()
     .get();
-  return toThreadSummary(row, category);
+  return toThreadSummary(row, category, language);
 }
 
 /** Why a thread takes no replies: a 409 the page can explain. */

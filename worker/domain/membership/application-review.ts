@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import type { Language } from "../../contract/enums";
 import type { AdminApplication } from "../../contract/membership-application";
 import type { Database } from "../../db/client";
 import { membershipApplications } from "../../db/schema";
@@ -23,9 +24,17 @@ export async function decideApplication(
     origin: string;
     /** wrangler.toml's MEMBERSHIP_ID_PREFIX. */
     prefix?: string;
+    /** The admin's reading language, for the tier name in the answer. */
+    readerLanguage?: Language;
   },
 ): Promise<AdminApplication> {
-  const application = await reviewApplication(db, options.id, options.review);
+  const application = await reviewApplication(
+    db,
+    options.id,
+    options.review,
+    new Date(),
+    options.readerLanguage,
+  );
   const language = await applicantLanguage(db, application.id);
   if (options.review.status === "approved") {
     const userId = await approvedAccount(db, mailer, application, {

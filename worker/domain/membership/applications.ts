@@ -2,10 +2,11 @@ import { desc, eq, sql } from "drizzle-orm";
 import type { Language } from "../../contract/enums";
 import type { AdminApplication, MembershipApplication } from "../../contract/membership-application";
 import type { Database } from "../../db/client";
-import { members, membershipApplications, user } from "../../db/schema";
+import { members, membershipApplications, membershipTiers, user } from "../../db/schema";
 import { applicationConfirmationEmail } from "../../email/application-emails";
 import type { Mailer } from "../../email/mailer";
 import { AppError } from "../../errors";
+import { inLanguage } from "../../lib/content-language";
 import { type MailClient, requireVisitorMail } from "../visitor-mail/limit";
 
 type ApplicationData = Omit<MembershipApplication, "agreeTerms">;
@@ -61,13 +62,33 @@ const columns = {
   createdAt: membershipApplications.createdAt,
 };
 
-/** Pending first, then newest first. */
-export async function listApplications(db: Database): Promise<AdminApplication[]> {
-  return db
-    .select(columns)
+/** The chosen tier's name in each language admins wrote it in. */
+const tierNames = {
+  tierName: membershipTiers.name,
+  tierNameAr: membershipTiers.nameAr,
+  tierNameUr: membershipTiers.nameUr,
+};
+type Versions = { tierName: string | null; tierNameAr: string | null; tierNameUr: string | null };
+type Row = Omit<AdminApplication, "tierName" | "shownIn"> & Partial<Versions>;
+
+/** The row with its tier named in `language` (English where missing; the id if the tier is gone). */
+function toAdminApplication(
+  { tierName, tierNameAr, tierNameUr, ...row }: Row,
+  language: Language,
+): AdminApplication {
+  const name = inLanguage({ en: tierName ?? row.membershipType, ar: tierNameAr, ur: tierNameUr }, language);
+  return { ...row, tierName: name.value, shownIn: { tierName: name.language } };
+}
+
+/** Pending first, then newest first; tier names in the reader's language. */
+export async function listApplications(db: Database, language: Language = "en"): Promise<AdminApplication[]> {
+  const rows = await db
+    .select({ ...columns, ...tierNames })
     .from(membershipApplications)
+    .leftJoin(membershipTiers, eq(membershipTiers.id, membershipApplications.membershipType))
     .orderBy(sql`${membershipApplications.status} = 'pending' desc`, desc(membershipApplications.createdAt))
     .limit(500);
+  return rows.map((row) => toAdminApplication(row, language));
 }
 
 export async function reviewApplication(
@@ -75,6 +96,7 @@ export async function reviewApplication(
   id: string,
   review: { status: "approved" } | { status: "rejected"; reason: string },
   now = new Date(),
+  language: Language = "en",
 ): Promise<AdminApplication> {
   const [row] = await db
     .update(membershipApplications)
@@ -86,7 +108,12 @@ export async function reviewApplication(
     .where(eq(membershipApplications.id, id))
     .returning(columns);
   if (!row) throw new AppError("not_found", "No such application");
-  return row;
+  const tier = await db
+    .select(tierNames)
+    .from(membershipTiers)
+    .where(eq(membershipTiers.id, row.membershipType))
+    .get();
+  return toAdminApplication({ ...row, ...tier }, language);
 }
 
 /** The language to write to an applicant in: their account's, else the one they applied in. */

@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
-import type { MembershipTierId } from "../../contract/enums";
+import type { Language, MembershipTierId } from "../../contract/enums";
 import type { MembershipVerification, OwnMembershipCard } from "../../contract/membership-card";
 import type { Database } from "../../db/client";
 import { members, membershipTiers, user } from "../../db/schema";
+import { inLanguage } from "../../lib/content-language";
 import { displayName, type Viewer } from "../members";
 import { cardValidUntil, membershipStatus } from "./validity";
 
@@ -26,6 +27,7 @@ export async function verifyMembership(
   db: Database,
   membershipId: string,
   now: Date,
+  language: Language = "en",
 ): Promise<MembershipVerification | null> {
   const [row] = await db
     .select({
@@ -37,6 +39,8 @@ export async function verifyMembership(
       lastName: members.lastName,
       accountName: user.name,
       tierName: membershipTiers.name,
+      tierNameAr: membershipTiers.nameAr,
+      tierNameUr: membershipTiers.nameUr,
       discountPercent: membershipTiers.partnerDiscountPercent,
     })
     .from(members)
@@ -46,11 +50,16 @@ export async function verifyMembership(
     .limit(1);
   if (!row?.membershipId) return null;
   const status = membershipStatus(row, now);
+  const tierName = inLanguage(
+    { en: row.tierName ?? row.tier, ar: row.tierNameAr, ur: row.tierNameUr },
+    language,
+  );
   return {
     membershipId: row.membershipId,
     valid: status === "valid",
     status,
-    tierName: row.tierName ?? row.tier,
+    tierName: tierName.value,
+    shownIn: { tierName: tierName.language },
     discountPercent: status === "valid" ? (row.discountPercent ?? null) : null,
     displayName: firstNameAndInitial(row.firstName, row.lastName, row.accountName),
     validUntil: cardValidUntil(row.tier, row.validUntil),
@@ -62,20 +71,31 @@ export async function ownMembershipCard(
   db: Database,
   viewer: Viewer,
   now: Date,
+  language: Language = "en",
 ): Promise<OwnMembershipCard | null> {
   const { member } = viewer;
   if (!member.membershipId) return null;
   const [tier] = await db
-    .select({ name: membershipTiers.name, discountPercent: membershipTiers.partnerDiscountPercent })
+    .select({
+      name: membershipTiers.name,
+      nameAr: membershipTiers.nameAr,
+      nameUr: membershipTiers.nameUr,
+      discountPercent: membershipTiers.partnerDiscountPercent,
+    })
     .from(membershipTiers)
     .where(eq(membershipTiers.id, member.membershipTier as MembershipTierId))
     .limit(1);
   const name = displayName(viewer.user.name, member.firstName, member.lastName);
+  const tierName = inLanguage(
+    { en: tier?.name ?? member.membershipTier, ar: tier?.nameAr, ur: tier?.nameUr },
+    language,
+  );
   return {
     membershipId: member.membershipId,
     name,
     tierId: member.membershipTier,
-    tierName: tier?.name ?? member.membershipTier,
+    tierName: tierName.value,
+    shownIn: { tierName: tierName.language },
     discountPercent: tier?.discountPercent ?? null,
     valid:
       membershipStatus(

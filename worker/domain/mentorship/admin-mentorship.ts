@@ -9,7 +9,7 @@ import type { Database } from "../../db/client";
 import { mentors, mentorshipPrograms, user } from "../../db/schema";
 import { AppError } from "../../errors";
 import { slugFor } from "../../lib/slug";
-import { toMentorSummary, toProgram } from "./mentorship";
+import { toMentorSummary } from "./mentorship";
 
 export async function listAdminMentors(db: Database): Promise<AdminMentor[]> {
   const rows = await db
@@ -91,7 +91,23 @@ export async function deleteMentor(db: Database, id: string): Promise<void> {
 
 type ProgramRow = typeof mentorshipPrograms.$inferSelect;
 const toAdminProgram = (row: ProgramRow): AdminProgram => ({
-  ...toProgram(row),
+  id: row.id,
+  slug: row.slug,
+  title: row.title,
+  duration: row.duration,
+  format: row.format,
+  description: row.description,
+  features: row.features,
+  titleAr: row.titleAr,
+  titleUr: row.titleUr,
+  durationAr: row.durationAr,
+  durationUr: row.durationUr,
+  formatAr: row.formatAr,
+  formatUr: row.formatUr,
+  descriptionAr: row.descriptionAr,
+  descriptionUr: row.descriptionUr,
+  featuresAr: row.featuresAr,
+  featuresUr: row.featuresUr,
   sortOrder: row.sortOrder,
   isActive: row.isActive,
 });

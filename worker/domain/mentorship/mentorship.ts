@@ -1,7 +1,13 @@
 import { and, asc, desc, eq } from "drizzle-orm";
-import type { MentorSummary, MentorshipProgram } from "../../contract/mentorship";
+import type { Language } from "../../contract/enums";
+import {
+  type MentorSummary,
+  type MentorshipProgram,
+  programTranslatedFields,
+} from "../../contract/mentorship";
 import type { Database } from "../../db/client";
 import { mentors, mentorshipPrograms } from "../../db/schema";
+import { translated } from "../../lib/content-language";
 
 export type MentorRow = typeof mentors.$inferSelect;
 type ProgramRow = typeof mentorshipPrograms.$inferSelect;
@@ -22,16 +28,9 @@ export function toMentorSummary(row: MentorRow): MentorSummary {
   };
 }
 
-export function toProgram(row: ProgramRow): MentorshipProgram {
-  return {
-    id: row.id,
-    slug: row.slug,
-    title: row.title,
-    duration: row.duration,
-    format: row.format,
-    description: row.description,
-    features: row.features,
-  };
+/** A program as /mentorship shows it, its texts in `language` (English where that version is missing). */
+export function toProgram(row: ProgramRow, language: Language = "en"): MentorshipProgram {
+  return { id: row.id, slug: row.slug, ...translated(row, programTranslatedFields, language) };
 }
 
 /** Active mentors, best rated first (the page features them in this order). */
@@ -44,13 +43,16 @@ export async function listActiveMentors(db: Database): Promise<MentorSummary[]> 
   return rows.map(toMentorSummary);
 }
 
-export async function listActivePrograms(db: Database): Promise<MentorshipProgram[]> {
+export async function listActivePrograms(
+  db: Database,
+  language: Language = "en",
+): Promise<MentorshipProgram[]> {
   const rows = await db
     .select()
     .from(mentorshipPrograms)
     .where(eq(mentorshipPrograms.isActive, true))
     .orderBy(asc(mentorshipPrograms.sortOrder), asc(mentorshipPrograms.createdAt));
-  return rows.map(toProgram);
+  return rows.map((row) => toProgram(row, language));
 }
 
 export async function findActiveMentor(db: Database, slug: string): Promise<MentorRow | null> {

@@ -1,24 +1,42 @@
 import { desc, eq } from "drizzle-orm";
-import type { PaidTierId } from "../../contract/enums";
+import type { Language, PaidTierId } from "../../contract/enums";
 import type { OwnPayment, PaymentView } from "../../contract/payments";
 import type { Database } from "../../db/client";
 import { members, membershipTiers, payments, user } from "../../db/schema";
+import { type InLanguage, inLanguage } from "../../lib/content-language";
 import { displayName } from "../members";
 import { maskName } from "./checkout-link";
 
-/** The return page's view of one payment and of the membership it is for. */
+const tierVersions = {
+  name: membershipTiers.name,
+  nameAr: membershipTiers.nameAr,
+  nameUr: membershipTiers.nameUr,
+};
+
+/** A tier's admin-written name in `language` (English where missing; the id for a tier that is gone). */
+const tierNameIn = (
+  tier: string,
+  versions: { name: string | null; nameAr: string | null; nameUr: string | null } | undefined,
+  language: Language,
+): InLanguage<string> =>
+  inLanguage({ en: versions?.name ?? tier, ar: versions?.nameAr, ur: versions?.nameUr }, language);
+
+/** The return page's view of one payment and of the membership it is for; tier names in `language`. */
 export async function paymentView(
   db: Database,
   paymentId: string,
   viewerId: string | null = null,
+  language: Language = "en",
 ): Promise<PaymentView | null> {
   const payment = await db.select().from(payments).where(eq(payments.id, paymentId)).get();
   if (!payment) return null;
-  const tierNames = new Map(
-    (await db.select({ id: membershipTiers.id, name: membershipTiers.name }).from(membershipTiers)).map(
-      (tier) => [tier.id as string, tier.name],
-    ),
+  const tiers = new Map(
+    (await db.select({ id: membershipTiers.id, ...tierVersions }).from(membershipTiers)).map((tier) => [
+      tier.id as string,
+      tier,
+    ]),
   );
+  const tierName = (tier: string) => tierNameIn(tier, tiers.get(tier), language);
   const member = payment.userId
     ? await db
         .select({
@@ -38,7 +56,8 @@ export async function paymentView(
     id: payment.id,
     status: payment.status,
     tier: payment.tier as PaidTierId,
-    tierName: tierNames.get(payment.tier) ?? payment.tier,
+    tierName: tierName(payment.tier).value,
+    shownIn: { tierName: tierName(payment.tier).language },
     amountHalalas: payment.amountHalalas,
     currency: payment.currency,
     failureMessage: payment.failureMessage,
@@ -50,7 +69,8 @@ export async function paymentView(
             viewerId === payment.userId
               ? displayName(member.accountName, member.firstName, member.lastName)
               : maskName(displayName(member.accountName, member.firstName, member.lastName)),
-          tierName: tierNames.get(member.tier) ?? member.tier,
+          tierName: tierName(member.tier).value,
+          shownIn: { tierName: tierName(member.tier).language },
           validUntil: member.validUntil,
         }
       : null,
@@ -58,12 +78,18 @@ export async function paymentView(
 }
 
 /** A member's own payments for the profile, newest first (a member pays once a year: 50 is years). */
-export async function ownPayments(db: Database, userId: string): Promise<OwnPayment[]> {
+export async function ownPayments(
+  db: Database,
+  userId: string,
+  language: Language = "en",
+): Promise<OwnPayment[]> {
   const rows = await db
     .select({
       id: payments.id,
       tier: payments.tier,
       tierName: membershipTiers.name,
+      tierNameAr: membershipTiers.nameAr,
+      tierNameUr: membershipTiers.nameUr,
       amountHalalas: payments.amountHalalas,
       currency: payments.currency,
       provider: payments.provider,
@@ -77,11 +103,15 @@ export async function ownPayments(db: Database, userId: string): Promise<OwnPaym
     .where(eq(payments.userId, userId))
     .orderBy(desc(payments.createdAt))
     .limit(50);
-  return rows.map(({ tier, tierName, provider, ...row }) => ({
-    ...row,
-    tierName: tierName ?? tier,
-    method: provider === "bank_transfer" ? "bank_transfer" : "online",
-  }));
+  return rows.map(({ tier, tierName, tierNameAr, tierNameUr, provider, ...row }) => {
+    const name = tierNameIn(tier, { name: tierName, nameAr: tierNameAr, nameUr: tierNameUr }, language);
+    return {
+      ...row,
+      tierName: name.value,
+      shownIn: { tierName: name.language },
+      method: provider === "bank_transfer" ? "bank_transfer" : "online",
+    };
+  });
 }
 
 /** One payment row by id (the return page asks the gateway about it while it is pending). */
