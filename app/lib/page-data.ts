@@ -17,7 +17,8 @@ export function adoptPageData(queryClient: QueryClient): void {
       language?: string;
       queries?: { queryKey: QueryKey; data: unknown }[];
     };
-    if (language !== readSavedLanguage()) return;
+    // A member's answers can differ from a visitor's (their RSVP, their review): theirs are fetched.
+    if (language !== readSavedLanguage() || document.cookie.includes("sppc.signed_in=1")) return;
     for (const { queryKey, data } of queries) queryClient.setQueryData(queryKey, data);
   } catch {
     // A broken block only costs the fetch the page would have made anyway.

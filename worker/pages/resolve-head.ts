@@ -11,6 +11,7 @@ import {
 } from "./item-heads";
 import type { PageHead } from "./page-head";
 import { type FixedPage, isFixedPage, pageTexts } from "./page-texts";
+import { fixedPrerender } from "./prerender-fixed";
 
 type ItemHead = (db: Database, key: string, origin: string, language: Language) => Promise<PageHead>;
 
@@ -34,12 +35,14 @@ const fixedImages: Partial<Record<FixedPage, string>> = {
   "/community": cardImages.forum,
 };
 
-function fixedHead(path: FixedPage, language: Language): PageHead {
+async function fixedHead(path: FixedPage, language: Language): Promise<PageHead> {
+  const html = await fixedPrerender(path, language);
   return {
     status: 200,
     ...pageTexts[language][path],
     image: fixedImages[path] ?? cardImages.site,
     ogType: "website",
+    ...(html ? { prerender: { html, queries: [] } } : {}),
   };
 }
 
