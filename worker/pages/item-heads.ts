@@ -77,7 +77,8 @@ export async function eventPageHead(db: Database, slug: string, origin: string, 
   // In the page's language: the data block below hands this answer to an app reading that language.
   const event = await findEventSummary(db, slug, new Date(), language);
   if (!event) return notFoundHead(language);
-  const prerender = await eventPrerender(event, ["/api/events/slug", slug], language);
+  const apiPath = `/api/events/${encodeURIComponent(slug)}`;
+  const prerender = await eventPrerender(event, ["/api/events/slug", slug], apiPath, language);
   return { ...(await eventHead(db, event, origin)), prerender };
 }
 
@@ -86,7 +87,9 @@ export async function cityEventPageHead(db: Database, name: string, origin: stri
   // In the page's language, as GET /api/events/city/{city} answers the app reading it.
   const event = city ? await findCityEvent(db, city, new Date(), language) : null;
   if (!event) return notFoundHead(language);
-  const prerender = await eventPrerender(event, ["/api/events/city", name.toLowerCase()], language);
+  const lowered = name.toLowerCase();
+  const apiPath = `/api/events/city/${encodeURIComponent(lowered)}`;
+  const prerender = await eventPrerender(event, ["/api/events/city", lowered], apiPath, language);
   return { ...(await eventHead(db, event, origin)), prerender };
 }
 

@@ -13,8 +13,16 @@ import type { JobDetail } from "../contract/jobs";
 import { pageTexts } from "./page-texts";
 import { escapeHtml, frame, pageFrame } from "./prerender-frame";
 
-/** A query-cache entry the app adopts: its key must be the app's key for the same read. */
-export type CachedQuery = { queryKey: readonly unknown[]; data: unknown };
+/**
+ * A query-cache entry the app adopts: its key must be the app's key for the same read. `api`: the
+ * read's path and the API's answer to it, which the app stores where the service worker would have
+ * kept the fetch it no longer makes, so the page still opens offline later.
+ */
+export type CachedQuery = {
+  queryKey: readonly unknown[];
+  data: unknown;
+  api: { path: string; answer: unknown };
+};
 export type Prerender = { html: string; queries: CachedQuery[] };
 
 /** The id of the data block app/lib/page-data.ts reads. */
@@ -42,10 +50,11 @@ const list = (items: readonly string[]) =>
 
 const card = (body: string) => `<section class="card grid max-w-3xl content-start gap-5">${body}</section>`;
 
-/** `queryKey`: the app's key for the read that shows this event (by slug, or a city's event). */
+/** `queryKey` and `apiPath`: the app's read that shows this event (by slug, or a city's event). */
 export async function eventPrerender(
   event: EventSummary,
   queryKey: readonly unknown[],
+  apiPath: string,
   language: Language,
 ): Promise<Prerender> {
   const t = pageTexts[language].labels;
@@ -61,7 +70,7 @@ export async function eventPrerender(
   return {
     html: await frame(language, pageFrame(event.name, lead, card(body))),
     // app/queries/events.ts: eventKeys.event(slug) or eventKeys.city(city), the API's `event`.
-    queries: [{ queryKey, data: event }],
+    queries: [{ queryKey, data: event, api: { path: apiPath, answer: { event } } }],
   };
 }
 
@@ -77,7 +86,13 @@ export async function jobPrerender(job: JobDetail, language: Language): Promise<
   return {
     html: await frame(language, pageFrame(job.title, lead, card(body))),
     // app/queries/jobs.ts: jobKeys.detail(slug), whose query answers { status: "found", job }.
-    queries: [{ queryKey: ["/api/jobs", job.slug], data: { status: "found", job } }],
+    queries: [
+      {
+        queryKey: ["/api/jobs", job.slug],
+        data: { status: "found", job },
+        api: { path: `/api/jobs/${encodeURIComponent(job.slug)}`, answer: { job } },
+      },
+    ],
   };
 }
 
@@ -98,6 +113,12 @@ export async function threadPrerender(thread: ForumThreadDetail, language: Langu
   return {
     html: await frame(language, pageFrame(thread.title, undefined, card(byline + paragraphs(thread.body)))),
     // app/queries/forums.ts: forumKeys.thread(slug), whose query answers { status: "found", thread }.
-    queries: [{ queryKey: ["/api/forums", "thread", thread.slug], data: { status: "found", thread } }],
+    queries: [
+      {
+        queryKey: ["/api/forums", "thread", thread.slug],
+        data: { status: "found", thread },
+        api: { path: `/api/forums/threads/${encodeURIComponent(thread.slug)}`, answer: { thread } },
+      },
+    ],
   };
 }
