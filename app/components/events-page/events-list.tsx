@@ -71,16 +71,27 @@ export function EventsList({
 
 const knownType = (type: string) => eventTypes.find((known): known is EventType => known === type);
 
+// One formatter per language, made once: building one costs far more than using it, once per card.
+const riyadhFormats = new Map<string, Intl.DateTimeFormat>();
+function riyadhFormat(language: string): Intl.DateTimeFormat {
+  let format = riyadhFormats.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(language, {
+      dateStyle: "medium",
+      timeStyle: "short",
+      timeZone: "Asia/Riyadh",
+    });
+    riyadhFormats.set(language, format);
+  }
+  return format;
+}
+
 function EventCard({ event, past }: { event: EventSummary; past: boolean }) {
   const t = useT(eventsPageMessages);
   const shownIn = useShownIn();
   const { language } = useLanguage();
   // Events happen in Saudi Arabia: Riyadh time whatever the device says.
-  const when = new Intl.DateTimeFormat(language, {
-    dateStyle: "medium",
-    timeStyle: "short",
-    timeZone: "Asia/Riyadh",
-  }).formatRange(new Date(event.startsAt), new Date(event.endsAt));
+  const when = riyadhFormat(language).formatRange(new Date(event.startsAt), new Date(event.endsAt));
   const type = knownType(event.type);
   const cancelled = Boolean(event.cancelledAt);
   return (
