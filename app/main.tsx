@@ -7,6 +7,7 @@ import { I18nProvider } from "./i18n";
 import { readSavedLanguage } from "./i18n/language";
 import { loadTranslations } from "./i18n/load";
 import { shellMessages } from "./i18n/messages/shell";
+import { adoptPageData } from "./lib/page-data";
 import { createQueryClient } from "./lib/query-client";
 import { createAppRouter } from "./router";
 import { listenForInstallOffer } from "./sw/install-offer";
@@ -17,6 +18,8 @@ const language = readSavedLanguage();
 if (language !== "en") void loadTranslations(shellMessages, language);
 
 const queryClient = createQueryClient();
+// A pre-rendered public page carries the reads it shows (worker/pages/): the first render uses them.
+adoptPageData(queryClient);
 const router = createAppRouter(queryClient);
 
 // index.html always has #root (the worker's pre-rendered pages fill it, worker/pages/prerender.ts);

@@ -2,7 +2,7 @@
 // the page's heading from the HTML, before the app's script has arrived, in the address's language.
 import { describe, expect, it } from "vitest";
 import { callApi } from "./call-api";
-import { makeBusiness, makeThread, readHead } from "./page-head-fixtures";
+import { makeBusiness, makePublicEvent, makeThread, readHead } from "./page-head-fixtures";
 
 const rootOf = async (path: string) => {
   const response = await callApi(path);
@@ -13,6 +13,12 @@ const rootOf = async (path: string) => {
 };
 
 const heading = (root: string) => /<h1[^>]*>(.*?)<\/h1>/.exec(root)?.[1];
+
+const pageReads: Record<string, string[]> = {
+  "/": ["/api/events", "/api/events/photos"],
+  "/events": ["/api/events", "/api/events/photos"],
+  "/premium": ["/api/membership/tiers"],
+};
 
 describe("pre-rendered public pages", () => {
   it("paints each fixed page's own heading, in the app's words, with its own title", async () => {
@@ -34,12 +40,30 @@ describe("pre-rendered public pages", () => {
       expect(heading(root), path).toBe(h1);
       // The visitor's header is there too, so nothing moves when the app takes over.
       expect(root, path).toContain('<img src="/favicon.svg"');
-      // Nothing to adopt on a page without data, and no "needs JavaScript" note under readable content.
-      expect(data, path).toBeNull();
+      // No "needs JavaScript" note under readable content.
       expect(html, path).not.toContain("<noscript>");
+      // The reads the page shows at once travel with it; a page without any carries no block.
+      const keys = (data?.queries ?? []).map((query: { queryKey: unknown[] }) => query.queryKey[0]);
+      expect(keys, path).toEqual(pageReads[path] ?? []);
       titles.add(readHead(html).title ?? "");
     }
     expect(titles.size).toBe(pages.length);
+  });
+
+  it("hands the app the same answers the API gives, where the service worker would keep them", async () => {
+    await makePublicEvent("Riyadh Chai Evening", false);
+    const { data } = await rootOf("/");
+    expect(JSON.stringify(data.queries[0].data)).toContain("Riyadh Chai Evening");
+    type PageRead = { data: unknown; api: { path: string; answer: Record<string, unknown> } };
+    for (const query of data.queries as PageRead[]) {
+      const api = await (await callApi(query.api.path)).json();
+      expect(query.api.answer, query.api.path).toEqual(api);
+      expect(Object.values(query.api.answer)[0], query.api.path).toEqual(query.data);
+    }
+    const premium = (await rootOf("/premium")).data.queries[0];
+    expect(premium.data).toEqual(
+      ((await (await callApi("/api/membership/tiers")).json()) as { tiers: [] }).tiers,
+    );
   });
 
   it("paints the landing in the language of its address", async () => {

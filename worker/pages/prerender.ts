@@ -2,7 +2,7 @@
 // #root, so a phone paints it before the app's script has arrived and a browser without JavaScript still
 // reads it. It is plain markup, not a React render: the app's first render replaces it (createRoot; why
 // not hydration: README, Architecture), and the data it shows travels in the page as the app's
-// query-cache entries (adoptPageData in the item routes' loaders), so the app does not fetch it again.
+// query-cache entries (adopted by app/main.tsx before its first render), so the app does not fetch it again.
 
 import type { BusinessSummary } from "../contract/businesses";
 import type { Language } from "../contract/enums";
