@@ -122,3 +122,29 @@ describe("a pre-rendered forum thread, read by a visitor on a first visit", () =
     }
   });
 });
+
+describe("the pre-rendered landing, on a first visit", () => {
+  it("becomes the app without a console error and without fetching the events and photos it carries", async () => {
+    const visitor = await launchBrowser({ serviceWorker: true });
+    try {
+      const page = await openPage(visitor, { width: 390, height: 844 });
+      const problems = collectProblems(page);
+      const carried = ["/api/events", "/api/events/photos"];
+      const reads: string[] = [];
+      page.on("request", (request) => {
+        const path = new URL(request.url()).pathname;
+        if (carried.includes(path)) reads.push(path);
+      });
+      await page.goto("/");
+      await page.locator("footer").waitFor();
+      expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(
+        "Your professional home in Saudi Arabia",
+      );
+      await page.waitForLoadState("networkidle");
+      expect(reads).toEqual([]);
+      expect(problems).toEqual([]);
+    } finally {
+      await visitor.close();
+    }
+  });
+});
