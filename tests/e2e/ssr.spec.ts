@@ -1,10 +1,20 @@
-// Pre-rendered public pages (worker/pages/prerender.ts): an event page's content is in its HTML, readable
-// without JavaScript, and the app takes the page over without an error and without fetching the event
-// again (its data travels in the page).
+// Pre-rendered public pages (worker/pages/prerender*.ts): a page's content is in its HTML, readable
+// without JavaScript, and the app takes the page over without an error and without fetching what the
+// page carries (its data travels in the page); a visitor's page read that way still opens offline.
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { EventSummary } from "../../worker/contract/events";
 import { type Browser, launchBrowser, openPage } from "./browser";
+
+/** Console errors and page errors, except the 401 a visitor's "who am I" may answer. */
+function collectProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on("pageerror", (error) => problems.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error" && !/status of 401/.test(message.text())) problems.push(message.text());
+  });
+  return problems;
+}
 
 let browser: Browser;
 let event: EventSummary;
@@ -40,15 +50,24 @@ describe("a pre-rendered event page", () => {
     await page.close();
   });
 
+  it("paints the landing, a list and a marketing page from the HTML, without JavaScript", async () => {
+    const page = await withoutJavaScript();
+    const pages: [string, string][] = [
+      ["/", "Your professional home in Saudi Arabia"],
+      ["/jobs", "Job Portal"],
+      ["/premium", "Premium Membership"],
+    ];
+    for (const [path, heading] of pages) {
+      await page.goto(path);
+      expect(await page.getByRole("heading", { level: 1 }).textContent(), path).toBe(heading);
+    }
+    await page.close();
+  });
+
   it("becomes the app without a console error and without fetching the event again", async () => {
     const page = await openPage(browser);
-    const problems: string[] = [];
+    const problems = collectProblems(page);
     const eventReads: string[] = [];
-    page.on("pageerror", (error) => problems.push(error.message));
-    page.on("console", (message) => {
-      // A visitor's "who am I" answers 401: the browser logs that load, the app expects it.
-      if (message.type() === "error" && !/status of 401/.test(message.text())) problems.push(message.text());
-    });
     page.on("request", (request) => {
       if (new URL(request.url()).pathname.startsWith(`/api/events/${event.slug}`))
         eventReads.push(request.url());
@@ -61,5 +80,71 @@ describe("a pre-rendered event page", () => {
     expect(eventReads).toEqual([]);
     expect(problems).toEqual([]);
     await page.close();
+  });
+});
+
+describe("a pre-rendered forum thread, read by a visitor on a first visit", () => {
+  it("becomes the app without fetching the thread, and opens offline later", async () => {
+    // A browser of its own: the first visit is the one the worker pre-renders (the service worker
+    // answers later visits with the shell).
+    const visitor = await launchBrowser({ serviceWorker: true });
+    try {
+      const answer = await fetch(`${visitor.baseURL}/api/forums/threads`);
+      const { threads } = (await answer.json()) as { threads: { slug: string; title: string }[] };
+      const thread = threads[0];
+      if (!thread) throw new Error("the seed has no forum thread");
+      const page = await openPage(visitor);
+      const problems = collectProblems(page);
+      const threadReads: string[] = [];
+      page.on("request", (request) => {
+        if (new URL(request.url()).pathname === `/api/forums/threads/${thread.slug}`)
+          threadReads.push(request.url());
+      });
+      await page.goto(`/forums/${thread.slug}`);
+      // The footer is the app's, not the pre-render's: the app has taken over.
+      await page.locator("footer").waitFor();
+      await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(thread.title);
+      await page.waitForLoadState("networkidle");
+      expect(threadReads).toEqual([]);
+      expect(problems).toEqual([]);
+
+      await page.evaluate(() => navigator.serviceWorker.ready);
+      await visitor.context.setOffline(true);
+      await page.goto(`/forums/${thread.slug}`);
+      await expect
+        .poll(() => page.getByRole("heading", { level: 1 }).textContent(), { timeout: 15_000 })
+        .toBe(thread.title);
+      // Offline, this is the service worker's shell rendered by the app from the kept answer.
+      expect(await page.locator("#sppc-page-data").count()).toBe(0);
+    } finally {
+      await visitor.context.setOffline(false);
+      await visitor.close();
+    }
+  });
+});
+
+describe("the pre-rendered landing, on a first visit", () => {
+  it("becomes the app without a console error and without fetching the events and photos it carries", async () => {
+    const visitor = await launchBrowser({ serviceWorker: true });
+    try {
+      const page = await openPage(visitor, { width: 390, height: 844 });
+      const problems = collectProblems(page);
+      const carried = ["/api/events", "/api/events/photos"];
+      const reads: string[] = [];
+      page.on("request", (request) => {
+        const path = new URL(request.url()).pathname;
+        if (carried.includes(path)) reads.push(path);
+      });
+      await page.goto("/");
+      await page.locator("footer").waitFor();
+      expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(
+        "Your professional home in Saudi Arabia",
+      );
+      await page.waitForLoadState("networkidle");
+      expect(reads).toEqual([]);
+      expect(problems).toEqual([]);
+    } finally {
+      await visitor.close();
+    }
   });
 });

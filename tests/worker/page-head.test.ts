@@ -122,13 +122,20 @@ describe("public pages' raw HTML", () => {
     expect(readHead(html).jsonLd).toBeNull();
   });
 
-  it("never carries personal data, whoever asks: the same public answer with or without a session", async () => {
+  it("never carries personal data, whoever asks: a member gets the same head and the bare shell", async () => {
     const thread = await makeThread("Best schools in Al Khobar");
     const business = await makeBusiness("Lahori Chargha House", "chargha.owner@example.com");
     const visitor = await page(`/forums/${thread.slug}`);
-    const author = await page(`/forums/${thread.slug}`, { headers: { Cookie: thread.cookie } });
-    expect(author.html).toBe(visitor.html);
-    for (const html of [visitor.html, (await page(`/business/${business.slug}`)).html]) {
+    const author = await page(`/forums/${thread.slug}`, {
+      headers: { Cookie: `${thread.cookie}; sppc.signed_in=1` },
+    });
+    expect(readHead(author.html)).toEqual(readHead(visitor.html));
+    // The member's page is the app's to render (their header): no visitor content, no visitor data.
+    expect(author.html).toContain('<div id="root"></div>');
+    expect(author.html).not.toContain("sppc-page-data");
+    expect(author.response.headers.get("Cache-Control")).toBe("private, no-cache");
+    expect(visitor.html).toContain("sppc-page-data");
+    for (const html of [visitor.html, author.html, (await page(`/business/${business.slug}`)).html]) {
       expect(html).not.toContain(thread.email);
       expect(html).not.toContain(thread.userId);
       expect(html).not.toContain("chargha.owner@example.com");

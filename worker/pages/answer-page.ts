@@ -5,6 +5,7 @@
 import type { Language } from "../contract/enums";
 import { createDb } from "../db/client";
 import { SECURITY_HEADERS } from "../lib/security-headers";
+import { SESSION_HINT } from "../lib/session-hint";
 import { fullTitle, headTags, type PageHead, scriptJson, urlLanguage } from "./page-head";
 import { pageTexts } from "./page-texts";
 import { PAGE_DATA_ID } from "./prerender";
@@ -12,8 +13,10 @@ import { resolvePageHead } from "./resolve-head";
 import { shellPolicy } from "./shell-policy";
 
 /**
- * Cacheable by anyone for a minute: the answer is made from the URL and public data only (no cookie,
- * no session is read), so it is the same for every visitor and needs no `Vary: Cookie`.
+ * Cacheable by anyone for a minute: a visitor's answer is made from the URL and public data only (no
+ * session is read), so it is the same for every visitor. A member (the session hint's cookie) gets the
+ * shell without pre-rendered content, privately; an app that is handed a visitor's page from a cache
+ * while signed in does not adopt its data (app/lib/page-data.ts).
  */
 const PUBLIC_PAGE_CACHE = "public, max-age=60";
 const ONE_YEAR_S = 31_536_000;
@@ -31,14 +34,18 @@ export async function answerPage(request: Request, env: Env): Promise<Response> 
   // "/" is index.html (Workers Assets drops the .html); no conditional headers, so never a bodiless 304.
   const shell = await env.ASSETS.fetch(new Request(new URL("/", url)));
   const language = urlLanguage(url);
-  const head = shell.ok ? await resolvePageHead(createDb(env.DB), url, language) : null;
-  if (!head) return env.ASSETS.fetch(request);
+  const resolved = shell.ok ? await resolvePageHead(createDb(env.DB), url, language) : null;
+  if (!resolved) return env.ASSETS.fetch(request);
+  // A signed-in member's page differs (their header, their home): the app renders it, from the shell.
+  const signedIn = hasSessionHint(request);
+  const head = signedIn ? { ...resolved, prerender: undefined } : resolved;
   const html = await shell.text();
   const headers = new Headers({ "Content-Type": "text/html; charset=utf-8", ...SECURITY_HEADERS });
   // `vite dev` serves a shell with its own client, which adds styles and scripts the policy would refuse;
   // like the static shell there (no _headers), it goes without a CSP.
   if (!html.includes(VITE_DEV_CLIENT)) headers.set("Content-Security-Policy", await shellPolicy(html));
-  headers.set("Cache-Control", PUBLIC_PAGE_CACHE);
+  // The member's answer is the bare shell: kept out of shared caches, which should hold the visitors' one.
+  headers.set("Cache-Control", signedIn ? "private, no-cache" : PUBLIC_PAGE_CACHE);
   const chosen = chosenLanguage(url, request);
   if (chosen) {
     // The link's language becomes the visitor's, read by index.html's script and the app like a choice
@@ -51,6 +58,10 @@ export async function answerPage(request: Request, env: Env): Promise<Response> 
   const page = rewriteShell(new Response(html, { status: head.status, headers }), head, url, language);
   return request.method === "HEAD" ? new Response(null, page) : page;
 }
+
+/** The readable sign of a session (worker/lib/session-hint.ts): this browser has a signed-in member. */
+const hasSessionHint = (request: Request) =>
+  new RegExp(`(?:^|;\\s*)${SESSION_HINT.replace(".", "\\.")}=1`).test(request.headers.get("Cookie") ?? "");
 
 /**
  * `?lang=ar|ur|en` from a shared link, when the visitor has not chosen a language yet (someone who
@@ -90,6 +101,7 @@ function rewriteShell(shell: Response, head: PageHead, url: URL, language: Langu
       element(element) {
         if (!head.prerender) return;
         element.setInnerContent(head.prerender.html, { html: true });
+        if (head.prerender.queries.length === 0) return;
         const data = scriptJson({ language, queries: head.prerender.queries });
         element.after(`<script type="application/json" id="${PAGE_DATA_ID}">${data}</script>`, {
           html: true,

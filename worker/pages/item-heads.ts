@@ -4,7 +4,7 @@
 import { type EventCity, eventCityNames, type Language } from "../contract/enums";
 import type { EventSummary } from "../contract/events";
 import type { Database } from "../db/client";
-import { canSeeBusiness, findBusinessRow } from "../domain/businesses/businesses";
+import { canSeeBusiness, findBusinessRow, toBusinessSummary } from "../domain/businesses/businesses";
 import { findEventCoverPhotoUrl } from "../domain/events/cover-photo";
 import { findCityEvent, findEventSummary } from "../domain/events/events";
 import { cityFromName } from "../domain/events/registration";
@@ -13,7 +13,7 @@ import { findJob, toJobDetail } from "../domain/jobs/jobs";
 import { AppError } from "../errors";
 import type { PageHead } from "./page-head";
 import { pageTexts } from "./page-texts";
-import { eventPrerender, jobPrerender } from "./prerender";
+import { businessPrerender, eventPrerender, jobPrerender, threadPrerender } from "./prerender";
 
 /** Branded 1200x630 cards in public/og/, for items without a photo of their own. */
 export const cardImages = {
@@ -77,13 +77,20 @@ export async function eventPageHead(db: Database, slug: string, origin: string, 
   // In the page's language: the data block below hands this answer to an app reading that language.
   const event = await findEventSummary(db, slug, new Date(), language);
   if (!event) return notFoundHead(language);
-  return { ...(await eventHead(db, event, origin)), prerender: eventPrerender(event, slug, language) };
+  const apiPath = `/api/events/${encodeURIComponent(slug)}`;
+  const prerender = await eventPrerender(event, ["/api/events/slug", slug], apiPath, language);
+  return { ...(await eventHead(db, event, origin)), prerender };
 }
 
 export async function cityEventPageHead(db: Database, name: string, origin: string, language: Language) {
   const city = cityFromName(name);
-  const event = city ? await findCityEvent(db, city, new Date()) : null;
-  return event ? eventHead(db, event, origin) : notFoundHead(language);
+  // In the page's language, as GET /api/events/city/{city} answers the app reading it.
+  const event = city ? await findCityEvent(db, city, new Date(), language) : null;
+  if (!event) return notFoundHead(language);
+  const lowered = name.toLowerCase();
+  const apiPath = `/api/events/city/${encodeURIComponent(lowered)}`;
+  const prerender = await eventPrerender(event, ["/api/events/city", lowered], apiPath, language);
+  return { ...(await eventHead(db, event, origin)), prerender };
 }
 
 export async function jobPageHead(
@@ -104,7 +111,7 @@ export async function jobPageHead(
     description: summary(job.description),
     image: cardImages.job,
     ogType: "article",
-    prerender: jobPrerender(toJobDetail(job), language),
+    prerender: await jobPrerender(toJobDetail(job), language),
     jsonLd: {
       "@context": "https://schema.org",
       "@type": "JobPosting",
@@ -139,6 +146,7 @@ export async function businessPageHead(
     description: summary(row.description),
     image: cardImages.business,
     ogType: "website",
+    prerender: await businessPrerender(toBusinessSummary(row), language),
     jsonLd: {
       "@context": "https://schema.org",
       "@type": "LocalBusiness",
@@ -179,6 +187,7 @@ export async function threadPageHead(
     description: summary(thread.body),
     image: cardImages.forum,
     ogType: "article",
+    prerender: await threadPrerender(thread, language),
     jsonLd: {
       "@context": "https://schema.org",
       "@type": "DiscussionForumPosting",

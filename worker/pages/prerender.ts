@@ -1,23 +1,32 @@
-// The content of an event or job page written into the shell's #root, so a phone paints it before the
-// app's script has arrived and a browser without JavaScript still reads it. It is plain markup, not a
-// React render: the app's first render replaces it (createRoot), and the data it shows travels in
-// the page as the app's query-cache entries (the loaders of app/routes/events_.$slug.tsx and jobs.$slug.tsx), so the app does not fetch it again.
-// Its classes are the app's own (PageFrame, the site header) so the page looks the same meanwhile.
+// The content of an item page (an event, a job, a business, a forum thread) written into the shell's
+// #root, so a phone paints it before the app's script has arrived and a browser without JavaScript still
+// reads it. It is plain markup, not a React render: the app's first render replaces it (createRoot; why
+// not hydration: README, Architecture), and the data it shows travels in the page as the app's
+// query-cache entries (adopted by app/main.tsx before its first render), so the app does not fetch it again.
+
+import type { BusinessSummary } from "../contract/businesses";
 import type { Language } from "../contract/enums";
 import { type EventCity, eventCityNames } from "../contract/enums";
 import type { EventSummary } from "../contract/events";
+import type { ForumThreadDetail } from "../contract/forums";
 import type { JobDetail } from "../contract/jobs";
 import { pageTexts } from "./page-texts";
+import { escapeHtml, frame, pageFrame } from "./prerender-frame";
 
-/** A query-cache entry the app adopts: its key must be the app's key for the same read. */
-export type CachedQuery = { queryKey: readonly unknown[]; data: unknown };
+/**
+ * A query-cache entry the app adopts: its key must be the app's key for the same read. `api`: the
+ * read's path and the API's answer to it, which the app stores where the service worker would have
+ * kept the fetch it no longer makes, so the page still opens offline later.
+ */
+export type CachedQuery = {
+  queryKey: readonly unknown[];
+  data: unknown;
+  api: { path: string; answer: unknown };
+};
 export type Prerender = { html: string; queries: CachedQuery[] };
 
-/** The id of the data block the loaders of app/routes/events_.$slug.tsx and jobs.$slug.tsx reads. */
+/** The id of the data block app/lib/page-data.ts reads. */
 export const PAGE_DATA_ID = "sppc-page-data";
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 const locales: Record<Language, string> = { en: "en-GB", ar: "ar-SA", ur: "ur-PK" };
 
@@ -39,13 +48,15 @@ const list = (items: readonly string[]) =>
     ? `<ul class="list-disc ps-6">${items.map((item) => `<li>${escapeHtml(item)}</li>`).join("")}</ul>`
     : "";
 
-/** The site header's frame and PageFrame's heading, around a page's own content. */
-function frame(title: string, lead: string, body: string): string {
-  return `<header class="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur"><div class="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4"><a href="/" class="text-xl font-bold text-brand-700">SPPC</a></div></header><main id="main" tabindex="-1" class="min-h-[60vh]"><div class="mx-auto max-w-7xl px-4 py-8 sm:py-12"><div class="mb-8 grid gap-2"><h1 class="text-3xl font-bold text-slate-900 sm:text-4xl">${escapeHtml(title)}</h1><p class="max-w-3xl text-lg text-slate-600">${escapeHtml(lead)}</p></div><section class="card grid max-w-3xl content-start gap-5">${body}</section></div></main>`;
-}
+const card = (body: string) => `<section class="card grid max-w-3xl content-start gap-5">${body}</section>`;
 
-/** `key`: the slug or id the page's URL names the event by, which the app's query key holds. */
-export function eventPrerender(event: EventSummary, key: string, language: Language): Prerender {
+/** `queryKey` and `apiPath`: the app's read that shows this event (by slug, or a city's event). */
+export async function eventPrerender(
+  event: EventSummary,
+  queryKey: readonly unknown[],
+  apiPath: string,
+  language: Language,
+): Promise<Prerender> {
   const t = pageTexts[language].labels;
   const city = event.city ? eventCityNames[event.city as EventCity] : null;
   const body = [
@@ -55,14 +66,15 @@ export function eventPrerender(event: EventSummary, key: string, language: Langu
     paragraphs(event.description),
     list(event.highlights),
   ].join("");
+  const lead = [city, event.type].filter(Boolean).join(" · ");
   return {
-    html: frame(event.name, [city, event.type].filter(Boolean).join(" · "), body),
-    // app/queries/events.ts: eventKeys.event(slug), the answer of GET /api/events/{slug}.
-    queries: [{ queryKey: ["/api/events/slug", key], data: event }],
+    html: await frame(language, pageFrame(event.name, lead, card(body))),
+    // app/queries/events.ts: eventKeys.event(slug) or eventKeys.city(city), the API's `event`.
+    queries: [{ queryKey, data: event, api: { path: apiPath, answer: { event } } }],
   };
 }
 
-export function jobPrerender(job: JobDetail, language: Language): Prerender {
+export async function jobPrerender(job: JobDetail, language: Language): Promise<Prerender> {
   const t = pageTexts[language].labels;
   const body = [
     job.salary ? `<p><strong>${escapeHtml(t.salary)}:</strong> ${escapeHtml(job.salary)}</p>` : "",
@@ -70,9 +82,43 @@ export function jobPrerender(job: JobDetail, language: Language): Prerender {
     job.requirements.length ? `<h2 class="text-xl font-semibold">${escapeHtml(t.requirements)}</h2>` : "",
     list(job.requirements),
   ].join("");
+  const lead = [job.company, job.location, job.type].join(" · ");
   return {
-    html: frame(job.title, [job.company, job.location, job.type].join(" · "), body),
+    html: await frame(language, pageFrame(job.title, lead, card(body))),
     // app/queries/jobs.ts: jobKeys.detail(slug), whose query answers { status: "found", job }.
-    queries: [{ queryKey: ["/api/jobs", job.slug], data: { status: "found", job } }],
+    queries: [
+      {
+        queryKey: ["/api/jobs", job.slug],
+        data: { status: "found", job },
+        api: { path: `/api/jobs/${encodeURIComponent(job.slug)}`, answer: { job } },
+      },
+    ],
+  };
+}
+
+/**
+ * Markup only: the listing's answer carries its contact e-mail and phone, which the page shows only
+ * after the app has read them, and which stay out of a page any cache may keep.
+ */
+export async function businessPrerender(business: BusinessSummary, language: Language): Promise<Prerender> {
+  const lead = `${business.industry} · ${business.location}`;
+  return {
+    html: await frame(language, pageFrame(business.name, lead, card(paragraphs(business.description)))),
+    queries: [],
+  };
+}
+
+export async function threadPrerender(thread: ForumThreadDetail, language: Language): Promise<Prerender> {
+  const byline = `<p class="text-sm text-slate-600">${escapeHtml(thread.authorName)}</p>`;
+  return {
+    html: await frame(language, pageFrame(thread.title, undefined, card(byline + paragraphs(thread.body)))),
+    // app/queries/forums.ts: forumKeys.thread(slug), whose query answers { status: "found", thread }.
+    queries: [
+      {
+        queryKey: ["/api/forums", "thread", thread.slug],
+        data: { status: "found", thread },
+        api: { path: `/api/forums/threads/${encodeURIComponent(thread.slug)}`, answer: { thread } },
+      },
+    ],
   };
 }

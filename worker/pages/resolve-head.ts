@@ -1,5 +1,6 @@
 import type { Language } from "../contract/enums";
 import type { Database } from "../db/client";
+import { fixedPageData } from "./fixed-data";
 import {
   businessPageHead,
   cardImages,
@@ -11,6 +12,7 @@ import {
 } from "./item-heads";
 import type { PageHead } from "./page-head";
 import { type FixedPage, isFixedPage, pageTexts } from "./page-texts";
+import { fixedPrerender } from "./prerender-fixed";
 
 type ItemHead = (db: Database, key: string, origin: string, language: Language) => Promise<PageHead>;
 
@@ -34,12 +36,17 @@ const fixedImages: Partial<Record<FixedPage, string>> = {
   "/community": cardImages.forum,
 };
 
-function fixedHead(path: FixedPage, language: Language): PageHead {
+async function fixedHead(db: Database, path: FixedPage, language: Language): Promise<PageHead> {
+  const [html, queries] = await Promise.all([
+    fixedPrerender(path, language),
+    fixedPageData(db, path, language),
+  ]);
   return {
     status: 200,
     ...pageTexts[language][path],
     image: fixedImages[path] ?? cardImages.site,
     ogType: "website",
+    ...(html ? { prerender: { html, queries } } : {}),
   };
 }
 
@@ -49,7 +56,7 @@ function fixedHead(path: FixedPage, language: Language): PageHead {
  */
 export async function resolvePageHead(db: Database, url: URL, language: Language): Promise<PageHead | null> {
   const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, "") : url.pathname;
-  if (isFixedPage(path)) return fixedHead(path, language);
+  if (isFixedPage(path)) return fixedHead(db, path, language);
   if (notItems.has(path)) return null;
   const [, prefix = "", key, ...rest] = path.split("/");
   const itemHead = itemPages[prefix];

@@ -69,16 +69,27 @@ export function EventsList({
   );
 }
 
+// One formatter per language, made once: building one costs far more than using it, once per card.
+const riyadhFormats = new Map<string, Intl.DateTimeFormat>();
+function riyadhFormat(language: string): Intl.DateTimeFormat {
+  let format = riyadhFormats.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(language, {
+      dateStyle: "medium",
+      timeStyle: "short",
+      timeZone: "Asia/Riyadh",
+    });
+    riyadhFormats.set(language, format);
+  }
+  return format;
+}
+
 function EventCard({ event, past }: { event: EventSummary; past: boolean }) {
   const t = useT(eventsPageMessages);
   const shownIn = useShownIn();
   const { language } = useLanguage();
   // Events happen in Saudi Arabia: Riyadh time whatever the device says.
-  const when = new Intl.DateTimeFormat(language, {
-    dateStyle: "medium",
-    timeStyle: "short",
-    timeZone: "Asia/Riyadh",
-  }).formatRange(new Date(event.startsAt), new Date(event.endsAt));
+  const when = riyadhFormat(language).formatRange(new Date(event.startsAt), new Date(event.endsAt));
   const type = knownEventType(event.type);
   const cancelled = Boolean(event.cancelledAt);
   return (

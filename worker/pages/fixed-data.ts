@@ -1,0 +1,45 @@
+// The public reads a fixed page shows at once (the landing's and /events' upcoming events and photos,
+// /premium's tiers), read with the same domain functions and language as the API routes that answer
+// them, handed to the app in the page (its query keys, app/queries/) so its first render shows them
+// instead of fetching them.
+import type { Language } from "../contract/enums";
+import type { Database } from "../db/client";
+import { listUpcomingEvents } from "../domain/events/events";
+import { listEventPhotos } from "../domain/events/photos";
+import { listMembershipTiers } from "../domain/membership/tiers";
+import type { FixedPage } from "./page-texts";
+import type { CachedQuery } from "./prerender";
+
+/** GET /api/events (worker/routes/events.ts): eventKeys.upcoming. */
+async function upcomingEvents(db: Database, language: Language): Promise<CachedQuery> {
+  const events = await listUpcomingEvents(db, new Date(), language);
+  return { queryKey: ["/api/events"], data: events, api: { path: "/api/events", answer: { events } } };
+}
+
+/** GET /api/events/photos (worker/routes/photos.ts): eventKeys.photos. */
+async function approvedPhotos(db: Database): Promise<CachedQuery> {
+  const photos = await listEventPhotos(db, "approved");
+  return {
+    queryKey: ["/api/events/photos"],
+    data: photos,
+    api: { path: "/api/events/photos", answer: { photos } },
+  };
+}
+
+/** GET /api/membership/tiers (worker/routes/membership.ts): membershipKeys.tiers. */
+async function tiers(db: Database, language: Language): Promise<CachedQuery> {
+  const list = await listMembershipTiers(db, language);
+  return {
+    queryKey: ["/api/membership/tiers"],
+    data: list,
+    api: { path: "/api/membership/tiers", answer: { tiers: list } },
+  };
+}
+
+export function fixedPageData(db: Database, path: FixedPage, language: Language): Promise<CachedQuery[]> {
+  if (path === "/" || path === "/events") {
+    return Promise.all([upcomingEvents(db, language), approvedPhotos(db)]);
+  }
+  if (path === "/premium") return Promise.all([tiers(db, language)]);
+  return Promise.resolve([]);
+}
