@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { AdminEvent } from "../../worker/contract/admin-events";
 import type { EventSummary } from "../../worker/contract/events";
 import type { MembershipTier } from "../../worker/contract/membership";
+import type { MemberRsvp } from "../../worker/contract/rsvp";
 import { demoSeedStatements } from "../../worker/db/seed";
 import { inLanguage } from "../../worker/lib/content-language";
 import { makeAdmin, postJson, send, signUp, uniqueEmail } from "./accounts-helpers";
@@ -84,6 +85,32 @@ describe("events in the reader's language", () => {
     expect(event.name).toBe("Lahore Food Festival");
     expect(event.highlights).toEqual(["Food stalls"]);
     expect(event.shownIn).toEqual({ name: "en", description: "en", highlights: "en" });
+  });
+
+  it("names the event of an RSVP's answer and of the ticket in the reader's language", async () => {
+    const email = uniqueEmail("ticket-reader");
+    const rsvp = await callApi("/api/events/rsvp", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: "http://localhost", Cookie: "lang=ar" },
+      body: JSON.stringify({
+        name: "Sana Tariq",
+        email,
+        phone: "+966500000000",
+        profession: "Engineer",
+        company: "SABIC",
+        event: slug,
+      }),
+    });
+    expect(rsvp.status).toBe(201);
+    const answer = (await rsvp.json()) as { event: EventSummary; rsvp: { cancelToken: string } };
+    expect(answer.event.name).toBe("مهرجان لاهور للطعام");
+    const ticketIn = async (language: string) => {
+      const response = await callApi(`/api/events/tickets/${answer.rsvp.cancelToken}`, asReader(language));
+      expect(response.status).toBe(200);
+      return ((await response.json()) as { ticket: MemberRsvp }).ticket.event;
+    };
+    expect(await ticketIn("ar")).toMatchObject({ name: "مهرجان لاهور للطعام", shownIn: { name: "ar" } });
+    expect(await ticketIn("ur")).toMatchObject({ name: "Lahore Food Festival", shownIn: { name: "en" } });
   });
 
   it("lists events in the reader's language too", async () => {

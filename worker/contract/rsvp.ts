@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { phoneSchema } from "./contact-channels";
-import type { RsvpStatus } from "./enums";
+import type { Language, RsvpStatus } from "./enums";
 import type { EventSummary } from "./events";
 
 /** Spec point 3's RSVP payload; point 5's required fields (name, email, phone, profession, company). */
@@ -67,6 +67,8 @@ export type TicketEvent = {
   whatsappGroupUrl: string | null;
   /** Set when the organiser cancelled the event. */
   cancelledAt: string | null;
+  /** The name is in the reader's language, or English where it has none (see content-language). */
+  shownIn: { name: Language };
 };
 
 /** The event fields a ticket carries, picked from anything that has them (an events row, an EventSummary). */
@@ -82,6 +84,7 @@ export function ticketEventOf(event: TicketEvent): TicketEvent {
     address: event.address,
     whatsappGroupUrl: event.whatsappGroupUrl,
     cancelledAt: event.cancelledAt,
+    shownIn: { name: event.shownIn.name },
   };
 }
 

@@ -68,12 +68,12 @@ export const eventRoutes = new Hono<AppEnv>()
 
   .get("/rsvps/mine", async (c) => {
     const viewer = await requireViewer(c);
-    return c.json({ rsvps: await memberTickets(c.var.db, viewer.user.id) }, 200, personal);
+    return c.json({ rsvps: await memberTickets(c.var.db, viewer.user.id, readerLanguage(c)) }, 200, personal);
   })
 
   // The "View your ticket" link in every RSVP email: the token is the registration's secret.
   .get("/tickets/:token", valid("param", ticketTokenSchema), async (c) => {
-    const ticket = await ticketByToken(c.var.db, c.req.valid("param").token);
+    const ticket = await ticketByToken(c.var.db, c.req.valid("param").token, readerLanguage(c));
     if (!ticket) throw new AppError("not_found", "This ticket link is not valid");
     return c.json({ ticket }, 200, personal);
   })

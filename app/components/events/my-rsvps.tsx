@@ -5,6 +5,7 @@ import { useLanguage, useT } from "../../i18n";
 import { eventRsvpMessages } from "../../i18n/messages/event-rsvp";
 import { myRsvpsQuery } from "../../queries/rsvp";
 import { CancelTicket } from "../tickets/cancel-ticket";
+import { useShownIn } from "../ui/shown-in";
 
 /**
  * The member's registrations, each cancellable here (in two steps) as with the email's link (same secret,
@@ -13,6 +14,7 @@ import { CancelTicket } from "../tickets/cancel-ticket";
 export function MyRsvps() {
   const t = useT(eventRsvpMessages);
   const { language } = useLanguage();
+  const shownIn = useShownIn();
   const { data, isPending, isError, refetch } = useQuery(myRsvpsQuery);
   const when = new Intl.DateTimeFormat(language, {
     dateStyle: "medium",
@@ -57,7 +59,9 @@ export function MyRsvps() {
               className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-slate-200 p-3"
             >
               <div className="grid gap-0.5">
-                <p className="font-semibold text-slate-900">{rsvp.event.name}</p>
+                <p className="font-semibold text-slate-900" {...shownIn(rsvp.event.shownIn.name)}>
+                  {rsvp.event.name}
+                </p>
                 <p className="text-sm text-slate-600">
                   {when.format(new Date(rsvp.event.startsAt))} · {rsvp.event.venue}
                 </p>

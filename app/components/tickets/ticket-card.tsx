@@ -9,6 +9,7 @@ import { eventCalendarHref } from "../../queries/events";
 import { formatEventDate, formatEventTimes } from "../events/event-format";
 import { TicketQr } from "../events/ticket-qr";
 import { WhatsappLink } from "../events/whatsapp-link";
+import { useShownIn } from "../ui/shown-in";
 import { CancelTicket } from "./cancel-ticket";
 
 const statusKey = (ticket: Ticket): keyof TicketsTexts =>
@@ -60,6 +61,7 @@ export function TicketCard({
   const t = useT(ticketsMessages);
   const rsvpT = useT(eventRsvpMessages);
   const { language } = useLanguage();
+  const shownIn = useShownIn();
   const id = useId();
   const { event } = ticket;
   const Heading = headingLevel === 2 ? "h2" : "h3";
@@ -75,10 +77,10 @@ export function TicketCard({
         <Heading id={`${id}-name`} className="text-lg font-bold text-slate-900">
           {showEventLink ? (
             <Link to="/events/$slug" params={{ slug: event.slug }} className="hover:underline">
-              {event.name}
+              <span {...shownIn(event.shownIn.name)}>{event.name}</span>
             </Link>
           ) : (
-            event.name
+            <span {...shownIn(event.shownIn.name)}>{event.name}</span>
           )}
         </Heading>
         <p className="flex items-center gap-2 text-sm text-slate-700">

@@ -144,7 +144,7 @@ export async function registerRsvp(
   const [written] = (results[counts.length] as unknown as { results: OutcomeColumns[] }).results;
   const found = written ? toOutcome(written) : await readOutcome(db, eventId, email);
   if (!found) throw new AppError("not_found", "Event Not Found");
-  const event = toEventSummary(found.event, found.confirmed, found.waitlisted, now);
+  const event = toEventSummary(found.event, found.confirmed, found.waitlisted, now, input.language);
   const row = found.mine;
   const created = row?.cancelToken === token;
   if (!row || (!created && row.status === "cancelled")) {

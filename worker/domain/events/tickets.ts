@@ -1,7 +1,9 @@
 import { asc, eq, type SQL, sql } from "drizzle-orm";
+import type { Language } from "../../contract/enums";
 import { type MemberRsvp, ticketEventOf } from "../../contract/rsvp";
 import type { Database } from "../../db/client";
 import { events, rsvps } from "../../db/schema";
+import { translated } from "../../lib/content-language";
 
 /**
  * 1-based place on the waitlist, computed in the same statement as the row (explicit aliases: inside a
@@ -18,7 +20,7 @@ export const waitlistPlaceOf = (table: string) => {
 /** The place of the row of `rsvps` being selected. */
 export const waitlistPlace = waitlistPlaceOf("rsvps");
 
-async function selectTickets(db: Database, where: SQL): Promise<MemberRsvp[]> {
+async function selectTickets(db: Database, where: SQL, language: Language): Promise<MemberRsvp[]> {
   const rows = await db
     .select({ rsvp: rsvps, event: events, place: waitlistPlace })
     .from(rsvps)
@@ -35,17 +37,21 @@ async function selectTickets(db: Database, where: SQL): Promise<MemberRsvp[]> {
     // The holder's own secret: cancels exactly like the email's link.
     cancelToken: rsvp.cancelToken,
     checkedInAt: rsvp.checkedInAt,
-    event: ticketEventOf(event),
+    event: ticketEventOf({ ...event, ...translated(event, ["name"], language) }),
   }));
 }
 
 /** A member's registrations with their events, soonest first (My tickets, the event pages). */
-export function memberTickets(db: Database, userId: string): Promise<MemberRsvp[]> {
-  return selectTickets(db, eq(rsvps.userId, userId));
+export function memberTickets(db: Database, userId: string, language: Language): Promise<MemberRsvp[]> {
+  return selectTickets(db, eq(rsvps.userId, userId), language);
 }
 
 /** The registration behind the link in every RSVP email (/tickets/{token}), for visitors too. */
-export async function ticketByToken(db: Database, token: string): Promise<MemberRsvp | null> {
-  const [ticket] = await selectTickets(db, eq(rsvps.cancelToken, token));
+export async function ticketByToken(
+  db: Database,
+  token: string,
+  language: Language,
+): Promise<MemberRsvp | null> {
+  const [ticket] = await selectTickets(db, eq(rsvps.cancelToken, token), language);
   return ticket ?? null;
 }
