@@ -96,6 +96,10 @@ export default defineConfig({
           hookTimeout: 120_000,
           // Two files at a time against the one server; each file makes its own data.
           maxWorkers: 2,
+          // Each of the two workers keeps its imports (playwright-core, the helpers) from file to file:
+          // importing them afresh per file cost about 80 s of the files' time in a loaded run. The specs
+          // keep their state in their own module and close their browsers in afterAll.
+          isolate: false,
         },
       },
     ],
