@@ -99,6 +99,15 @@ describe("Tenders page", () => {
     expect(screen.queryByText("Premium feature")).toBeNull();
   });
 
+  it("searches what was typed", async () => {
+    stubApi({ premium: false });
+    const { onChange } = renderPage({ category: "Energy" });
+    await screen.findByRole("article", { name: summary.title });
+    fireEvent.change(screen.getByLabelText("Search tenders"), { target: { value: "metro" } });
+    fireEvent.click(screen.getByRole("button", { name: "Search", exact: true }));
+    expect(onChange).toHaveBeenLastCalledWith({ category: "Energy", q: "metro" });
+  });
+
   it("shows the empty state when nothing matches", async () => {
     stubApi({ premium: false, tenders: [] });
     renderPage({ q: "nothing" });
