@@ -104,7 +104,7 @@ describe("Tenders page", () => {
     const { onChange } = renderPage({ category: "Energy" });
     await screen.findByRole("article", { name: summary.title });
     fireEvent.change(screen.getByLabelText("Search tenders"), { target: { value: "metro" } });
-    fireEvent.click(screen.getByRole("button", { name: "Search", exact: true }));
+    fireEvent.click(screen.getByRole("button", { name: /^Search$/ }));
     expect(onChange).toHaveBeenLastCalledWith({ category: "Energy", q: "metro" });
   });
 
