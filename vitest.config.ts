@@ -94,8 +94,15 @@ export default defineConfig({
           globalSetup: ["./tests/e2e/global-setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // expect.poll waits for what the page shows: its default 1 s is too short on a loaded 2-core
+          // machine (a saved job's merge after sign-in failed so); a condition met earlier returns at once.
+          expect: { poll: { timeout: 10_000 } },
           // Two files at a time against the one server; each file makes its own data.
           maxWorkers: 2,
+          // Each of the two workers keeps its imports (playwright-core, the helpers) from file to file:
+          // importing them afresh per file cost about 80 s of the files' time in a loaded run. The specs
+          // keep their state in their own module and close their browsers in afterAll.
+          isolate: false,
         },
       },
     ],

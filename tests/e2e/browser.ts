@@ -1,15 +1,18 @@
-// Debian's Chromium through playwright-core, launched the way TOOLCHAIN.md prescribes, plus an axe check.
+// Debian's Chromium through playwright-core (chromium.ts), plus an axe check.
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { type BrowserContext, chromium, type Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { expect, inject } from "vitest";
-import { SERVER_READY_FILE, SETUP_FAILED_FILE } from "./server-state";
+import { CHROMIUM, HEADLESS_SHELL, INSTALL_DISMISSED_KEY, launchChromium } from "./chromium";
+import {
+  SERVER_READY_FILE,
+  SERVICE_WORKER_PROFILE_FAILED_FILE,
+  SERVICE_WORKER_PROFILE_READY_FILE,
+  SETUP_FAILED_FILE,
+} from "./server-state";
+import { copyServiceWorkerProfile } from "./service-worker-profile";
 
-// Debian's packages of Chromium: the old headless shell (what Playwright itself runs headless: no
-// browser UI, about a sixth less CPU over the run) and the full browser, which the install check needs.
-const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
-const CHROMIUM = "/usr/bin/chromium";
 const require = createRequire(import.meta.url);
 
 export type Browser = { context: BrowserContext; baseURL: string; close: () => Promise<void> };
@@ -18,9 +21,11 @@ export type LaunchOptions = {
   /**
    * Let the app's service worker run (offline pages, queued writes, installing, updates). Blocked
    * elsewhere: its precache downloads every chunk of the app into each fresh profile, which cost about
-   * a third of the browser's CPU in a run.
+   * a third of the browser's CPU in a run. `true` installs it afresh in this profile (for specs about
+   * the first visit or the install); "installed" starts from a copy of the run's profile where it is
+   * already installed and controls the origin (service-worker-profile.ts), saving that download.
    */
-  serviceWorker?: boolean;
+  serviceWorker?: boolean | "installed";
   /** Keep the 'Install SPPC' banner (tests/e2e/offline-pages.spec.ts checks it); implies serviceWorker. */
   installBanner?: boolean;
 };
@@ -33,33 +38,22 @@ export type LaunchOptions = {
 export async function launchBrowser(options: LaunchOptions = {}): Promise<Browser> {
   await serverReady();
   const executablePath = options.installBanner ? CHROMIUM : HEADLESS_SHELL;
-  if (!fs.existsSync(executablePath)) {
-    throw new Error(
-      `${executablePath} is missing. Install it once per machine: ` +
-        "apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y chromium chromium-headless-shell",
-    );
-  }
   const baseURL = inject("baseURL");
   // Inside the run's folder, so even an interrupted run leaves no profile behind.
   const profileDir = fs.mkdtempSync(path.join(inject("tmpDir"), "chromium-"));
-  const context = await chromium.launchPersistentContext(profileDir, {
+  if (options.serviceWorker === "installed") {
+    if (options.installBanner)
+      throw new Error("The installed profile is the headless shell's; installBanner needs a fresh one");
+    await serviceWorkerProfileReady();
+    copyServiceWorkerProfile(inject("tmpDir"), profileDir);
+  }
+  const context = await launchChromium(profileDir, {
     executablePath,
-    headless: true,
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
     baseURL,
     serviceWorkers: options.serviceWorker || options.installBanner ? "allow" : "block",
   });
   if (!options.installBanner) {
-    await context.addInitScript(() => localStorage.setItem("sppc-install-dismissed", "1"));
+    await context.addInitScript((key) => localStorage.setItem(key, "1"), INSTALL_DISMISSED_KEY);
   }
   return {
     context,
@@ -78,26 +72,48 @@ const SERVER_START_TIMEOUT_MS = 110_000;
  * Waits until the run's setup (tests/e2e/global-setup.ts, which starts the server while the worker and
  * app tests run and waits for /api/health itself) says the server is up, or fails with its reason.
  */
-export async function serverReady(): Promise<void> {
+export function serverReady(): Promise<void> {
+  return setupDone(SERVER_READY_FILE, SETUP_FAILED_FILE, "The e2e server did not start");
+}
+
+/** Waits for the setup's profile with the service worker installed (service-worker-profile.ts). */
+function serviceWorkerProfileReady(): Promise<void> {
+  return setupDone(
+    SERVICE_WORKER_PROFILE_READY_FILE,
+    SERVICE_WORKER_PROFILE_FAILED_FILE,
+    "The browser profile with the service worker installed was not made",
+  );
+}
+
+async function setupDone(readyFile: string, failedFile: string, failure: string): Promise<void> {
   const deadline = Date.now() + SERVER_START_TIMEOUT_MS;
-  const ready = path.join(inject("tmpDir"), SERVER_READY_FILE);
-  const failed = path.join(inject("tmpDir"), SETUP_FAILED_FILE);
+  const ready = path.join(inject("tmpDir"), readyFile);
+  const failed = path.join(inject("tmpDir"), failedFile);
   while (!fs.existsSync(ready)) {
-    if (fs.existsSync(failed))
-      throw new Error(`The e2e server did not start:\n${fs.readFileSync(failed, "utf8")}`);
-    if (Date.now() > deadline)
-      throw new Error(`The e2e server did not start within ${SERVER_START_TIMEOUT_MS / 1000} s`);
+    if (fs.existsSync(failed)) throw new Error(`${failure}:\n${fs.readFileSync(failed, "utf8")}`);
+    if (Date.now() > deadline) throw new Error(`${failure} within ${SERVER_START_TIMEOUT_MS / 1000} s`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }
 
-/** Waits until the service worker is active and controls `target` (a reload hands it over). */
-export async function waitForServiceWorkerControl(target: Page): Promise<void> {
-  const ready = await target.evaluate(async (ms) => {
+/**
+ * Waits until the service worker is active and controls `target` (a reload hands it over). A fresh
+ * profile downloads the whole precache first: on a loaded 2-core machine, while another profile
+ * installs too, that has taken over 30 s.
+ */
+export async function waitForServiceWorkerControl(target: Page, installTimeoutMs = 50_000): Promise<void> {
+  // ready resolves once a worker is active (it may still be "activating"); a stuck precache download
+  // would otherwise hang with no clue, so the registrations' states are reported.
+  const states = await target.evaluate(async (ms) => {
     const timeout = new Promise<null>((resolve) => setTimeout(() => resolve(null), ms));
-    return (await Promise.race([navigator.serviceWorker.ready, timeout])) !== null;
-  }, 30_000);
-  expect(ready, "service worker not ready after 30 s").toBe(true);
+    if (await Promise.race([navigator.serviceWorker.ready, timeout])) return "";
+    const all = await navigator.serviceWorker.getRegistrations();
+    const described = all.map(
+      (r) => `installing=${r.installing?.state} waiting=${r.waiting?.state} active=${r.active?.state}`,
+    );
+    return described.join("; ") || "no registration";
+  }, installTimeoutMs);
+  expect(states, `service worker not ready after ${installTimeoutMs / 1000} s`).toBe("");
   await target.reload();
   await expect
     .poll(() => target.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 })

@@ -13,7 +13,8 @@ let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  browser = await launchBrowser({ serviceWorker: true });
+  // The door screen offline, not the install, is the subject: start with the service worker installed.
+  browser = await launchBrowser({ serviceWorker: "installed" });
   page = await openPage(browser, PHONE);
   await page.goto("/");
 });

@@ -1,5 +1,6 @@
 // Builds the app once, migrates and seeds a throwaway D1/R2 and serves the build with scripts/serve.ts
-// (wrangler dev, as `npm start` does) on a free port. The developer's demo database is never touched.
+// (wrangler dev, as `npm start` does) on a free port, then installs the app's service worker once into a
+// browser profile the specs copy (service-worker-profile.ts). The developer's demo database is never touched.
 // Vitest runs every project's global setup before any test, so this one only starts that work and
 // returns at once: the build and the server come up while the worker and app tests run, and each
 // spec waits for the server (serverReady in browser.ts).
@@ -10,7 +11,13 @@ import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { type FakeMoyasar, startFakeMoyasar } from "../fakes/moyasar-fake";
-import { SERVER_READY_FILE, SETUP_FAILED_FILE } from "./server-state";
+import {
+  SERVER_READY_FILE,
+  SERVICE_WORKER_PROFILE_FAILED_FILE,
+  SERVICE_WORKER_PROFILE_READY_FILE,
+  SETUP_FAILED_FILE,
+} from "./server-state";
+import { prepareServiceWorkerProfile } from "./service-worker-profile";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -95,13 +102,29 @@ export default async function setup({ provide }: Pick<TestProject, "provide">) {
   };
   process.once("exit", killOnExit);
 
+  const reason = (error: unknown) =>
+    error instanceof Error ? (error.stack ?? error.message) : String(error);
   const started = startServer().then(
-    () => fs.writeFileSync(path.join(stateDir, SERVER_READY_FILE), `http://localhost:${port}`),
+    () => {
+      fs.writeFileSync(path.join(stateDir, SERVER_READY_FILE), `http://localhost:${port}`);
+      return true;
+    },
     (error: unknown) => {
-      const text = error instanceof Error ? (error.stack ?? error.message) : String(error);
-      fs.writeFileSync(path.join(stateDir, SETUP_FAILED_FILE), text);
+      fs.writeFileSync(path.join(stateDir, SETUP_FAILED_FILE), reason(error));
+      return false;
     },
   );
+  // Once the server answers, the browser profile with the service worker installed that specs copy
+  // (service-worker-profile.ts); the specs that need no such profile start meanwhile.
+  const profiled = started.then(async (up) => {
+    if (!up) return;
+    try {
+      await prepareServiceWorkerProfile(`http://localhost:${port}`, stateDir);
+      fs.writeFileSync(path.join(stateDir, SERVICE_WORKER_PROFILE_READY_FILE), "");
+    } catch (error) {
+      fs.writeFileSync(path.join(stateDir, SERVICE_WORKER_PROFILE_FAILED_FILE), reason(error));
+    }
+  });
   provide("baseURL", `http://localhost:${port}`);
   provide("tmpDir", stateDir);
   provide("fakeMoyasarOrigin", moyasar.origin);
@@ -109,7 +132,7 @@ export default async function setup({ provide }: Pick<TestProject, "provide">) {
   return async () => {
     process.off("exit", killOnExit);
     // A run that ends early (only the worker tests, a failure) still lets the start finish, then stops it.
-    await started;
+    await profiled;
     if (server) await killGroup(server);
     await moyasar.close();
     restoreSecrets();

@@ -1,6 +1,7 @@
 // Offline-first in Chromium: the app installs the way Lighthouse checks it, and after one online
 // visit the card, jobs, directory, forums, groups and an event open offline with the data last seen
-// and an "offline" note; signing out removes the member's card from the offline caches.
+// and an "offline" note; signing out removes the member's card from the offline caches; nothing in the
+// file, the service worker's own requests included, goes to another origin.
 import type { APIRequestContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signUpViaApi, uniqueEmail } from "./accounts";
@@ -19,6 +20,8 @@ let page: Page;
 
 const OFFLINE_NOTE = /^You are offline\. Showing what was saved /;
 let membershipId = "";
+/** Every request of the file, the service worker's own (its precache, its runtime reads) included. */
+const requested: { url: string; byServiceWorker: boolean }[] = [];
 
 beforeAll(async () => {
   browser = await launchBrowser({ installBanner: true });
@@ -28,6 +31,9 @@ beforeAll(async () => {
       (window as unknown as { installOffered: boolean }).installOffered = true;
     });
   });
+  browser.context.on("request", (request) =>
+    requested.push({ url: request.url(), byServiceWorker: request.serviceWorker() !== null }),
+  );
   page = await openPage(browser);
 });
 
@@ -86,8 +92,8 @@ describe("installable (Lighthouse's PWA installability criteria)", () => {
       prefer_related_applications?: boolean;
       icons?: { src: string; sizes?: string; type?: string; purpose?: string }[];
     };
-    expect(manifest.name?.trim()).toBeTruthy();
-    expect(manifest.short_name?.trim()).toBeTruthy();
+    expect(manifest.name).toEqual(expect.stringContaining("SPPC"));
+    expect(manifest.short_name).toBe("SPPC");
     expect(["standalone", "fullscreen", "minimal-ui"]).toContain(manifest.display);
     expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/i);
     expect(manifest.background_color).toMatch(/^#[0-9a-f]{6}$/i);
@@ -123,7 +129,10 @@ describe("installable (Lighthouse's PWA installability criteria)", () => {
         `no ${px}x${px} PNG icon`,
       ).toBe(true);
     }
-    for (const icon of loaded.filter((icon) => icon.purpose?.split(" ").includes("maskable"))) {
+    // A maskable icon, so Android's launchers need not shrink the logo into a white circle.
+    const maskable = loaded.filter((icon) => icon.purpose?.split(" ").includes("maskable"));
+    expect(maskable.length).toBeGreaterThan(0);
+    for (const icon of maskable) {
       expect(icon.size?.width).toBeGreaterThanOrEqual(192);
     }
 
@@ -158,7 +167,7 @@ describe("installable (Lighthouse's PWA installability criteria)", () => {
     } finally {
       await browser.context.setOffline(false);
     }
-  });
+  }, 120_000); // More than the 60 s default: the whole precache downloads first.
 });
 
 describe("offline pages", () => {
@@ -301,5 +310,18 @@ describe("Background Sync", () => {
     await page.waitForTimeout(500);
     expect(await flushes()).toBe(1);
     await cdp.detach();
+  });
+});
+
+describe("privacy: no third-party requests", () => {
+  it("requested nothing outside the local origin in this file, the service worker's requests included", async () => {
+    const origin = new URL(browser.baseURL).origin;
+    // The worker's own requests were seen (its precache at least), so they are part of what is checked.
+    expect(requested.some((request) => request.byServiceWorker)).toBe(true);
+    // data: and blob: URLs never leave the browser.
+    const foreign = requested
+      .map((request) => request.url)
+      .filter((url) => !/^(data|blob):/.test(url) && new URL(url).origin !== origin);
+    expect(foreign).toEqual([]);
   });
 });

@@ -12,7 +12,8 @@ let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  browser = await launchBrowser({ serviceWorker: true });
+  // Queued writes, not the install, are the subject: start with the service worker installed.
+  browser = await launchBrowser({ serviceWorker: "installed" });
 });
 afterAll(async () => {
   await browser?.close();

@@ -15,7 +15,10 @@ const violations: string[] = [];
 const consoleErrors: string[] = [];
 
 beforeAll(async () => {
-  browser = await launchBrowser({ serviceWorker: true });
+  // With the service worker controlling the pages, so the answers it serves from its caches are checked
+  // under the policy too (a copy of the run's installed profile: its install under the same policy is
+  // proven in offline-pages.spec.ts).
+  browser = await launchBrowser({ serviceWorker: "installed" });
   // Reported by the browser for every refused script, style, image, connection or frame.
   await browser.context.addInitScript(() => {
     document.addEventListener("securitypolicyviolation", (event) => {

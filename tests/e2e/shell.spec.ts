@@ -1,5 +1,6 @@
-// The app shell, driven like a person would: header, footer, 404, language, toasts, offline, a11y.
-import type { Page, Request, Response } from "playwright-core";
+// The app shell, driven like a person would: header, footer, 404, language, toasts, a11y (offline and
+// installing: offline-pages.spec.ts).
+import type { Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type Browser, expectNoSeriousA11yViolations, launchBrowser, openPage } from "./browser";
 import {
@@ -15,8 +16,10 @@ import {
 let browser: Browser;
 let page: Page;
 
+// Without the service worker: installing it, its manifest and the shell offline are proven in
+// offline-pages.spec.ts, which also records the worker's own requests for the third-party check.
 beforeAll(async () => {
-  browser = await launchBrowser({ serviceWorker: true });
+  browser = await launchBrowser();
 });
 afterAll(async () => {
   await browser?.close();
@@ -24,7 +27,6 @@ afterAll(async () => {
 beforeEach(async () => {
   // The context is shared; a language cookie left by one test must not leak into the next.
   await browser.context.clearCookies();
-  await browser.context.setOffline(false);
 });
 afterEach(async () => {
   await page?.close();
@@ -151,96 +153,27 @@ describe("language", () => {
   });
 });
 
-describe("installable app", () => {
-  it("activates the service worker and serves the app shell offline", async () => {
-    // What went wrong, should the worker never activate: failed precache downloads, console errors.
-    const problems: string[] = [];
-    const onFailed = (request: Request) => problems.push(`${request.url()} ${request.failure()?.errorText}`);
-    const onResponse = (response: Response) => {
-      if (response.status() >= 400) problems.push(`${response.url()} ${response.status()}`);
-    };
-    browser.context.on("requestfailed", onFailed);
-    browser.context.on("response", onResponse);
-    page = await openPage(browser, DESKTOP);
-    page.on("console", (message) => {
-      if (message.type() === "error") problems.push(`console: ${message.text()}`);
-    });
-    await page.goto("/");
-    await expectPageHeading(page);
-    // ready resolves once a worker is active (it may still be "activating"); a stuck precache
-    // download would otherwise hang until the test timeout with no clue, so report the states.
-    const ready = await page.evaluate(async (ms) => {
-      const timeout = new Promise<null>((resolve) => setTimeout(() => resolve(null), ms));
-      const registration = await Promise.race([navigator.serviceWorker.ready, timeout]);
-      if (registration) return { ok: true, states: "" };
-      const all = await navigator.serviceWorker.getRegistrations();
-      const states = all.map(
-        (r) => `installing=${r.installing?.state} waiting=${r.waiting?.state} active=${r.active?.state}`,
-      );
-      return { ok: false, states: states.join("; ") || "no registration" };
-    }, 30_000);
-    browser.context.off("requestfailed", onFailed);
-    browser.context.off("response", onResponse);
-    expect(ready, `service worker not ready after 30 s: ${ready.states}\n${problems.join("\n")}`).toEqual({
-      ok: true,
-      states: "",
-    });
-
-    await page.reload();
-    await expect
-      .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 })
-      .toBe(true);
-
-    try {
-      await browser.context.setOffline(true);
-      await page.reload();
-      await expectPageHeading(page);
-    } finally {
-      await browser.context.setOffline(false);
-    }
-  });
-
-  it("links a valid web app manifest", async () => {
-    page = await openPage(browser, DESKTOP);
-    await page.goto("/");
-    expect(await page.locator('link[rel="manifest"]').getAttribute("href")).toMatch(/manifest\.webmanifest$/);
-
-    const response = await page.request.get("/manifest.webmanifest");
-    expect(response.status()).toBe(200);
-    const manifest = (await response.json()) as {
-      name?: string;
-      short_name?: string;
-      theme_color?: string;
-      icons?: { src: string; purpose?: string }[];
-    };
-    expect(manifest.name).toEqual(expect.stringContaining("SPPC"));
-    expect(manifest.short_name).toBe("SPPC");
-    expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/i);
-    const maskable = manifest.icons?.find((icon) => icon.purpose?.split(" ").includes("maskable"));
-    expect(maskable).toBeDefined();
-    const icon = await page.request.get(maskable?.src ?? "");
-    expect(icon.status()).toBe(200);
-  });
-});
-
-/**
- * A browser whose session ended: it still holds the readable sign of one (worker/lib/session-hint.ts).
- * Its own browser without the service worker: the shared one's worker reads /api/auth/user when it
- * activates, and that 401 clears the sign again at a moment of its choosing, which raced these tests.
- */
-let ended: Browser;
+/** A browser whose session ended: it still holds the readable sign of one (worker/lib/session-hint.ts). */
 const sessionEnded = async () => {
-  await ended.context.clearCookies();
-  await ended.context.addCookies([{ name: "sppc.signed_in", value: "1", url: ended.baseURL }]);
-  return openPage(ended, DESKTOP);
+  await browser.context.clearCookies();
+  await browser.context.addCookies([{ name: "sppc.signed_in", value: "1", url: browser.baseURL }]);
+  return openPage(browser, DESKTOP);
 };
 
 describe("member-only pages after the session ended", () => {
   beforeAll(async () => {
-    ended = await launchBrowser();
-  });
-  afterAll(async () => {
-    await ended?.close();
+    // The toast lives 500 ms before the page leaves for sign-in, which a loaded machine can spend
+    // before a poll from here looks: the page notes the toast the moment it shows, in the tab's
+    // sessionStorage, which the sign-in page still holds. (No service worker in this browser: its
+    // activation read of /api/auth/user would clear the sign at a moment of its choosing.)
+    await browser.context.addInitScript(() => {
+      new MutationObserver(() => {
+        const shown = [...document.querySelectorAll("[data-testid=toast]")].find(
+          (toast) => toast.getClientRects().length > 0 && getComputedStyle(toast).visibility !== "hidden",
+        );
+        if (shown) sessionStorage.setItem("e2e-toast-shown", shown.textContent ?? "");
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
   });
 
   it("shows the Unauthorized toast and lands on the sign-in page", async () => {
@@ -248,22 +181,29 @@ describe("member-only pages after the session ended", () => {
     // From the commit on, not the load event: the toast shows for only 500 ms before the redirect,
     // which a loaded machine can spend before "load" fires.
     await page.goto("/profile", { waitUntil: "commit" });
-    const toast = page.locator("[data-testid=toast]").filter({ hasText: "Unauthorized" });
-    await toast.waitFor({ state: "visible", timeout: 10_000 });
     await page.waitForURL((url) => url.pathname === "/login" && url.search === "?next=%2Fprofile", {
       timeout: 15_000,
     });
     await expectPageHeading(page);
+    expect(await page.evaluate(() => sessionStorage.getItem("e2e-toast-shown"))).toContain("Unauthorized");
   });
 
   it("moves focus to the notification region with F8 while the toast shows", async () => {
     page = await sessionEnded();
-    // From the commit on, not the load event: the toast shows for only 500 ms before the redirect,
-    // which a loaded machine can spend before "load" fires.
+    // The redirect 500 ms after the toast (spec point 8) is held at the server's door until the key is
+    // pressed and read: a loaded machine could otherwise spend those 500 ms between showing the toast
+    // and a look from here. Until then the page stays as it is, toast and all.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/api/login?*", async (route) => {
+      await held;
+      await route.continue();
+    });
     await page.goto("/profile", { waitUntil: "commit" });
     const toast = page.locator("[data-testid=toast]").filter({ hasText: "Unauthorized" });
     await toast.waitFor({ state: "visible", timeout: 10_000 });
-    // The redirect follows 500 ms later (spec point 8), so press and read at once.
     await page.keyboard.press("F8");
     const focused = await page.evaluate(() => {
       const active = document.activeElement;
@@ -276,6 +216,9 @@ describe("member-only pages after the session ended", () => {
     });
     expect(focused.label).toMatch(/^Notifications/);
     expect(focused.holdsToast).toBe(true);
+    // Let go, the redirect lands on the sign-in page.
+    release();
+    await page.waitForURL((url) => url.pathname === "/login", { timeout: 15_000 });
   });
 });
 
@@ -312,7 +255,6 @@ describe("privacy: no third-party requests", () => {
     const origin = new URL(browser.baseURL).origin;
     const requested: string[] = [];
     const record = (request: { url: () => string }) => requested.push(request.url());
-    // Context-wide, so requests made by the service worker count too.
     browser.context.on("request", record);
     try {
       page = await openPage(browser, DESKTOP);

@@ -1,6 +1,6 @@
 // Tenders in a real browser: an admin attaches a document on /admin/tenders; a Basic member sees
-// the list and the upgrade prompt instead of the details; once Premium, the same member reads the
-// details and downloads the document.
+// the list, filters it by category (the address keeps it) and the upgrade prompt instead of the
+// details; once Premium, the same member reads the details and downloads the document.
 import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "playwright-core";
@@ -71,31 +71,10 @@ describe("/tenders", () => {
       .poll(() => cardTitles(page))
       .toEqual(["Solar PV Plant EPC, 50 MW", "Wind Resource Measurement Campaign"]);
     expect(new URL(page.url()).searchParams.get("category")).toBe("Energy");
+    // Searching with no match, "Load more" and the alerts dialog: tests/app/tenders.test.tsx; the
+    // search, pages and saved alerts on the server: tests/worker/tenders.test.ts.
     await page.getByRole("button", { name: /^All categories/ }).click();
-    await page.getByLabel("Search tenders").fill("no such tender anywhere");
-    await page.getByRole("button", { name: "Search", exact: true }).click();
-    await page.getByText("No tenders found").waitFor();
-    await page.getByLabel("Search tenders").fill("");
-    await page.getByRole("button", { name: "Search", exact: true }).click();
-
-    // Ten a page: "Load more" brings the eleventh seeded tender.
-    await expect.poll(() => cardTitles(page).then((titles) => titles.length)).toBe(10);
-    await page.getByRole("button", { name: "Load more" }).click();
-    await expect.poll(() => cardTitles(page).then((titles) => titles.length)).toBe(11);
-    expect(await page.getByRole("button", { name: "Load more" }).count()).toBe(0);
-
-    // Alerts: choose categories, saved with a toast, and there again next time.
-    await page.getByRole("button", { name: "Tender alerts" }).click();
-    const alerts = page.getByRole("dialog", { name: "Tender alerts" });
-    await alerts.getByLabel("Energy").check();
-    await alerts.getByLabel("Healthcare").check();
-    await alerts.getByRole("button", { name: "Save alerts" }).click();
-    await page.getByText("Tender alerts saved").waitFor();
-    await alerts.waitFor({ state: "hidden" });
-    await page.getByRole("button", { name: "Tender alerts" }).click();
-    expect(await alerts.getByLabel("Energy").isChecked()).toBe(true);
-    expect(await alerts.getByLabel("Construction").isChecked()).toBe(false);
-    await alerts.getByRole("button", { name: "Cancel" }).click();
+    await page.getByRole("article", { name: TENDER }).waitFor();
 
     await page.getByRole("button", { name: `View details: ${TENDER}` }).click();
     const dialog = page.getByRole("dialog", { name: TENDER });
