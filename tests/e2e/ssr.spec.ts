@@ -20,7 +20,9 @@ let browser: Browser;
 let event: EventSummary;
 
 beforeAll(async () => {
-  browser = await launchBrowser({ serviceWorker: true });
+  // No service worker: the pre-render is what is tested, and its ~400-file precache would download
+  // during the test (the thread's offline test below has one of its own).
+  browser = await launchBrowser();
   const answer = await fetch(`${browser.baseURL}/api/events`);
   const { events } = (await answer.json()) as { events: EventSummary[] };
   const first = events.find((candidate) => !candidate.cancelledAt);
@@ -125,7 +127,7 @@ describe("a pre-rendered forum thread, read by a visitor on a first visit", () =
 
 describe("the pre-rendered landing, on a first visit", () => {
   it("becomes the app without a console error and without fetching the events and photos it carries", async () => {
-    const visitor = await launchBrowser({ serviceWorker: true });
+    const visitor = await launchBrowser();
     try {
       const page = await openPage(visitor, { width: 390, height: 844 });
       const problems = collectProblems(page);
