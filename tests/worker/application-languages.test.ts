@@ -9,23 +9,13 @@ import type { OwnPayment, PaymentView } from "../../worker/contract/payments";
 import { demoSeedStatements } from "../../worker/db/seed";
 import { makeAdmin, postJson, signUp, uniqueEmail } from "./accounts-helpers";
 import { callApi } from "./call-api";
+import { membershipApplication } from "./membership-application";
 
 let admin = "";
 const premiumApplicant = uniqueEmail("premium-applicant");
 const executiveApplicant = uniqueEmail("executive-applicant");
 
-const application = (email: string, membershipType: string) => ({
-  firstName: "Sana",
-  lastName: "Mir",
-  email,
-  phone: "0501234567",
-  city: "Riyadh",
-  profession: "Accountant",
-  company: "Almarai",
-  experience: "mid",
-  membershipType,
-  agreeTerms: true,
-});
+const application = membershipApplication;
 
 beforeAll(async () => {
   await env.DB.batch(demoSeedStatements(new Date()).map((sql) => env.DB.prepare(sql)));

@@ -4,6 +4,7 @@ import type { EmailAttachment } from "../../worker/db/schema";
 import { makeAdmin, ORIGIN, outboxFor, postJson, send, signUp, uniqueEmail } from "./accounts-helpers";
 import { callApi } from "./call-api";
 import { makeEvent } from "./events-helpers";
+import { membershipApplication } from "./membership-application";
 import { renderTemplatedMail } from "./test-outbox";
 
 // Mail goes out in the recipient's language: a member's stored preference, a visitor's language when
@@ -170,18 +171,7 @@ describe("mail in the recipient's language", () => {
     const applied = await callApi("/api/membership/applications", {
       method: "POST",
       headers: { "Content-Type": "application/json", Origin: ORIGIN, Cookie: "lang=ar" },
-      body: JSON.stringify({
-        firstName: "Sana",
-        lastName: "Mir",
-        email,
-        phone: "0501234567",
-        city: "Riyadh",
-        profession: "Accountant",
-        company: "Almarai",
-        experience: "mid",
-        membershipType: "premium",
-        agreeTerms: true,
-      }),
+      body: JSON.stringify(membershipApplication(email)),
     });
     expect(applied.status).toBe(201);
     const stored = await env.DB.prepare("select id from membership_applications where email = ?")

@@ -2,19 +2,11 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { makeAdmin, ORIGIN, outboxFor, postJson, signUp, uniqueEmail } from "./accounts-helpers";
 import { callApi } from "./call-api";
+import { membershipApplication } from "./membership-application";
 
 function application(email: string) {
   return {
-    firstName: "Sana",
-    lastName: "Mir",
-    email,
-    phone: "0501234567",
-    city: "Riyadh",
-    profession: "Accountant",
-    company: "Almarai",
-    experience: "mid",
-    membershipType: "premium",
-    agreeTerms: true,
+    ...membershipApplication(email),
     agreeMarketing: true,
   };
 }

@@ -10,6 +10,7 @@ import { membershipIdRandom } from "../../worker/domain/membership/membership-nu
 import { generatedCsv } from "../fixtures/imports/fixtures";
 import { linkIn, makeAdmin, ORIGIN, outboxFor, postJson, signUp, uniqueEmail } from "./accounts-helpers";
 import { callApi } from "./call-api";
+import { membershipApplication } from "./membership-application";
 import { followConfirmLink, registerAndConfirm } from "./registration-helpers";
 import { localOutbox } from "./test-outbox";
 
@@ -180,18 +181,7 @@ describe("POST /api/membership/register (a visitor)", () => {
 
 describe("an approved membership application", () => {
   async function applyAndApprove(email: string) {
-    await postJson("/api/membership/applications", {
-      firstName: "Sana",
-      lastName: "Mir",
-      email,
-      phone: "0501234567",
-      city: "Riyadh",
-      profession: "Accountant",
-      company: "Almarai",
-      experience: "mid",
-      membershipType: "premium",
-      agreeTerms: true,
-    });
+    await postJson("/api/membership/applications", membershipApplication(email));
     const list = await callApi("/api/admin/applications", { headers: { Cookie: adminCookie } });
     const { applications } = (await list.json()) as { applications: { id: string; email: string }[] };
     const target = applications.find((row) => row.email === email);

@@ -3,7 +3,7 @@ import { CalendarDays, MapPin, Users } from "lucide-react";
 import type { EventSummary } from "../../../worker/contract/events";
 import { useLanguage, useT } from "../../i18n";
 import { eventsPageMessages } from "../../i18n/messages/events-page";
-import { eventTypeKey, knownEventType } from "../events/event-format";
+import { eventTypeKey, formatEventWhen, knownEventType } from "../events/event-format";
 import { useShownIn } from "../page-frame";
 import { cityKey } from "./events-filters";
 import type { EventsSearch } from "./events-search";
@@ -69,27 +69,12 @@ export function EventsList({
   );
 }
 
-// One formatter per language, made once: building one costs far more than using it, once per card.
-const riyadhFormats = new Map<string, Intl.DateTimeFormat>();
-function riyadhFormat(language: string): Intl.DateTimeFormat {
-  let format = riyadhFormats.get(language);
-  if (!format) {
-    format = new Intl.DateTimeFormat(language, {
-      dateStyle: "medium",
-      timeStyle: "short",
-      timeZone: "Asia/Riyadh",
-    });
-    riyadhFormats.set(language, format);
-  }
-  return format;
-}
-
 function EventCard({ event, past }: { event: EventSummary; past: boolean }) {
   const t = useT(eventsPageMessages);
   const shownIn = useShownIn();
   const { language } = useLanguage();
   // Events happen in Saudi Arabia: Riyadh time whatever the device says.
-  const when = riyadhFormat(language).formatRange(new Date(event.startsAt), new Date(event.endsAt));
+  const when = formatEventWhen(language, event.startsAt, event.endsAt);
   const type = knownEventType(event.type);
   const cancelled = Boolean(event.cancelledAt);
   return (

@@ -7,6 +7,7 @@ import { useLanguage, useT } from "../../i18n";
 import { landingMessages } from "../../i18n/messages/landing";
 import { shellMessages } from "../../i18n/messages/shell";
 import { upcomingEventsQuery } from "../../queries/public-content";
+import { formatEventWhen } from "../events/event-format";
 import { langAttributes } from "../page-frame";
 import { sectionTitle } from "./styles";
 
@@ -69,25 +70,10 @@ export function UpcomingEvents() {
   );
 }
 
-// One formatter per language, made once: building one costs far more than using it, once per card.
-const riyadhFormats = new Map<string, Intl.DateTimeFormat>();
-function riyadhFormat(language: string): Intl.DateTimeFormat {
-  let format = riyadhFormats.get(language);
-  if (!format) {
-    format = new Intl.DateTimeFormat(language, {
-      dateStyle: "medium",
-      timeStyle: "short",
-      timeZone: "Asia/Riyadh",
-    });
-    riyadhFormats.set(language, format);
-  }
-  return format;
-}
-
 function EventCard({ event }: { event: EventSummary }) {
   const { language } = useLanguage();
   // Events happen in Saudi Arabia: show Riyadh time whatever the visitor's device says.
-  const when = riyadhFormat(language).formatRange(new Date(event.startsAt), new Date(event.endsAt));
+  const when = formatEventWhen(language, event.startsAt, event.endsAt);
   return (
     <li className="card relative grid content-start gap-2">
       <h3 {...langAttributes(event.shownIn.name, language)} className="text-lg font-semibold text-brand-800">
