@@ -194,6 +194,18 @@ describe("RSVP notices", () => {
     expect((await list(first.cookie)).notifications).toHaveLength(2);
   });
 
+  it("names the event in the reader's language where it has a version, as written where not", async () => {
+    const eventId = await makeEvent(5);
+    await env.DB.prepare("update events set name_ar = 'أمسية الخبر' where id = ?").bind(eventId).run();
+    const reader = await member();
+    expect((await rsvp(reader.email, reader.cookie)).status).toBe(201);
+    const noticeIn = async (language: string) =>
+      (await list(`${reader.cookie}; lang=${language}`)).notifications[0]?.data.event;
+    expect(await noticeIn("ar")).toBe("أمسية الخبر");
+    expect(await noticeIn("ur")).toBe("Khobar Notice Evening");
+    expect(await noticeIn("en")).toBe("Khobar Notice Evening");
+  });
+
   it("tells the member when an admin cancels their RSVP, and the member promoted in their place", async () => {
     const eventId = await makeEvent(1);
     const seated = await member();

@@ -3,6 +3,7 @@ import { requireViewer, signedIn } from "../auth/guards";
 import { markReadSchema, notificationsQuerySchema } from "../contract/notifications";
 import { listNotifications, markRead, unreadCount } from "../domain/notifications/notifications";
 import type { AppEnv } from "../env";
+import { readerLanguage } from "../lib/content-language";
 import { valid } from "../lib/validate";
 
 /** The bell: only ever the signed-in member's own notices. */
@@ -10,7 +11,7 @@ export const notificationRoutes = new Hono<AppEnv>()
   .get("/", signedIn, valid("query", notificationsQuerySchema, { blankAsMissing: true }), async (c) => {
     const viewer = await requireViewer(c);
     const { cursor } = c.req.valid("query");
-    return c.json(await listNotifications(c.var.db, viewer.user.id, cursor));
+    return c.json(await listNotifications(c.var.db, viewer.user.id, cursor, readerLanguage(c)));
   })
 
   .get("/unread-count", async (c) => {

@@ -1,7 +1,9 @@
 import { and, desc, eq, inArray, isNull, lt, or, type SQL, sql } from "drizzle-orm";
+import type { Language } from "../../contract/enums";
 import type { MarkReadInput, NotificationItem, NotificationsPage } from "../../contract/notifications";
 import type { Database } from "../../db/client";
-import { members, notifications, user } from "../../db/schema";
+import { events, members, notifications, user } from "../../db/schema";
+import { inLanguage } from "../../lib/content-language";
 import { profilePhotoUrl } from "../profile/photo";
 
 const PAGE_SIZE = 20;
@@ -22,22 +24,45 @@ const actorName = sql<
   string | null
 >`coalesce(nullif(trim(coalesce(${members.firstName}, '') || ' ' || coalesce(${members.lastName}, '')), ''), ${user.name})`;
 
+// A notice about an event links to its page (/events/{slug}) and keeps the event's name as written
+// then, in English: the reader gets the event's name in their language where the event has one.
+const noticeEvent = sql`${notifications.link} like '/events/%' and ${events.slug} = substr(${notifications.link}, 9)`;
+
+function inReaderLanguage(
+  data: Record<string, string>,
+  event: { nameAr: string | null; nameUr: string | null } | null,
+  language: Language,
+): Record<string, string> {
+  if (!event || typeof data?.event !== "string") return data;
+  return {
+    ...data,
+    event: inLanguage({ en: data.event, ar: event.nameAr, ur: event.nameUr }, language).value,
+  };
+}
+
 /** The member's notices, newest first, with the actor's display name and photo. */
 export async function listNotifications(
   db: Database,
   userId: string,
   cursor: string | undefined,
+  language: Language = "en",
 ): Promise<NotificationsPage> {
   const rows = await db
-    .select({ notice: notifications, actorName, actorPhoto: members.photoKey })
+    .select({
+      notice: notifications,
+      actorName,
+      actorPhoto: members.photoKey,
+      event: { nameAr: events.nameAr, nameUr: events.nameUr },
+    })
     .from(notifications)
     .leftJoin(user, eq(user.id, notifications.actorUserId))
     .leftJoin(members, eq(members.userId, notifications.actorUserId))
+    .leftJoin(events, noticeEvent)
     .where(and(eq(notifications.userId, userId), afterCursor(cursor)))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(PAGE_SIZE + 1);
   const page = rows.slice(0, PAGE_SIZE);
-  const items: NotificationItem[] = page.map(({ notice, actorName: name, actorPhoto }) => ({
+  const items: NotificationItem[] = page.map(({ notice, actorName: name, actorPhoto, event }) => ({
     id: notice.id,
     kind: notice.kind,
     actor:
@@ -45,7 +70,7 @@ export async function listNotifications(
         ? { id: notice.actorUserId, name, imageUrl: profilePhotoUrl(notice.actorUserId, actorPhoto) }
         : null,
     link: notice.link,
-    data: notice.data,
+    data: inReaderLanguage(notice.data, event, language),
     readAt: notice.readAt,
     createdAt: notice.createdAt,
   }));
