@@ -73,6 +73,14 @@ describe("pre-rendered public pages", () => {
     expect(heading((await rootOf("/premium?lang=ur")).root)).toBe("پریمیم رکنیت");
   });
 
+  it("writes an event page's city and type in the address's language, as the app's lead does", async () => {
+    const { slug } = await makePublicEvent("Khobar Chai Evening", false);
+    const lead = async (path: string) =>
+      /<h1[^>]*>.*?<\/h1>\s*<p[^>]*>(.*?)<\/p>/s.exec((await rootOf(path)).root)?.[1];
+    expect(await lead(`/events/${slug}`)).toBe("Khobar · Networking");
+    expect(await lead(`/events/${slug}?lang=ur`)).toBe("الخبر · نیٹ ورکنگ");
+  });
+
   it("writes a business's and a thread's content, and the thread's answer the app would fetch", async () => {
     const business = await makeBusiness("Peshawari Chapli Kebab", "kebab.owner@example.com");
     const thread = await makeThread("Driving licence transfer from Pakistan");

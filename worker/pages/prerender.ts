@@ -4,12 +4,15 @@
 // not hydration: README, Architecture), and the data it shows travels in the page as the app's
 // query-cache entries (adopted by app/main.tsx before its first render), so the app does not fetch it again.
 
+import { cityTextKey, eventTypeKey, knownEventType } from "../../app/components/events/event-format";
+import { eventRsvpMessages } from "../../app/i18n/messages/event-rsvp";
+import { eventsPageMessages } from "../../app/i18n/messages/events-page";
 import type { BusinessSummary } from "../contract/businesses";
-import type { Language } from "../contract/enums";
-import { type EventCity, eventCityNames } from "../contract/enums";
+import type { EventCity, Language } from "../contract/enums";
 import type { EventSummary } from "../contract/events";
 import type { ForumThreadDetail } from "../contract/forums";
 import type { JobDetail } from "../contract/jobs";
+import { catalogTexts } from "./catalog-texts";
 import { pageTexts } from "./page-texts";
 import { escapeHtml, frame, pageFrame } from "./prerender-frame";
 
@@ -58,7 +61,11 @@ export async function eventPrerender(
   language: Language,
 ): Promise<Prerender> {
   const t = pageTexts[language].labels;
-  const city = event.city ? eventCityNames[event.city as EventCity] : null;
+  // The lead as the app's event page writes it: the city and the type in the reader's words.
+  const rsvpTexts = await catalogTexts(eventRsvpMessages, language);
+  const listTexts = await catalogTexts(eventsPageMessages, language);
+  const type = knownEventType(event.type);
+  const city = event.city ? rsvpTexts[cityTextKey[event.city as EventCity]] : null;
   const body = [
     event.cancelledAt ? `<p role="status">${escapeHtml(t.cancelled)}</p>` : "",
     `<dl class="grid gap-4 text-slate-800"><div><dt class="font-semibold">${escapeHtml(t.when)}</dt><dd>${escapeHtml(riyadhTime(language, event.startsAt))}</dd></div>`,
@@ -66,7 +73,7 @@ export async function eventPrerender(
     paragraphs(event.description),
     list(event.highlights),
   ].join("");
-  const lead = [city, event.type].filter(Boolean).join(" · ");
+  const lead = [city, type ? listTexts[eventTypeKey[type]] : event.type].filter(Boolean).join(" · ");
   return {
     html: await frame(language, pageFrame(event.name, lead, card(body))),
     // app/queries/events.ts: eventKeys.event(slug) or eventKeys.city(city), the API's `event`.
