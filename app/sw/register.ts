@@ -29,5 +29,9 @@ export async function registerServiceWorker(): Promise<void> {
     };
     for (const listener of listeners) listener(pendingApply);
   });
-  await wb.register();
+  // Registration can fail (a private window that allows no service worker, a blocked profile): the
+  // app then works online only, which is no reason for an unhandled error.
+  await wb.register().catch((error: unknown) => {
+    console.warn("The service worker was not registered: offline use is off", error);
+  });
 }

@@ -190,17 +190,11 @@ describe("member-only pages after the session ended", () => {
 
   it("moves focus to the notification region with F8 while the toast shows", async () => {
     page = await sessionEnded();
-    // The redirect 500 ms after the toast (spec point 8) is held at the server's door until the key is
-    // pressed and read: a loaded machine could otherwise spend those 500 ms between showing the toast
-    // and a look from here. Until then the page stays as it is, toast and all.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route("**/api/login?*", async (route) => {
-      await held;
-      await route.continue();
-    });
+    // The page's clock stands still until the key is pressed and read: the redirect 500 ms after the
+    // toast (spec point 8) waits for it, where a loaded machine could otherwise spend those 500 ms
+    // between showing the toast and a look from here. (Holding the redirect's request instead made
+    // Playwright wait for that navigation before looking at the page at all.)
+    await page.clock.install();
     await page.goto("/profile", { waitUntil: "commit" });
     const toast = page.locator("[data-testid=toast]").filter({ hasText: "Unauthorized" });
     await toast.waitFor({ state: "visible", timeout: 10_000 });
@@ -216,8 +210,8 @@ describe("member-only pages after the session ended", () => {
     });
     expect(focused.label).toMatch(/^Notifications/);
     expect(focused.holdsToast).toBe(true);
-    // Let go, the redirect lands on the sign-in page.
-    release();
+    // Time moves on: the redirect lands on the sign-in page.
+    await page.clock.runFor(1_000);
     await page.waitForURL((url) => url.pathname === "/login", { timeout: 15_000 });
   });
 });

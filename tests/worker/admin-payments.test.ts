@@ -188,7 +188,8 @@ describe("admin payments", () => {
     expect(response.status).toBe(201);
     expect(((await response.json()) as { payment: AdminPayment }).payment.amountHalalas).toBe(25_000);
     const [mail] = await receipts(member.email);
-    expect(mail?.subject).toBe("ادائیگی کامیاب: SPPC Premium میں خوش آمدید");
+    // The tier is named in the member's language too (the seed writes its Urdu name).
+    expect(mail?.subject).toBe("ادائیگی کامیاب: SPPC پریمیم میں خوش آمدید");
     expect(mail?.text).toContain("SAR 250.00");
   });
 

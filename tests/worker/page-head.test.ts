@@ -143,7 +143,7 @@ describe("public pages' raw HTML", () => {
       // The thread shows its author as everyone sees them: first name and initial.
       expect(html).not.toContain("Qureshi");
     }
-    expect(visitor.response.headers.get("Cache-Control")).toBe("public, max-age=60");
+    expect(visitor.response.headers.get("Cache-Control")).toBe("public, max-age=0, s-maxage=60");
     expect(visitor.response.headers.get("Set-Cookie")).toBeNull();
     expect(visitor.response.headers.get("Vary") ?? "").not.toMatch(/cookie/i);
   });

@@ -13,12 +13,15 @@ import { resolvePageHead } from "./resolve-head";
 import { shellPolicy } from "./shell-policy";
 
 /**
- * Cacheable by anyone for a minute: a visitor's answer is made from the URL and public data only (no
- * session is read), so it is the same for every visitor. A member (the session hint's cookie) gets the
- * shell without pre-rendered content, privately; an app that is handed a visitor's page from a cache
- * while signed in does not adopt its data (app/lib/page-data.ts).
+ * Cacheable by a shared cache for a minute: a visitor's answer is made from the URL and public data only
+ * (no session is read), so it is the same for every visitor. Browsers revalidate it on every visit
+ * (max-age=0), as the app's own reads do (app/lib/api-client.ts): the page carries live data the app
+ * adopts (seats left), and someone who just booked or cancelled must not be shown the count from a
+ * minute ago. A member (the session hint's cookie) gets the shell without pre-rendered content,
+ * privately; an app that is handed a visitor's page from a cache while signed in does not adopt its
+ * data (app/lib/page-data.ts).
  */
-const PUBLIC_PAGE_CACHE = "public, max-age=60";
+const PUBLIC_PAGE_CACHE = "public, max-age=0, s-maxage=60";
 const ONE_YEAR_S = 31_536_000;
 /** Only the shell `vite dev` serves loads this script. */
 const VITE_DEV_CLIENT = "/@vite/client";
