@@ -79,7 +79,7 @@ try {
   await fetch(`${edge.base}/`);
   for (const page of PAGES) {
     const runs: { row: Row; lhr: Lhr }[] = [];
-    for (let run = 0; run < RUNS; run++) {
+    for (let run = 0, retries = 0; run < RUNS; run++) {
       const chrome = await launchChromium();
       const result = await lighthouse(`${edge.base}${page}`, {
         port: chrome.port,
@@ -89,6 +89,14 @@ try {
       }).finally(() => chrome.kill());
       if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
       const { lhr } = result;
+      // Lighthouse sometimes loses the trace's navigation start (NO_NAVSTART) on a busy machine: that
+      // run says nothing about the page, so it is made again (twice at most).
+      if (lhr.runtimeError?.code === "NO_NAVSTART" && retries < 2) {
+        retries++;
+        run--;
+        console.log(`  ${page}: the trace lost its navigation start; measuring again`);
+        continue;
+      }
       if (lhr.runtimeError) throw new Error(`${page}: ${lhr.runtimeError.message}`);
       benchmarkIndexes.push(lhr.environment.benchmarkIndex);
       runs.push({

@@ -9,23 +9,40 @@ const TYPING =
  * has shrunk well below the window (the keyboard's doing on Android and iOS).
  */
 export function keyboardProbablyOpen(): boolean {
-  const active = document.activeElement;
-  if (active instanceof HTMLElement && (active.isContentEditable || active.matches(TYPING))) return true;
+  if (typingInField()) return true;
   const viewport = window.visualViewport;
   // Times the zoom: pinching in also shrinks the visual viewport, without any keyboard.
   return viewport ? viewport.height * (viewport.scale || 1) < window.innerHeight * 0.75 : false;
 }
 
+function typingInField(): boolean {
+  const active = document.activeElement;
+  return active instanceof HTMLElement && (active.isContentEditable || active.matches(TYPING));
+}
+
+// The answer as of the last focus change or viewport resize. Read from the events, not on every render:
+// reading the visual viewport makes the browser lay the page out first, and the install prompt that
+// asks renders with every navigation (Lighthouse counted that layout in the first render's long task).
+let open = false;
+
 function subscribe(onChange: () => void): () => void {
-  document.addEventListener("focusin", onChange);
-  document.addEventListener("focusout", onChange);
-  window.visualViewport?.addEventListener("resize", onChange);
+  // A new subscriber starts from the focus alone (no layout): nobody types before the page is up.
+  open = typingInField();
+  const update = () => {
+    open = keyboardProbablyOpen();
+    onChange();
+  };
+  document.addEventListener("focusin", update);
+  document.addEventListener("focusout", update);
+  window.visualViewport?.addEventListener("resize", update);
   return () => {
-    document.removeEventListener("focusin", onChange);
-    document.removeEventListener("focusout", onChange);
-    window.visualViewport?.removeEventListener("resize", onChange);
+    document.removeEventListener("focusin", update);
+    document.removeEventListener("focusout", update);
+    window.visualViewport?.removeEventListener("resize", update);
   };
 }
 
+const snapshot = () => open;
+
 /** Re-renders when the keyboard probably opens or closes. */
-export const useKeyboardOpen = () => useSyncExternalStore(subscribe, keyboardProbablyOpen, () => false);
+export const useKeyboardOpen = () => useSyncExternalStore(subscribe, snapshot, () => false);
