@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { EventCityPage } from "../../app/components/events/event-city-page";
-import { eventJsonLd } from "../../app/components/events/event-json-ld";
+import { eventJsonLd } from "../../app/components/events/event-schema";
 import { RsvpCancelPage } from "../../app/components/events/rsvp-cancel-page";
 import { Toaster } from "../../app/components/ui/toaster";
 import type { CancelResult } from "../../app/queries/rsvp";
@@ -281,6 +281,13 @@ describe("/event/{city}", () => {
     expect(await screen.findByRole("button", { name: "سجّل" })).toBeVisible();
     expect(eventJsonLd(event({ startsAt: "2030-01-01T21:30:00.000Z" })).startDate).toBe(
       "2030-01-02T00:30:00+03:00",
+    );
+  });
+
+  it("marks a cancelled event cancelled in its JSON-LD", () => {
+    expect(eventJsonLd(event()).eventStatus).toBe("https://schema.org/EventScheduled");
+    expect(eventJsonLd(event({ cancelledAt: "2030-01-01T00:00:00.000Z" })).eventStatus).toBe(
+      "https://schema.org/EventCancelled",
     );
   });
 });

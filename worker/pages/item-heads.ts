@@ -1,7 +1,9 @@
 // The heads of item pages (an event, a job, a business, a forum thread), read from D1 with the same
 // domain functions the API answers visitors with, so a page's preview never shows what a visitor could
 // not see (pending listings, exclusive jobs, removed threads).
-import { type EventCity, eventCityNames, type Language } from "../contract/enums";
+import { eventJsonLd } from "../../app/components/events/event-schema";
+import { jobPostingJsonLd } from "../../app/components/jobs/job-schema";
+import type { Language } from "../contract/enums";
 import type { EventSummary } from "../contract/events";
 import type { Database } from "../db/client";
 import { canSeeBusiness, findBusinessRow, toBusinessSummary } from "../domain/businesses/businesses";
@@ -40,7 +42,6 @@ export function notFoundHead(language: Language): PageHead {
 async function eventHead(db: Database, event: EventSummary, origin: string): Promise<PageHead> {
   const photo = await findEventCoverPhotoUrl(db, event.id);
   const image = photo ?? cardImages.event;
-  const city = event.city ? eventCityNames[event.city as EventCity] : undefined;
   return {
     status: 200,
     title: event.name,
@@ -48,24 +49,7 @@ async function eventHead(db: Database, event: EventSummary, origin: string): Pro
     image,
     ogType: "article",
     jsonLd: {
-      "@context": "https://schema.org",
-      "@type": "Event",
-      name: event.name,
-      description: event.description,
-      startDate: event.startsAt,
-      endDate: event.endsAt,
-      eventStatus: `https://schema.org/${event.cancelledAt ? "EventCancelled" : "EventScheduled"}`,
-      eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
-      location: {
-        "@type": "Place",
-        name: event.venue,
-        address: {
-          "@type": "PostalAddress",
-          streetAddress: event.address,
-          ...(city ? { addressLocality: city } : {}),
-          addressCountry: "SA",
-        },
-      },
+      ...eventJsonLd(event),
       image: [new URL(image, origin).href],
       organizer: organizer(origin),
       url: `${origin}/events/${event.slug}`,
@@ -105,30 +89,15 @@ export async function jobPageHead(
   if (job.exclusive) {
     return { status: 200, ...pageTexts[language].exclusiveJob, image: cardImages.job, ogType: "website" };
   }
+  const detail = toJobDetail(job);
   return {
     status: 200,
     title: `${job.title}, ${job.company}`,
     description: summary(job.description),
     image: cardImages.job,
     ogType: "article",
-    prerender: await jobPrerender(toJobDetail(job), language),
-    jsonLd: {
-      "@context": "https://schema.org",
-      "@type": "JobPosting",
-      title: job.title,
-      description: job.description,
-      datePosted: job.postedAt,
-      validThrough: job.expiresAt,
-      employmentType: job.type.toUpperCase().replace("-", "_"),
-      hiringOrganization: { "@type": "Organization", name: job.company },
-      jobLocation: {
-        "@type": "Place",
-        address: { "@type": "PostalAddress", addressLocality: job.location, addressCountry: "SA" },
-      },
-      ...(job.remoteOk ? { jobLocationType: "TELECOMMUTE" } : {}),
-      ...(job.salary ? { baseSalary: job.salary } : {}),
-      url: `${origin}/jobs/${job.slug}`,
-    },
+    prerender: await jobPrerender(detail, language),
+    jsonLd: { ...jobPostingJsonLd(detail), url: `${origin}/jobs/${job.slug}` },
   };
 }
 
