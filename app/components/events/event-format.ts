@@ -1,27 +1,20 @@
 import { type EventCity, type EventType, eventTypes } from "../../../worker/contract/enums";
 import type { Language } from "../../i18n/define";
 import type { EventsPageTexts } from "../../i18n/messages/events-page";
+import { dateTimeFormat } from "../../lib/intl-formats";
 
 // Events happen in Saudi Arabia: times show in Riyadh time whatever the device's zone.
 const TIME_ZONE = "Asia/Riyadh";
 /** Asia/Riyadh is UTC+3 all year (no daylight saving). */
 const RIYADH_OFFSET_MS = 3 * 3_600_000;
 
-// One formatter per language, made once: building one costs far more than using it, once per card.
-const whenFormats = new Map<string, Intl.DateTimeFormat>();
-
 /** "27 Nov 2026, 18:00 – 21:00": an event's date and times as a card shows them, in Riyadh time. */
 export function formatEventWhen(language: string, startsAt: string, endsAt: string): string {
-  let format = whenFormats.get(language);
-  if (!format) {
-    format = new Intl.DateTimeFormat(language, {
-      dateStyle: "medium",
-      timeStyle: "short",
-      timeZone: TIME_ZONE,
-    });
-    whenFormats.set(language, format);
-  }
-  return format.formatRange(new Date(startsAt), new Date(endsAt));
+  return dateTimeFormat(language, {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: TIME_ZONE,
+  }).formatRange(new Date(startsAt), new Date(endsAt));
 }
 
 export function formatEventDate(language: Language, startsAt: string): string {

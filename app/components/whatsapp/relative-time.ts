@@ -1,19 +1,9 @@
-// One formatter per language, made once: building an Intl formatter costs far more than using one, and
-// the forum lists ask for one per thread and category (Lighthouse's Total Blocking Time on /forums).
-const formats = new Map<string, Intl.RelativeTimeFormat>();
-function relativeFormat(language: string): Intl.RelativeTimeFormat {
-  let format = formats.get(language);
-  if (!format) {
-    format = new Intl.RelativeTimeFormat(language, { numeric: "always" });
-    formats.set(language, format);
-  }
-  return format;
-}
+import { relativeTimeFormat } from "../../lib/intl-formats";
 
 /** Spec point 9: minutes, then hours up to 24, then days ("2 hours ago", "1 day ago", "37 days ago"). */
 export function activityTime(iso: string, language: string, now = Date.now()): string {
   const minutes = Math.round((now - new Date(iso).getTime()) / 60_000);
-  const format = relativeFormat(language);
+  const format = relativeTimeFormat(language, "always");
   if (minutes < 60) return format.format(-Math.max(minutes, 0), "minute");
   const hours = Math.round(minutes / 60);
   if (hours < 24) return format.format(-hours, "hour");
