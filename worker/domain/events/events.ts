@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, isNull, lt, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 import type { EventCity, Language } from "../../contract/enums";
 import { type EventSummary, eventTranslatedFields } from "../../contract/events";
 import type { Database } from "../../db/client";
@@ -7,12 +7,15 @@ import { translated } from "../../lib/content-language";
 
 type EventRow = typeof events.$inferSelect;
 
-// Written out with explicit aliases: inside a select list drizzle drops table names, which would make
-// "event_id = id" compare a row of rsvps with itself.
+/**
+ * The event's registrations in `status`, for an event id given as SQL (a qualified column or a
+ * subquery). Written with explicit aliases: inside a select list drizzle drops table names, which would
+ * make "event_id = id" compare a row of rsvps with itself.
+ */
+export const seatCount = (status: "confirmed" | "waitlisted", eventId: SQL) =>
+  sql<number>`(select count(*) from rsvps c where c.event_id = ${eventId} and c.status = ${status})`;
 const countRsvps = (status: "confirmed" | "waitlisted") =>
-  sql<number>`(select count(*) from rsvps r where r.event_id = "events"."id" and r.status = ${status})`.as(
-    `${status}_count`,
-  );
+  seatCount(status, sql`"events"."id"`).as(`${status}_count`);
 /**
  * The event's confirmed and waitlisted counts, as columns of a select on events. Named, because in a
  * D1 batch drizzle maps each row by its column names, and the two expressions read alike.

@@ -7,7 +7,7 @@ import { events } from "../../db/schema";
 import type { Mailer } from "../../email/mailer";
 import { AppError } from "../../errors";
 import { type MailClient, visitorMailCount, visitorMailRefusal } from "../visitor-mail/limit";
-import { toEventSummary } from "./events";
+import { seatCount, toEventSummary } from "./events";
 import type { RsvpRow } from "./registrants";
 import { cityFromName, type RsvpDetails } from "./registration";
 import { rsvpMailRows } from "./rsvp-mail-template";
@@ -180,9 +180,6 @@ export async function registerRsvp(
 const suspendedAccount = (email: string) =>
   sql`exists (select 1 from "user" u join members m on m.user_id = u.id
                where u.email = ${email} and m.account_status = 'suspended')`;
-
-const seatCount = (status: "confirmed" | "waitlisted", eventId: SQL) =>
-  sql`(select count(*) from rsvps c where c.event_id = ${eventId} and c.status = ${status})`;
 
 /** The registration row `alias` as the answer needs it (with its waitlist place), one JSON column. */
 const registrationJson = (alias: string) => {
