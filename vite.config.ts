@@ -7,6 +7,7 @@ import { VitePWA } from "vite-plugin-pwa";
 import { manifest } from "./app/pwa-manifest.ts";
 import { apiRuntimeCaching } from "./app/sw/runtime-caching.ts";
 import { headersFilePlugin } from "./scripts/vite-headers-file.ts";
+import { routePreloadsPlugin } from "./scripts/vite-route-preloads.ts";
 
 // PORT overrides the default local address (http://localhost:8787) for dev and preview alike.
 const port = Number(process.env.PORT ?? 8787);
@@ -76,6 +77,7 @@ export default defineConfig({
     }),
     // The app's security headers and CSP (with the built index.html's script hashes) as _headers.
     headersFilePlugin(),
+    routePreloadsPlugin(),
   ],
   resolve: {
     alias: [

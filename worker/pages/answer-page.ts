@@ -10,6 +10,7 @@ import { fullTitle, headTags, type PageHead, scriptJson, urlLanguage } from "./p
 import { pageTexts } from "./page-texts";
 import { PAGE_DATA_ID } from "./prerender";
 import { resolvePageHead } from "./resolve-head";
+import { preloadLinks, routePreloads } from "./route-preloads";
 import { shellPolicy } from "./shell-policy";
 
 /**
@@ -37,7 +38,9 @@ export async function answerPage(request: Request, env: Env): Promise<Response> 
   // "/" is index.html (Workers Assets drops the .html); no conditional headers, so never a bodiless 304.
   const shell = await env.ASSETS.fetch(new Request(new URL("/", url)));
   const language = urlLanguage(url);
-  const resolved = shell.ok ? await resolvePageHead(createDb(env.DB), url, language) : null;
+  const [resolved, preloads] = shell.ok
+    ? await Promise.all([resolvePageHead(createDb(env.DB), url, language), routePreloads(env.ASSETS, url)])
+    : [null, []];
   if (!resolved) return env.ASSETS.fetch(request);
   // A signed-in member's page differs (their header, their home): the app renders it, from the shell.
   const signedIn = hasSessionHint(request);
@@ -58,7 +61,10 @@ export async function answerPage(request: Request, env: Env): Promise<Response> 
     headers.set("Cache-Control", "private, no-cache");
     headers.set("Vary", "Cookie");
   }
-  const page = rewriteShell(new Response(html, { status: head.status, headers }), head, url, language);
+  const page = rewriteShell(new Response(html, { status: head.status, headers }), head, url, {
+    language,
+    preloads: preloadLinks(preloads, head.prerender ? "low" : "auto"),
+  });
   return request.method === "HEAD" ? new Response(null, page) : page;
 }
 
@@ -76,7 +82,13 @@ function chosenLanguage(url: URL, request: Request): Language | null {
   return urlLanguage(url);
 }
 
-function rewriteShell(shell: Response, head: PageHead, url: URL, language: Language): Response {
+/** `preloads`: the page's route chunks as modulepreload links (route-preloads.ts). */
+function rewriteShell(
+  shell: Response,
+  head: PageHead,
+  url: URL,
+  { language, preloads }: { language: Language; preloads: string },
+): Response {
   const title = fullTitle(head, pageTexts[language].siteName, url.pathname);
   return new HTMLRewriter()
     .on("html", {
@@ -98,6 +110,15 @@ function rewriteShell(shell: Response, head: PageHead, url: URL, language: Langu
     .on("head", {
       element(element) {
         element.append(headTags(head, url, language, title), { html: true });
+      },
+    })
+    .on('head > script[type="module"]', {
+      element(element) {
+        // A pre-rendered page reads without the app's code, so that code yields the line to the CSS
+        // and the page's images (a module script is never render-blocking, though Lighthouse's
+        // simulation counts a high-priority one as if it were).
+        if (head.prerender) element.setAttribute("fetchpriority", "low");
+        element.after(preloads, { html: true });
       },
     })
     .on("#root", {
