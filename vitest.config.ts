@@ -62,10 +62,13 @@ export default defineConfig({
           sequence: { groupOrder: 0 },
           include: ["tests/worker/**/*.test.ts"],
           globalSetup: ["./tests/worker/setup/global-setup.ts"],
-          // One workerd for every file (starting one costs about 5 s); each file starts from empty
-          // storage instead (tests/worker/setup/reset-storage.ts), so no file depends on another.
+          // Two workerds, one per core, each running file after file (starting one costs about 5 s);
+          // each has storage of its own, and each file starts from empty storage
+          // (tests/worker/setup/reset-storage.ts), so no file depends on another. One workerd, one
+          // file at a time, left the second core idle for the whole project once the e2e setup was
+          // done: worker and app files took 146 s one after the other in CI.
           isolate: false,
-          fileParallelism: false,
+          maxWorkers: 2,
           setupFiles: ["./tests/worker/setup/reset-storage.ts"],
         },
       },
@@ -76,11 +79,12 @@ export default defineConfig({
           sequence: { groupOrder: 0 },
           environment: "happy-dom",
           include: ["tests/app/**/*.test.{ts,tsx}"],
-          // One happy-dom for every file; tests/app/setup.ts cleans up after each test. One file at a
-          // time, like the worker project: Vitest runs a sequence group's projects with one number of
-          // workers, so these two run one after the other while the e2e setup builds on the other core.
+          // Two processes, each keeping its happy-dom and imports from file to file; tests/app/setup.ts
+          // cleans up after each test. Vitest runs a sequence group's projects with one number of
+          // workers (2 here): the app files first, then the worker files, each on both cores, while
+          // the e2e setup builds and starts its server beside them.
           isolate: false,
-          maxWorkers: 1,
+          maxWorkers: 2,
           setupFiles: ["./tests/app/setup.ts"],
         },
       },
