@@ -62,10 +62,13 @@ export default defineConfig({
           sequence: { groupOrder: 0 },
           include: ["tests/worker/**/*.test.ts"],
           globalSetup: ["./tests/worker/setup/global-setup.ts"],
-          // One workerd for every file (starting one costs about 5 s); each file starts from empty
-          // storage instead (tests/worker/setup/reset-storage.ts), so no file depends on another.
+          // Two workerds, one per core, each running file after file (starting one costs about 5 s);
+          // each has storage of its own, and each file starts from empty storage
+          // (tests/worker/setup/reset-storage.ts), so no file depends on another. One workerd, one
+          // file at a time, left the second core idle for the whole project once the e2e setup was
+          // done: worker and app files took 146 s one after the other in CI.
           isolate: false,
-          fileParallelism: false,
+          maxWorkers: 2,
           setupFiles: ["./tests/worker/setup/reset-storage.ts"],
         },
       },
@@ -76,18 +79,19 @@ export default defineConfig({
           sequence: { groupOrder: 0 },
           environment: "happy-dom",
           include: ["tests/app/**/*.test.{ts,tsx}"],
-          // One happy-dom for every file; tests/app/setup.ts cleans up after each test. One file at a
-          // time, like the worker project: Vitest runs a sequence group's projects with one number of
-          // workers, so these two run one after the other while the e2e setup builds on the other core.
+          // Two processes, each keeping its happy-dom and imports from file to file; tests/app/setup.ts
+          // cleans up after each test. Vitest runs a sequence group's projects with one number of
+          // workers (2 here): the app files first, then the worker files, each on both cores, while
+          // the e2e setup builds and starts its server beside them.
           isolate: false,
-          maxWorkers: 1,
+          maxWorkers: 2,
           setupFiles: ["./tests/app/setup.ts"],
         },
       },
       {
         test: {
           name: "e2e",
-          // After the worker and app projects, two browsers at a time on the machine's 2 cores.
+          // After the worker and app projects, three browsers at a time on the machine's 2 cores.
           sequence: { groupOrder: 1 },
           environment: "node",
           include: ["tests/e2e/**/*.spec.ts"],
@@ -97,9 +101,12 @@ export default defineConfig({
           // expect.poll waits for what the page shows: its default 1 s is too short on a loaded 2-core
           // machine (a saved job's merge after sign-in failed so); a condition met earlier returns at once.
           expect: { poll: { timeout: 10_000 } },
-          // Two files at a time against the one server; each file makes its own data.
-          maxWorkers: 2,
-          // Each of the two workers keeps its imports (playwright-core, the helpers) from file to file:
+          // Three files at a time against the one server; each file makes its own data. A browser waits
+          // much of its file's time (the server, a queue's batch, a service worker's precache, a poll):
+          // with two files at a time the run's processes used 0.9 of the 2 cores (316 CPU-s in 344 s
+          // on a shared box), with three 1.1 (311 CPU-s in 273 s), for the same work.
+          maxWorkers: 3,
+          // Each of the three workers keeps its imports (playwright-core, the helpers) from file to file:
           // importing them afresh per file cost about 80 s of the files' time in a loaded run. The specs
           // keep their state in their own module and close their browsers in afterAll.
           isolate: false,

@@ -137,12 +137,19 @@ type AxeResult = {
   nodes: { target: unknown[] }[];
 };
 
+let axeScript: string | undefined;
+/** axe-core's 550 KB script, read from disk once per test worker rather than once per check. */
+const axeSource = () => {
+  axeScript ??= fs.readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
+  return axeScript;
+};
+
 /** Fails with rule id, help text and selectors for every 'serious' or 'critical' axe violation. */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   const hasAxe = await page.evaluate(() => "axe" in window);
   // Evaluated rather than added as a <script>: the app's CSP refuses inline scripts (as it should), while
   // the DevTools protocol's evaluation is not subject to it.
-  if (!hasAxe) await page.evaluate(fs.readFileSync(require.resolve("axe-core/axe.min.js"), "utf8"));
+  if (!hasAxe) await page.evaluate(axeSource());
   const violations = await page.evaluate(async () => {
     type Axe = { run: (options: { resultTypes: string[] }) => Promise<{ violations: AxeResult[] }> };
     const axe = (window as unknown as { axe: Axe }).axe;

@@ -9,7 +9,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signInViaApi } from "./accounts";
 import { type Browser, launchBrowser, openPage } from "./browser";
-import { PHONE } from "./page-checks";
+import { expectSettled, PHONE } from "./page-checks";
 
 const ARTIFACTS = path.resolve(import.meta.dirname, "../../.tmp/e2e-artifacts/content-languages");
 
@@ -136,14 +136,15 @@ describe.each(["ar", "ur"] as const)("content in %s on a phone", (language) => {
 
     await signInViaApi(page);
     await page.goto("/");
-    await page.getByRole("main").waitFor();
-    await page.waitForLoadState("networkidle");
+    await page.getByTestId("member-home").waitFor();
+    await page.getByTestId("post-card").first().waitFor();
+    await expectSettled(page);
     await shot(page, language, "header", page.getByRole("banner"));
     await shot(page, language, "feed");
 
     await page.goto("/profile");
     await page.getByRole("main").getByRole("heading").first().waitFor();
-    await page.waitForLoadState("networkidle");
+    await expectSettled(page);
     await shot(page, language, "profile");
 
     await page.goto("/admin/membership-tiers");

@@ -34,3 +34,16 @@ export async function clickAndExpectPage(target: Page, link: Locator, path: stri
 
 export const htmlLangDir = (target: Page) =>
   target.evaluate(() => `${document.documentElement.lang}/${document.documentElement.dir}`);
+
+/**
+ * The app has rendered the page and its data: the app's own footer is there (a pre-rendered page has
+ * none, tests/e2e/ssr.spec.ts) and nothing shows a skeleton (`animate-pulse`) or is marked busy. What
+ * axe or a screenshot needs, without waiting for the network to stay quiet for half a second
+ * ("networkidle"), which cost every page that half second at least and longer while a poll ran.
+ */
+export async function expectSettled(target: Page): Promise<void> {
+  await target.locator("footer").waitFor({ state: "visible", timeout: 15_000 });
+  await expect
+    .poll(() => target.locator(".animate-pulse, [aria-busy=true]").count(), { timeout: 15_000 })
+    .toBe(0);
+}

@@ -1,8 +1,8 @@
 // The membership card one tap away and offline from the first visit, on a phone: "Get your card" on
 // the landing page goes through sign-up and onboarding to the card; the card is one tap from the
-// header and the More sheet; offline right after that first visit the member sees their own card
-// state, never the visitors' sample; the Wallet holds the card and a ticket offline, saved by the
-// service worker when it starts even though the page read them before it took over.
+// header and the More sheet; the Wallet holds the card and a ticket offline on the first visit, saved
+// by the service worker when it starts even though the page read them before it took over, and offline
+// the member sees their own card state, never the visitors' sample.
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { completeOnboardingViaApi, E2E_PASSWORD, originOf, signUpViaApi, uniqueEmail } from "./accounts";
@@ -29,16 +29,20 @@ const cachedPaths = (target: Page, cacheName: string) =>
     return (await cache.keys()).map((request) => new URL(request.url).pathname);
   }, cacheName);
 
-describe("card from the landing page, one tap away, offline on the first visit", () => {
+// Without the service worker: its fresh install (the ~400-file precache) is the subject of the wallet's
+// first visit below, which also proves the offline card after a first visit (own card, no sample, the
+// card and the session saved by the service worker that took over without a reload); offline-pages.spec.ts
+// proves the card offline after an online visit. This file's earlier copy of that check, after the
+// sign-up journey, installed the service worker a second time for the same assertions.
+describe("card from the landing page, one tap away", () => {
   let browser: Browser;
   let page: Page;
 
   beforeAll(async () => {
-    browser = await launchBrowser({ serviceWorker: true });
+    browser = await launchBrowser();
     page = await openPage(browser, PHONE);
   });
   afterAll(async () => {
-    await browser?.context.setOffline(false);
     await browser?.close();
   });
 
@@ -86,22 +90,6 @@ describe("card from the landing page, one tap away, offline on the first visit",
     await sheet.getByRole("link", { name: "Membership card" }).click();
     await page.waitForURL((url) => url.pathname === "/membership-card");
     await page.getByRole("main").getByText(OWN_CARD).first().waitFor();
-  });
-
-  it("offline after that first visit, a reload shows the member's own card state, not the sample", async () => {
-    // Controlled since the first install (no reload happened), and what was read since is saved.
-    await expectControlled(page);
-    await expect.poll(() => cachedPaths(page, "sppc-auth-user")).toContain("/api/auth/user");
-    await expect.poll(() => cachedPaths(page, "sppc-api-personal")).toContain("/api/membership/card");
-    try {
-      await browser.context.setOffline(true);
-      await page.reload();
-      await page.getByRole("main").getByText(OWN_CARD).first().waitFor();
-      expect(await page.getByText(SAMPLE_NAME).count()).toBe(0);
-      expect(await page.getByText("Founding Member").count()).toBe(0);
-    } finally {
-      await browser.context.setOffline(false);
-    }
   });
 });
 
@@ -165,6 +153,7 @@ describe("wallet", () => {
         .getByText(/^You are offline\. This is the copy saved /)
         .waitFor();
       expect(await page.getByText(SAMPLE_NAME).count()).toBe(0);
+      expect(await page.getByText("Founding Member").count()).toBe(0);
     } finally {
       await browser.context.setOffline(false);
     }

@@ -158,6 +158,11 @@ describe("GET /api/search", () => {
       });
       expect(response.status, q).toBe(200);
     }
+    // An unknown word wrapped in search syntax finds nothing in any group (the page then says 'No
+    // results', tests/app/search-page.test.tsx; this was an e2e test of its own).
+    const nothing = await search(`"zqxwvk${Date.now().toString(36)} AND (`);
+    expect(nothing.groups.length).toBeGreaterThan(0);
+    expect(nothing.groups.filter((group) => group.total > 0 || group.results.length > 0)).toEqual([]);
   });
 
   it("refuses an unknown kind and an overlong query with a clear message", async () => {

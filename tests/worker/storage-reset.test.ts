@@ -1,6 +1,6 @@
-// The worker test files share one workerd; tests/worker/setup/reset-storage.ts empties storage before
-// each. This proves the reset empties every table and the bucket and leaves the schema, triggers
-// included, exactly as the migrations made it.
+// The worker test files take turns in each workerd; tests/worker/setup/reset-storage.ts empties
+// storage before each. This proves the reset empties every table and the bucket and leaves the
+// schema, triggers included, exactly as the migrations made it.
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { signUp, uniqueEmail } from "./accounts-helpers";

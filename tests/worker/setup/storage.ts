@@ -1,5 +1,6 @@
-// The worker test files share one workerd (vitest.config.ts), so each file starts by emptying what the
-// previous one stored: every D1 table and the R2 bucket. The schema stays as the migrations made it.
+// The worker test files take turns in each workerd (vitest.config.ts: two of them, one per core), so
+// each file starts by emptying what the previous one stored: every D1 table and the R2 bucket. The
+// schema stays as the migrations made it.
 
 type SchemaRow = { type: "table" | "trigger"; name: string; sql: string };
 
