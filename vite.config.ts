@@ -77,7 +77,8 @@ export default defineConfig({
     }),
     // The app's security headers and CSP (with the built index.html's script hashes) as _headers.
     headersFilePlugin(),
-    routePreloadsPlugin(),
+    // The footer is a lazy chunk (out of the entry) that every page renders at once.
+    routePreloadsPlugin({ everyPage: ["app/components/layout/site-footer.tsx"] }),
   ],
   resolve: {
     alias: [

@@ -28,7 +28,11 @@ const parentNames = (name: string) =>
     .map((_, index, segments) => segments.slice(0, index).join("."))
     .filter(Boolean);
 
-export function routePreloads(bundle: Rolldown.OutputBundle): RoutePreload[] {
+/** `everyPage`: lazy modules every page renders at once (the footer), listed with every route. */
+export function routePreloads(
+  bundle: Rolldown.OutputBundle,
+  everyPage: readonly string[] = [],
+): RoutePreload[] {
   const chunks = Object.values(bundle).filter((file): file is Rolldown.OutputChunk => file.type === "chunk");
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const ownFiles = new Map<string, Set<string>>();
@@ -45,17 +49,21 @@ export function routePreloads(bundle: Rolldown.OutputBundle): RoutePreload[] {
     gather(chunk.fileName, files);
     ownFiles.set(name, files);
   }
+  const shared = new Set<string>();
+  for (const chunk of chunks)
+    if (everyPage.some((module) => chunk.facadeModuleId?.endsWith(`/${module}`)))
+      gather(chunk.fileName, shared);
   const routes: RoutePreload[] = [];
   for (const name of ownFiles.keys()) {
     if (name === "__root") continue;
     const chain = ["__root", ...parentNames(name).filter((parent) => ownFiles.has(parent)), name];
-    const files = new Set(chain.flatMap((route) => [...(ownFiles.get(route) ?? [])]));
+    const files = new Set([...shared, ...chain.flatMap((route) => [...(ownFiles.get(route) ?? [])])]);
     routes.push({ path: routeAddress(name), files: [...files].sort().map((file) => `/${file}`) });
   }
   return routes.sort((a, b) => a.path.localeCompare(b.path));
 }
 
-export function routePreloadsPlugin(): Plugin {
+export function routePreloadsPlugin({ everyPage = [] }: { everyPage?: readonly string[] } = {}): Plugin {
   return {
     name: "sppc:route-preloads",
     apply: "build",
@@ -64,7 +72,7 @@ export function routePreloadsPlugin(): Plugin {
       this.emitFile({
         type: "asset",
         fileName: "route-preloads.json", // worker/pages/route-preloads.ts reads it
-        source: JSON.stringify(routePreloads(bundle)),
+        source: JSON.stringify(routePreloads(bundle, everyPage)),
       });
     },
   };

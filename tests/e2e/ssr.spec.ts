@@ -74,12 +74,22 @@ describe("a pre-rendered event page", () => {
       if (new URL(request.url()).pathname.startsWith(`/api/events/${event.slug}`))
         eventReads.push(request.url());
     });
-    await page.goto(`/events/${event.slug}`);
+    const navigation = await page.goto(`/events/${event.slug}`);
     // The calendar link is the app's, not the pre-render's: the app has taken the page over.
     await page.locator("a[download]").waitFor();
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(event.name);
     await page.waitForLoadState("networkidle");
     expect(eventReads).toEqual([]);
+    // The HTML lists every chunk the event's route needs (worker/pages/route-preloads.ts): had it
+    // missed one, Vite's preload helper would have added a link for it while the app started.
+    const listed = [
+      ...((await navigation?.text()) ?? "").matchAll(/rel="modulepreload"[^>]*href="([^"]+)"/g),
+    ].map((match) => match[1]);
+    expect(listed.length).toBeGreaterThan(1);
+    const linked = await page.$$eval('link[rel="modulepreload"]', (links) =>
+      links.map((link) => new URL((link as HTMLLinkElement).href).pathname),
+    );
+    expect(linked.filter((file) => !listed.includes(file))).toEqual([]);
     expect(problems).toEqual([]);
     await page.close();
   });
