@@ -80,11 +80,14 @@ describe("a pre-rendered event page", () => {
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(event.name);
     await page.waitForLoadState("networkidle");
     expect(eventReads).toEqual([]);
-    // The HTML lists every chunk the event's route needs (worker/pages/route-preloads.ts): had it
-    // missed one, Vite's preload helper would have added a link for it while the app started.
-    const listed = [
-      ...((await navigation?.text()) ?? "").matchAll(/rel="modulepreload"[^>]*href="([^"]+)"/g),
-    ].map((match) => match[1]);
+    // The HTML names the app's code for after the first paint (worker/pages/answer-page.ts): the entry,
+    // then every chunk the event's route needs. Had it missed one, Vite's preload helper would have
+    // added a link for it while the app started.
+    const html = (await navigation?.text()) ?? "";
+    expect(html).not.toContain('<script type="module"');
+    const [entry, ...listed] =
+      /<meta name="sppc-app-code" content="([^"]+)"/.exec(html)?.[1]?.split(" ") ?? [];
+    expect(entry).toMatch(/^\/assets\/\w+\.js$/);
     expect(listed.length).toBeGreaterThan(1);
     const linked = await page.$$eval('link[rel="modulepreload"]', (links) =>
       links.map((link) => new URL((link as HTMLLinkElement).href).pathname),

@@ -9,6 +9,7 @@ import { SESSION_HINT } from "../lib/session-hint";
 import { fullTitle, headTags, type PageHead, scriptJson, urlLanguage } from "./page-head";
 import { pageTexts } from "./page-texts";
 import { PAGE_DATA_ID } from "./prerender";
+import { escapeHtml } from "./prerender-frame";
 import { resolvePageHead } from "./resolve-head";
 import { preloadLinks, routePreloads } from "./route-preloads";
 import { shellPolicy } from "./shell-policy";
@@ -26,6 +27,8 @@ const PUBLIC_PAGE_CACHE = "public, max-age=0, s-maxage=60";
 const ONE_YEAR_S = 31_536_000;
 /** Only the shell `vite dev` serves loads this script. */
 const VITE_DEV_CLIENT = "/@vite/client";
+/** The meta tag that names a pre-rendered page's code: the entry, then its route's chunks (index.html). */
+const APP_CODE_META = "sppc-app-code";
 /** Workbox's cache-busting parameter on the files it precaches (vite-plugin-pwa's generateSW). */
 const PRECACHE_PARAMETER = "__WB_REVISION__";
 
@@ -63,7 +66,7 @@ export async function answerPage(request: Request, env: Env): Promise<Response> 
   }
   const page = rewriteShell(new Response(html, { status: head.status, headers }), head, url, {
     language,
-    preloads: preloadLinks(preloads, head.prerender ? "low" : "auto"),
+    preloads,
   });
   return request.method === "HEAD" ? new Response(null, page) : page;
 }
@@ -82,12 +85,12 @@ function chosenLanguage(url: URL, request: Request): Language | null {
   return urlLanguage(url);
 }
 
-/** `preloads`: the page's route chunks as modulepreload links (route-preloads.ts). */
+/** `preloads`: the page's route chunks (route-preloads.ts). */
 function rewriteShell(
   shell: Response,
   head: PageHead,
   url: URL,
-  { language, preloads }: { language: Language; preloads: string },
+  { language, preloads }: { language: Language; preloads: string[] },
 ): Response {
   const title = fullTitle(head, pageTexts[language].siteName, url.pathname);
   return new HTMLRewriter()
@@ -114,11 +117,14 @@ function rewriteShell(
     })
     .on('head > script[type="module"]', {
       element(element) {
-        // A pre-rendered page reads without the app's code, so that code yields the line to the CSS
-        // and the page's images (a module script is never render-blocking, though Lighthouse's
-        // simulation counts a high-priority one as if it were).
-        if (head.prerender) element.setAttribute("fetchpriority", "low");
-        element.after(preloads, { html: true });
+        if (!head.prerender) {
+          element.after(preloadLinks(preloads), { html: true });
+          return;
+        }
+        // A pre-rendered page reads without the app's code: index.html's inline script fetches it after
+        // the first paint, so on a slow connection it does not share the line with the styles.
+        const code = [element.getAttribute("src") ?? "", ...preloads].join(" ");
+        element.replace(`<meta name="${APP_CODE_META}" content="${escapeHtml(code)}">`, { html: true });
       },
     })
     .on("#root", {

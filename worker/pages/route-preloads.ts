@@ -24,13 +24,7 @@ export async function routePreloads(assets: Fetcher, url: URL): Promise<string[]
   return preloadsFor(await loadRoutes(assets, url.origin), url.pathname);
 }
 
-/**
- * The chunks as <link rel="modulepreload">, `crossorigin` as on the entry's own script tag so the
- * preloaded module is the one the import uses; `priority` "low" where the page reads without them.
- */
-export function preloadLinks(files: string[], priority: "low" | "auto"): string {
-  const fetchPriority = priority === "low" ? ' fetchpriority="low"' : "";
-  return files
-    .map((file) => `<link rel="modulepreload" crossorigin${fetchPriority} href="${file}">`)
-    .join("");
+/** The chunks as <link rel="modulepreload">, `crossorigin` as on the entry's own script tag. */
+export function preloadLinks(files: string[]): string {
+  return files.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join("");
 }
