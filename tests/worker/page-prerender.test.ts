@@ -111,5 +111,15 @@ describe("pre-rendered public pages", () => {
     expect(html).toContain('<div id="root"></div>');
     expect(html).not.toContain("Your professional home");
     expect(response.headers.get("Cache-Control")).toBe("private, no-cache");
+    // The member sees nothing until the app runs: its code loads at once, as in the built shell.
+    expect(html).toContain('<script type="module" src="/app/main.tsx">');
+    expect(html).not.toContain('<meta name="sppc-app-code"');
+  });
+
+  it("names a visitor's page's code for after the first paint instead of loading it at once", async () => {
+    const { html } = await rootOf("/premium");
+    expect(html).not.toContain('<script type="module"');
+    // index.html's inline script reads it once the page has painted: the entry first.
+    expect(html).toMatch(/<meta name="sppc-app-code" content="\/app\/main\.tsx[^"]*">/);
   });
 });

@@ -115,7 +115,7 @@ function rewriteShell(
         element.append(headTags(head, url, language, title), { html: true });
       },
     })
-    .on('head > script[type="module"]', {
+    .on('script[type="module"][src]', {
       element(element) {
         if (!head.prerender) {
           element.after(preloadLinks(preloads), { html: true });
