@@ -22,8 +22,6 @@ const language = readSavedLanguage();
 if (language !== "en") void loadTranslations(shellMessages, language);
 
 const queryClient = createQueryClient();
-// A pre-rendered public page carries the reads it shows (worker/pages/): the first render uses them.
-adoptPageData(queryClient);
 
 void start();
 
@@ -39,7 +37,11 @@ void start();
  * 4. the service worker is registered once the page is up.
  */
 async function start(): Promise<void> {
-  // Evaluating the app's modules was this task's work; building the router is the next one's.
+  // Evaluating the app's modules was this task's work; adopting the page's data and building the
+  // router are the next ones'.
+  await yieldToMain();
+  // A pre-rendered public page carries the reads it shows (worker/pages/): the first render uses them.
+  adoptPageData(queryClient);
   await yieldToMain();
   const router = createAppRouter(queryClient);
   const resolved = router.load().catch((error: unknown) => {
