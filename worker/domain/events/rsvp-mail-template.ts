@@ -1,4 +1,4 @@
-import { inArray, type SQL, sql } from "drizzle-orm";
+import { inArray, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { type MailDelivery, rsvps } from "../../db/schema";
 import type { EmailMessage } from "../../email/mailer";
@@ -73,10 +73,11 @@ export type RsvpMailSelection = { key: SQL; what: RsvpMailParams["what"]; where:
  */
 export function rsvpMailRows(input: {
   mails: RsvpMailSelection[];
-  origin: string;
-  delivery: MailDelivery;
+  /** Each of these may be a placeholder (sql.placeholder), for a statement whose text is built once. */
+  origin: string | Placeholder;
+  delivery: MailDelivery | Placeholder;
   /** Stamped now: the writer queues these ids after the request (Mailer.expect) without another write. */
-  queuedAt: string;
+  queuedAt: string | Placeholder;
 }): SQL {
   const selections = input.mails.map(({ key, what, where }) => {
     const kind =

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { countInWindow } from "../../auth/rate-limit";
 import type { Database } from "../../db/client";
 import { authAttempts } from "../../db/schema";
@@ -77,12 +77,10 @@ export async function visitorMailCount(db: Database, request: VisitorMailRequest
   const { purpose, recipient, client } = request;
   const keys = [{ key: await recipientKey(purpose, recipient), max: VISITOR_MAILS_PER_RECIPIENT }];
   if (client.ip) keys.push({ key: addressKey(client.ip), max: client.perAddress });
-  const conditions = keys.map(
-    ({ key, max }) => sql`(select failures from auth_attempts where key = ${key}) <= ${max}`,
-  );
   return {
     statements: keys.map(({ key }) => countOne(db, key, now)),
-    underLimit: sql.join(conditions, sql` and `),
+    keys,
+    underLimit: underLimitOf(keys),
     waitMs(results: { failures: number; windowStartedAt: number }[][]): number {
       let wait = 0;
       results.forEach(([row], index) => {
@@ -94,6 +92,16 @@ export async function visitorMailCount(db: Database, request: VisitorMailRequest
     },
   };
 }
+
+/**
+ * The SQL condition "every count is within its limit", read after the counts in the same batch. The
+ * keys and limits may be placeholders (sql.placeholder), for a statement whose text is built once.
+ */
+export const underLimitOf = (keys: { key: unknown; max: unknown }[]): SQL =>
+  sql.join(
+    keys.map(({ key, max }) => sql`(select failures from auth_attempts where key = ${key}) <= ${max}`),
+    sql` and `,
+  );
 
 /**
  * Counts one mail a visitor asks for; answers 0 when it may be sent, else the milliseconds until
