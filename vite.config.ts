@@ -97,7 +97,7 @@ export default defineConfig({
   preview: { port, strictPort: true },
   build: {
     manifest: true,
-    sourcemap: true,
+    sourcemap: false,
     modulePreload: {
       // No polyfill in the entry: <link rel="modulepreload"> is Baseline Widely Available, and without
       // the polyfill Vite's preload helper still falls back to rel="preload" where it is missing.
