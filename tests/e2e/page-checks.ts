@@ -7,8 +7,14 @@ export const PHONE = { width: 390, height: 844 };
 export const NOT_FOUND_TITLE = "404 Page Not Found";
 export const NOT_FOUND_TEXT = "Did you forget to add the page to the router?";
 
-/** The first visible h1 rendered since the last markStaleHeadings(); fails if it is the 404 screen. */
+/**
+ * The first visible h1 rendered since the last markStaleHeadings(); fails if it is the 404 screen. On a
+ * page the worker pre-rendered, it waits for the app to replace the pre-rendered markup first (its
+ * `data-prerendered` mark, worker/pages/prerender-frame.ts): the heading is there from the HTML, the
+ * app's links and forms come after the first paint.
+ */
 export async function expectPageHeading(target: Page): Promise<string> {
+  await target.locator("[data-prerendered]").waitFor({ state: "detached", timeout: 15_000 });
   const heading = target.locator("h1:not([data-e2e-stale])").filter({ visible: true }).first();
   await heading.waitFor({ state: "visible", timeout: 15_000 });
   const text = ((await heading.textContent()) ?? "").trim();

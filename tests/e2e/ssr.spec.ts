@@ -138,13 +138,13 @@ describe("a pre-rendered forum thread, read by a visitor on a first visit", () =
   });
 });
 
-describe("the pre-rendered landing, on a first visit", () => {
-  it("becomes the app without a console error and without fetching the events and photos it carries", async () => {
+describe("the pre-rendered landing, /premium and /jobs, on a first visit", () => {
+  it("become the app without a console error and without fetching the reads they carry", async () => {
     const visitor = await launchBrowser();
     try {
       const page = await openPage(visitor, { width: 390, height: 844 });
       const problems = collectProblems(page);
-      const carried = ["/api/events", "/api/events/photos"];
+      const carried = ["/api/events", "/api/events/photos", "/api/membership/tiers", "/api/jobs"];
       const reads: string[] = [];
       page.on("request", (request) => {
         const path = new URL(request.url()).pathname;
@@ -155,6 +155,15 @@ describe("the pre-rendered landing, on a first visit", () => {
       expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(
         "Your professional home in Saudi Arabia",
       );
+      await page.waitForLoadState("networkidle");
+      // /premium carries the tiers in the reader's language (their query key holds it).
+      await page.goto("/premium");
+      await page.locator("footer").waitFor();
+      await page.getByText("Executive").first().waitFor();
+      await page.waitForLoadState("networkidle");
+      // /jobs carries its unfiltered list.
+      await page.goto("/jobs");
+      await page.locator('main a[href^="/jobs/"]').first().waitFor();
       await page.waitForLoadState("networkidle");
       expect(reads).toEqual([]);
       expect(problems).toEqual([]);

@@ -18,6 +18,7 @@ const pageReads: Record<string, string[]> = {
   "/": ["/api/events", "/api/events/photos"],
   "/events": ["/api/events", "/api/events/photos"],
   "/premium": ["/api/membership/tiers"],
+  "/jobs": ["/api/jobs"],
 };
 
 describe("pre-rendered public pages", () => {

@@ -1,11 +1,13 @@
 // The public reads a fixed page shows at once (the landing's and /events' upcoming events and photos,
-// /premium's tiers), read with the same domain functions and language as the API routes that answer
+// /premium's tiers, /jobs' list), read with the same domain functions and language as the API routes that answer
 // them, handed to the app in the page (its query keys, app/queries/) so its first render shows them
 // instead of fetching them.
 import type { Language } from "../contract/enums";
+import { jobListQuerySchema } from "../contract/jobs";
 import type { Database } from "../db/client";
 import { listUpcomingEvents } from "../domain/events/events";
 import { listEventPhotos } from "../domain/events/photos";
+import { listJobs } from "../domain/jobs/jobs";
 import { listMembershipTiers } from "../domain/membership/tiers";
 import type { FixedPage } from "./page-texts";
 import type { CachedQuery } from "./prerender";
@@ -26,13 +28,30 @@ async function approvedPhotos(db: Database): Promise<CachedQuery> {
   };
 }
 
-/** GET /api/membership/tiers (worker/routes/membership.ts): membershipKeys.tiers. */
+/**
+ * GET /api/membership/tiers (worker/routes/membership.ts): membershipTiersQuery's key, which holds the
+ * language (the answer's names and benefits are in it).
+ */
 async function tiers(db: Database, language: Language): Promise<CachedQuery> {
   const list = await listMembershipTiers(db, language);
   return {
-    queryKey: ["/api/membership/tiers"],
+    queryKey: ["/api/membership/tiers", language],
     data: list,
     api: { path: "/api/membership/tiers", answer: { tiers: list } },
+  };
+}
+
+/**
+ * GET /api/jobs?limit=100 (worker/routes/jobs.ts) as /jobs asks it without filters, for a visitor (no
+ * members-only jobs): jobsQuery({}, 100)'s key.
+ */
+async function jobList(db: Database): Promise<CachedQuery> {
+  const query = jobListQuerySchema.parse({ limit: "100" });
+  const jobs = await listJobs(db, query, { now: new Date(), includeExclusive: false });
+  return {
+    queryKey: ["/api/jobs", { limit: 100 }],
+    data: jobs,
+    api: { path: "/api/jobs?limit=100", answer: { jobs } },
   };
 }
 
@@ -41,5 +60,6 @@ export function fixedPageData(db: Database, path: FixedPage, language: Language)
     return Promise.all([upcomingEvents(db, language), approvedPhotos(db)]);
   }
   if (path === "/premium") return Promise.all([tiers(db, language)]);
+  if (path === "/jobs") return Promise.all([jobList(db)]);
   return Promise.resolve([]);
 }

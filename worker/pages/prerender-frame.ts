@@ -16,9 +16,12 @@ export async function siteHeader(language: Language): Promise<string> {
   return `<header class="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur"><div class="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4"><a href="/" class="flex items-center gap-2 font-bold text-brand-800"><img src="/favicon.svg" alt="" width="32" height="32" class="size-8"><span class="text-lg">${escapeHtml(t.communityName)}</span> <span class="sr-only text-xs font-normal text-slate-600 lg:not-sr-only lg:inline">${escapeHtml(t.communityFullName)}</span></a><span class="size-10 md:hidden"></span></div></header>`;
 }
 
-/** The header and <main> around a page's content (the root layout's, at least a screen tall). */
+/**
+ * The header and <main> around a page's content (the root layout's, at least a screen tall). The
+ * `data-prerendered` mark goes when the app's first render replaces it: the sign the app has taken over.
+ */
 export async function frame(language: Language, main: string): Promise<string> {
-  return `${await siteHeader(language)}<main id="main" tabindex="-1" class="min-h-lvh">${main}</main>`;
+  return `${await siteHeader(language)}<main id="main" tabindex="-1" class="min-h-lvh" data-prerendered>${main}</main>`;
 }
 
 /** PageFrame's heading and lead, then the page's own content. */
