@@ -10,8 +10,13 @@ function set(next: InstallOffer | null): void {
   for (const listener of listeners) listener();
 }
 
-/** Called at start: the browser offers installing early, before the app has rendered. */
+/**
+ * Called at start: the browser offers installing early, before the app has rendered, sometimes before
+ * its code has run at all; index.html's inline script keeps that offer for us.
+ */
 export function listenForInstallOffer(): void {
+  const early = (globalThis as { __sppcInstallOffer?: InstallOffer }).__sppcInstallOffer;
+  if (early) set(early);
   window.addEventListener("beforeinstallprompt", (event) => {
     // Our banner asks instead of the browser's own mini-infobar.
     event.preventDefault();
