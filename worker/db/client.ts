@@ -17,10 +17,14 @@ export type Database = ReturnType<typeof createDb>;
 const dialect = new SQLiteAsyncDialect();
 
 export function batchableSql(db: Database, query: SQL): BatchItem<"sqlite"> {
-  const built = dialect.sqlToQuery(query);
+  return batchItem(db, dialect.sqlToQuery(query));
+}
+
+/** A statement's text and parameters prepared on the D1 client as drizzle's batch expects. */
+function batchItem(db: Database, query: Query): BatchItem<"sqlite"> {
   const prepared = {
-    stmt: db.$client.prepare(built.sql),
-    getQuery: () => built,
+    stmt: db.$client.prepare(query.sql),
+    getQuery: () => query,
     mapResult: (result: unknown) => result,
   };
   return { _prepare: () => prepared } as unknown as BatchItem<"sqlite">;
@@ -44,11 +48,5 @@ export function sqlOnce(shape: string, build: () => SQL): Query {
 
 /** A statement built by sqlOnce, its placeholders filled from `values`, for `db.batch([...])`. */
 export function boundSql(db: Database, query: Query, values: Record<string, unknown>): BatchItem<"sqlite"> {
-  const bound = { sql: query.sql, params: fillPlaceholders(query.params, values) };
-  const prepared = {
-    stmt: db.$client.prepare(bound.sql),
-    getQuery: () => bound,
-    mapResult: (result: unknown) => result,
-  };
-  return { _prepare: () => prepared } as unknown as BatchItem<"sqlite">;
+  return batchItem(db, { sql: query.sql, params: fillPlaceholders(query.params, values) });
 }
