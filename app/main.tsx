@@ -41,7 +41,7 @@ async function start(): Promise<void> {
   // router are the next ones'.
   await yieldToMain();
   // A pre-rendered public page carries the reads it shows (worker/pages/): the first render uses them.
-  adoptPageData(queryClient);
+  adoptPageData(queryClient, language);
   await yieldToMain();
   const router = createAppRouter(queryClient);
   const resolved = router.load().catch((error: unknown) => {

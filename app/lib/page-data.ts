@@ -1,5 +1,6 @@
 import type { QueryClient, QueryKey } from "@tanstack/react-query";
-import { readSavedLanguage } from "../i18n/language";
+import type { Language } from "../../worker/contract/enums";
+import { hasSessionHint } from "./session-hint";
 
 type PageQuery = { queryKey: QueryKey; data: unknown; api?: { path: string; answer: unknown } };
 
@@ -13,7 +14,7 @@ const PUBLIC_API_CACHE = "sppc-api-public";
  * (`?lang=`) and cached publicly, so a reader whose saved language differs would get answers in the
  * wrong one: their app fetches its own instead.
  */
-export function adoptPageData(queryClient: QueryClient): void {
+export function adoptPageData(queryClient: QueryClient, savedLanguage: Language): void {
   const block = document.getElementById("sppc-page-data");
   if (!block) return;
   block.remove();
@@ -23,7 +24,7 @@ export function adoptPageData(queryClient: QueryClient): void {
       queries?: PageQuery[];
     };
     // A member's answers can differ from a visitor's (their RSVP, their replies): theirs are fetched.
-    if (language !== readSavedLanguage() || document.cookie.includes("sppc.signed_in=1")) return;
+    if (language !== savedLanguage || hasSessionHint()) return;
     for (const { queryKey, data } of queries) queryClient.setQueryData(queryKey, data);
     void keepForOffline(queries);
   } catch {

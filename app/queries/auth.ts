@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, unwrapOrNull } from "../lib/api-client";
 import { clearPersonalCaches } from "../lib/clear-personal-caches";
+import { hasSessionHint } from "../lib/session-hint";
 
 export const authKeys = { user: [api.auth.user.$path()] as const };
 
@@ -12,7 +13,7 @@ export const authUserQuery = queryOptions({
   queryFn: async () => {
     // Asked only when the server left its readable sign of a session (worker/lib/session-hint.ts): a
     // visitor who never signed in is not answered 401, which the console would log on every page.
-    const asked = globalThis.document?.cookie.includes("sppc.signed_in=1") !== false;
+    const asked = globalThis.document ? hasSessionHint() : true;
     const user = asked ? await unwrapOrNull(api.auth.user.$get()) : null;
     // Signed out (a 401 comes from the server, never from the service worker's cache): whatever a
     // member left in the offline caches is not for whoever uses this device now.
