@@ -6,7 +6,7 @@
 // for it (a round trip less before the page is interactive), and Vite's preload helper, finding them
 // linked already, adds no links of its own during start-up.
 import type { Plugin, Rolldown } from "vite";
-import type { RoutePreload } from "../worker/pages/route-preload-list.ts";
+import { ROUTE_PRELOADS_FILE, type RoutePreload } from "../worker/pages/route-preload-list.ts";
 
 // A route file's own module or its component or loader chunk; its error and not-found components load
 // only when they are shown.
@@ -71,7 +71,7 @@ export function routePreloadsPlugin({ everyPage = [] }: { everyPage?: readonly s
     generateBundle(_options, bundle) {
       this.emitFile({
         type: "asset",
-        fileName: "route-preloads.json", // worker/pages/route-preloads.ts reads it
+        fileName: ROUTE_PRELOADS_FILE,
         source: JSON.stringify(routePreloads(bundle, everyPage)),
       });
     },

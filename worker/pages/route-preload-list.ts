@@ -1,6 +1,9 @@
 // The build's list of each page route's chunks (scripts/vite-route-preloads.ts writes it, route-preloads.ts
 // reads it) and how a path finds its route in it. No Workers types here: the build imports it too.
 
+/** The list's file in the built app's root (dist/client/). */
+export const ROUTE_PRELOADS_FILE = "route-preloads.json";
+
 /** One page route: its address pattern ("/events/$slug") and its chunks ("/assets/abc.js"). */
 export type RoutePreload = { path: string; files: string[] };
 

@@ -1,8 +1,6 @@
 // The app's code a page needs beyond the entry, listed in the page as <link rel="modulepreload"> so the
 // browser fetches it together with the entry (scripts/vite-route-preloads.ts writes the list at build).
-import { preloadsFor, type RoutePreload } from "./route-preload-list";
-
-export const ROUTE_PRELOADS_PATH = "/route-preloads.json";
+import { preloadsFor, ROUTE_PRELOADS_FILE, type RoutePreload } from "./route-preload-list";
 
 // Read once per isolate: the file is part of the deployed build and never changes under it. Without a
 // build (vite dev, tests without assets) it is missing and pages simply list nothing.
@@ -12,7 +10,7 @@ function loadRoutes(assets: Fetcher, origin: string): Promise<RoutePreload[]> {
   const loading =
     routes ??
     assets
-      .fetch(new Request(new URL(ROUTE_PRELOADS_PATH, origin)))
+      .fetch(new Request(new URL(`/${ROUTE_PRELOADS_FILE}`, origin)))
       .then(async (answer: Response) => (answer.ok ? ((await answer.json()) as RoutePreload[]) : []))
       .catch(() => []);
   routes = loading;
