@@ -17,8 +17,11 @@ export const authUserQuery = queryOptions({
     const user = asked ? await unwrapOrNull(api.auth.user.$get()) : null;
     // Signed out (a 401 comes from the server, never from the service worker's cache): whatever a
     // member left in the offline caches is not for whoever uses this device now.
-    if (!user) {
-      sessionState.ended = asked;
+    // Sticky until someone signs in: a second ask finds the sign already cleared by the first 401's
+    // answer, and must not make the ended session look like a visitor who never signed in.
+    if (user) sessionState.ended = false;
+    else {
+      if (asked) sessionState.ended = true;
       void clearPersonalCaches();
     }
     return user;
