@@ -28,7 +28,10 @@ const parentNames = (name: string) =>
     .map((_, index, segments) => segments.slice(0, index).join("."))
     .filter(Boolean);
 
-/** `everyPage`: lazy modules every page renders at once (the footer), listed with every route. */
+/**
+ * `everyPage`: lazy modules every page renders at once (the footer), listed with every route, as are the
+ * entry's own imports.
+ */
 export function routePreloads(
   bundle: Rolldown.OutputBundle,
   everyPage: readonly string[] = [],
@@ -50,6 +53,10 @@ export function routePreloads(
     ownFiles.set(name, files);
   }
   const shared = new Set<string>();
+  // The entry's own imports (React's chunk): the worker names them with it on a pre-rendered page, whose
+  // shell's <link rel="modulepreload"> it removes so that nothing is fetched before the first paint.
+  for (const chunk of chunks)
+    if (chunk.isEntry) for (const imported of chunk.imports) gather(imported, shared);
   for (const chunk of chunks)
     if (everyPage.some((module) => chunk.facadeModuleId?.endsWith(`/${module}`)))
       gather(chunk.fileName, shared);

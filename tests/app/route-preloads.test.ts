@@ -20,10 +20,12 @@ describe("route preloads", () => {
     expect(routeAddress("membership_.confirm")).toBe("/membership/confirm");
   });
 
-  it("lists a route's chunks with its layouts', the root's and every page's, without the entry or admin pages", () => {
+  it("lists a route's chunks with its layouts', the root's, every page's and the entry's imports, without the entry or admin pages", () => {
     const routes = routePreloads(
       bundle([
-        chunk("assets/entry.js", "/src/app/main.tsx", [], true),
+        chunk("assets/entry.js", "/src/app/main.tsx", ["assets/react.js"], true),
+        chunk("assets/react.js", null, ["assets/runtime.js"]),
+        chunk("assets/runtime.js", null),
         chunk("assets/root.js", "/src/app/routes/__root.tsx?tsr-split=component", ["assets/entry.js"]),
         chunk("assets/jobs.js", "/src/app/routes/jobs.tsx?tsr-split=component", ["assets/shared.js"]),
         chunk("assets/job.js", "/src/app/routes/jobs.$slug.tsx?tsr-split=component", ["assets/card.js"]),
@@ -40,11 +42,25 @@ describe("route preloads", () => {
     expect(routes).toEqual([
       {
         path: "/events/$slug",
-        files: ["/assets/event.js", "/assets/footer.js", "/assets/root.js", "/assets/shared.js"],
+        files: [
+          "/assets/event.js",
+          "/assets/footer.js",
+          "/assets/react.js",
+          "/assets/root.js",
+          "/assets/runtime.js",
+          "/assets/shared.js",
+        ],
       },
       {
         path: "/jobs",
-        files: ["/assets/footer.js", "/assets/jobs.js", "/assets/root.js", "/assets/shared.js"],
+        files: [
+          "/assets/footer.js",
+          "/assets/jobs.js",
+          "/assets/react.js",
+          "/assets/root.js",
+          "/assets/runtime.js",
+          "/assets/shared.js",
+        ],
       },
       {
         path: "/jobs/$slug",
@@ -54,7 +70,9 @@ describe("route preloads", () => {
           "/assets/job-loader.js",
           "/assets/job.js",
           "/assets/jobs.js",
+          "/assets/react.js",
           "/assets/root.js",
+          "/assets/runtime.js",
           "/assets/shared.js",
         ],
       },

@@ -85,6 +85,8 @@ describe("a pre-rendered event page", () => {
     // added a link for it while the app started.
     const html = (await navigation?.text()) ?? "";
     expect(html).not.toContain('<script type="module"');
+    // Nor does it link the entry's imports (React's chunk) for fetching before that paint.
+    expect(html).not.toContain('rel="modulepreload"');
     const [entry, ...listed] =
       /<meta name="sppc-app-code" content="([^"]+)"/.exec(html)?.[1]?.split(" ") ?? [];
     expect(entry).toMatch(/^\/assets\/\w+\.js$/);

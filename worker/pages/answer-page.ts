@@ -127,6 +127,13 @@ function rewriteShell(
         element.replace(`<meta name="${APP_CODE_META}" content="${escapeHtml(code)}">`, { html: true });
       },
     })
+    .on('link[rel="modulepreload"]', {
+      element(element) {
+        // The entry's imports as the build linked them: on a pre-rendered page they would be fetched
+        // before its first paint. The route's list names them (scripts/vite-route-preloads.ts).
+        if (head.prerender && preloads.length > 0) element.remove();
+      },
+    })
     .on("#root", {
       element(element) {
         if (!head.prerender) return;
