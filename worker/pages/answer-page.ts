@@ -129,9 +129,10 @@ function rewriteShell(
     })
     .on('link[rel="modulepreload"]', {
       element(element) {
-        // The entry's imports as the build linked them: on a pre-rendered page they would be fetched
-        // before its first paint. The route's list names them (scripts/vite-route-preloads.ts).
-        if (head.prerender && preloads.length > 0) element.remove();
+        // The entry's imports as the build linked them: the route's list names them too
+        // (scripts/vite-route-preloads.ts), after the entry's script tag or, on a pre-rendered page,
+        // in its meta tag, where they are not fetched before the first paint.
+        if (preloads.length > 0) element.remove();
       },
     })
     .on("#root", {
