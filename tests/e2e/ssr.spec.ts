@@ -140,13 +140,20 @@ describe("a pre-rendered forum thread, read by a visitor on a first visit", () =
   });
 });
 
-describe("the pre-rendered landing, /premium and /jobs, on a first visit", () => {
+describe("the pre-rendered landing, /premium, /jobs and /forums, on a first visit", () => {
   it("become the app without a console error and without fetching the reads they carry", async () => {
     const visitor = await launchBrowser();
     try {
       const page = await openPage(visitor, { width: 390, height: 844 });
       const problems = collectProblems(page);
-      const carried = ["/api/events", "/api/events/photos", "/api/membership/tiers", "/api/jobs"];
+      const carried = [
+        "/api/events",
+        "/api/events/photos",
+        "/api/membership/tiers",
+        "/api/jobs",
+        "/api/forums/categories",
+        "/api/forums/threads",
+      ];
       const reads: string[] = [];
       page.on("request", (request) => {
         const path = new URL(request.url()).pathname;
@@ -166,6 +173,10 @@ describe("the pre-rendered landing, /premium and /jobs, on a first visit", () =>
       // /jobs carries its unfiltered list.
       await page.goto("/jobs");
       await page.locator('main a[href^="/jobs/"]').first().waitFor();
+      await page.waitForLoadState("networkidle");
+      // /forums carries its categories and first page of discussions.
+      await page.goto("/forums");
+      await page.locator('main a[href^="/forums/"]').first().waitFor();
       await page.waitForLoadState("networkidle");
       expect(reads).toEqual([]);
       expect(problems).toEqual([]);

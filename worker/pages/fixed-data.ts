@@ -1,12 +1,14 @@
 // The public reads a fixed page shows at once (the landing's and /events' upcoming events and photos,
-// /premium's tiers, /jobs' list), read with the same domain functions and language as the API routes that answer
+// /premium's tiers, /jobs' list, /forums' categories and first page of discussions), read with the same domain functions and language as the API routes that answer
 // them, handed to the app in the page (its query keys, app/queries/) so its first render shows them
 // instead of fetching them.
 import type { Language } from "../contract/enums";
+import { forumThreadListQuerySchema } from "../contract/forums";
 import { jobListQuerySchema } from "../contract/jobs";
 import type { Database } from "../db/client";
 import { listUpcomingEvents } from "../domain/events/events";
 import { listEventPhotos } from "../domain/events/photos";
+import { listForumCategories, listForumThreads } from "../domain/forums/forums";
 import { listJobs } from "../domain/jobs/jobs";
 import { listMembershipTiers } from "../domain/membership/tiers";
 import type { FixedPage } from "./page-texts";
@@ -55,11 +57,35 @@ async function jobList(db: Database): Promise<CachedQuery> {
   };
 }
 
+/**
+ * GET /api/forums/categories and GET /api/forums/threads as /forums asks them without filters:
+ * forumKeys.categories and forumKeys.threads({}), an infinite query whose first page this is.
+ */
+async function forumLists(db: Database, language: Language): Promise<CachedQuery[]> {
+  const [categories, threads] = await Promise.all([
+    listForumCategories(db, language),
+    listForumThreads(db, forumThreadListQuerySchema.parse({}), language),
+  ]);
+  return [
+    {
+      queryKey: ["/api/forums", "categories"],
+      data: categories,
+      api: { path: "/api/forums/categories", answer: { categories } },
+    },
+    {
+      queryKey: ["/api/forums", "threads", {}],
+      data: { pages: [threads], pageParams: [""] },
+      api: { path: "/api/forums/threads", answer: threads },
+    },
+  ];
+}
+
 export function fixedPageData(db: Database, path: FixedPage, language: Language): Promise<CachedQuery[]> {
   if (path === "/" || path === "/events") {
     return Promise.all([upcomingEvents(db, language), approvedPhotos(db)]);
   }
   if (path === "/premium") return Promise.all([tiers(db, language)]);
   if (path === "/jobs") return Promise.all([jobList(db)]);
+  if (path === "/forums" || path === "/community") return forumLists(db, language);
   return Promise.resolve([]);
 }
