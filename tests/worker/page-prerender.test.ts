@@ -19,6 +19,8 @@ const pageReads: Record<string, string[]> = {
   "/events": ["/api/events", "/api/events/photos"],
   "/premium": ["/api/membership/tiers"],
   "/jobs": ["/api/jobs"],
+  // Its categories and first page of discussions (forumKeys.categories, forumKeys.threads({})).
+  "/forums": ["/api/forums", "/api/forums"],
 };
 
 describe("pre-rendered public pages", () => {
