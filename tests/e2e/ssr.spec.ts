@@ -140,7 +140,7 @@ describe("a pre-rendered forum thread, read by a visitor on a first visit", () =
   });
 });
 
-describe("the pre-rendered landing, /premium, /jobs and /forums, on a first visit", () => {
+describe("the pre-rendered landing, /premium, /jobs, /forums and a city's event, on a first visit", () => {
   it("become the app without a console error and without fetching the reads they carry", async () => {
     const visitor = await launchBrowser();
     try {
@@ -153,6 +153,7 @@ describe("the pre-rendered landing, /premium, /jobs and /forums, on a first visi
         "/api/jobs",
         "/api/forums/categories",
         "/api/forums/threads",
+        "/api/events/city/riyadh",
       ];
       const reads: string[] = [];
       page.on("request", (request) => {
@@ -177,6 +178,10 @@ describe("the pre-rendered landing, /premium, /jobs and /forums, on a first visi
       // /forums carries its categories and first page of discussions.
       await page.goto("/forums");
       await page.locator('main a[href^="/forums/"]').first().waitFor();
+      await page.waitForLoadState("networkidle");
+      // A city's event carries the event and the upcoming list its links to the city's others come from.
+      await page.goto("/event/riyadh");
+      await page.locator("footer").waitFor();
       await page.waitForLoadState("networkidle");
       expect(reads).toEqual([]);
       expect(problems).toEqual([]);

@@ -69,6 +69,25 @@ describe("pre-rendered public pages", () => {
     );
   });
 
+  it("hands /forums its lists and a city's event page the upcoming events, as the API answers them", async () => {
+    await makePublicEvent("Khobar Chai Evening", false);
+    const forums = (await rootOf("/forums")).data.queries;
+    const city = (await rootOf("/event/khobar")).data.queries;
+    type PageRead = { data: unknown; api: { path: string; answer: Record<string, unknown> } };
+    for (const query of [...forums, ...city] as PageRead[]) {
+      const api = await (await callApi(query.api.path)).json();
+      expect(query.api.answer, query.api.path).toEqual(api);
+    }
+    expect(forums.map((query: PageRead) => query.api.path)).toEqual([
+      "/api/forums/categories",
+      "/api/forums/threads",
+    ]);
+    // The discussions are an infinite query: the answer is its first page.
+    expect(forums[1].data).toEqual({ pages: [forums[1].api.answer], pageParams: [""] });
+    expect(city.map((query: PageRead) => query.api.path)).toEqual(["/api/events/city/khobar", "/api/events"]);
+    expect(JSON.stringify(city[1].data)).toContain("Khobar Chai Evening");
+  });
+
   it("paints the landing in the language of its address", async () => {
     const { html, root } = await rootOf("/?lang=ar");
     expect(html).toMatch(/<html lang="ar" dir="rtl">/);

@@ -15,7 +15,7 @@ import type { FixedPage } from "./page-texts";
 import type { CachedQuery } from "./prerender";
 
 /** GET /api/events (worker/routes/events.ts): eventKeys.upcoming. */
-async function upcomingEvents(db: Database, language: Language): Promise<CachedQuery> {
+export async function upcomingEvents(db: Database, language: Language): Promise<CachedQuery> {
   const events = await listUpcomingEvents(db, new Date(), language);
   return { queryKey: ["/api/events"], data: events, api: { path: "/api/events", answer: { events } } };
 }

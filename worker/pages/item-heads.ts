@@ -13,6 +13,7 @@ import { cityFromName } from "../domain/events/registration";
 import { findForumThread } from "../domain/forums/forums";
 import { findJob, toJobDetail } from "../domain/jobs/jobs";
 import { AppError } from "../errors";
+import { upcomingEvents } from "./fixed-data";
 import type { PageHead } from "./page-head";
 import { pageTexts } from "./page-texts";
 import { businessPrerender, eventPrerender, jobPrerender, threadPrerender } from "./prerender";
@@ -73,8 +74,15 @@ export async function cityEventPageHead(db: Database, name: string, origin: stri
   if (!event) return notFoundHead(language);
   const lowered = name.toLowerCase();
   const apiPath = `/api/events/city/${encodeURIComponent(lowered)}`;
-  const prerender = await eventPrerender(event, ["/api/events/city", lowered], apiPath, language);
-  return { ...(await eventHead(db, event, origin)), prerender };
+  const [prerender, upcoming] = await Promise.all([
+    eventPrerender(event, ["/api/events/city", lowered], apiPath, language),
+    // The links to the city's other upcoming events come from this list.
+    upcomingEvents(db, language),
+  ]);
+  return {
+    ...(await eventHead(db, event, origin)),
+    prerender: { ...prerender, queries: [...prerender.queries, upcoming] },
+  };
 }
 
 export async function jobPageHead(
