@@ -140,7 +140,7 @@ describe("a pre-rendered forum thread, read by a visitor on a first visit", () =
   });
 });
 
-describe("the pre-rendered landing, /premium, /jobs, /forums and a city's event, on a first visit", () => {
+describe("pre-rendered pages that carry their reads, on a first visit", () => {
   it("become the app without a console error and without fetching the reads they carry", async () => {
     const visitor = await launchBrowser();
     try {
@@ -154,6 +154,7 @@ describe("the pre-rendered landing, /premium, /jobs, /forums and a city's event,
         "/api/forums/categories",
         "/api/forums/threads",
         "/api/events/city/riyadh",
+        "/api/membership/partners",
       ];
       const reads: string[] = [];
       page.on("request", (request) => {
@@ -181,6 +182,10 @@ describe("the pre-rendered landing, /premium, /jobs, /forums and a city's event,
       await page.waitForLoadState("networkidle");
       // A city's event carries the event and the upcoming list its links to the city's others come from.
       await page.goto("/event/riyadh");
+      await page.locator("footer").waitFor();
+      await page.waitForLoadState("networkidle");
+      // The card's page carries the partners' discounts.
+      await page.goto("/membership-card");
       await page.locator("footer").waitFor();
       await page.waitForLoadState("networkidle");
       expect(reads).toEqual([]);

@@ -21,6 +21,7 @@ const pageReads: Record<string, string[]> = {
   "/jobs": ["/api/jobs"],
   // Its categories and first page of discussions (forumKeys.categories, forumKeys.threads({})).
   "/forums": ["/api/forums", "/api/forums"],
+  "/membership-card": ["/api/membership/partners"],
 };
 
 describe("pre-rendered public pages", () => {
@@ -69,12 +70,13 @@ describe("pre-rendered public pages", () => {
     );
   });
 
-  it("hands /forums its lists and a city's event page the upcoming events, as the API answers them", async () => {
+  it("hands /forums its lists, a city's event page the upcoming events and the card's page the partners, as the API answers them", async () => {
     await makePublicEvent("Khobar Chai Evening", false);
     const forums = (await rootOf("/forums")).data.queries;
     const city = (await rootOf("/event/khobar")).data.queries;
+    const card = (await rootOf("/membership-card")).data.queries;
     type PageRead = { data: unknown; api: { path: string; answer: Record<string, unknown> } };
-    for (const query of [...forums, ...city] as PageRead[]) {
+    for (const query of [...forums, ...city, ...card] as PageRead[]) {
       const api = await (await callApi(query.api.path)).json();
       expect(query.api.answer, query.api.path).toEqual(api);
     }

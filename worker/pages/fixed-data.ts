@@ -1,5 +1,6 @@
 // The public reads a fixed page shows at once (the landing's and /events' upcoming events and photos,
-// /premium's tiers, /jobs' list, /forums' categories and first page of discussions), read with the same domain functions and language as the API routes that answer
+// /premium's tiers, /jobs' list, /forums' categories and first page of discussions, /membership-card's
+// partner discounts), read with the same domain functions and language as the API routes that answer
 // them, handed to the app in the page (its query keys, app/queries/) so its first render shows them
 // instead of fetching them.
 import type { Language } from "../contract/enums";
@@ -10,6 +11,7 @@ import { listUpcomingEvents } from "../domain/events/events";
 import { listEventPhotos } from "../domain/events/photos";
 import { listForumCategories, listForumThreads } from "../domain/forums/forums";
 import { listJobs } from "../domain/jobs/jobs";
+import { activePartnerDiscounts } from "../domain/membership/partner-discounts";
 import { listMembershipTiers } from "../domain/membership/tiers";
 import type { FixedPage } from "./page-texts";
 import type { CachedQuery } from "./prerender";
@@ -80,6 +82,16 @@ async function forumLists(db: Database, language: Language): Promise<CachedQuery
   ];
 }
 
+/** GET /api/membership/partners (worker/routes/membership-card.ts): membershipKeys.partners. */
+async function partnerDiscounts(db: Database, language: Language): Promise<CachedQuery> {
+  const partners = await activePartnerDiscounts(db, language);
+  return {
+    queryKey: ["/api/membership/partners"],
+    data: partners,
+    api: { path: "/api/membership/partners", answer: { partners } },
+  };
+}
+
 export function fixedPageData(db: Database, path: FixedPage, language: Language): Promise<CachedQuery[]> {
   if (path === "/" || path === "/events") {
     return Promise.all([upcomingEvents(db, language), approvedPhotos(db)]);
@@ -87,5 +99,6 @@ export function fixedPageData(db: Database, path: FixedPage, language: Language)
   if (path === "/premium") return Promise.all([tiers(db, language)]);
   if (path === "/jobs") return Promise.all([jobList(db)]);
   if (path === "/forums" || path === "/community") return forumLists(db, language);
+  if (path === "/membership-card") return Promise.all([partnerDiscounts(db, language)]);
   return Promise.resolve([]);
 }
