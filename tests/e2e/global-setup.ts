@@ -11,6 +11,7 @@ import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { type FakeMoyasar, startFakeMoyasar } from "../fakes/moyasar-fake";
+import { cheapenSeededPasswords } from "./seeded-passwords";
 import {
   SERVER_READY_FILE,
   SERVICE_WORKER_PROFILE_FAILED_FILE,
@@ -72,7 +73,9 @@ export default async function setup({ provide }: Pick<TestProject, "provide">) {
     // The build and the database are independent (scripts/local-state.ts): both at once.
     await Promise.all([
       process.env.E2E_SKIP_BUILD === "1" ? undefined : run("npx", ["vite", "build"]),
-      run("npm", ["run", "db:migrate"]).then(() => run("npm", ["run", "seed"])),
+      run("npm", ["run", "db:migrate"])
+        .then(() => run("npm", ["run", "seed"]))
+        .then(() => cheapenSeededPasswords(stateDir)),
     ]);
     restoreSecrets = configurePreviewSecrets({
       MOYASAR_API_BASE: `${moyasar.origin}/v1`,
