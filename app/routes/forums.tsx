@@ -11,7 +11,9 @@ function ForumsRoute() {
   const navigate = Route.useNavigate();
   return (
     <ForumsPage
-      filters={Route.useSearch()}
+      // Only its own fields: the route's search also holds the root's, such as a shared link's `lang`,
+      // which would make a query key of its own and miss the list the pre-rendered page handed over.
+      filters={forumSearch(Route.useSearch())}
       onFiltersChange={(search) => void navigate({ search, replace: true, resetScroll: false })}
     />
   );

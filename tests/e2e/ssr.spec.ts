@@ -176,8 +176,9 @@ describe("pre-rendered pages that carry their reads, on a first visit", () => {
       await page.goto("/jobs");
       await page.locator('main a[href^="/jobs/"]').first().waitFor();
       await page.waitForLoadState("networkidle");
-      // /forums carries its categories and first page of discussions.
-      await page.goto("/forums");
+      // /forums carries its categories and first page of discussions, also to a shared link's `?lang=`
+      // (which once made the discussions' query key differ from the one handed over).
+      await page.goto("/forums?lang=en");
       await page.locator('main a[href^="/forums/"]').first().waitFor();
       await page.waitForLoadState("networkidle");
       // A city's event carries the event and the upcoming list its links to the city's others come from.
