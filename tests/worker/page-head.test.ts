@@ -168,6 +168,22 @@ describe("public pages' raw HTML", () => {
     expect(chosen.response.headers.get("Set-Cookie")).toBeNull();
   });
 
+  it("serves a reader who has a language the page in it, as their app shows it, and privately", async () => {
+    // Their own language even where the link asks for another: the app reads the cookie.
+    for (const path of ["/events", "/events?lang=ar"]) {
+      const { response, html } = await page(path, { headers: { Cookie: "sppc.x=1; lang=ur" } });
+      expect(html, path).toMatch(/<html lang="ur" dir="rtl">/);
+      expect(readHead(html).title, path).toBe("تقریبات | SPPC");
+      expect(response.headers.get("Cache-Control"), path).toBe("private, no-cache");
+      expect(response.headers.get("Vary"), path).toMatch(/cookie/i);
+      expect(response.headers.get("Set-Cookie"), path).toBeNull();
+    }
+    // A cookie that is not a language changes nothing.
+    const other = await page("/events", { headers: { Cookie: "lang=fr" } });
+    expect(other.html).toMatch(/<html lang="en" dir="ltr">/);
+    expect(other.response.headers.get("Cache-Control")).toBe("public, max-age=0, s-maxage=60");
+  });
+
   it("hands the service worker's precache the built shell untouched (the offline shell of every page)", async () => {
     const { html } = await page("/?__WB_REVISION__=abc123");
     expect(html).not.toContain("og:title");

@@ -40,7 +40,11 @@ export async function answerPage(request: Request, env: Env): Promise<Response> 
   if (url.searchParams.has(PRECACHE_PARAMETER)) return env.ASSETS.fetch(request);
   // "/" is index.html (Workers Assets drops the .html); no conditional headers, so never a bodiless 304.
   const shell = await env.ASSETS.fetch(new Request(new URL("/", url)));
-  const language = urlLanguage(url);
+  // A reader who has a language (chosen in the menu, or from an earlier link's ?lang=) gets the page in
+  // it, as their app will show it: otherwise the pre-rendered text flashed in the address's language and
+  // the app, reading another, fetched again the data the page carried.
+  const saved = savedLanguage(request);
+  const language = saved ?? urlLanguage(url);
   const [resolved, preloads] = shell.ok
     ? await Promise.all([resolvePageHead(createDb(env.DB), url, language), routePreloads(env.ASSETS, url)])
     : [null, []];
@@ -55,7 +59,12 @@ export async function answerPage(request: Request, env: Env): Promise<Response> 
   if (!html.includes(VITE_DEV_CLIENT)) headers.set("Content-Security-Policy", await shellPolicy(html));
   // The member's answer is the bare shell: kept out of shared caches, which should hold the visitors' one.
   headers.set("Cache-Control", signedIn ? "private, no-cache" : PUBLIC_PAGE_CACHE);
-  const chosen = chosenLanguage(url, request);
+  if (saved) {
+    // Made from the reader's cookie: this reader's alone.
+    headers.set("Cache-Control", "private, no-cache");
+    headers.set("Vary", "Cookie");
+  }
+  const chosen = saved ? null : chosenLanguage(url);
   if (chosen) {
     // The link's language becomes the visitor's, read by index.html's script and the app like a choice
     // made with the language menu; an answer that sets a cookie is this visitor's alone.
@@ -75,14 +84,18 @@ export async function answerPage(request: Request, env: Env): Promise<Response> 
 const hasSessionHint = (request: Request) =>
   new RegExp(`(?:^|;\\s*)${SESSION_HINT.replace(".", "\\.")}=1`).test(request.headers.get("Cookie") ?? "");
 
+/** The reader's language cookie (the one index.html's script and the app read), when valid. */
+function savedLanguage(request: Request): Language | null {
+  const saved = /(?:^|;\s*)lang=(en|ar|ur)(?:;|$)/.exec(request.headers.get("Cookie") ?? "")?.[1];
+  return (saved as Language | undefined) ?? null;
+}
+
 /**
- * `?lang=ar|ur|en` from a shared link, when the visitor has not chosen a language yet (someone who
+ * `?lang=ar|ur|en` from a shared link, for a visitor who has not chosen a language yet (someone who
  * picked one in the menu keeps it).
  */
-function chosenLanguage(url: URL, request: Request): Language | null {
-  if (!url.searchParams.has("lang")) return null;
-  if (/(?:^|;\s*)lang=/.test(request.headers.get("Cookie") ?? "")) return null;
-  return urlLanguage(url);
+function chosenLanguage(url: URL): Language | null {
+  return url.searchParams.has("lang") ? urlLanguage(url) : null;
 }
 
 /** `preloads`: the page's route chunks (route-preloads.ts). */
