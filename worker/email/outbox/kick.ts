@@ -17,8 +17,8 @@ import { enqueueMail, type MailQueueMessage } from "./writer";
  * sending it, or the queue refused it), its rows are still unqueued, and the outbox sweep (sweep.ts,
  * every 10 minutes) queues rows left unqueued for two minutes: late, never lost.
  */
-export const KICK_WINDOW_MS = 2_000;
-export const KICK_DELAY_SECONDS = 3;
+export const KICK_WINDOW_MS = 1_000;
+export const KICK_DELAY_SECONDS = 2;
 
 /** The kick's queue message (the sppc-mail queue's other messages name one row: { id }). */
 export type MailKickMessage = { kick: "rsvp" };
