@@ -50,7 +50,7 @@ export type Registration = {
  *    the mail against the visitor-mail limits first (past them nothing is written or mailed), in the
  *    same statement that claims the mail kick: a visitor's mail rows are written unqueued, and only
  *    the first visitor RSVP of a short window queues them all (email/outbox/kick.ts), where each
- *    RSVP queuing its own message cost about a third of its CPU.
+ *    RSVP queuing its own message cost about a fifth of its CPU.
  * Only when step 1 wrote nothing (a repeat, a closed or unknown event) is the outcome read again.
  * Each statement in a batch has its cost (locally about a millisecond of workerd's CPU).
  * Suspended members cannot register, under any email of theirs. A visitor's batch first counts the
