@@ -28,15 +28,16 @@ import { makeEvent } from "./events-helpers";
 
 const db = createDb(env.DB);
 
-/** A queue that only records what it was given. */
+/** A queue that only records what it was given (a mail kick as "kick"). */
 function recordingQueue() {
   const sent: string[] = [];
+  const named = (body: MailQueueMessage) => ("id" in body ? body.id : "kick");
   const queue = {
     send: async (body: MailQueueMessage) => {
-      sent.push(body.id);
+      sent.push(named(body));
     },
     sendBatch: async (messages: Iterable<MessageSendRequest<MailQueueMessage>>) => {
-      for (const message of messages) sent.push(message.body.id);
+      for (const message of messages) sent.push(named(message.body));
     },
   } as unknown as Queue<MailQueueMessage>;
   return { queue, sent };

@@ -62,4 +62,9 @@ export interface Mailer {
    * whose row was never written is skipped by the consumer.
    */
   expect(id: string): void;
+  /**
+   * Sends, after the request, the mail kick this request claimed in its batch (outbox/kick.ts): the
+   * queue then queues every RSVP row written unqueued.
+   */
+  kick(): void;
 }

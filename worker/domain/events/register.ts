@@ -6,6 +6,7 @@ import { boundSql, type Database, sqlOnce } from "../../db/client";
 import { rowAsJson, rowFromJson } from "../../db/json-row";
 import { events } from "../../db/schema";
 import type { Mailer } from "../../email/mailer";
+import { KICK_WINDOW_MS } from "../../email/outbox/kick";
 import { AppError } from "../../errors";
 import { type MailClient, underLimitOf, visitorMailCount, visitorMailRefusal } from "../visitor-mail/limit";
 import { seatCount, toEventSummary } from "./events";
@@ -46,7 +47,10 @@ export type Registration = {
  *    an email that is already registered "your ticket again" to that address (at most once per
  *    RESEND_TICKET_MINUTES, by the row's key) instead of showing the ticket,
  * 3. for a signed-in member, writes their bell notice if step 1 wrote the row; for a visitor, counts
- *    the mail against the visitor-mail limits first (past them nothing is written or mailed).
+ *    the mail against the visitor-mail limits first (past them nothing is written or mailed), in the
+ *    same statement that claims the mail kick: a visitor's mail rows are written unqueued, and only
+ *    the first visitor RSVP of a short window queues them all (email/outbox/kick.ts), where each
+ *    RSVP queuing its own message cost about a fifth of its CPU.
  * Only when step 1 wrote nothing (a repeat, a closed or unknown event) is the outcome read again.
  * Each statement in a batch has its cost (locally about a millisecond of workerd's CPU).
  * Suspended members cannot register, under any email of theirs. A visitor's batch first counts the
@@ -64,7 +68,12 @@ export async function registerRsvp(
   const token = crypto.randomUUID().replaceAll("-", "");
   const resendWindow = Math.floor(now.getTime() / (RESEND_TICKET_MINUTES * 60_000));
   const limit = input.visitor
-    ? await visitorMailCount(db, { purpose: "rsvp", recipient: email, client: input.visitor }, now.getTime())
+    ? await visitorMailCount(
+        db,
+        { purpose: "rsvp", recipient: email, client: input.visitor },
+        now.getTime(),
+        KICK_WINDOW_MS,
+      )
     : null;
   const shape: Shape = {
     target: input.target.event ? "event" : "city",
@@ -87,6 +96,9 @@ export async function registerRsvp(
     ticketCode: newTicketCode(),
     token,
     nowIso,
+    // A visitor's mail rows are left unqueued for the mail kick (outbox/kick.ts); a member's are
+    // stamped queued and queued by this request (Mailer.expect).
+    stampedAt: limit ? null : nowIso,
     target: input.target.event || (input.target.city ? cityFromName(input.target.city) : null),
     viewerEmail: viewer?.email.toLowerCase() ?? null,
     resendWindow,
@@ -107,7 +119,10 @@ export async function registerRsvp(
   const counts = limit?.statements ?? [];
   const writes = [insert, mails, notice].filter((statement) => statement !== null);
   const results = await db.batch([...counts, ...writes] as unknown as [BatchItem<"sqlite">]);
-  const wait = limit?.waitMs(results.slice(0, counts.length) as never) ?? 0;
+  const countResults = results.slice(0, counts.length);
+  // Claimed in the batch, so sent whatever the answer: later RSVPs of the window count on it.
+  if (limit?.kicked(countResults)) mailer.kick();
+  const wait = limit?.waitMs(countResults) ?? 0;
   if (wait > 0) throw visitorMailRefusal(wait);
   // A new or renewed registration answered from the insert's RETURNING; anything else (a repeat, a
   // closed or unknown event) is read once more.
@@ -127,8 +142,8 @@ export async function registerRsvp(
   const owner =
     created ||
     (viewer !== null && (row.userId === viewer.userId || row.email === viewer.email.toLowerCase()));
-  if (created) mailer.expect(`rsvp-registered:${row.id}:${row.queuedAt}`);
-  else if (!owner) mailer.expect(`rsvp-again:${row.id}:${resendWindow}`);
+  if (!limit && created) mailer.expect(`rsvp-registered:${row.id}:${row.queuedAt}`);
+  else if (!limit && !owner) mailer.expect(`rsvp-again:${row.id}:${resendWindow}`);
   return {
     created,
     result: {
@@ -166,6 +181,7 @@ type Value =
   | "ticketCode"
   | "token"
   | "nowIso"
+  | "stampedAt"
   | "target"
   | "viewerEmail"
   | "resendWindow"
@@ -234,7 +250,7 @@ function registrationStatements(shape: Shape) {
       ],
       origin: value("origin"),
       delivery: value("delivery"),
-      queuedAt: value("nowIso"),
+      queuedAt: value("stampedAt"),
     }),
   );
   // Same id as announceRsvpChange's notice for this change, so no path tells the member twice. Only a

@@ -1,7 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
-import { countInWindow } from "../../auth/rate-limit";
-import type { Database } from "../../db/client";
-import { authAttempts } from "../../db/schema";
+import type { BatchItem } from "drizzle-orm/batch";
+import { boundSql, type Database, sqlOnce } from "../../db/client";
 import { AppError } from "../../errors";
 import { LOCAL_CLIENT } from "../../lib/client-ip";
 
@@ -17,8 +16,8 @@ import { LOCAL_CLIENT } from "../../lib/client-ip";
  *   (a carrier's NAT, an office) are why it is larger. Skipped when the address is unknown: one
  *   "unknown" bucket would let anyone lock every such visitor out.
  * Both counts go up on every attempt, found account or not, so a refusal never tells whether the
- * address has an account. The count is taken in one statement per key (upsert ... returning), so
- * parallel requests cannot slip past it.
+ * address has an account. The counts are taken in one statement (a multi-row upsert ... returning),
+ * so parallel requests cannot slip past them.
  */
 export const VISITOR_MAILS_PER_RECIPIENT = 3;
 export const VISITOR_MAILS_PER_ADDRESS = 20;
@@ -47,13 +46,6 @@ export function mailClient(ip: string | null, configured?: string): MailClient {
   };
 }
 
-/** One more mail for `key` this hour, answering the count and when its hour began. */
-const countOne = (db: Database, key: string, now: number) =>
-  countInWindow(db, key, now, VISITOR_MAIL_WINDOW_MS).returning({
-    failures: authAttempts.failures,
-    windowStartedAt: authAttempts.windowStartedAt,
-  });
-
 /**
  * The recipient's count is keyed by a digest of the address, not the address: the table keeps no
  * email, so deleting an account (or exporting it) has nothing here to find.
@@ -69,27 +61,79 @@ export const addressKey = (ip: string) => `visitor-mail-ip:${ip}`;
 type VisitorMailRequest = { purpose: VisitorMailPurpose; recipient: string; client: MailClient };
 
 /**
- * The counting of one visitor mail as statements for the caller's own D1 batch (an RSVP decides its
- * seat and writes its mail in one batch): `statements` go first, `underLimit` is a SQL condition the
- * batch's later statements add to their WHERE, and `waitMs` reads the statements' results afterwards.
+ * The key of the mail kick (worker/email/outbox/kick.ts), counted beside a visitor's mail in the same
+ * statement: the first count of a window, by D1's clock, is the request that kicks the queue.
  */
-export async function visitorMailCount(db: Database, request: VisitorMailRequest, now = Date.now()) {
+export const MAIL_KICK_KEY = "mail-kick:visitor";
+
+/**
+ * One more count for each key, and for the mail kick if asked, in ONE statement (a multi-row upsert;
+ * each statement in a D1 batch has its own cost), its text built once per shape (sqlOnce). Each row
+ * starts a new window once its own window has passed: an hour for the visitor's counts, read on the
+ * worker's clock (`now`); for the kick `kickWindowMs` on D1's clock, so "the first of a window" is
+ * decided where the mail rows are committed.
+ */
+function countStatement(keyCount: number, kickWindowMs: number | null) {
+  return sqlOnce(`visitor-mail:count:${keyCount}:${kickWindowMs}`, () => {
+    const rows = Array.from(
+      { length: keyCount },
+      (_, index) => sql`(${sql.placeholder(`key${index}`)}, ${sql.placeholder("now")}, 1)`,
+    );
+    // D1's clock in milliseconds ('now' has millisecond precision in SQLite).
+    if (kickWindowMs !== null)
+      rows.push(sql`(${MAIL_KICK_KEY}, cast((julianday('now') - 2440587.5) * 86400000 as integer), 1)`);
+    const windowMs =
+      kickWindowMs === null
+        ? sql`${VISITOR_MAIL_WINDOW_MS}`
+        : sql`(case when auth_attempts.key = ${MAIL_KICK_KEY} then ${kickWindowMs} else ${VISITOR_MAIL_WINDOW_MS} end)`;
+    const passed = sql`excluded.window_started_at - auth_attempts.window_started_at >= ${windowMs}`;
+    return sql`insert into auth_attempts (key, window_started_at, failures) values ${sql.join(rows, sql`, `)}
+      on conflict (key) do update set
+        failures = case when ${passed} then 1 else auth_attempts.failures + 1 end,
+        window_started_at = case when ${passed} then excluded.window_started_at else auth_attempts.window_started_at end
+      returning key, failures, window_started_at`;
+  });
+}
+
+type CountRow = { key: string; failures: number; window_started_at: number };
+
+/**
+ * The counting of one visitor mail as a statement for the caller's own D1 batch (an RSVP decides its
+ * seat and writes its mail in one batch): `statements` go first, `underLimit` is a SQL condition the
+ * batch's later statements add to their WHERE, and `waitMs` reads the statement's result afterwards.
+ * With `kickWindowMs`, the same statement also claims the mail kick: `kicked` says whether this
+ * request was the first of its window (and so must send the kick, whatever else happens).
+ */
+export async function visitorMailCount(
+  db: Database,
+  request: VisitorMailRequest,
+  now = Date.now(),
+  kickWindowMs: number | null = null,
+) {
   const { purpose, recipient, client } = request;
   const keys = [{ key: await recipientKey(purpose, recipient), max: VISITOR_MAILS_PER_RECIPIENT }];
   if (client.ip) keys.push({ key: addressKey(client.ip), max: client.perAddress });
+  const values: Record<string, unknown> = { now };
+  keys.forEach(({ key }, index) => {
+    values[`key${index}`] = key;
+  });
+  const rowsOf = (results: unknown[]) => (results[0] as { results?: CountRow[] } | undefined)?.results ?? [];
   return {
-    statements: keys.map(({ key }) => countOne(db, key, now)),
+    statements: [boundSql(db, countStatement(keys.length, kickWindowMs), values)],
     keys,
     underLimit: underLimitOf(keys),
-    waitMs(results: { failures: number; windowStartedAt: number }[][]): number {
+    /** The milliseconds until the fuller count starts a new hour, or 0 when the mail may be sent. */
+    waitMs(results: unknown[]): number {
       let wait = 0;
-      results.forEach(([row], index) => {
-        const max = keys[index]?.max ?? 0;
-        if (row && row.failures > max)
-          wait = Math.max(wait, row.windowStartedAt + VISITOR_MAIL_WINDOW_MS - now);
-      });
+      for (const row of rowsOf(results)) {
+        const max = keys.find(({ key }) => key === row.key)?.max;
+        if (max !== undefined && row.failures > max)
+          wait = Math.max(wait, row.window_started_at + VISITOR_MAIL_WINDOW_MS - now);
+      }
       return wait;
     },
+    kicked: (results: unknown[]) =>
+      rowsOf(results).some((row) => row.key === MAIL_KICK_KEY && row.failures === 1),
   };
 }
 
@@ -113,7 +157,7 @@ export async function takeVisitorMail(
   now = Date.now(),
 ): Promise<number> {
   const count = await visitorMailCount(db, request, now);
-  const results = await db.batch(count.statements as [ReturnType<typeof countOne>]);
+  const results = await db.batch(count.statements as [BatchItem<"sqlite">]);
   return count.waitMs(results);
 }
 

@@ -2,9 +2,10 @@ import { and, inArray, isNull } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { emailOutbox, type MailDelivery } from "../../db/schema";
 import type { Mailer } from "../mailer";
+import { KICK_DELAY_SECONDS, type MailKickMessage } from "./kick";
 
-/** The body of an sppc-mail queue message: the outbox row to send. */
-export type MailQueueMessage = { id: string };
+/** The body of an sppc-mail queue message: the outbox row to send, or a mail kick (kick.ts). */
+export type MailQueueMessage = { id: string } | MailKickMessage;
 
 /** Queue.sendBatch takes at most 100 messages, and a D1 statement at most 100 bound values. */
 const QUEUE_BATCH_LIMIT = 50;
@@ -31,6 +32,7 @@ export function createOutbox(
   let pending: string[] = [];
   // Rows the caller wrote with queued_at already set (templated rows): queued without a second write.
   let stamped: string[] = [];
+  let kicked = false;
   return {
     async send(message) {
       const id = crypto.randomUUID();
@@ -49,15 +51,30 @@ export function createOutbox(
     expect(id) {
       stamped.push(id);
     },
+    kick() {
+      kicked = true;
+    },
     requeue(id) {
       pending.push(id);
     },
-    hasPending: () => pending.length + stamped.length > 0,
+    hasPending: () => kicked || pending.length + stamped.length > 0,
     async flush() {
       const ids = [...new Set(pending)];
       const prestamped = [...new Set(stamped)];
+      const kick = kicked;
       pending = [];
       stamped = [];
+      kicked = false;
+      if (kick) {
+        // Never sooner than the kick's own delay (its window must have closed); a local run's longer
+        // delay (MAIL_QUEUE_DELAY_SECONDS) holds it back like every other mail.
+        const delaySeconds = Math.max(KICK_DELAY_SECONDS, options.delaySeconds ?? 0);
+        try {
+          await options.queue.send({ kick: "rsvp" }, { delaySeconds });
+        } catch (error) {
+          console.error("Mail kick not queued; the outbox sweep will queue its rows", error);
+        }
+      }
       try {
         await enqueueMail(db, options.queue, ids, new Date(), sendOptions);
       } catch (error) {
