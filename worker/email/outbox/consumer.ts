@@ -8,7 +8,8 @@ import type { MailQueueMessage } from "./writer";
 
 /**
  * The consumer of the sppc-mail queue (wrangler.toml): one outbox row per message, the batch delivered
- * together (deliver.ts); a mail kick (kick.ts) queues the RSVP rows written unqueued. Sent, done or given up (the row shows it): ack. Busy or a failed send: retry
+ * together (deliver.ts); a mail kick (kick.ts) queues the RSVP rows written unqueued. Sent, done or
+ * given up (the row shows it): ack. Busy or a failed send: retry
  * after the row's own delay. A throw (D1 unreachable) retries the whole batch: rows already sent are
  * "done" the next time; after max_retries the queue moves a message to sppc-mail-dlq.
  * Tests pass their own transport.
