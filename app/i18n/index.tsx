@@ -1,3 +1,4 @@
+import { QueryClientContext } from "@tanstack/react-query";
 import {
   createContext,
   type ReactNode,
@@ -20,11 +21,19 @@ const LanguageContext = createContext<LanguageState | null>(null);
 
 export function I18nProvider({ children, initial }: { children: ReactNode; initial?: Language }) {
   const [language, setState] = useState<Language>(() => initial ?? readSavedLanguage());
-  const setLanguage = useCallback((next: Language) => {
-    saveLanguage(next);
-    // A transition keeps the current screen until the new language's texts have loaded.
-    startTransition(() => setState(next));
-  }, []);
+  // Not useQueryClient(): a provider of texts alone (some tests) has no query client.
+  const queryClient = useContext(QueryClientContext);
+  const setLanguage = useCallback(
+    (next: Language) => {
+      saveLanguage(next);
+      // The API answers translated content (events, categories, partners...) in the language of the
+      // cookie saveLanguage just wrote: what the app holds is asked again, in the new one.
+      void queryClient?.invalidateQueries();
+      // A transition keeps the current screen until the new language's texts have loaded.
+      startTransition(() => setState(next));
+    },
+    [queryClient],
+  );
   // lang/dir change together with the texts, once the new language is on screen.
   useEffect(() => applyDocumentLanguage(language), [language]);
   const value = useMemo(() => ({ language, setLanguage }), [language, setLanguage]);

@@ -1,8 +1,18 @@
+import { useQuery } from "@tanstack/react-query";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { SiteHeader } from "../../app/components/layout/site-header";
 import { readSavedLanguage } from "../../app/i18n/language";
+import { forumCategoriesQuery } from "../../app/queries/forums";
+import type { ForumCategorySummary } from "../../worker/contract/forums";
+import { json, requestsOf, stubFetch } from "./fetch-stub";
 import { renderWithApp } from "./render";
+
+/** Translated content the app holds: the forum's categories, as the API answers them. */
+function Categories() {
+  const { data } = useQuery(forumCategoriesQuery);
+  return <p>{data ? `${data.length} categories` : "loading"}</p>;
+}
 
 describe("language switch", () => {
   it("switching to Arabic sets dir=rtl and lang=ar, translates the header and is remembered", async () => {
@@ -25,6 +35,26 @@ describe("language switch", () => {
     expect(document.documentElement.dir).toBe("rtl");
     fireEvent.change(select(), { target: { value: "en" } });
     await waitFor(() => expect(document.documentElement.dir).toBe("ltr"));
+  });
+
+  it("asks again for what the app holds, which the API answers in the reader's language", async () => {
+    const fetchMock = stubFetch({
+      "GET /api/forums/categories": () => json<{ categories: ForumCategorySummary[] }>({ categories: [] }),
+    });
+    await renderWithApp(() => (
+      <>
+        <SiteHeader />
+        <Categories />
+      </>
+    ));
+    await screen.findByText("0 categories");
+    const asked = () => requestsOf(fetchMock).filter((r) => r.path === "/api/forums/categories").length;
+    expect(asked()).toBe(1);
+    fireEvent.change(screen.getAllByRole("combobox", { name: "Language" })[0] as HTMLElement, {
+      target: { value: "ur" },
+    });
+    await waitFor(() => expect(asked()).toBe(2));
+    expect(readSavedLanguage()).toBe("ur");
   });
 
   it("the mobile menu has Register for High Tea and Become a Member", async () => {
