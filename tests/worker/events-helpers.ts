@@ -1,4 +1,5 @@
 import { env } from "cloudflare:workers";
+import type { RsvpDetails } from "../../worker/domain/events/registration";
 
 /** The only open Riyadh event: one seat, ten days ahead (other Riyadh events are removed). */
 export async function makeEvent(name: string) {
@@ -21,4 +22,18 @@ export async function makeEvent(name: string) {
     .run();
   await env.DB.prepare("delete from events where city = ? and id != ?").bind(city, id).run();
   return { id, city: "Riyadh", starts };
+}
+
+/** The RSVP form's fields as registerForEvent takes them: a visitor who leaves the optional ones empty. */
+export function makeRsvpDetails(email: string, overrides: Partial<RsvpDetails> = {}): RsvpDetails {
+  return {
+    name: "Hira Qureshi",
+    email,
+    phone: "+966500000000",
+    linkedin: "",
+    profession: "Engineer",
+    company: "Aramco",
+    expectations: "",
+    ...overrides,
+  };
 }

@@ -24,7 +24,7 @@ import type { MailTransport } from "../../worker/email/transport";
 import { makeAdmin, ORIGIN, signUp, uniqueEmail } from "./accounts-helpers";
 import { callApi } from "./call-api";
 import { countingD1 } from "./counting-d1";
-import { makeEvent } from "./events-helpers";
+import { makeEvent, makeRsvpDetails } from "./events-helpers";
 
 const db = createDb(env.DB);
 
@@ -85,15 +85,7 @@ async function writeMail(to = uniqueEmail("mail")) {
 /** A visitor's registration for the Riyadh event (makeEvent), as the RSVP form sends it. */
 const registration = (email: string) => ({
   target: { city: "Riyadh" },
-  details: {
-    name: "Hira Qureshi",
-    email,
-    phone: "+966500000000",
-    linkedin: "",
-    profession: "Engineer",
-    company: "Aramco",
-    expectations: "",
-  },
+  details: makeRsvpDetails(email),
   viewer: null,
   // Outside the visitor-mail limits: these tests hold the outbox, not the throttle.
   visitor: null,

@@ -12,7 +12,7 @@ import { KICK_DELAY_SECONDS } from "../../worker/email/outbox/kick";
 import { createOutbox, type MailQueueMessage } from "../../worker/email/outbox/writer";
 import type { MailTransport } from "../../worker/email/transport";
 import { ORIGIN, uniqueEmail } from "./accounts-helpers";
-import { makeEvent } from "./events-helpers";
+import { makeEvent, makeRsvpDetails } from "./events-helpers";
 
 const db = createDb(env.DB);
 
@@ -38,15 +38,7 @@ async function visitorRsvp(queue: Queue<MailQueueMessage>, email: string) {
     { db, mailer },
     {
       target: { city: "Riyadh" },
-      details: {
-        name: "Sana Mir",
-        email,
-        phone: "+966500000000",
-        linkedin: "",
-        profession: "Engineer",
-        company: "Aramco",
-        expectations: "",
-      },
+      details: makeRsvpDetails(email, { name: "Sana Mir" }),
       viewer: null,
       visitor: mailClient(null),
       origin: ORIGIN,
