@@ -2,6 +2,8 @@
 // built index.html, the same shell the service worker keeps for offline use, with this page's title,
 // description, canonical address, language alternates, Open Graph and Twitter tags and JSON-LD, which is
 // all a WhatsApp or Facebook link preview reads (it runs no JavaScript).
+
+import { cookieLanguage } from "../auth/origin";
 import type { Language } from "../contract/enums";
 import { createDb } from "../db/client";
 import { SECURITY_HEADERS } from "../lib/security-headers";
@@ -43,7 +45,7 @@ export async function answerPage(request: Request, env: Env): Promise<Response> 
   // A reader who has a language (chosen in the menu, or from an earlier link's ?lang=) gets the page in
   // it, as their app will show it: otherwise the pre-rendered text flashed in the address's language and
   // the app, reading another, fetched again the data the page carried.
-  const saved = savedLanguage(request);
+  const saved = cookieLanguage(request);
   const language = saved ?? urlLanguage(url);
   const [resolved, preloads] = shell.ok
     ? await Promise.all([resolvePageHead(createDb(env.DB), url, language), routePreloads(env.ASSETS, url)])
@@ -59,17 +61,15 @@ export async function answerPage(request: Request, env: Env): Promise<Response> 
   if (!html.includes(VITE_DEV_CLIENT)) headers.set("Content-Security-Policy", await shellPolicy(html));
   // The member's answer is the bare shell: kept out of shared caches, which should hold the visitors' one.
   headers.set("Cache-Control", signedIn ? "private, no-cache" : PUBLIC_PAGE_CACHE);
-  if (saved) {
-    // Made from the reader's cookie: this reader's alone.
-    headers.set("Cache-Control", "private, no-cache");
-    headers.set("Vary", "Cookie");
-  }
   const chosen = saved ? null : chosenLanguage(url);
   if (chosen) {
     // The link's language becomes the visitor's, read by index.html's script and the app like a choice
-    // made with the language menu; an answer that sets a cookie is this visitor's alone.
+    // made with the language menu.
     const secure = url.protocol === "https:" ? "; Secure" : "";
     headers.append("Set-Cookie", `lang=${chosen}; Path=/; Max-Age=${ONE_YEAR_S}; SameSite=Lax${secure}`);
+  }
+  if (saved || chosen) {
+    // Made from the reader's cookie, or setting one: this reader's alone.
     headers.set("Cache-Control", "private, no-cache");
     headers.set("Vary", "Cookie");
   }
@@ -83,12 +83,6 @@ export async function answerPage(request: Request, env: Env): Promise<Response> 
 /** The readable sign of a session (worker/lib/session-hint.ts): this browser has a signed-in member. */
 const hasSessionHint = (request: Request) =>
   new RegExp(`(?:^|;\\s*)${SESSION_HINT.replace(".", "\\.")}=1`).test(request.headers.get("Cookie") ?? "");
-
-/** The reader's language cookie (the one index.html's script and the app read), when valid. */
-function savedLanguage(request: Request): Language | null {
-  const saved = /(?:^|;\s*)lang=(en|ar|ur)(?:;|$)/.exec(request.headers.get("Cookie") ?? "")?.[1];
-  return (saved as Language | undefined) ?? null;
-}
 
 /**
  * `?lang=ar|ur|en` from a shared link, for a visitor who has not chosen a language yet (someone who
