@@ -11,6 +11,7 @@ import { warmIntl } from "./lib/intl-formats";
 import { adoptPageData } from "./lib/page-data";
 import { createQueryClient } from "./lib/query-client";
 import { yieldToMain } from "./lib/yield-to-main";
+import { settleVisitorWithoutAsking } from "./queries/auth";
 import { createAppRouter } from "./router";
 import { listenForInstallOffer } from "./sw/install-offer";
 import { registerServiceWorker } from "./sw/register";
@@ -42,6 +43,7 @@ async function start(): Promise<void> {
   await yieldToMain();
   // A pre-rendered public page carries the reads it shows (worker/pages/): the first render uses them.
   adoptPageData(queryClient, language);
+  settleVisitorWithoutAsking(queryClient);
   await yieldToMain();
   const router = createAppRouter(queryClient);
   const resolved = router.load().catch((error: unknown) => {

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
 import { api, unwrapOrNull } from "../lib/api-client";
 import { clearPersonalCaches } from "../lib/clear-personal-caches";
 import { hasSessionHint } from "../lib/session-hint";
@@ -27,6 +27,19 @@ export const authUserQuery = queryOptions({
     return user;
   },
 });
+
+/**
+ * A browser without the session's sign is a visitor's: its answer is set before the first render
+ * instead of coming from the query's first run, which would settle it just after the first commit and
+ * make React render every component that reads it again, synchronously (about 90-200 ms in one task on
+ * a 4x-slowed phone: the page's largest blocking task after start-up).
+ */
+export function settleVisitorWithoutAsking(queryClient: QueryClient): void {
+  if (hasSessionHint()) return;
+  queryClient.setQueryData(authKeys.user, null);
+  // What the query's run would have done for a visitor (above).
+  void clearPersonalCaches();
+}
 
 /** Signed in when the current-user call returns data (spec point 4). */
 export function useAuth() {

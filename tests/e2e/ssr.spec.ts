@@ -151,6 +151,7 @@ describe("pre-rendered pages that carry their reads, on a first visit", () => {
         "/api/events/photos",
         "/api/membership/tiers",
         "/api/jobs",
+        "/api/businesses",
         "/api/forums/categories",
         "/api/forums/threads",
         "/api/events/city/riyadh",
@@ -175,6 +176,11 @@ describe("pre-rendered pages that carry their reads, on a first visit", () => {
       // /jobs carries its unfiltered list.
       await page.goto("/jobs");
       await page.locator('main a[href^="/jobs/"]').first().waitFor();
+      await page.waitForLoadState("networkidle");
+      // /business carries its unfiltered listings, also to a shared link's `?lang=` (which the list's
+      // query key once held).
+      await page.goto("/business?lang=en");
+      await page.locator('main a[href^="/business/"]').first().waitFor();
       await page.waitForLoadState("networkidle");
       // /forums carries its categories and first page of discussions, also to a shared link's `?lang=`
       // (which once made the discussions' query key differ from the one handed over).

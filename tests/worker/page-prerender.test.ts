@@ -19,6 +19,7 @@ const pageReads: Record<string, string[]> = {
   "/events": ["/api/events", "/api/events/photos"],
   "/premium": ["/api/membership/tiers"],
   "/jobs": ["/api/jobs"],
+  "/business": ["/api/businesses"],
   // Its categories and first page of discussions (forumKeys.categories, forumKeys.threads({})).
   "/forums": ["/api/forums", "/api/forums"],
   "/membership-card": ["/api/membership/partners"],
@@ -70,13 +71,15 @@ describe("pre-rendered public pages", () => {
     );
   });
 
-  it("hands /forums its lists, a city's event page the upcoming events and the card's page the partners, as the API answers them", async () => {
+  it("hands /forums its lists, a city's event page the upcoming events, the card's page the partners and /business its listings, as the API answers them", async () => {
     await makePublicEvent("Khobar Chai Evening", false);
+    await makeBusiness("Karachi Spice House", "owner@example.com");
     const forums = (await rootOf("/forums")).data.queries;
     const city = (await rootOf("/event/khobar")).data.queries;
     const card = (await rootOf("/membership-card")).data.queries;
+    const business = (await rootOf("/business")).data.queries;
     type PageRead = { data: unknown; api: { path: string; answer: Record<string, unknown> } };
-    for (const query of [...forums, ...city, ...card] as PageRead[]) {
+    for (const query of [...forums, ...city, ...card, ...business] as PageRead[]) {
       const api = await (await callApi(query.api.path)).json();
       expect(query.api.answer, query.api.path).toEqual(api);
     }
@@ -88,6 +91,8 @@ describe("pre-rendered public pages", () => {
     expect(forums[1].data).toEqual({ pages: [forums[1].api.answer], pageParams: [""] });
     expect(city.map((query: PageRead) => query.api.path)).toEqual(["/api/events/city/khobar", "/api/events"]);
     expect(JSON.stringify(city[1].data)).toContain("Khobar Chai Evening");
+    expect(business.map((query: PageRead) => query.api.path)).toEqual(["/api/businesses?limit=100"]);
+    expect(JSON.stringify(business[0].data)).toContain("Karachi Spice House");
   });
 
   it("paints the landing in the language of its address", async () => {

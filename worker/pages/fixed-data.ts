@@ -1,12 +1,14 @@
 // The public reads a fixed page shows at once (the landing's and /events' upcoming events and photos,
-// /premium's tiers, /jobs' list, /forums' categories and first page of discussions, /membership-card's
-// partner discounts), read with the same domain functions and language as the API routes that answer
+// /premium's tiers, /jobs' and /business' lists, /forums' categories and first page of discussions,
+// /membership-card's partner discounts), read with the same domain functions and language as the API routes that answer
 // them, handed to the app in the page (its query keys, app/queries/) so its first render shows them
 // instead of fetching them.
+import { businessListQuerySchema } from "../contract/businesses";
 import type { Language } from "../contract/enums";
 import { forumThreadListQuerySchema } from "../contract/forums";
 import { jobListQuerySchema } from "../contract/jobs";
 import type { Database } from "../db/client";
+import { listBusinesses } from "../domain/businesses/businesses";
 import { listUpcomingEvents } from "../domain/events/events";
 import { listEventPhotos } from "../domain/events/photos";
 import { listForumCategories, listForumThreads } from "../domain/forums/forums";
@@ -60,6 +62,19 @@ async function jobList(db: Database): Promise<CachedQuery> {
 }
 
 /**
+ * GET /api/businesses?limit=100 (worker/routes/businesses.ts) as /business asks it without filters:
+ * businessesQuery({})'s key, which the directory's filter choices read too.
+ */
+async function businessList(db: Database): Promise<CachedQuery> {
+  const businesses = await listBusinesses(db, businessListQuerySchema.parse({ limit: "100" }));
+  return {
+    queryKey: ["/api/businesses", {}],
+    data: businesses,
+    api: { path: "/api/businesses?limit=100", answer: { businesses } },
+  };
+}
+
+/**
  * GET /api/forums/categories and GET /api/forums/threads as /forums asks them without filters:
  * forumKeys.categories and forumKeys.threads({}), an infinite query whose first page this is.
  */
@@ -98,6 +113,7 @@ export function fixedPageData(db: Database, path: FixedPage, language: Language)
   }
   if (path === "/premium") return Promise.all([tiers(db, language)]);
   if (path === "/jobs") return Promise.all([jobList(db)]);
+  if (path === "/business") return Promise.all([businessList(db)]);
   if (path === "/forums" || path === "/community") return forumLists(db, language);
   if (path === "/membership-card") return Promise.all([partnerDiscounts(db, language)]);
   return Promise.resolve([]);
