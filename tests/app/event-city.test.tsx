@@ -119,6 +119,8 @@ describe("/event/{city}", () => {
     const fetchMock = stubApi({ "GET /api/events/city/riyadh": cityEvent(event()) });
     await renderCity();
     fireEvent.click(await screen.findByRole("button", { name: "Register" }));
+    // The check loads on the form's first touch or send (rsvp-form.tsx), then answers.
+    await screen.findByText("Full name is required");
     for (const message of [
       "Full name is required",
       "Valid email is required",

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { phoneSchema } from "./contact-channels";
-import type { Language, RsvpStatus } from "./enums";
+import type { RsvpStatus } from "./enums";
 import type { EventSummary } from "./events";
 
 /** Spec point 3's RSVP payload; point 5's required fields (name, email, phone, profession, company). */
@@ -54,54 +54,6 @@ export type RsvpResult = {
 /** How often an already-registered address may have its ticket emailed again by typing it in. */
 export const RESEND_TICKET_MINUTES = 10;
 
-/** The event as a ticket shows it. */
-export type TicketEvent = {
-  id: string;
-  slug: string;
-  name: string;
-  city: string | null;
-  startsAt: string;
-  endsAt: string;
-  venue: string;
-  address: string;
-  whatsappGroupUrl: string | null;
-  /** Set when the organiser cancelled the event. */
-  cancelledAt: string | null;
-  /** The name is in the reader's language, or English where it has none (see content-language). */
-  shownIn: { name: Language };
-};
-
-/** The event fields a ticket carries, picked from anything that has them (an events row, an EventSummary). */
-export function ticketEventOf(event: TicketEvent): TicketEvent {
-  return {
-    id: event.id,
-    slug: event.slug,
-    name: event.name,
-    city: event.city,
-    startsAt: event.startsAt,
-    endsAt: event.endsAt,
-    venue: event.venue,
-    address: event.address,
-    whatsappGroupUrl: event.whatsappGroupUrl,
-    cancelledAt: event.cancelledAt,
-    shownIn: { name: event.shownIn.name },
-  };
-}
-
-/**
- * One registration as its holder sees it: GET /api/events/rsvps/mine (the signed-in member's, soonest
- * first), GET /api/events/tickets/{token} (the link in every RSVP email, for visitors too).
- */
-export type MemberRsvp = {
-  id: string;
-  name: string;
-  status: RsvpStatus;
-  /** 1-based place on the waitlist, or null when not waitlisted. */
-  waitlistPosition: number | null;
-  /** The door code (8 characters), only for a confirmed seat. */
-  ticketCode: string | null;
-  cancelToken: string;
-  checkedInAt: string | null;
-  event: TicketEvent;
-};
-export type Ticket = MemberRsvp;
+// The ticket's shape lives in ./tickets (no zod in it, so the app's ticket card does not load the
+// RSVP schema and the phone library with it); re-exported for the worker's imports of this module.
+export { type MemberRsvp, type Ticket, type TicketEvent, ticketEventOf } from "./tickets";

@@ -14,14 +14,19 @@ import { controlProps, Field, inputClass } from "../ui/field";
 import { toast } from "../ui/toast-store";
 import {
   emptyRsvp,
-  errorsFromServer,
   firstInvalid,
   type RsvpErrors,
   type RsvpField,
   type RsvpValues,
   rsvpFields,
-  validateRsvp,
 } from "./rsvp-fields";
+
+/**
+ * The check (zod and the phone library) loads when the form is first touched, not with the page: the
+ * reader types for a while, so it is there by the time they send. A failed load (offline on a first
+ * visit, before the service worker has the app) is answered like a failed send, and nothing typed is lost.
+ */
+const loadCheck = () => import("./rsvp-check");
 
 type InputSpec = {
   field: Exclude<RsvpField, "expectations">;
@@ -65,6 +70,8 @@ export function RsvpForm({ event, onDone }: { event: EventSummary; onDone: (resu
   const [values, setValues] = useState<RsvpValues>(emptyRsvp);
   const [errors, setErrors] = useState<RsvpErrors>({});
   const formRef = useRef<HTMLFormElement>(null);
+  // Set while the check loads, so a second tap on "Register" does not send twice.
+  const checking = useRef(false);
 
   // A signed-in member starts with what their profile knows (never over what they typed).
   useEffect(() => {
@@ -89,11 +96,18 @@ export function RsvpForm({ event, onDone }: { event: EventSummary; onDone: (resu
     if (first) formRef.current?.querySelector<HTMLElement>(`#${fieldId(first)}`)?.focus();
   }
 
-  function submit(formEvent: FormEvent<HTMLFormElement>) {
+  async function submit(formEvent: FormEvent<HTMLFormElement>) {
     formEvent.preventDefault();
-    if (rsvp.isPending) return;
+    if (rsvp.isPending || checking.current) return;
+    checking.current = true;
+    const check = await loadCheck().catch(() => null);
+    checking.current = false;
+    if (!check) {
+      toast({ title: t("failedTitle"), description: t("failedText"), variant: "destructive" });
+      return;
+    }
     // The event itself (its slug), not the city: a city may hold several events.
-    const { data, errors: found } = validateRsvp(values, event.slug);
+    const { data, errors: found } = check.validateRsvp(values, event.slug);
     if (!data) return showErrors(found);
     setErrors({});
     // One key per RSVP: a send that fails for network reasons is queued under the same key.
@@ -122,7 +136,7 @@ export function RsvpForm({ event, onDone }: { event: EventSummary; onDone: (resu
           // A 429: this address was mailed enough for the hour (worker/domain/visitor-mail/limit.ts).
           const limited = error instanceof ApiError && error.status === 429;
           const fields = fieldErrorsOf(error, rsvpFields);
-          if (Object.keys(fields).length > 0) showErrors(errorsFromServer(fields));
+          if (Object.keys(fields).length > 0) showErrors(check.errorsFromServer(fields));
           toast({
             title: t(closed ? "registrationClosed" : "failedTitle"),
             description: t(closed ? "registrationClosedText" : limited ? "rateLimitedText" : "failedText"),
@@ -145,7 +159,8 @@ export function RsvpForm({ event, onDone }: { event: EventSummary; onDone: (resu
     <form
       ref={formRef}
       noValidate
-      onSubmit={submit}
+      onSubmit={(formEvent) => void submit(formEvent)}
+      onFocus={() => void loadCheck().catch(() => {})}
       aria-labelledby="rsvp-title"
       className="card grid content-start gap-4"
     >

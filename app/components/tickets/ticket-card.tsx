@@ -1,7 +1,8 @@
 import { Link } from "@tanstack/react-router";
 import { CalendarDays, CalendarPlus, MapPin } from "lucide-react";
 import { useId } from "react";
-import { type RsvpResult, type Ticket, ticketEventOf } from "../../../worker/contract/rsvp";
+import type { RsvpResult } from "../../../worker/contract/rsvp";
+import { type Ticket, ticketEventOf } from "../../../worker/contract/tickets";
 import { useLanguage, useT } from "../../i18n";
 import { eventRsvpMessages } from "../../i18n/messages/event-rsvp";
 import { type TicketsTexts, ticketsMessages } from "../../i18n/messages/tickets";
