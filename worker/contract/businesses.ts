@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { optionalPhoneSchema } from "./contact-channels";
 import { businessIndustries, type ModerationStatus, moderationStatuses } from "./enums";
+import { optionalPhoneSchema } from "./phone-schemas";
 
 /** A directory listing as GET /api/businesses and GET /api/businesses/:slug return it. */
 export type BusinessSummary = {

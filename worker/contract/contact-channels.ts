@@ -1,9 +1,10 @@
 /*
  * Phone numbers and the other ways to reach someone (a job's way to apply), in one module: both need
  * libphonenumber, and one shared chunk keeps the app's lazy-route map (in the first visit's entry) small.
+ * The form schemas built on them are in ./phone-schemas: a job's page reads its "Apply" link from here
+ * without loading zod.
  */
 import { findPhoneNumbersInText, parsePhoneNumberFromString } from "libphonenumber-js/min";
-import { z } from "zod";
 
 /**
  * Members live in Saudi Arabia and keep Pakistani numbers: a number written without its country code
@@ -24,38 +25,6 @@ export function toE164(raw: string): string | null {
 }
 
 export const PHONE_INVALID = "Enter a valid phone number, for example +966 50 123 4567";
-
-/** A required phone field: checked as a phone number and stored in E.164. */
-export const phoneSchema = (requiredMessage: string, invalidMessage = PHONE_INVALID) =>
-  z
-    .string()
-    .trim()
-    .min(1, { error: requiredMessage })
-    .max(40)
-    .transform((value, context) => {
-      const e164 = toE164(value);
-      if (e164) return e164;
-      context.addIssue({ code: "custom", message: invalidMessage });
-      return z.NEVER;
-    });
-
-/**
- * An optional phone field (contact, business listing, onboarding): empty means no number (null);
- * anything else must be a phone number, stored in E.164.
- */
-export const optionalPhoneSchema = (invalidMessage = PHONE_INVALID) =>
-  z
-    .string()
-    .trim()
-    .max(40, { error: invalidMessage })
-    .nullish()
-    .transform((value, context) => {
-      if (!value) return null;
-      const e164 = toE164(value);
-      if (e164) return e164;
-      context.addIssue({ code: "custom", message: invalidMessage });
-      return z.NEVER;
-    });
 
 /** Where a candidate applies, read from a job's how-to-apply text: what the "Apply" button opens. */
 export type ApplyChannel =

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { optionalPhoneSchema } from "./contact-channels";
 import { languages } from "./enums";
+import { optionalPhoneSchema } from "./phone-schemas";
 
 export const CONTACT_MESSAGE_MIN = 10;
 export const CONTACT_MESSAGE_MAX = 5000;

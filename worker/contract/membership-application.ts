@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { choice } from "./choice";
-import { phoneSchema } from "./contact-channels";
 import type { ShownIn } from "./content-language";
 import {
   type ApplicationStatus,
@@ -9,6 +8,7 @@ import {
   membershipTierIds,
   professions,
 } from "./enums";
+import { phoneSchema } from "./phone-schemas";
 
 /**
  * The membership application page (spec point 5): the exact rules and messages, used by the form

@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { choice } from "./choice";
-import { phoneSchema } from "./contact-channels";
 import {
   type MembershipTierId,
   membershipTierWords,
@@ -8,6 +7,7 @@ import {
   registrationCities,
   tierForLabel,
 } from "./enums";
+import { phoneSchema } from "./phone-schemas";
 
 /** The tier each registration word reads as (the one mapping, in enums.ts). */
 export const tierForRegistration = tierForLabel;

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { optionalPhoneSchema } from "./contact-channels";
 import { industries, onboardingExperienceLevels, registrationCities } from "./enums";
+import { optionalPhoneSchema } from "./phone-schemas";
 
 // PUT /api/profile/complete-onboarding (spec point 3 "Onboarding payload"). The /onboarding form
 // validates with this same schema, so a field the server refuses is already marked in the browser.

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { phoneSchema } from "./contact-channels";
 import type { RsvpStatus } from "./enums";
 import type { EventSummary } from "./events";
+import { phoneSchema } from "./phone-schemas";
 
 /** Spec point 3's RSVP payload; point 5's required fields (name, email, phone, profession, company). */
 export const rsvpSchema = z
