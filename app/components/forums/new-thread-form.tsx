@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { type FormEvent, useId, useState } from "react";
-import { forumLimits } from "../../../worker/contract/forums";
+import { forumLimits } from "../../../worker/contract/forum-limits";
 import { useT } from "../../i18n";
 import { forumsMessages } from "../../i18n/messages/forums";
 import { serverMessage } from "../../lib/api-errors";
