@@ -16,22 +16,18 @@ import { listJobs } from "../domain/jobs/jobs";
 import { activePartnerDiscounts } from "../domain/membership/partner-discounts";
 import { listMembershipTiers } from "../domain/membership/tiers";
 import type { FixedPage } from "./page-texts";
-import type { CachedQuery } from "./prerender";
+import { type CachedQuery, cachedAnswer } from "./prerender";
 
 /** GET /api/events (worker/routes/events.ts): eventKeys.upcoming. */
 export async function upcomingEvents(db: Database, language: Language): Promise<CachedQuery> {
   const events = await listUpcomingEvents(db, new Date(), language);
-  return { queryKey: ["/api/events"], data: events, api: { path: "/api/events", answer: { events } } };
+  return cachedAnswer(["/api/events"], "/api/events", "events", events);
 }
 
 /** GET /api/events/photos (worker/routes/photos.ts): eventKeys.photos. */
 async function approvedPhotos(db: Database): Promise<CachedQuery> {
   const photos = await listEventPhotos(db, "approved");
-  return {
-    queryKey: ["/api/events/photos"],
-    data: photos,
-    api: { path: "/api/events/photos", answer: { photos } },
-  };
+  return cachedAnswer(["/api/events/photos"], "/api/events/photos", "photos", photos);
 }
 
 /**
@@ -40,11 +36,7 @@ async function approvedPhotos(db: Database): Promise<CachedQuery> {
  */
 async function tiers(db: Database, language: Language): Promise<CachedQuery> {
   const list = await listMembershipTiers(db, language);
-  return {
-    queryKey: ["/api/membership/tiers", language],
-    data: list,
-    api: { path: "/api/membership/tiers", answer: { tiers: list } },
-  };
+  return cachedAnswer(["/api/membership/tiers", language], "/api/membership/tiers", "tiers", list);
 }
 
 /**
@@ -54,11 +46,7 @@ async function tiers(db: Database, language: Language): Promise<CachedQuery> {
 async function jobList(db: Database): Promise<CachedQuery> {
   const query = jobListQuerySchema.parse({ limit: "100" });
   const jobs = await listJobs(db, query, { now: new Date(), includeExclusive: false });
-  return {
-    queryKey: ["/api/jobs", { limit: 100 }],
-    data: jobs,
-    api: { path: "/api/jobs?limit=100", answer: { jobs } },
-  };
+  return cachedAnswer(["/api/jobs", { limit: 100 }], "/api/jobs?limit=100", "jobs", jobs);
 }
 
 /**
@@ -67,11 +55,7 @@ async function jobList(db: Database): Promise<CachedQuery> {
  */
 async function businessList(db: Database): Promise<CachedQuery> {
   const businesses = await listBusinesses(db, businessListQuerySchema.parse({ limit: "100" }));
-  return {
-    queryKey: ["/api/businesses", {}],
-    data: businesses,
-    api: { path: "/api/businesses?limit=100", answer: { businesses } },
-  };
+  return cachedAnswer(["/api/businesses", {}], "/api/businesses?limit=100", "businesses", businesses);
 }
 
 /**
@@ -84,11 +68,7 @@ async function forumLists(db: Database, language: Language): Promise<CachedQuery
     listForumThreads(db, forumThreadListQuerySchema.parse({}), language),
   ]);
   return [
-    {
-      queryKey: ["/api/forums", "categories"],
-      data: categories,
-      api: { path: "/api/forums/categories", answer: { categories } },
-    },
+    cachedAnswer(["/api/forums", "categories"], "/api/forums/categories", "categories", categories),
     {
       queryKey: ["/api/forums", "threads", {}],
       data: { pages: [threads], pageParams: [""] },
@@ -100,11 +80,7 @@ async function forumLists(db: Database, language: Language): Promise<CachedQuery
 /** GET /api/membership/partners (worker/routes/membership-card.ts): membershipKeys.partners. */
 async function partnerDiscounts(db: Database, language: Language): Promise<CachedQuery> {
   const partners = await activePartnerDiscounts(db, language);
-  return {
-    queryKey: ["/api/membership/partners"],
-    data: partners,
-    api: { path: "/api/membership/partners", answer: { partners } },
-  };
+  return cachedAnswer(["/api/membership/partners"], "/api/membership/partners", "partners", partners);
 }
 
 export function fixedPageData(db: Database, path: FixedPage, language: Language): Promise<CachedQuery[]> {

@@ -28,6 +28,17 @@ export type CachedQuery = {
 };
 export type Prerender = { html: string; queries: CachedQuery[] };
 
+/**
+ * The common read: the API answers `{ [field]: value }` at `path`, and the app's query under `queryKey`
+ * holds `value` itself.
+ */
+export const cachedAnswer = (
+  queryKey: readonly unknown[],
+  path: string,
+  field: string,
+  value: unknown,
+): CachedQuery => ({ queryKey, data: value, api: { path, answer: { [field]: value } } });
+
 /** The id of the data block app/lib/page-data.ts reads. */
 export const PAGE_DATA_ID = "sppc-page-data";
 
@@ -77,7 +88,7 @@ export async function eventPrerender(
   return {
     html: await frame(language, pageFrame(event.name, lead, card(body))),
     // app/queries/events.ts: eventKeys.event(slug) or eventKeys.city(city), the API's `event`.
-    queries: [{ queryKey, data: event, api: { path: apiPath, answer: { event } } }],
+    queries: [cachedAnswer(queryKey, apiPath, "event", event)],
   };
 }
 
