@@ -5,6 +5,7 @@ import { createDb } from "../../worker/db/client";
 import { pruneIdempotencyKeys } from "../../worker/lib/idempotency";
 import { ORIGIN, uniqueEmail } from "./accounts-helpers";
 import { callApi } from "./call-api";
+import { makeRsvpDetails } from "./events-helpers";
 import { member } from "./posts-helpers";
 
 function post(cookie: string, key: string | null, content: string) {
@@ -46,13 +47,7 @@ function rsvp(key: string, email: string) {
     method: "POST",
     headers: { "Content-Type": "application/json", Origin: ORIGIN, "Idempotency-Key": key },
     body: JSON.stringify({
-      name: "Hira Qureshi",
-      email,
-      phone: "+966500000000",
-      linkedin: "",
-      profession: "Engineer",
-      company: "Aramco",
-      expectations: "Meet people",
+      ...makeRsvpDetails(email, { expectations: "Meet people" }),
       city: "Khobar",
     }),
   });

@@ -6,6 +6,7 @@ import { notifyMembershipChange } from "../../worker/domain/membership/notices";
 import { notify } from "../../worker/domain/notifications/notify";
 import { makeAdmin, ORIGIN, postJson, signIn, signUp, uniqueEmail } from "./accounts-helpers";
 import { callApi } from "./call-api";
+import { makeRsvpDetails } from "./events-helpers";
 import { setProfile, userIdOf } from "./search-fixtures";
 
 const db = () => createDb(env.DB);
@@ -156,13 +157,7 @@ describe("RSVP notices", () => {
       method: "POST",
       headers: { "Content-Type": "application/json", Origin: ORIGIN, ...(cookie ? { Cookie: cookie } : {}) },
       body: JSON.stringify({
-        name: "Hira Qureshi",
-        email,
-        phone: "+966500000000",
-        linkedin: "",
-        profession: "Engineer",
-        company: "Aramco",
-        expectations: "",
+        ...makeRsvpDetails(email),
         city: "Khobar",
       }),
     });

@@ -11,7 +11,7 @@ import { buildIcs, foldLine } from "../../worker/email/ics";
 import { crc32, PNG_SIGNATURE, qrPng } from "../../worker/email/qr-png";
 import { ORIGIN, outboxFor, uniqueEmail } from "./accounts-helpers";
 import { callApi } from "./call-api";
-import { makeEvent } from "./events-helpers";
+import { makeEvent, makeRsvpDetails } from "./events-helpers";
 import { localOutbox, renderTemplatedMail } from "./test-outbox";
 
 const encoder = new TextEncoder();
@@ -141,13 +141,7 @@ function rsvp(city: string, email: string) {
     method: "POST",
     headers: { "Content-Type": "application/json", Origin: ORIGIN },
     body: JSON.stringify({
-      name: "Hira Qureshi",
-      email,
-      phone: "+966500000000",
-      linkedin: "",
-      profession: "Engineer",
-      company: "Aramco",
-      expectations: "Meet people",
+      ...makeRsvpDetails(email, { expectations: "Meet people" }),
       city,
     }),
   });

@@ -5,6 +5,7 @@ import type { EventSummary } from "../../worker/contract/events";
 import type { RsvpResult } from "../../worker/contract/rsvp";
 import { ORIGIN, outboxFor, signUp, uniqueEmail } from "./accounts-helpers";
 import { callApi } from "./call-api";
+import { makeRsvpDetails } from "./events-helpers";
 
 const cities = ["riyadh", "khobar", "dammam"] as const;
 let cityIndex = 0;
@@ -45,13 +46,7 @@ function rsvp(city: string, email = uniqueEmail("guest"), cookie = "") {
     method: "POST",
     headers: { "Content-Type": "application/json", Origin: ORIGIN, ...(cookie ? { Cookie: cookie } : {}) },
     body: JSON.stringify({
-      name: "Hira Qureshi",
-      email,
-      phone: "+966500000000",
-      linkedin: "",
-      profession: "Engineer",
-      company: "Aramco",
-      expectations: "Meet people",
+      ...makeRsvpDetails(email, { expectations: "Meet people" }),
       city,
     }),
   });
