@@ -1,7 +1,7 @@
 // Pre-rendered public pages (worker/pages/prerender*.ts): a page's content is in its HTML, readable
 // without JavaScript, and the app takes the page over without an error and without fetching what the
 // page carries (its data travels in the page); a visitor's page read that way still opens offline.
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { EventSummary } from "../../worker/contract/events";
 import { type Browser, launchBrowser, openPage } from "./browser";
@@ -162,39 +162,31 @@ describe("pre-rendered pages that carry their reads, on a first visit", () => {
         const path = new URL(request.url()).pathname;
         if (carried.includes(path)) reads.push(path);
       });
-      await page.goto("/");
-      await page.locator("footer").waitFor();
+      // Opens a page as a visitor would and lets it settle: what it should show, then no request left.
+      const visit = async (path: string, ...shown: Locator[]) => {
+        await page.goto(path);
+        for (const locator of shown) await locator.waitFor();
+        await page.waitForLoadState("networkidle");
+      };
+      const footer = page.locator("footer");
+      await visit("/", footer);
       expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(
         "Your professional home in Saudi Arabia",
       );
-      await page.waitForLoadState("networkidle");
       // /premium carries the tiers in the reader's language (their query key holds it).
-      await page.goto("/premium");
-      await page.locator("footer").waitFor();
-      await page.getByText("Executive").first().waitFor();
-      await page.waitForLoadState("networkidle");
+      await visit("/premium", footer, page.getByText("Executive").first());
       // /jobs carries its unfiltered list.
-      await page.goto("/jobs");
-      await page.locator('main a[href^="/jobs/"]').first().waitFor();
-      await page.waitForLoadState("networkidle");
+      await visit("/jobs", page.locator('main a[href^="/jobs/"]').first());
       // /business carries its unfiltered listings, also to a shared link's `?lang=` (which the list's
       // query key once held).
-      await page.goto("/business?lang=en");
-      await page.locator('main a[href^="/business/"]').first().waitFor();
-      await page.waitForLoadState("networkidle");
+      await visit("/business?lang=en", page.locator('main a[href^="/business/"]').first());
       // /forums carries its categories and first page of discussions, also to a shared link's `?lang=`
       // (which once made the discussions' query key differ from the one handed over).
-      await page.goto("/forums?lang=en");
-      await page.locator('main a[href^="/forums/"]').first().waitFor();
-      await page.waitForLoadState("networkidle");
+      await visit("/forums?lang=en", page.locator('main a[href^="/forums/"]').first());
       // A city's event carries the event and the upcoming list its links to the city's others come from.
-      await page.goto("/event/riyadh");
-      await page.locator("footer").waitFor();
-      await page.waitForLoadState("networkidle");
+      await visit("/event/riyadh", footer);
       // The card's page carries the partners' discounts.
-      await page.goto("/membership-card");
-      await page.locator("footer").waitFor();
-      await page.waitForLoadState("networkidle");
+      await visit("/membership-card", footer);
       expect(reads).toEqual([]);
       expect(problems).toEqual([]);
     } finally {
