@@ -1,10 +1,12 @@
 // The app shell's queue triggers: app start (once the user is known), `online`, visibility and Background Sync.
 import { waitFor } from "@testing-library/react";
-import { beforeEach, describe, expect, it } from "vitest";
+import { act } from "react";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { enqueue } from "../../app/lib/offline-queue/enqueue";
 import { memoryStorage, setQueueStorage } from "../../app/lib/offline-queue/storage";
 import { readQueue } from "../../app/lib/offline-queue/store";
 import { useQueueTriggers } from "../../app/lib/offline-queue/triggers";
+import { authKeys } from "../../app/queries/auth";
 import { FLUSH_QUEUE_EVENT } from "../../app/sw/flush-queue";
 import type { FeedPost, NewPostInput } from "../../worker/contract/posts";
 import type { RsvpResult } from "../../worker/contract/rsvp";
@@ -47,6 +49,22 @@ beforeEach(() => {
 });
 
 describe("queue triggers", () => {
+  it("clears every personal cache once no one is signed in (an account deleted in this tab)", async () => {
+    stubApi("user-a");
+    const deleted: string[] = [];
+    vi.stubGlobal("caches", { delete: async (name: string) => deleted.push(name) });
+    try {
+      const { queryClient } = await renderWithApp(() => <Shell />);
+      await waitFor(() => expect(queryClient.getQueryData(authKeys.user)).toBeTruthy());
+      expect(deleted).toEqual([]);
+      // What privacy-settings-page.tsx does once the account is deleted.
+      await act(async () => queryClient.setQueryData(authKeys.user, null));
+      await waitFor(() => expect(deleted).toEqual(["sppc-api-personal", "sppc-auth-user"]));
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it("at start sends the signed-in user's queue, and only theirs", async () => {
     const mine = await enqueue("post", "user-a", post);
     await enqueue("post", "user-b", post);

@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { authUserQuery } from "../../queries/auth";
 import { FLUSH_QUEUE_EVENT } from "../../sw/flush-queue";
+import { clearPersonalCaches } from "../clear-personal-caches";
 
 /**
  * The only queue code in the app shell. It sends the current user's queue at start (once the user
@@ -16,8 +17,9 @@ export function useQueueTriggers(): void {
   const ownerId = status === "success" ? (data?.id ?? "visitor") : null;
   useEffect(() => {
     if (!ownerId) return;
-    // Signed out: the service worker's copy of who was signed in (kept for offline use) goes too.
-    if (ownerId === "visitor") globalThis.caches?.delete("sppc-auth-user").catch(() => {});
+    // No one signed in (signed out, the session ended, the account deleted): whatever a member left in
+    // the offline caches goes, the whole list clear-personal-caches.ts keeps, not only who they were.
+    if (ownerId === "visitor") void clearPersonalCaches();
     const run = () => {
       let waiting = true;
       try {
