@@ -11,11 +11,11 @@ import { UpcomingEvents } from "./upcoming-events";
 export function LandingBelowFold() {
   return (
     <>
-      {[Promos, Programs, Stats, UpcomingEvents, JoinFeedback].map((Section) => (
-        <div key={Section.name} className="below-fold">
-          <Section />
-        </div>
-      ))}
+      <Promos />
+      <Programs />
+      <Stats />
+      <UpcomingEvents />
+      <JoinFeedback />
     </>
   );
 }

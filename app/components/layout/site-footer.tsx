@@ -37,7 +37,7 @@ export function SiteFooter() {
     </ul>
   );
   return (
-    <footer className="below-fold bg-slate-900 text-slate-200">
+    <footer className="bg-slate-900 text-slate-200">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <div className="grid content-start gap-3">
           <p className="text-lg font-bold text-white">{t("communityName")}</p>
