@@ -81,7 +81,7 @@ describe("membership ids", () => {
     expect(await ensureMembershipId(db, b, "SPPC", new Date())).toBe("SPPC-20260301-5678");
   });
 
-  it("after a few collisions picks one of the day's free numbers; refuses only a full day", async () => {
+  it("after a few collisions picks one of the day's free numbers; past 10,000 a day, five digits", async () => {
     const db = createDb(env.DB);
     const now = new Date("2026-03-02T09:00:00Z");
     const a = await unnumbered();
@@ -92,7 +92,7 @@ describe("membership ids", () => {
     expect(second).toMatch(/^SPPC-20260302-\d{4}$/);
     expect(second).not.toBe("SPPC-20260302-7777");
 
-    // 3 March: all 10,000 numbers issued (members made in SQL), so a new one cannot be had.
+    // 3 March: all 10,000 four-digit numbers issued (members made in SQL): the next has five digits.
     await env.DB.prepare(
       `insert into user (id, name, email, email_verified, created_at, updated_at)
        with recursive n(value) as (select 0 union all select value + 1 from n where value < 9999)
@@ -103,10 +103,19 @@ describe("membership ids", () => {
        with recursive n(value) as (select 0 union all select value + 1 from n where value < 9999)
        select 'full-day-' || value, 'SPPC-20260303-' || substr('000' || value, -4) from n`,
     ).run();
+    vi.restoreAllMocks();
     const c = await unnumbered();
-    await expect(ensureMembershipId(db, c, "SPPC", new Date("2026-03-03T09:00:00Z"))).rejects.toMatchObject({
-      code: "conflict",
-    });
+    const fifth = await ensureMembershipId(db, c, "SPPC", new Date("2026-03-03T09:00:00Z"));
+    expect(fifth).toMatch(/^SPPC-20260303-\d{5}$/);
+    const d = await unnumbered();
+    const sixth = await ensureMembershipId(db, d, "SPPC", new Date("2026-03-03T10:00:00Z"));
+    expect(sixth).toMatch(/^SPPC-20260303-\d{5}$/);
+    expect(sixth).not.toBe(fifth);
+    // A partner verifies a five-digit number typed loosely, like any other.
+    const typed = `${fifth.slice(0, 4).toLowerCase()} ${fifth.slice(5, 13)} ${fifth.slice(14)}`;
+    const verified = await callApi(`/api/membership/verify/${encodeURIComponent(typed)}`);
+    expect(verified.status).toBe(200);
+    expect(((await verified.json()) as { membershipId: string }).membershipId).toBe(fifth);
   });
 });
 

@@ -14,20 +14,32 @@ const RIYADH_OFFSET_MS = 3 * 3_600_000;
 export const cardDay = (iso: string): string =>
   new Date(Date.parse(iso) + RIYADH_OFFSET_MS).toISOString().slice(0, 10);
 
+/** The first moment of a Riyadh calendar day (YYYY-MM-DD), as stored: a "member since" day. */
+export const startOfCardDay = (day: string): string =>
+  new Date(Date.parse(`${day}T00:00:00.000Z`) - RIYADH_OFFSET_MS).toISOString();
+
+/**
+ * The last moment of a Riyadh calendar day, as stored: a card "valid until 31 March 2027" is valid
+ * all that day in Riyadh, and cardDay gives the same day back.
+ */
+export const endOfCardDay = (day: string): string =>
+  new Date(Date.parse(`${day}T23:59:59.999Z`) - RIYADH_OFFSET_MS).toISOString();
+
 /**
  * A membership id as issued, `{PREFIX}-YYYYMMDD-NNNN` (the prefix's letters, the Riyadh date, four
- * digits), with any spaces, dots or dashes between its parts. A prefix of several words
- * ("SPPC KSA") keeps one dash between them.
+ * digits, or five and more once a day's 10,000 are issued), with any spaces, dots or dashes between
+ * its parts. A prefix of several words ("SPPC KSA") keeps one dash between them.
  */
-const looseMembershipId = /^([A-Z]+(?:[\s._-]+[A-Z]+)*)[\s._-]*(\d{8})[\s._-]*(\d{4})$/;
+const looseMembershipId = /^([A-Z]+(?:[\s._-]+[A-Z]+)*)[\s._-]*(\d{8})[\s._-]*(\d{4,})$/;
 
 /**
  * The issued form of an id typed loosely: any case, spaces, dashes or dots anywhere between its
  * parts ("sppc 20261127 1234", "SPPC-20261127-1234 ", "sppc20261127-1234" all give
- * "SPPC-20261127-1234"). Anything else comes back trimmed, as typed.
+ * "SPPC-20261127-1234"). Any other number (one a community issued before it moved here and the
+ * import kept: "PK-00123", "1234") comes back trimmed, its spaces single, as the import stores it.
  */
 export function normaliseMembershipId(input: string): string {
-  const trimmed = input.trim();
+  const trimmed = input.trim().replace(/\s+/g, " ");
   const parts = looseMembershipId.exec(trimmed.toUpperCase());
   if (!parts) return trimmed;
   const prefix = (parts[1] ?? "").split(/[\s._-]+/).join("-");

@@ -34,7 +34,7 @@ export function insertsOf<T>(rows: readonly T[], build: (part: T[]) => Buildable
 export function accountInserts(
   db: Database,
   fresh: ReturnType<typeof passwordlessAccountRows>[],
-  draw: () => string | null,
+  draw: () => string,
   creation: AccountCreation,
   now: Date,
 ): Statement[] {

@@ -6,7 +6,7 @@ import { memberImportErrors, memberImports, members, user } from "../../db/schem
 import { AppError } from "../../errors";
 import { auditInsert } from "../audit";
 import type { Viewer } from "../members";
-import { drawDayNumbers, isNumberCollision, NUMBER_ATTEMPTS } from "../membership/membership-number";
+import { isNumberCollision, NUMBER_ATTEMPTS, readDayOf } from "../membership/membership-number";
 import { passwordlessAccountRows } from "../membership/passwordless-account";
 import type { AccountCreation } from "../membership/register";
 import { welcomeMailId } from "../membership/welcome-mail";
@@ -142,7 +142,7 @@ export async function runMemberImport(
     const now = new Date();
     const nowIso = now.toISOString();
     // The day's free numbers, read once for the whole import (see numberedBatch for collisions).
-    let draw = await drawDayNumbers(db, creation.prefix, now);
+    let day = await readDayOf(db, creation.prefix, now);
     let processed = 0;
     for (const chunk of slices(checked, CHUNK_ROWS)) {
       const valid = chunk.flatMap((check) => (check.ok ? [check.row] : []));
@@ -214,15 +214,14 @@ export async function runMemberImport(
       );
       // The new accounts go first in the batch, each with a number; a number someone else took since
       // the day's numbers were read (a sign-up meanwhile) fails the chunk's batch, which is then
-      // retried with the day read again. Members past the day's 10,000 numbers get theirs at read
-      // time (ensureMembershipId, on a later day).
+      // retried with the day read again.
       for (let attempt = 1; ; attempt += 1) {
         try {
-          await runBatch(db, [...accountInserts(db, fresh, draw, creation, now), ...statements]);
+          await runBatch(db, [...accountInserts(db, fresh, () => day.take(), creation, now), ...statements]);
           break;
         } catch (error) {
           if (!isNumberCollision(error) || attempt >= NUMBER_ATTEMPTS) throw error;
-          draw = await drawDayNumbers(db, creation.prefix, now);
+          day = await readDayOf(db, creation.prefix, now);
         }
       }
       for (const rows of fresh) creation.mailer.expect(welcomeMailId(rows.user.id));

@@ -1,20 +1,24 @@
 /**
  * The one place membership numbers are made: `{prefix}-YYYYMMDD-NNNN`, the date the member joined in
  * Riyadh and four random digits. Random, not sequential, so a visitor cannot walk /verify through a
- * day's members. Every way an account is created writes its number in the same batch as the member
- * row; ensureMembershipId numbers any account still without one (older rows the migration missed).
+ * day's members. A day never runs out: past its 10,000 four-digit numbers it continues with five
+ * digits (`NNNNN`), then six (issue 32), so no creation is ever refused for want of a number. Every way
+ * an account is created writes its number in the same batch as the member row; ensureMembershipId
+ * numbers any account still without one (older rows the migration missed).
  */
 import { and, eq, gte, isNull, lt } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { members } from "../../db/schema";
 import { AppError } from "../../errors";
 import { isUniqueViolation } from "../../lib/db-errors";
-import { DIGITS_PER_DAY, membershipIdFor, riyadhDay } from "./membership-id";
+import { FIRST_WIDTH, membershipIdFor, membershipIdRandom, riyadhDay } from "./membership-id";
 
 export { membershipIdFor, membershipIdRandom, numberColumns } from "./membership-id";
 
-/** Random draws per single creation; five collisions in a row mean the day is filling up. */
+/** Random draws per single creation before the day's numbers are read; also retries after a read. */
 export const NUMBER_ATTEMPTS = 5;
+/** Random draws against the day as read, while at most half its numbers of a width are taken. */
+const RANDOM_TRIES = 32;
 
 /** True when a write failed because the membership number was already taken (not the email, not the user). */
 export function isNumberCollision(error: unknown): boolean {
@@ -26,17 +30,116 @@ export function isNumberCollision(error: unknown): boolean {
 }
 
 /**
+ * One Riyadh day's numbers as read from the unique index: hands out numbers nobody holds, four random
+ * digits while the day has plenty, then any free four-digit one, then five digits, and so on. It
+ * remembers what it handed out, so a bulk creation never gives one number twice; a number someone
+ * else took after the read fails the caller's write (the unique index), which reads the day again.
+ */
+export class DayNumbers {
+  private readonly takenByWidth = new Map<number, number>();
+
+  constructor(
+    private readonly dayPrefix: string,
+    private readonly used: Set<string>,
+  ) {
+    for (const digits of used) this.count(digits.length);
+  }
+
+  private count(width: number) {
+    this.takenByWidth.set(width, (this.takenByWidth.get(width) ?? 0) + 1);
+  }
+
+  take(): string {
+    for (let width = FIRST_WIDTH; ; width += 1) {
+      const capacity = 10 ** width;
+      const taken = this.takenByWidth.get(width) ?? 0;
+      if (taken >= capacity) continue;
+      const digits = (taken <= capacity / 2 && this.randomFree(width)) || this.scanFree(width, capacity);
+      if (digits) {
+        this.used.add(digits);
+        this.count(width);
+        return this.dayPrefix + digits;
+      }
+    }
+  }
+
+  private randomFree(width: number): string | null {
+    for (let attempt = 0; attempt < RANDOM_TRIES; attempt += 1) {
+      const digits = membershipIdRandom.digits(width);
+      if (digits.length === width && !this.used.has(digits)) return digits;
+    }
+    return null;
+  }
+
+  /** A crowded width: the first free number after a random start. */
+  private scanFree(width: number, capacity: number): string | null {
+    const start = Number(membershipIdRandom.digits(width)) % capacity;
+    for (let step = 0; step < capacity; step += 1) {
+      const digits = String((start + step) % capacity).padStart(width, "0");
+      if (!this.used.has(digits)) return digits;
+    }
+    return null;
+  }
+}
+
+const dayPrefixOf = (prefix: string, day: string) => `${prefix}-${day}-`;
+
+/** The numbers issued on a day: a range scan of the unique index ("." sorts right after "-"). */
+function issuedOn(db: Database, prefix: string, day: string) {
+  const dayPrefix = dayPrefixOf(prefix, day);
+  return db
+    .select({ id: members.membershipId })
+    .from(members)
+    .where(and(gte(members.membershipId, dayPrefix), lt(members.membershipId, `${dayPrefix.slice(0, -1)}.`)));
+}
+
+function dayNumbersFrom(prefix: string, day: string, rows: { id: string | null }[]): DayNumbers {
+  const dayPrefix = dayPrefixOf(prefix, day);
+  const used = new Set<string>();
+  for (const row of rows) {
+    const digits = row.id?.slice(dayPrefix.length);
+    if (digits && /^\d+$/.test(digits)) used.add(digits);
+  }
+  return new DayNumbers(dayPrefix, used);
+}
+
+/**
+ * Several days' numbers at once (`YYYYMMDD` each), their reads in one D1 round trip: the member
+ * import numbers each member by the day the sheet says they joined.
+ */
+export async function readDayNumbers(
+  db: Database,
+  prefix: string,
+  days: readonly string[],
+): Promise<Map<string, DayNumbers>> {
+  const unique = [...new Set(days)];
+  const found = new Map<string, DayNumbers>();
+  const [first, ...rest] = unique.map((day) => issuedOn(db, prefix, day));
+  if (!first) return found;
+  const results = await db.batch([first, ...rest]);
+  unique.forEach((day, index) => {
+    found.set(day, dayNumbersFrom(prefix, day, results[index] ?? []));
+  });
+  return found;
+}
+
+/** One day's numbers as read now (for `now`'s day in Riyadh). */
+export async function readDayOf(db: Database, prefix: string, now: Date): Promise<DayNumbers> {
+  const day = riyadhDay(now);
+  return dayNumbersFrom(prefix, day, await issuedOn(db, prefix, day));
+}
+
+/**
  * Runs a creation that writes `membershipId` (with whatever else its batch holds), drawing new digits
  * when the number collides with another member's. After a few random draws (the day is filling up) it
- * picks among the day's free numbers as read; when the day's 10,000 are all taken the account is
- * created without one rather than refused, and ensureMembershipId numbers it on a later day.
- * Any other failure is the caller's.
+ * picks a number the day has free as read, with more digits once the four-digit ones are gone. Any
+ * other failure is the caller's.
  */
 export async function withNewNumber<T>(
   db: Database,
   prefix: string,
   now: Date,
-  write: (membershipId: string | null) => Promise<T>,
+  write: (membershipId: string) => Promise<T>,
 ): Promise<T> {
   for (let attempt = 1; attempt <= NUMBER_ATTEMPTS; attempt += 1) {
     try {
@@ -46,13 +149,14 @@ export async function withNewNumber<T>(
     }
   }
   for (let attempt = 1; attempt <= NUMBER_ATTEMPTS; attempt += 1) {
-    const free = (await drawDayNumbers(db, prefix, now))();
+    const free = (await readDayOf(db, prefix, now)).take();
     try {
       return await write(free);
     } catch (error) {
       if (!isNumberCollision(error)) throw error;
     }
   }
+  // Ten collisions in a row: other creations are taking the very numbers read, over and over.
   throw new AppError("conflict", "Could not allocate a membership id, please try again");
 }
 
@@ -77,8 +181,7 @@ export async function ensureMembershipId(
     if (existing.membershipId) return existing.membershipId;
     // Random draws first; then (a day filling up) one of the day's free numbers as read.
     const candidate =
-      attempt < NUMBER_ATTEMPTS ? membershipIdFor(prefix, now) : (await drawDayNumbers(db, prefix, now))();
-    if (!candidate) break;
+      attempt < NUMBER_ATTEMPTS ? membershipIdFor(prefix, now) : (await readDayOf(db, prefix, now)).take();
     try {
       await db
         .update(members)
@@ -90,35 +193,4 @@ export async function ensureMembershipId(
     }
   }
   throw new AppError("conflict", "Could not allocate a membership id, please try again");
-}
-
-/** Hands out a day's unused numbers in random order; null once the day's 10,000 are all taken. */
-export type NumberDraw = () => string | null;
-
-/**
- * For a bulk creation (the member import): the day's numbers not yet issued, read once (a range scan
- * of the unique index), shuffled so they stay as hard to guess as single draws.
- */
-export async function drawDayNumbers(db: Database, prefix: string, now: Date): Promise<NumberDraw> {
-  const dayPrefix = `${prefix}-${riyadhDay(now)}-`;
-  // "." sorts right after "-": the range holds exactly the ids that start with dayPrefix.
-  const issued = await db
-    .select({ id: members.membershipId })
-    .from(members)
-    .where(and(gte(members.membershipId, dayPrefix), lt(members.membershipId, `${dayPrefix.slice(0, -1)}.`)));
-  const used = new Set(issued.map((row) => row.id?.slice(dayPrefix.length)));
-  const free: string[] = [];
-  for (let n = 0; n < DIGITS_PER_DAY; n += 1) {
-    const digits = String(n).padStart(4, "0");
-    if (!used.has(digits)) free.push(digits);
-  }
-  const random = crypto.getRandomValues(new Uint32Array(free.length));
-  for (let i = free.length - 1; i > 0; i -= 1) {
-    const j = (random[i] ?? 0) % (i + 1);
-    [free[i], free[j]] = [free[j] as string, free[i] as string];
-  }
-  return () => {
-    const digits = free.pop();
-    return digits === undefined ? null : dayPrefix + digits;
-  };
 }

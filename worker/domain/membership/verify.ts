@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { Language, MembershipTierId } from "../../contract/enums";
 import type { MembershipVerification, OwnMembershipCard } from "../../contract/membership-card";
 import type { Database } from "../../db/client";
@@ -46,7 +46,8 @@ export async function verifyMembership(
     .from(members)
     .innerJoin(user, eq(user.id, members.userId))
     .leftJoin(membershipTiers, eq(membershipTiers.id, members.membershipTier))
-    .where(eq(members.membershipId, membershipId))
+    // As typed, or in capitals: a kept number ("PK-00123") read off a card and typed in lower case.
+    .where(inArray(members.membershipId, [...new Set([membershipId, membershipId.toUpperCase()])]))
     .limit(1);
   if (!row?.membershipId) return null;
   const status = membershipStatus(row, now);
