@@ -39,3 +39,8 @@ UPDATE `members` SET `location` = 'najran' WHERE lower(trim(`location`)) IN ('al
 UPDATE `members` SET `location` = 'neom' WHERE lower(trim(`location`)) IN ('al neom', 'al-neom', 'alneom', 'neom', 'neom, ksa', 'neom, sa', 'neom, saudi arabia', 'neom, السعودية', 'نيوم', 'نيوم, ksa', 'نيوم, sa', 'نيوم, saudi arabia', 'نيوم, السعودية', 'نیوم', 'نیوم, ksa', 'نیوم, sa', 'نیوم, saudi arabia', 'نیوم, السعودية');
 --> statement-breakpoint
 UPDATE `members` SET `location` = 'other' WHERE lower(trim(`location`)) IN ('al other', 'al other city', 'al others', 'al-other', 'al-other city', 'al-others', 'alother', 'alother city', 'alothers', 'other', 'other city', 'other city, ksa', 'other city, sa', 'other city, saudi arabia', 'other city, السعودية', 'other, ksa', 'other, sa', 'other, saudi arabia', 'other, السعودية', 'other-city', 'othercity', 'others', 'others, ksa', 'others, sa', 'others, saudi arabia', 'others, السعودية', 'أخرى', 'أخرى, ksa', 'أخرى, sa', 'أخرى, saudi arabia', 'أخرى, السعودية', 'اخرى', 'اخرى, ksa', 'اخرى, sa', 'اخرى, saudi arabia', 'اخرى, السعودية', 'دیگر', 'دیگر, ksa', 'دیگر, sa', 'دیگر, saudi arabia', 'دیگر, السعودية');
+--> statement-breakpoint
+-- Issue 32: every paid tier has an end date. A tier granted without one (never expiring, never
+-- reminded) runs for one year from this migration, like a new grant; the renewal reminders follow.
+UPDATE `members` SET `membership_valid_until` = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '+365 days')
+ WHERE `membership_tier` IN ('premium', 'executive') AND `membership_valid_until` IS NULL;
