@@ -145,13 +145,13 @@ for (const city of memberCities) {
 
 /**
  * The city a person or a sheet meant, or null when the text names none of the list. A country after a
- * comma or a dash ("Riyadh, Saudi Arabia", "Jeddah - KSA") is ignored.
+ * comma, a dash or on a line of its own ("Riyadh, Saudi Arabia", "Jeddah - KSA", "Jeddah\nCorniche") is ignored.
  */
 export function matchCity(text: string | null | undefined): MemberCity | null {
   if (!text) return null;
   const whole = cityByKey.get(cityKey(text));
   if (whole) return whole;
-  const [first] = text.split(/[,،\-–(/|]/);
+  const [first] = text.split(/[,،\-–(/|\r\n]/);
   return first && first !== text ? (cityByKey.get(cityKey(first)) ?? null) : null;
 }
 

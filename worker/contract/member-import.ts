@@ -2,12 +2,40 @@
 // can import them without pulling in worker code.
 
 // The modes live with the other value lists; re-exported for the import route.
-import type { ImportDuplicateMode } from "./enums";
+import type { ImportDuplicateMode, Language, MembershipTierId } from "./enums";
 
 export { type ImportDuplicateMode, importDuplicateModes } from "./enums";
 
-/** Files larger than this are refused with 413 before parsing (about 40,000 typical rows). */
-export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
+/**
+ * Files larger than this are refused with 413 before parsing: about 60,000 rows of a sheet with a
+ * dozen columns as CSV, far more as .xlsx (compressed).
+ */
+export const MAX_IMPORT_BYTES = 12 * 1024 * 1024;
+
+/**
+ * What a column of the sheet can hold (issue 32: the spec's seven, a full name some systems export
+ * instead of first and last names, and the membership a community already runs: tier, valid-until,
+ * its own membership number, join date and preferred language).
+ */
+export const importFields = [
+  "firstName",
+  "lastName",
+  "fullName",
+  "email",
+  "phoneNumber",
+  "title",
+  "company",
+  "location",
+  "tier",
+  "validUntil",
+  "membershipNumber",
+  "joinedOn",
+  "language",
+] as const;
+export type ImportField = (typeof importFields)[number];
+
+/** The sheet kinds the import reads: text (CSV, TSV, Excel's text exports) and .xlsx workbooks. */
+export type ImportFormat = "csv" | "xlsx";
 
 /**
  * What happened to one row of the file:
@@ -42,7 +70,60 @@ export type ImportResult = {
   skipped: number;
   encoding: string;
   delimiter: string;
+  format: ImportFormat;
+  /** What each column was read as (the same answer as the preview's). */
+  columns: ImportColumn[];
+  unknownColumns: string[];
 };
+
+/** One column of the sheet: its header, the field it was read as (null: unknown, not imported) and how many rows fill it. */
+export type ImportColumn = { index: number; header: string; field: ImportField | null; filled: number };
+
+/** A row as the import would store it. Days are YYYY-MM-DD in Riyadh; `problem` says why it would fail. */
+export type ImportPreviewRow = {
+  line: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  phoneNumber: string | null;
+  title: string | null;
+  company: string | null;
+  /** A city id (contract/cities.ts). */
+  city: string | null;
+  tier: MembershipTierId;
+  validUntil: string | null;
+  /** The sheet's own number, kept; null: a new number is given. */
+  membershipNumber: string | null;
+  joinedOn: string | null;
+  /** The member's language (the column, else their name's script, else English): their welcome's. */
+  language: Language;
+  problem: string | null;
+};
+
+/**
+ * POST /api/admin/import-members/preview: what the import would do with the file, before anything is
+ * written. Numbers and emails are checked against existing members when importing, not here.
+ */
+export type ImportPreview = {
+  fileName: string;
+  format: ImportFormat;
+  encoding: string;
+  delimiter: string;
+  totalRows: number;
+  /** Rows that pass every check the file alone can tell. */
+  validRows: number;
+  failedRows: number;
+  columns: ImportColumn[];
+  /** Headers that name no field: their cells are not imported. */
+  unknownColumns: string[];
+  /** The first rows, as they would be stored. */
+  rows: ImportPreviewRow[];
+  /** The first problems, "Line {n}: {reason}" in the admin's language. */
+  errors: string[];
+};
+
+export const IMPORT_PREVIEW_ROWS = 10;
+export const IMPORT_PREVIEW_ERRORS = 20;
 
 export type ImportRunStatus = "running" | "done" | "failed";
 

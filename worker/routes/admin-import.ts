@@ -1,13 +1,15 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { requireAdmin } from "../auth/guards";
 import { type ImportDuplicateMode, importDuplicateModes, MAX_IMPORT_BYTES } from "../contract/member-import";
 import { pageQuerySchema } from "../contract/page-number";
 import { toCsv } from "../domain/admin-members/csv";
 import { runMemberImport } from "../domain/admin-members/import";
 import { findImportRun, importErrorRows, listImportRuns } from "../domain/admin-members/import-history";
+import { previewMemberImport } from "../domain/admin-members/import-preview";
 import { markAudited } from "../domain/audit";
 import type { AppEnv } from "../env";
 import { AppError } from "../errors";
+import { readerLanguage } from "../lib/content-language";
 import { valid } from "../lib/validate";
 
 const uuidShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -20,22 +22,37 @@ const tooLarge = () =>
     },
   );
 
-// /api/admin/import-members (admin-only via admin.ts): the CSV member import, its progress, history
-// and error reports.
+/** The uploaded sheet of a multipart body (field csvFile), refused before reading when too large. */
+async function uploadedSheet(c: Context<AppEnv>) {
+  // Refused before reading the body when the browser says how big it is (a little room for the
+  // multipart envelope), and again on the file itself.
+  if (Number(c.req.header("content-length") ?? 0) > MAX_IMPORT_BYTES + 64 * 1024)
+    return { tooLarge: true } as const;
+  const body = await c.req.parseBody().catch(() => {
+    throw new AppError("bad_request", "Send the file as multipart/form-data");
+  });
+  const file = body.csvFile;
+  if (!(file instanceof File))
+    throw new AppError("validation_failed", "Please select a CSV file to import.", { csvFile: "missing" });
+  if (file.size > MAX_IMPORT_BYTES) return { tooLarge: true } as const;
+  return { body, file: { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) } } as const;
+}
+
+// /api/admin/import-members (admin-only via admin.ts): the member import (CSV or .xlsx), its preview,
+// progress, history and error reports.
 export const adminImportRoutes = new Hono<AppEnv>()
+  .post("/preview", async (c) => {
+    const upload = await uploadedSheet(c);
+    if (upload.tooLarge) return c.json(tooLarge().toBody(), 413);
+    c.header("Cache-Control", "private, no-store");
+    return c.json(await previewMemberImport(c.var.db, upload.file, readerLanguage(c)));
+  })
+
   .post("/", async (c) => {
     const admin = await requireAdmin(c);
-    // Refused before reading the body when the browser says how big it is (a little room for the
-    // multipart envelope), and again on the file itself.
-    if (Number(c.req.header("content-length") ?? 0) > MAX_IMPORT_BYTES + 64 * 1024)
-      return c.json(tooLarge().toBody(), 413);
-    const body = await c.req.parseBody().catch(() => {
-      throw new AppError("bad_request", "Send the file as multipart/form-data");
-    });
-    const file = body.csvFile;
-    if (!(file instanceof File))
-      throw new AppError("validation_failed", "Please select a CSV file to import.", { csvFile: "missing" });
-    if (file.size > MAX_IMPORT_BYTES) return c.json(tooLarge().toBody(), 413);
+    const upload = await uploadedSheet(c);
+    if (upload.tooLarge) return c.json(tooLarge().toBody(), 413);
+    const { body, file } = upload;
     const mode = typeof body.duplicateMode === "string" && body.duplicateMode ? body.duplicateMode : "skip";
     if (!(importDuplicateModes as readonly string[]).includes(mode))
       throw new AppError("validation_failed", "duplicateMode must be skip or update", {
@@ -46,8 +63,9 @@ export const adminImportRoutes = new Hono<AppEnv>()
       throw new AppError("validation_failed", "importId must be a UUID", { importId: "invalid" });
     const result = await runMemberImport(c.var.db, admin, {
       importId: importId.toLowerCase(),
-      file: { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) },
+      file,
       duplicateMode: mode as ImportDuplicateMode,
+      language: readerLanguage(c),
       creation: {
         prefix: c.env.MEMBERSHIP_ID_PREFIX || "SPPC",
         origin: new URL(c.req.url).origin,

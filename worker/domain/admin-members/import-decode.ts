@@ -6,8 +6,8 @@ import { decodeLegacy, type LegacyEncoding } from "./legacy-encoding";
  * wrote it in: a byte order mark names UTF-8 ("CSV UTF-8"), UTF-16 LE ("Unicode Text") or UTF-16 BE;
  * otherwise UTF-16 shows in its NUL bytes, valid UTF-8 is UTF-8 (Google Sheets, Numbers, LibreOffice),
  * and anything else is one of the single-byte code pages of Excel's other text formats
- * (legacy-encoding.ts). A workbook (.xlsx, .xls, .ods) or any other binary file is refused with the
- * format to save it as.
+ * (legacy-encoding.ts). An .xls workbook or any other binary file is refused with the format to save
+ * it as (.xlsx workbooks never come here: import-sheet.ts reads them).
  */
 export type ImportEncoding = "utf-8" | "utf-16le" | "utf-16be" | LegacyEncoding;
 export type DecodedText = { text: string; encoding: ImportEncoding };
@@ -29,20 +29,17 @@ function utf16WithoutBom(bytes: Uint8Array): "utf-16le" | "utf-16be" | null {
 }
 
 const saveAsText =
-  'In Excel choose File > Save As > "CSV UTF-8 (Comma delimited)"; in Google Sheets choose File > Download > "Comma-separated values (.csv)". Then import that file.';
+  'In Excel choose File > Save As > "Excel Workbook (.xlsx)" or "CSV UTF-8 (Comma delimited)"; in Google Sheets choose File > Download > "Microsoft Excel (.xlsx)" or "Comma-separated values (.csv)". Then import that file.';
 
 const startsWith = (bytes: Uint8Array, signature: number[]) =>
   signature.every((byte, index) => bytes[index] === byte);
 
-/** Refuses a workbook, saying what to save the sheet as instead. */
+/** Refuses an Excel 97-2003 workbook (an OLE2 compound file), saying what to save it as instead. */
 function refuseWorkbook(bytes: Uint8Array): void {
-  // .xlsx, .ods and .numbers are zip archives; .xls is an OLE2 compound file.
-  if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04]) || startsWith(bytes, [0xd0, 0xcf, 0x11, 0xe0]))
-    throw new AppError(
-      "validation_failed",
-      `This is a spreadsheet workbook (.xlsx, .xls or .ods), not a text file. ${saveAsText}`,
-      { csvFile: "workbook" },
-    );
+  if (startsWith(bytes, [0xd0, 0xcf, 0x11, 0xe0]))
+    throw new AppError("validation_failed", `This is an Excel 97-2003 workbook (.xls). ${saveAsText}`, {
+      csvFile: "workbook",
+    });
 }
 
 /** Text in a single-byte encoding or UTF-8 never holds a NUL byte (UTF-16 was recognised before). */

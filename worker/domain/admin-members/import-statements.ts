@@ -1,10 +1,11 @@
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Database } from "../../db/client";
 import { members, user } from "../../db/schema";
-import { numberColumns } from "../membership/membership-number";
 import type { passwordlessAccountRows } from "../membership/passwordless-account";
 import type { AccountCreation } from "../membership/register";
 import { welcomeMailRows } from "../membership/welcome-mail";
+import { importedMembership, importedSince } from "./import-membership";
+import type { MemberRow } from "./import-rows";
 import { welcomedAtImport } from "./welcome-emails";
 
 /** D1 binds at most 100 parameters per statement. */
@@ -27,23 +28,33 @@ export function insertsOf<T>(rows: readonly T[], build: (part: T[]) => Buildable
   return slices(rows, Math.max(1, Math.floor(MAX_PARAMS / perRow))).map(build);
 }
 
+/** A new member of the sheet: the account rows to insert and what the sheet says of them. */
+export type FreshMember = { account: ReturnType<typeof passwordlessAccountRows>; row: MemberRow };
+
 /**
- * The inserts of a chunk's new accounts: users, members numbered from the day's draw, and their
- * welcome mails (templated rows, rendered when sent) recorded as sent for the dashboard.
+ * The inserts of a chunk's new accounts: users, members with the sheet's city, language, membership
+ * and number (kept, or a new one from `numberOf`), and their welcome mails (templated rows, rendered
+ * when sent, in the member's language) recorded as sent for the dashboard.
  */
 export function accountInserts(
   db: Database,
-  fresh: ReturnType<typeof passwordlessAccountRows>[],
-  draw: () => string,
+  fresh: FreshMember[],
+  numberOf: (row: MemberRow) => string,
   creation: AccountCreation,
   now: Date,
 ): Statement[] {
   if (fresh.length === 0) return [];
-  const numbered = fresh.map((rows) => ({ ...rows.member, ...numberColumns(draw(), now) }));
-  const userIds = fresh.map((rows) => rows.user.id);
+  const memberRows = fresh.map(({ account, row }) => ({
+    ...account.member,
+    membershipId: row.membershipNumber ?? numberOf(row),
+    membershipSince: importedSince(row, now),
+    ...importedMembership(row, now),
+    preferredLanguage: row.welcomeLanguage,
+  }));
+  const userIds = fresh.map(({ account }) => account.user.id);
   return [
-    ...insertsOf(fresh, (part) => db.insert(user).values(part.map((rows) => rows.user))),
-    ...insertsOf(numbered, (part) => db.insert(members).values(part)),
+    ...insertsOf(fresh, (part) => db.insert(user).values(part.map(({ account }) => account.user))),
+    ...insertsOf(memberRows, (part) => db.insert(members).values(part)),
     welcomeMailRows(db, { userIds, origin: creation.origin, delivery: creation.mailer.delivery, now }),
     welcomedAtImport(db, userIds, now),
   ];

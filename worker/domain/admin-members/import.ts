@@ -1,18 +1,23 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
+import type { Language } from "../../contract/enums";
 import type { ImportDuplicateMode, ImportedItem, ImportResult } from "../../contract/member-import";
 import type { Database } from "../../db/client";
 import { memberImportErrors, memberImports, members, user } from "../../db/schema";
 import { AppError } from "../../errors";
 import { auditInsert } from "../audit";
 import type { Viewer } from "../members";
-import { isNumberCollision, NUMBER_ATTEMPTS, readDayOf } from "../membership/membership-number";
+import { riyadhDay } from "../membership/membership-id";
+import { isNumberCollision, NUMBER_ATTEMPTS } from "../membership/membership-number";
 import { passwordlessAccountRows } from "../membership/passwordless-account";
 import type { AccountCreation } from "../membership/register";
 import { welcomeMailId } from "../membership/welcome-mail";
-import { checkRecord, type MemberRow, mapHeader, parseCsv } from "./import-csv";
-import { decodeCsvBytes } from "./import-decode";
-import { accountInserts, insertsOf, slices } from "./import-statements";
+import { checkSheet } from "./import-check";
+import { importedMembership, importedSince, replacesMembership } from "./import-membership";
+import { ImportNumbers } from "./import-numbers";
+import { describeProblem, lineError, type RowProblem } from "./import-reasons";
+import type { MemberRow, RowCheck } from "./import-rows";
+import { accountInserts, type FreshMember, insertsOf, slices } from "./import-statements";
 
 /**
  * D1 binds at most 100 parameters per statement. Each chunk of rows becomes several multi-row inserts
@@ -34,34 +39,53 @@ async function runBatch(db: Database, statements: Statement[]): Promise<void> {
 export type ImportFile = { name: string; bytes: Uint8Array };
 
 type Outcome = { item: ImportedItem; error?: { line: number; email: string; reason: string } };
+type Existing = { userId: string; membershipTier: string; membershipValidUntil: string | null };
 
-/** Existing accounts among these (lower-cased) emails: email -> user id. */
-async function existingAccounts(db: Database, emails: string[]): Promise<Map<string, string>> {
-  const found = new Map<string, string>();
-  for (const part of slices(emails, LOOKUP_PER_QUERY)) {
-    const rows = await db
-      .select({ id: user.id, email: sql<string>`lower(${user.email})` })
+/** Existing accounts among these (lower-cased) emails, with their membership, in one round trip. */
+async function existingAccounts(db: Database, emails: string[]): Promise<Map<string, Existing>> {
+  const found = new Map<string, Existing>();
+  const queries = slices(emails, LOOKUP_PER_QUERY).map((part) =>
+    db
+      .select({
+        userId: user.id,
+        email: sql<string>`lower(${user.email})`,
+        membershipTier: members.membershipTier,
+        membershipValidUntil: members.membershipValidUntil,
+      })
       .from(user)
-      .where(inArray(sql`lower(${user.email})`, part));
-    for (const row of rows) found.set(row.email, row.id);
-  }
+      .innerJoin(members, eq(members.userId, user.id))
+      .where(inArray(sql`lower(${user.email})`, part)),
+  );
+  const [first, ...rest] = queries;
+  if (!first) return found;
+  for (const rows of await db.batch([first, ...rest]))
+    for (const { email, ...row } of rows) found.set(email, row);
   return found;
 }
 
-/** Fills or overwrites the profile from the file; never the email, role, tier or password. */
-function profileUpdate(db: Database, userId: string, row: MemberRow, now: string) {
-  const fromFile = {
+/**
+ * Update mode: fills or overwrites the profile with what the sheet gives (never the email, role or
+ * password); the city, language, join date and kept number when the sheet has them; the membership
+ * only as replacesMembership allows.
+ */
+function memberUpdate(db: Database, existing: Existing, row: MemberRow, now: Date) {
+  const membership = row.tier ? importedMembership(row, now) : null;
+  const fromSheet = {
     firstName: row.firstName || undefined,
     lastName: row.lastName || undefined,
     phoneNumber: row.phoneNumber ?? undefined,
     title: row.title ?? undefined,
     company: row.company ?? undefined,
     location: row.location ?? undefined,
+    preferredLanguage: row.language ?? undefined,
+    membershipSince: row.joinedOn ? importedSince(row, now) : undefined,
+    membershipId: row.membershipNumber ?? undefined,
+    ...(membership && replacesMembership(existing, membership, now) ? membership : {}),
   };
   return db
     .update(members)
-    .set({ ...fromFile, updatedAt: now })
-    .where(eq(members.userId, userId));
+    .set({ ...fromSheet, updatedAt: now.toISOString() })
+    .where(eq(members.userId, existing.userId));
 }
 
 const itemOf = (
@@ -76,10 +100,11 @@ const itemOf = (
 });
 
 /**
- * Runs one import: decodes and parses the file, checks every row, then creates (or, in update mode,
- * refreshes) members chunk by chunk, writing progress to member_imports after each chunk so the page
- * can poll it. Existing emails are looked up just before each chunk, so re-running an interrupted
- * import (or the same file twice) creates nobody twice.
+ * Runs one import: reads the sheet (CSV in any encoding, or .xlsx), checks every row, then creates (or,
+ * in update mode, refreshes) members chunk by chunk, writing progress to member_imports after each
+ * chunk so the page can poll it. Existing emails and the numbers the sheet keeps are looked up just
+ * before each chunk, so re-running an interrupted import (or the same file twice) creates nobody
+ * twice. Row problems are written in the admin's `language`.
  */
 export async function runMemberImport(
   db: Database,
@@ -89,26 +114,19 @@ export async function runMemberImport(
     file: ImportFile;
     duplicateMode: ImportDuplicateMode;
     creation: AccountCreation;
+    language?: Language;
   },
 ): Promise<ImportResult> {
   const { importId, file, duplicateMode, creation } = input;
+  const language = input.language ?? "en";
   const taken = await db
     .select({ id: memberImports.id })
     .from(memberImports)
     .where(eq(memberImports.id, importId))
     .get();
   if (taken) throw new AppError("conflict", "This import id was already used; start a new import");
-  const decoded = decodeCsvBytes(file.bytes);
-  const parsed = parseCsv(decoded.text);
-  const columns = mapHeader(parsed.header);
-  if (!columns.has("email"))
-    throw new AppError(
-      "validation_failed",
-      parsed.header.length
-        ? `The file has no email column (its header is: ${parsed.header.join(", ").slice(0, 200)})`
-        : "The file is empty",
-      { csvFile: "no email column" },
-    );
+  const now = new Date();
+  const sheet = await checkSheet(db, file.bytes, now);
 
   await db.insert(memberImports).values({
     id: importId,
@@ -116,66 +134,63 @@ export async function runMemberImport(
     adminName: admin.user.name || admin.user.email,
     fileName: file.name.slice(0, 200) || "members.csv",
     fileSizeBytes: file.bytes.length,
-    encoding: decoded.encoding,
-    delimiter: parsed.delimiter,
+    encoding: sheet.encoding,
+    delimiter: sheet.delimiter,
     duplicateMode,
-    totalRows: parsed.records.length,
+    totalRows: sheet.totalRows,
   });
 
   const outcomes: Outcome[] = [];
+  const failure = (check: { line: number; email: string }, problem: RowProblem) => ({
+    line: check.line,
+    email: check.email,
+    reason: describeProblem(problem, language),
+  });
   let created = 0;
   let updated = 0;
   let skipped = 0;
   try {
-    // Rules and in-file duplicates first (a sequential pass: "later" means later in the file).
-    const firstLineOf = new Map<string, number>();
-    const checked = parsed.records.map((record) => {
-      const check = checkRecord(record, columns, parsed.header.length);
-      if (!check.ok) return check;
-      const earlier = firstLineOf.get(check.row.email);
-      if (earlier !== undefined)
-        return { ...check.row, ok: false as const, reason: `duplicate of line ${earlier}` };
-      firstLineOf.set(check.row.email, check.row.line);
-      return check;
-    });
-
-    const now = new Date();
-    const nowIso = now.toISOString();
-    // The day's free numbers, read once for the whole import (see numberedBatch for collisions).
-    let day = await readDayOf(db, creation.prefix, now);
+    const numbers = new ImportNumbers(
+      db,
+      creation.prefix,
+      riyadhDay(now),
+      sheet.checks.flatMap((check) => (check.ok ? [check.row] : [])),
+    );
     let processed = 0;
-    for (const chunk of slices(checked, CHUNK_ROWS)) {
+    for (const chunk of slices(sheet.checks, CHUNK_ROWS)) {
       const valid = chunk.flatMap((check) => (check.ok ? [check.row] : []));
-      const existing = await existingAccounts(
-        db,
-        valid.map((row) => row.email),
-      );
+      const [existing, holders] = await Promise.all([
+        existingAccounts(
+          db,
+          valid.map((row) => row.email),
+        ),
+        numbers.holders(valid.flatMap((row) => (row.membershipNumber ? [row.membershipNumber] : []))),
+      ]);
       const statements: Statement[] = [];
-      const fresh: ReturnType<typeof passwordlessAccountRows>[] = [];
+      const fresh: FreshMember[] = [];
       const chunkOutcomes: Outcome[] = [];
-      for (const check of chunk) {
+      for (const check of chunk as RowCheck[]) {
         if (!check.ok) {
-          const { line, email, reason } = check;
-          chunkOutcomes.push({ item: itemOf(check, "failed"), error: { line, email, reason } });
+          chunkOutcomes.push({ item: itemOf(check, "failed"), error: failure(check, check.problem) });
           continue;
         }
         const row = check.row;
-        const userId = existing.get(row.email);
-        if (!userId) {
-          fresh.push(
-            passwordlessAccountRows(
-              {
-                ...row,
-                firstName: row.firstName || null,
-                lastName: row.lastName || null,
-                importedAt: nowIso,
-              },
-              now,
-            ),
-          );
+        const account = existing.get(row.email);
+        const holder = row.membershipNumber ? holders.get(row.membershipNumber) : undefined;
+        if (holder && holder !== account?.userId) {
+          const problem = { code: "number-taken", value: row.membershipNumber ?? "" } as const;
+          chunkOutcomes.push({ item: itemOf(row, "failed"), error: failure(row, problem) });
+        } else if (!account) {
+          const profile = {
+            ...row,
+            firstName: row.firstName || null,
+            lastName: row.lastName || null,
+            importedAt: now.toISOString(),
+          };
+          fresh.push({ account: passwordlessAccountRows(profile, now), row });
           chunkOutcomes.push({ item: itemOf(row, "success") });
         } else if (duplicateMode === "update") {
-          statements.push(profileUpdate(db, userId, row, nowIso));
+          statements.push(memberUpdate(db, account, row, now));
           chunkOutcomes.push({ item: itemOf(row, "updated") });
         } else {
           chunkOutcomes.push({ item: itemOf(row, "skipped") });
@@ -213,18 +228,21 @@ export async function runMemberImport(
           .where(eq(memberImports.id, importId)),
       );
       // The new accounts go first in the batch, each with a number; a number someone else took since
-      // the day's numbers were read (a sign-up meanwhile) fails the chunk's batch, which is then
-      // retried with the day read again.
+      // the days' numbers were read (a sign-up meanwhile) fails the chunk's batch, which is then
+      // retried with those days read again.
+      const numbered = fresh.filter(({ row }) => !row.membershipNumber).map(({ row }) => row);
+      await numbers.prepare(numbered);
       for (let attempt = 1; ; attempt += 1) {
         try {
-          await runBatch(db, [...accountInserts(db, fresh, () => day.take(), creation, now), ...statements]);
+          const take = (row: MemberRow) => numbers.take(row);
+          await runBatch(db, [...accountInserts(db, fresh, take, creation, now), ...statements]);
           break;
         } catch (error) {
           if (!isNumberCollision(error) || attempt >= NUMBER_ATTEMPTS) throw error;
-          day = await readDayOf(db, creation.prefix, now);
+          await numbers.prepare(numbered, true);
         }
       }
-      for (const rows of fresh) creation.mailer.expect(welcomeMailId(rows.user.id));
+      for (const { account } of fresh) creation.mailer.expect(welcomeMailId(account.user.id));
       outcomes.push(...chunkOutcomes);
     }
   } catch (error) {
@@ -239,10 +257,12 @@ export async function runMemberImport(
   const summary = {
     fileName: file.name,
     fileSizeBytes: file.bytes.length,
-    encoding: decoded.encoding,
-    delimiter: parsed.delimiter,
+    format: sheet.format,
+    encoding: sheet.encoding,
+    delimiter: sheet.delimiter,
     duplicateMode,
-    totalRows: parsed.records.length,
+    totalRows: sheet.totalRows,
+    columns: sheet.columns.map((column) => `${column.header} → ${column.field ?? "not imported"}`),
     created,
     updated,
     skipped,
@@ -263,14 +283,17 @@ export async function runMemberImport(
   return {
     success: created,
     failed,
-    errors: outcomes.flatMap((o) => (o.error ? [`Line ${o.error.line}: ${o.error.reason}`] : [])),
+    errors: outcomes.flatMap((o) => (o.error ? [lineError(o.error.line, o.error.reason, language)] : [])),
     imported: outcomes.map((o) => o.item),
     importId,
-    totalRows: parsed.records.length,
+    totalRows: sheet.totalRows,
     created,
     updated,
     skipped,
-    encoding: decoded.encoding,
-    delimiter: parsed.delimiter,
+    encoding: sheet.encoding,
+    delimiter: sheet.delimiter,
+    format: sheet.format,
+    columns: sheet.columns,
+    unknownColumns: sheet.unknownColumns,
   };
 }

@@ -49,6 +49,13 @@ export class DayNumbers {
     this.takenByWidth.set(width, (this.takenByWidth.get(width) ?? 0) + 1);
   }
 
+  /** Marks digits as used without handing them out (numbers a sheet keeps, written in the same import). */
+  reserve(digits: string) {
+    if (this.used.has(digits)) return;
+    this.used.add(digits);
+    this.count(digits.length);
+  }
+
   take(): string {
     for (let width = FIRST_WIDTH; ; width += 1) {
       const capacity = 10 ** width;

@@ -1,0 +1,56 @@
+import type { ImportColumn, ImportFormat } from "../../contract/member-import";
+import { cardDay } from "../../contract/membership-card";
+import type { Database } from "../../db/client";
+import { AppError } from "../../errors";
+import { mapHeader } from "./import-columns";
+import { checkRecord, markDuplicates, type RowCheck } from "./import-rows";
+import { readMemberSheet } from "./import-sheet";
+import { readTierWords } from "./import-values";
+
+/** A sheet read and every row checked, before anything is written: the preview and the import share it. */
+export type CheckedSheet = {
+  format: ImportFormat;
+  encoding: string;
+  delimiter: string;
+  totalRows: number;
+  columns: ImportColumn[];
+  unknownColumns: string[];
+  checks: RowCheck[];
+};
+
+export async function checkSheet(db: Database, bytes: Uint8Array, now: Date): Promise<CheckedSheet> {
+  const sheet = await readMemberSheet(bytes);
+  const header = mapHeader(sheet.header);
+  if (!header.columns.has("email"))
+    throw new AppError(
+      "validation_failed",
+      sheet.header.length
+        ? `The file has no email column (its header is: ${sheet.header.join(", ").slice(0, 200)})`
+        : "The file is empty",
+      { csvFile: sheet.header.length ? "no email column" : "empty" },
+    );
+  const fieldOf = new Map([...header.columns].map(([field, index]) => [index, field]));
+  const filled = sheet.header.map(() => 0);
+  for (const record of sheet.records)
+    record.cells.forEach((cell, index) => {
+      if (cell !== "" && index < filled.length) filled[index] = (filled[index] ?? 0) + 1;
+    });
+  const context = { tiers: await readTierWords(db), today: cardDay(now.toISOString()) };
+  const checks = markDuplicates(
+    sheet.records.map((record) => checkRecord(record, header.columns, sheet.header.length, context)),
+  );
+  return {
+    format: sheet.format,
+    encoding: sheet.encoding,
+    delimiter: sheet.delimiter,
+    totalRows: sheet.records.length,
+    columns: sheet.header.map((cell, index) => ({
+      index,
+      header: cell,
+      field: fieldOf.get(index) ?? null,
+      filled: filled[index] ?? 0,
+    })),
+    unknownColumns: header.unknown.map((index) => sheet.header[index] ?? ""),
+    checks,
+  };
+}
