@@ -64,7 +64,8 @@ const freePort = () =>
     });
   });
 
-export type Preview = { base: string; stop: () => Promise<void> };
+/** The served worker: its address, its process group (the workerd processes are in it) and a stop. */
+export type Preview = { base: string; processGroup: number; stop: () => Promise<void> };
 
 /** The local server on the state, in its own process group, once /api/health answers. */
 export async function startPreview(state: BenchState, vars: Record<string, string> = {}): Promise<Preview> {
@@ -101,7 +102,7 @@ export async function startPreview(state: BenchState, vars: Record<string, strin
   };
   for (let tries = 0; ; tries++) {
     try {
-      if ((await fetch(`${base}/api/health`)).ok) return { base, stop };
+      if ((await fetch(`${base}/api/health`)).ok) return { base, processGroup: server.pid ?? 0, stop };
     } catch {}
     if (tries > 240) {
       await stop();

@@ -1,6 +1,5 @@
 import type { ImportItemStatus, ImportResult } from "../../../worker/contract/member-import";
 import { useT } from "../../i18n";
-import { isolate } from "../../i18n/bidi";
 import { type AdminImportTexts, adminImportMessages } from "../../i18n/messages/admin-import";
 import { api, pathParams } from "../../lib/api-client";
 
@@ -75,7 +74,8 @@ export function ImportResults({ result }: { result: ImportResult }) {
           <h4 className="font-semibold text-slate-900">{t("errorsHeading")}</h4>
           <ul className="max-h-60 list-disc overflow-auto ps-6 text-sm text-red-800">
             {result.errors.map((error) => (
-              <li key={error}>{isolate(error)}</li>
+              // Written in the admin's language by the server.
+              <li key={error}>{error}</li>
             ))}
           </ul>
           <a

@@ -1,16 +1,19 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
 import { type ImportDuplicateMode, importDuplicateModes } from "../../../worker/contract/enums";
+import type { ImportPreview } from "../../../worker/contract/member-import";
 import { useT } from "../../i18n";
 import { type AdminImportTexts, adminImportMessages } from "../../i18n/messages/admin-import";
 import { ApiError } from "../../lib/api";
 import { api, pathParams, unwrap } from "../../lib/api-client";
 import { serverMessage, validationDetails } from "../../lib/api-errors";
+import { useConfirm } from "../admin/kit";
 import { FieldError } from "../ui/field";
 import { toast } from "../ui/toast-store";
 import { checkImportFile, type FileCheck, importFileAccept, sizeInKb } from "./import-file-rules";
 import { ImportFormatsHelp } from "./import-formats-help";
 import { ImportHistory, importHistoryKey } from "./import-history";
+import { ImportPreviewPanel } from "./import-preview";
 import { ImportResults } from "./import-results";
 
 const modeLabel = {
@@ -22,7 +25,12 @@ const modeLabel = {
 const fileRefusals = {
   workbook: "workbookText",
   "not text": "notTextText",
+  "unreadable workbook": "unreadableWorkbookText",
+  "no email column": "noEmailColumnText",
+  empty: "emptyFileText",
 } as const satisfies Record<string, keyof AdminImportTexts>;
+const isRefusal = (code: string | undefined): code is keyof typeof fileRefusals =>
+  code !== undefined && Object.hasOwn(fileRefusals, code);
 
 /**
  * Our own text for a file the server found not to be text, else the server's message from our error
@@ -31,7 +39,7 @@ const fileRefusals = {
 function failureMessage(error: unknown, t: (key: keyof AdminImportTexts) => string): string {
   if (!(error instanceof ApiError)) return error instanceof Error ? error.message : String(error);
   const [refusal] = validationDetails(error)?.csvFile ?? [];
-  if (refusal === "workbook" || refusal === "not text") return t(fileRefusals[refusal]);
+  if (isRefusal(refusal)) return t(fileRefusals[refusal]);
   return serverMessage(error) ?? error.message.replace(/^\d+: /, "");
 }
 
@@ -41,19 +49,36 @@ const refusalText = {
   invalid: "invalidFileText",
 } as const satisfies Record<Exclude<FileCheck, "ok" | "missing">, keyof AdminImportTexts>;
 
+/** POST /api/admin/import-members/preview: the file as the import would read it, nothing written. */
+async function previewFile(file: File): Promise<ImportPreview> {
+  const form = new FormData();
+  form.set("csvFile", file);
+  return unwrap(
+    api.admin["import-members"].preview.$post(undefined, { init: { body: form, credentials: "include" } }),
+  );
+}
+
 /**
  * The member import on the admin dashboard (spec: /admin shows stats, the CSV member import and the
- * welcome-emails action): pick a CSV file, choose what happens to existing members, import, watch
- * the progress, then read the results per row; below, the history of every run.
+ * welcome-emails action): pick a sheet (CSV or .xlsx) and read what it will do (the columns as read,
+ * the first rows as stored, the rows that cannot be imported), choose what happens to existing members,
+ * confirm the count (each new member gets a welcome email), watch the progress, then read the results
+ * per row; below, the history of every run.
  */
 export function MemberImportPanel() {
   const t = useT(adminImportMessages);
   const id = useId();
   const queryClient = useQueryClient();
+  const { confirm, dialog } = useConfirm();
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | undefined>();
   const [mode, setMode] = useState<ImportDuplicateMode>("skip");
   const [importId, setImportId] = useState<string | null>(null);
+
+  const preview = useMutation({
+    mutationFn: previewFile,
+    onError: (error) => setFileError(failureMessage(error, (key) => t(key))),
+  });
 
   const upload = useMutation({
     mutationFn: async (input: { file: File; mode: ImportDuplicateMode; importId: string }) => {
@@ -94,14 +119,19 @@ export function MemberImportPanel() {
 
   function choose(next: File | null) {
     setFile(next);
+    upload.reset();
+    preview.reset();
     const check = checkImportFile(next);
     if (check === "invalid" || check === "workbook") {
       setFileError(t(refusalText[check]));
       toast({ title: t("invalidFileTitle"), description: t(refusalText[check]), variant: "destructive" });
-    } else setFileError(undefined);
+      return;
+    }
+    setFileError(undefined);
+    if (next) preview.mutate(next);
   }
 
-  function submit(event: FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
     const check = checkImportFile(file);
     if (!file || check === "missing") {
@@ -113,6 +143,24 @@ export function MemberImportPanel() {
       toast({ title: t("invalidFileTitle"), description: t(refusalText[check]), variant: "destructive" });
       return;
     }
+    // The count the admin confirms is the preview's: read it first if it is not on the page yet.
+    let shown: ImportPreview;
+    try {
+      shown = preview.data && preview.variables === file ? preview.data : await preview.mutateAsync(file);
+    } catch (error) {
+      toast({
+        title: t("failedTitle"),
+        description: t("failedText", { message: failureMessage(error, (key) => t(key)) }),
+        variant: "destructive",
+      });
+      return;
+    }
+    const go = await confirm({
+      question: t("confirmQuestion", { n: shown.validRows }),
+      action: t("confirmAction"),
+      count: shown.validRows,
+    });
+    if (!go) return;
     const next = crypto.randomUUID();
     setImportId(next);
     upload.mutate({ file, mode, importId: next });
@@ -154,7 +202,15 @@ export function MemberImportPanel() {
               {t("fileSize", { name: file.name, size: sizeInKb(file.size) })}
             </p>
           ) : null}
+          {preview.isPending ? (
+            <p className="text-sm text-slate-700" role="status">
+              {t("previewing")}
+            </p>
+          ) : null}
         </div>
+        {preview.data && !upload.data && !upload.isPending ? (
+          <ImportPreviewPanel preview={preview.data} />
+        ) : null}
         <fieldset className="grid gap-1.5">
           <legend className="text-sm font-semibold text-slate-800">{t("existingLegend")}</legend>
           {importDuplicateModes.map((value) => (
@@ -171,8 +227,12 @@ export function MemberImportPanel() {
           ))}
         </fieldset>
         <div>
-          <button type="submit" className="btn-primary" disabled={upload.isPending}>
-            {upload.isPending ? t("importing") : t("importButton")}
+          <button type="submit" className="btn-primary" disabled={upload.isPending || preview.isPending}>
+            {upload.isPending
+              ? t("importing")
+              : preview.data && !upload.data
+                ? t("importCount", { n: preview.data.validRows })
+                : t("importButton")}
           </button>
         </div>
         {upload.isPending ? (
@@ -194,6 +254,7 @@ export function MemberImportPanel() {
         ) : null}
       </form>
       {upload.data && !upload.isPending ? <ImportResults result={upload.data} /> : null}
+      {dialog}
       <ImportHistory />
     </section>
   );

@@ -4,16 +4,16 @@ import type { AdminImportTexts } from "./admin-import";
 const ar: Translations<AdminImportTexts> = {
   pageTitle: "استيراد الأعضاء",
   pageLead:
-    "أضف أعضاء من ملف CSV واطّلع على كل عمليات الاستيراد السابقة. تعرض لوحة التحكم نموذج الاستيراد نفسه.",
+    "أضف أعضاء من جدول بيانات (CSV أو Excel) واطّلع على كل عمليات الاستيراد السابقة. تعرض لوحة التحكم نموذج الاستيراد نفسه.",
   heading: "استيراد الأعضاء",
-  lead: "ارفع جدول الأعضاء محفوظًا كنص من Excel أو من جداول Google، بالأعمدة firstName وlastName وemail وphoneNumber وjobTitle وcompany وlocation (وتُقبل أيضًا أسماء الأعمدة الشائعة الأخرى).",
-  fileLabel: "ملف CSV",
+  lead: "ارفع جدول الأعضاء كما هو: مصنف Excel ‏(.xlsx) أو ملف CSV من Excel أو جداول Google. تُعرف الأعمدة بأسمائها العربية أو الإنجليزية: الاسم الأول واسم العائلة والبريد الإلكتروني والجوال والمسمى الوظيفي والشركة والمدينة ونوع العضوية وتاريخ الانتهاء ورقم العضوية وتاريخ الانضمام واللغة. ترى ما سيُستورد قبل حفظ أي شيء.",
+  fileLabel: "جدول الأعضاء (CSV أو Excel)",
   fileHint:
-    "5 ميغابايت كحد أقصى. السطر الأول يحمل أسماء الأعمدة؛ يُتعرَّف على الترميز والفاصل (فاصلة أو فاصلة منقوطة أو علامة جدولة) من الملف نفسه.",
+    "12 ميغابايت كحد أقصى. الصف الأول يحمل أسماء الأعمدة؛ يُتعرَّف على الترميز والفاصل (فاصلة أو فاصلة منقوطة أو علامة جدولة) من الملف نفسه، وتُقرأ الورقة الأولى من المصنف.",
   fileSize: "{name}: {size} كيلوبايت",
   existingLegend: "الأعضاء الذين لديهم حساب بالفعل",
   modeSkip: "تخطّهم (دون أي تغيير)",
-  modeUpdate: "حدّث ملفاتهم الشخصية من الملف",
+  modeUpdate: "حدّثهم من الملف (العضوية السارية تُمدَّد فقط ولا تُقصَّر أبدًا)",
   importButton: "استيراد",
   importing: "جارٍ الاستيراد...",
   progressLabel: "تقدّم الاستيراد",
@@ -61,12 +61,53 @@ const ar: Translations<AdminImportTexts> = {
     "من جداول Google عبر ملف > تنزيل: «Comma-separated values (.csv)» أو «Tab-separated values (.tsv)».",
   formatsDetected:
     "يُتعرَّف على UTF-8 وUTF-16 وصفحات الترميز لأنظمة Windows وMac وDOS من الملف نفسه؛ لا حاجة لاختيار شيء.",
-  formatsWorkbook: "لا يمكن استيراد مصنف (.xlsx أو .xls أو .ods): احفظه أولًا بصيغة «CSV UTF-8».",
+  formatsWorkbook:
+    "مصنفات Excel ‏(.xlsx): تُقرأ الورقة الأولى. ملف .xls قديم أو .ods أو Numbers: احفظه أولًا بصيغة «مصنف Excel ‏(.xlsx)» أو «CSV UTF-8».",
   workbookText:
-    "هذا مصنف جداول بيانات وليس ملفًا نصيًا. في Excel اختر ملف > حفظ باسم > «CSV UTF-8 (Comma delimited)»، وفي جداول Google اختر ملف > تنزيل > «Comma-separated values (.csv)»، ثم استورد ذلك الملف.",
+    "لا يمكن قراءة صيغة هذا المصنف. في Excel اختر ملف > حفظ باسم > «مصنف Excel ‏(.xlsx)» أو «CSV UTF-8 (محدد بفاصلة)»؛ وفي جداول Google اختر ملف > تنزيل > «Microsoft Excel ‏(.xlsx)». ثم استورد ذلك الملف.",
   notTextText:
     "هذا ليس ملفًا نصيًا. احفظ الجدول من Excel بصيغة «CSV UTF-8 (Comma delimited)» أو نزّله من جداول Google بصيغة «Comma-separated values (.csv)»، ثم استورد ذلك الملف.",
   nextPage: "الأقدم",
+  unreadableWorkbookText:
+    "تعذّرت قراءة هذا المصنف. افتحه في Excel واحفظه من جديد بصيغة «مصنف Excel ‏(.xlsx)» أو «CSV UTF-8 (محدد بفاصلة)»، ثم استورد ذلك الملف.",
+  noEmailColumnText:
+    "لا يحتوي الجدول على عمود للبريد الإلكتروني. سمِّ العمود الذي يحمل عناوين بريد الأعضاء «البريد الإلكتروني» (أو «Email») واستورده مجددًا.",
+  emptyFileText: "الملف فارغ.",
+  previewing: "جارٍ قراءة الملف...",
+  previewHeading: "ما سيُستورد",
+  previewSummary: "الصفوف في الملف: {total}. يمكن استيرادها: {valid}. لا يمكن استيرادها: {failed}.",
+  columnsCaption: "الأعمدة كما قُرئت",
+  columnHeader: "العمود في الملف",
+  columnReadAs: "قُرئ على أنه",
+  columnFilled: "الصفوف المعبأة",
+  notImported: "لا يُستورد",
+  unknownColumns: "هذه الأعمدة لا تطابق شيئًا يحفظه التطبيق ولن تُستورد: {columns}.",
+  rowsCaption: "الصفوف الأولى كما ستُحفظ",
+  newNumber: "رقم جديد",
+  previewErrorsHeading: "الصفوف التي لا يمكن استيرادها",
+  importCount: "استيراد الأعضاء ({n})",
+  confirmQuestion:
+    "هل تستورد أعضاء هذا الملف؟ الأعضاء المراد استيرادهم: {n}. يتلقى كل عضو جديد بريد ترحيب برقم عضويته.",
+  confirmAction: "استيراد وإرسال الترحيب",
+  fieldFirstName: "الاسم الأول",
+  fieldLastName: "اسم العائلة",
+  fieldFullName: "الاسم الكامل",
+  fieldEmail: "البريد الإلكتروني",
+  fieldPhone: "الجوال",
+  fieldTitle: "المسمى الوظيفي",
+  fieldCompany: "الشركة",
+  fieldCity: "المدينة",
+  fieldTier: "الفئة",
+  fieldValidUntil: "صالحة حتى",
+  fieldNumber: "رقم العضوية",
+  fieldJoined: "عضو منذ",
+  fieldLanguage: "اللغة",
+  tierBasic: "الأساسية",
+  tierPremium: "المميزة",
+  tierExecutive: "التنفيذية",
+  languageEn: "الإنجليزية",
+  languageAr: "العربية",
+  languageUr: "الأردية",
 };
 
 export default ar;

@@ -4,16 +4,16 @@ import { defineCatalog } from "../define";
 const en = {
   pageTitle: "Member import",
   pageLead:
-    "Add members from a CSV file and see every past import. The dashboard shows the same import form.",
+    "Add members from a spreadsheet (CSV or Excel) and see every past import. The dashboard shows the same import form.",
   heading: "Import members",
-  lead: "Upload the member sheet saved as text from Excel or Google Sheets, with the columns firstName, lastName, email, phoneNumber, jobTitle, company and location (other common header names work too).",
-  fileLabel: "CSV file",
+  lead: "Upload the member sheet as it is: an Excel workbook (.xlsx) or a CSV from Excel or Google Sheets. Columns are recognised by their English or Arabic names: first and last name, email, mobile, job title, company, city, membership type, expiry date, membership number, member since and language. You see what will be imported before anything is saved.",
+  fileLabel: "Member sheet (CSV or Excel)",
   fileHint:
-    "At most 5 MB. The first line names the columns; the encoding and the separator (comma, semicolon or tab) are read from the file.",
+    "At most 12 MB. The first row names the columns; the encoding and the separator (comma, semicolon or tab) are read from the file, and the first sheet of a workbook is read.",
   fileSize: "{name}: {size} KB",
   existingLegend: "Members who already have an account",
   modeSkip: "Skip them (change nothing)",
-  modeUpdate: "Update their profile from the file",
+  modeUpdate: "Update them from the file (a membership in force is only ever extended, never shortened)",
   importButton: "Import",
   importing: "Importing...",
   progressLabel: "Import progress",
@@ -61,12 +61,53 @@ const en = {
     'Google Sheets, File > Download: "Comma-separated values (.csv)" or "Tab-separated values (.tsv)".',
   formatsDetected:
     "UTF-8, UTF-16 and the Windows, Mac and DOS code pages are recognised from the file itself; nothing to choose.",
-  formatsWorkbook: 'A workbook (.xlsx, .xls, .ods) cannot be imported: save it as "CSV UTF-8" first.',
+  formatsWorkbook:
+    'Excel workbooks (.xlsx): the first sheet is read. An old .xls, an .ods or a Numbers file: save it as "Excel Workbook (.xlsx)" or "CSV UTF-8" first.',
   workbookText:
-    'This is a spreadsheet workbook, not a text file. In Excel choose File > Save As > "CSV UTF-8 (Comma delimited)"; in Google Sheets choose File > Download > "Comma-separated values (.csv)". Then import that file.',
+    'This workbook format cannot be read. In Excel choose File > Save As > "Excel Workbook (.xlsx)" or "CSV UTF-8 (Comma delimited)"; in Google Sheets choose File > Download > "Microsoft Excel (.xlsx)". Then import that file.',
   notTextText:
     'This is not a text file. Save the sheet from Excel as "CSV UTF-8 (Comma delimited)" or download it from Google Sheets as "Comma-separated values (.csv)", then import that file.',
   nextPage: "Older",
+  unreadableWorkbookText:
+    'This workbook cannot be read. Open it in Excel and save it again as "Excel Workbook (.xlsx)" or "CSV UTF-8 (Comma delimited)", then import that file.',
+  noEmailColumnText:
+    'The sheet has no email column. Name the column holding members\' email addresses "Email" (or "البريد الإلكتروني") and import it again.',
+  emptyFileText: "The file is empty.",
+  previewing: "Reading the file...",
+  previewHeading: "What will be imported",
+  previewSummary: "Rows in the file: {total}. Can be imported: {valid}. Cannot be imported: {failed}.",
+  columnsCaption: "Columns as read",
+  columnHeader: "Column in the file",
+  columnReadAs: "Read as",
+  columnFilled: "Rows filled",
+  notImported: "Not imported",
+  unknownColumns: "These columns match nothing the app keeps and will not be imported: {columns}.",
+  rowsCaption: "The first rows as they will be saved",
+  newNumber: "New number",
+  previewErrorsHeading: "Rows that cannot be imported",
+  importCount: "Import {n} members",
+  confirmQuestion:
+    "Import the members of this file? Members to import: {n}. Each new member gets a welcome email with their membership number.",
+  confirmAction: "Import and send welcomes",
+  fieldFirstName: "First name",
+  fieldLastName: "Last name",
+  fieldFullName: "Full name",
+  fieldEmail: "Email",
+  fieldPhone: "Mobile",
+  fieldTitle: "Job title",
+  fieldCompany: "Company",
+  fieldCity: "City",
+  fieldTier: "Tier",
+  fieldValidUntil: "Valid until",
+  fieldNumber: "Membership number",
+  fieldJoined: "Member since",
+  fieldLanguage: "Language",
+  tierBasic: "Basic",
+  tierPremium: "Premium",
+  tierExecutive: "Executive",
+  languageEn: "English",
+  languageAr: "Arabic",
+  languageUr: "Urdu",
 };
 
 export type AdminImportTexts = typeof en;

@@ -4,16 +4,16 @@ import type { AdminImportTexts } from "./admin-import";
 const ur: Translations<AdminImportTexts> = {
   pageTitle: "اراکین کی درآمد",
   pageLead:
-    "CSV فائل سے اراکین شامل کریں اور ماضی کی ہر درآمد دیکھیں۔ ڈیش بورڈ پر بھی یہی درآمدی فارم موجود ہے۔",
+    "اسپریڈ شیٹ (CSV یا Excel) سے اراکین شامل کریں اور پچھلی تمام درآمدات دیکھیں۔ ڈیش بورڈ پر بھی یہی درآمدی فارم ہے۔",
   heading: "اراکین درآمد کریں",
-  lead: "Excel یا Google Sheets سے ٹیکسٹ کے طور پر محفوظ کی گئی اراکین کی شیٹ اپ لوڈ کریں، جس میں firstName، lastName، email، phoneNumber، jobTitle، company اور location کے کالم ہوں (کالموں کے دوسرے عام نام بھی چلتے ہیں)۔",
-  fileLabel: "CSV فائل",
+  lead: "اراکین کی شیٹ جیسی ہے ویسی اپ لوڈ کریں: Excel ورک بک (.xlsx) یا Excel یا Google Sheets کی CSV۔ کالم اپنے انگریزی یا عربی ناموں سے پہچانے جاتے ہیں: پہلا نام، خاندانی نام، ای میل، موبائل، عہدہ، کمپنی، شہر، رکنیت کی قسم، میعاد ختم ہونے کی تاریخ، رکنیت نمبر، شمولیت کی تاریخ اور زبان۔ کچھ بھی محفوظ ہونے سے پہلے آپ دیکھ لیتے ہیں کہ کیا درآمد ہوگا۔",
+  fileLabel: "اراکین کی شیٹ (CSV یا Excel)",
   fileHint:
-    "زیادہ سے زیادہ 5 MB۔ پہلی لائن میں کالموں کے نام ہوں؛ انکوڈنگ اور الگ کرنے والا نشان (کاما، سیمی کولن یا ٹیب) فائل سے خود پہچانا جاتا ہے۔",
+    "زیادہ سے زیادہ 12 MB۔ پہلی قطار میں کالموں کے نام ہوں؛ انکوڈنگ اور جداکار (کوما، سیمی کولن یا ٹیب) فائل سے پڑھے جاتے ہیں، اور ورک بک کی پہلی شیٹ پڑھی جاتی ہے۔",
   fileSize: "{name}: {size} KB",
   existingLegend: "وہ اراکین جن کا اکاؤنٹ پہلے سے موجود ہے",
   modeSkip: "انہیں چھوڑ دیں (کچھ نہ بدلیں)",
-  modeUpdate: "فائل سے ان کی پروفائل اپ ڈیٹ کریں",
+  modeUpdate: "فائل سے انہیں اپ ڈیٹ کریں (جاری رکنیت صرف بڑھائی جاتی ہے، کبھی کم نہیں کی جاتی)",
   importButton: "درآمد کریں",
   importing: "درآمد ہو رہا ہے...",
   progressLabel: "درآمد کی پیش رفت",
@@ -62,12 +62,52 @@ const ur: Translations<AdminImportTexts> = {
   formatsDetected:
     "UTF-8، UTF-16 اور Windows، Mac اور DOS کے کوڈ پیج فائل سے خود پہچانے جاتے ہیں؛ کچھ منتخب کرنے کی ضرورت نہیں۔",
   formatsWorkbook:
-    "ورک بک (.xlsx، .xls، .ods) درآمد نہیں ہو سکتی: پہلے اسے «CSV UTF-8» کے طور پر محفوظ کریں۔",
+    'Excel ورک بکس (.xlsx): پہلی شیٹ پڑھی جاتی ہے۔ پرانی .xls، .ods یا Numbers فائل: پہلے اسے "Excel Workbook (.xlsx)" یا "CSV UTF-8" کے طور پر محفوظ کریں۔',
   workbookText:
-    "یہ اسپریڈشیٹ ورک بک ہے، ٹیکسٹ فائل نہیں۔ Excel میں File > Save As > «CSV UTF-8 (Comma delimited)» چنیں؛ Google Sheets میں File > Download > «Comma-separated values (.csv)» چنیں۔ پھر وہ فائل درآمد کریں۔",
+    'اس ورک بک کی قسم پڑھی نہیں جا سکتی۔ Excel میں File > Save As > "Excel Workbook (.xlsx)" یا "CSV UTF-8 (Comma delimited)" چنیں؛ Google Sheets میں File > Download > "Microsoft Excel (.xlsx)" چنیں۔ پھر وہ فائل درآمد کریں۔',
   notTextText:
     "یہ ٹیکسٹ فائل نہیں ہے۔ شیٹ کو Excel سے «CSV UTF-8 (Comma delimited)» کے طور پر محفوظ کریں یا Google Sheets سے «Comma-separated values (.csv)» کے طور پر ڈاؤن لوڈ کریں، پھر وہ فائل درآمد کریں۔",
   nextPage: "پرانے",
+  unreadableWorkbookText:
+    'یہ ورک بک پڑھی نہیں جا سکی۔ اسے Excel میں کھولیں اور دوبارہ "Excel Workbook (.xlsx)" یا "CSV UTF-8 (Comma delimited)" کے طور پر محفوظ کریں، پھر وہ فائل درآمد کریں۔',
+  noEmailColumnText:
+    'شیٹ میں ای میل کا کالم نہیں۔ اراکین کے ای میل ایڈریس والے کالم کا نام "Email" (یا "ای میل") رکھیں اور دوبارہ درآمد کریں۔',
+  emptyFileText: "فائل خالی ہے۔",
+  previewing: "فائل پڑھی جا رہی ہے...",
+  previewHeading: "کیا درآمد ہوگا",
+  previewSummary: "فائل میں قطاریں: {total}۔ درآمد ہو سکتی ہیں: {valid}۔ درآمد نہیں ہو سکتیں: {failed}۔",
+  columnsCaption: "کالم جیسے پڑھے گئے",
+  columnHeader: "فائل میں کالم",
+  columnReadAs: "بطور پڑھا گیا",
+  columnFilled: "بھری ہوئی قطاریں",
+  notImported: "درآمد نہیں ہوگا",
+  unknownColumns: "یہ کالم ایپ میں محفوظ کسی چیز سے میل نہیں کھاتے اور درآمد نہیں ہوں گے: {columns}۔",
+  rowsCaption: "پہلی قطاریں جیسے محفوظ ہوں گی",
+  newNumber: "نیا نمبر",
+  previewErrorsHeading: "قطاریں جو درآمد نہیں ہو سکتیں",
+  importCount: "اراکین درآمد کریں ({n})",
+  confirmQuestion:
+    "اس فائل کے اراکین درآمد کریں؟ درآمد ہونے والے اراکین: {n}۔ ہر نئے رکن کو اس کے رکنیت نمبر کے ساتھ خوش آمدید کی ای میل جائے گی۔",
+  confirmAction: "درآمد کریں اور خوش آمدید بھیجیں",
+  fieldFirstName: "پہلا نام",
+  fieldLastName: "خاندانی نام",
+  fieldFullName: "پورا نام",
+  fieldEmail: "ای میل",
+  fieldPhone: "موبائل",
+  fieldTitle: "عہدہ",
+  fieldCompany: "کمپنی",
+  fieldCity: "شہر",
+  fieldTier: "درجہ",
+  fieldValidUntil: "کب تک درست",
+  fieldNumber: "رکنیت نمبر",
+  fieldJoined: "رکن از",
+  fieldLanguage: "زبان",
+  tierBasic: "بنیادی",
+  tierPremium: "پریمیم",
+  tierExecutive: "ایگزیکٹو",
+  languageEn: "انگریزی",
+  languageAr: "عربی",
+  languageUr: "اردو",
 };
 
 export default ur;
