@@ -9,9 +9,22 @@ export type TierWords = { byKey: Map<string, MembershipTierId>; known: string };
 
 /** Words for the tiers beyond their names as the admins wrote them in the tiers table. */
 const tierSynonyms: Record<MembershipTierId, string[]> = {
-  basic: ["free", "regular", "member", "أساسي", "أساسية", "عادي", "عادية", "مجاني", "بنیادی", "عام", "مفت"],
-  premium: ["مميز", "مميزة", "بريميوم", "پریمیم"],
-  executive: ["تنفيذي", "تنفيذية", "ایگزیکٹو", "ایگزیکٹیو"],
+  basic: [
+    "Basic",
+    "free",
+    "regular",
+    "member",
+    "الأساسية",
+    "أساسي",
+    "عادية",
+    "عادي",
+    "مجانية",
+    "بنیادی",
+    "عام",
+    "مفت",
+  ],
+  premium: ["Premium", "المميزة", "مميز", "بريميوم", "پریمیم"],
+  executive: ["Executive", "التنفيذية", "تنفيذي", "ایگزیکٹو", "ایگزیکٹیو"],
 };
 
 /** "Premium Membership", "عضوية مميزة", "پریمیم رکنیت": the tier word with the word membership around it. */
@@ -37,7 +50,9 @@ export async function readTierWords(db: Database): Promise<TierWords> {
   for (const row of rows) for (const name of [row.name, row.nameAr, row.nameUr]) add(name, row.id);
   for (const [word, tier] of Object.entries(tierForLabel)) add(word, tier);
   for (const tier of membershipTierIds) for (const word of tierSynonyms[tier]) add(word, tier);
-  const names = rows.length ? rows.map((row) => row.name) : [...membershipTierIds];
+  const names = rows.length
+    ? rows.map((row) => row.name)
+    : membershipTierIds.map((tier) => tierSynonyms[tier][0]);
   return { byKey, known: names.join(", ") };
 }
 
