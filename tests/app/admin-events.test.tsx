@@ -79,11 +79,11 @@ describe("/admin/events", () => {
     );
   });
 
-  it("shows a member who is no admin their check-in events, without the admin menu", async () => {
+  it("shows a member who is no admin their door duties (none here), without the admin menu", async () => {
     stubApi("member");
     await renderWithApp(() => <AdminEventsPage />);
-    expect(await screen.findByRole("heading", { level: 1, name: "Manage Events" })).toBeVisible();
-    await waitFor(() => expect(screen.getByRole("alert")).toBeVisible());
+    expect(await screen.findByRole("heading", { level: 1, name: "My door duties" })).toBeVisible();
+    expect(await screen.findByText("No door duties right now")).toBeVisible();
     expect(screen.queryByRole("navigation", { name: "Admin sections" })).toBeNull();
   });
 });

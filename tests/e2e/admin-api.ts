@@ -21,6 +21,8 @@ export type AdminApi = {
   createJob(job: AdminJobInput): Promise<string>;
   /** An event as an organiser creates it at /admin/events: listed at once, registration open. */
   createEvent(event: AdminEventInput): Promise<AdminEvent>;
+  /** Makes the member with this email a steward of the event, as the event's Stewards panel does. */
+  addSteward(eventId: string, email: string): Promise<void>;
   dispose(): Promise<void>;
 };
 
@@ -66,6 +68,9 @@ async function openAdminApi(): Promise<AdminApi> {
     async createEvent(event) {
       const answer = await ok(await api.post("/api/admin/events", { data: event }), "event");
       return ((await answer.json()) as { event: AdminEvent }).event;
+    },
+    async addSteward(eventId, email) {
+      await ok(await api.post(`/api/admin/events/${eventId}/stewards`, { data: { email } }), "steward");
     },
     dispose: () => api.dispose(),
   };

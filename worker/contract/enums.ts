@@ -197,6 +197,8 @@ export const notificationKinds = [
   "membership",
   "connection_request",
   "connection_accepted",
+  // An admin made the reader a steward of an event; the link opens its door screen.
+  "steward",
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 export const searchKinds = ["post", "job", "business", "thread", "member"] as const; // site search groups, in page order

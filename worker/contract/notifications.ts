@@ -20,7 +20,7 @@ export type NotificationItem = {
   actor: { id: string; name: string; imageUrl: string | null } | null;
   /** A same-site path to open. */
   link: string | null;
-  /** comment/like/mention: {excerpt?}; rsvp: {event, status}; membership: {tier}. */
+  /** comment/like/mention: {excerpt?}; rsvp: {event, status}; membership: {tier}; steward: {event}. */
   data: Record<string, string>;
   readAt: string | null;
   createdAt: string;

@@ -29,4 +29,9 @@ export type CurrentUser = {
   onboardingCompletedAt: string | null;
   halalCertified: boolean;
   role: "member" | "admin";
+  /**
+   * How many upcoming events this member is a steward of (checks attendees in at the door): above 0,
+   * the menus offer "My door duties" and admin pages send a steward who is not an admin there.
+   */
+  stewardEvents: number;
 };

@@ -3,6 +3,7 @@ import type { CurrentUser } from "../contract/user";
 import type { Database } from "../db/client";
 import { members, type user } from "../db/schema";
 import type { Mailer } from "../email/mailer";
+import { upcomingStewardships } from "./events/stewards";
 import { effectiveTier, hasLapsed } from "./membership/effective-tier";
 import { numberColumns, withNewNumber } from "./membership/membership-number";
 import { welcomeMailId, welcomeMailRow } from "./membership/welcome-mail";
@@ -22,7 +23,11 @@ export const displayName = (account: string, first: string | null, last: string 
  * period the app sees Basic benefits and an expired subscription at once, before the daily renewal job
  * records it (the card, GET /api/membership/card, still says which tier expired).
  */
-export function toCurrentUser({ user: account, member }: Viewer, now = new Date()): CurrentUser {
+export function toCurrentUser(
+  { user: account, member }: Viewer,
+  stewardEvents: number,
+  now = new Date(),
+): CurrentUser {
   return {
     id: account.id,
     firstName: member.firstName,
@@ -51,7 +56,13 @@ export function toCurrentUser({ user: account, member }: Viewer, now = new Date(
     onboardingCompletedAt: member.onboardingCompletedAt,
     halalCertified: member.halalCertified,
     role: member.role,
+    stewardEvents,
   };
+}
+
+/** toCurrentUser with the member's upcoming door duties counted (one statement): what the API answers. */
+export async function currentUser(db: Database, viewer: Viewer, now = new Date()): Promise<CurrentUser> {
+  return toCurrentUser(viewer, await upcomingStewardships(db, viewer.user.id, now), now);
 }
 
 /**

@@ -32,7 +32,8 @@ export type EmailKind =
   | "content-reviewed"
   | "checkout-link"
   | "account-exists"
-  | "sign-in-failures";
+  | "sign-in-failures"
+  | "steward-added";
 export type EmailMessage = {
   to: string;
   subject: string;

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
+import { requireAdmin } from "../auth/guards";
 import {
   adminEventCreateSchema,
   adminEventSchema,
@@ -19,8 +20,8 @@ import {
   updateEvent,
 } from "../domain/events/admin-events";
 import { messageAttendees } from "../domain/events/attendee-message";
-import { addSteward, listStewards, removeSteward } from "../domain/events/checkin";
 import { cancelEvent, cancelSeat } from "../domain/events/event-cancellation";
+import { addSteward, listStewards, removeSteward } from "../domain/events/stewards";
 import type { AppEnv } from "../env";
 import { parseInput, valid } from "../lib/validate";
 
@@ -123,9 +124,16 @@ export const adminEventRoutes = new Hono<AppEnv>()
 
   .get("/:id/stewards", async (c) => c.json({ stewards: await listStewards(c.var.db, c.req.param("id")) }))
 
+  // The new steward is told (bell and email, in their language) with a link to the door screen.
   .post("/:id/stewards", json(stewardSchema), async (c) => {
     const { email } = c.req.valid("json");
-    return c.json({ stewards: await addSteward(c.var.db, c.req.param("id"), email) }, 201);
+    const input = {
+      eventId: c.req.param("id"),
+      email,
+      byUserId: (await requireAdmin(c)).user.id,
+      origin: originOf(c.req.url),
+    };
+    return c.json({ stewards: await addSteward(c.var, input, new Date()) }, 201);
   })
 
   .delete("/:id/stewards", valid("query", stewardQuerySchema), async (c) => {

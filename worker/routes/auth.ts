@@ -6,7 +6,7 @@ import { findViewer, requireViewer } from "../auth/guards";
 import { passwordProblem } from "../auth/password";
 import { clearFailures, recordFailure, retryAfterMs } from "../auth/rate-limit";
 import { signInSchema, signUpSchema } from "../contract/auth";
-import { toCurrentUser } from "../domain/members";
+import { currentUser } from "../domain/members";
 import { recordConsents } from "../domain/privacy/consents";
 import { noteActivity } from "../domain/privacy/retention";
 import {
@@ -68,9 +68,12 @@ async function signOutAndGoHome(c: Context<AppEnv>, status: 302 | 303) {
 }
 
 export const authRoutes = new Hono<AppEnv>()
-  .get("/auth/user", async (c) => c.json(toCurrentUser(await noteActivity(c.var.db, await requireViewer(c)))))
+  .get("/auth/user", async (c) => {
+    const viewer = await noteActivity(c.var.db, await requireViewer(c));
+    return c.json(await currentUser(c.var.db, viewer));
+  })
   // Kept from the spec's contract: the same answer as /auth/user, only ever about the signed-in member.
-  .get("/auth/demo-user", async (c) => c.json(toCurrentUser(await requireViewer(c))))
+  .get("/auth/demo-user", async (c) => c.json(await currentUser(c.var.db, await requireViewer(c))))
 
   .post("/auth/sign-up/email", valid("json", signUpSchema), async (c) => {
     const input = c.req.valid("json");

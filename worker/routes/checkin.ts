@@ -9,8 +9,8 @@ import {
   doorTickets,
   scanTime,
   searchAttendees,
-  stewardedEvents,
 } from "../domain/events/checkin";
+import { stewardedEvents } from "../domain/events/stewards";
 import type { AppEnv } from "../env";
 import { AppError } from "../errors";
 import { idempotent } from "../lib/idempotency";

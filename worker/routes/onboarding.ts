@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import type { z } from "zod";
 import { requireViewer, signedIn } from "../auth/guards";
 import { CONSENT_REQUIRED_MESSAGE, onboardingSchema } from "../contract/onboarding";
-import { loadViewer, toCurrentUser } from "../domain/members";
+import { currentUser, loadViewer } from "../domain/members";
 import { completeOnboarding } from "../domain/profile/onboarding";
 import type { AppEnv } from "../env";
 import { AppError } from "../errors";
@@ -27,6 +27,6 @@ export const onboardingRoutes = new Hono<AppEnv>().put(
     const viewer = await requireViewer(c);
     await completeOnboarding(c.var.db, viewer.user.id, c.req.valid("json"));
     // Answered with the fresh current user, so the app can show it without another round trip.
-    return c.json(toCurrentUser(await loadViewer(c.var.db, viewer.user)));
+    return c.json(await currentUser(c.var.db, await loadViewer(c.var.db, viewer.user)));
   },
 );

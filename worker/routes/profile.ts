@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { requireViewer, signedIn } from "../auth/guards";
 import { profileUpdateSchema } from "../contract/profile";
-import { toCurrentUser } from "../domain/members";
+import { currentUser } from "../domain/members";
 import { updateProfile } from "../domain/profile/profile";
 import type { AppEnv } from "../env";
 import { valid } from "../lib/validate";
@@ -14,7 +14,8 @@ import { publicProfileRoutes } from "./profile/public";
 export const profileRoutes = new Hono<AppEnv>()
   .put("/", signedIn, valid("json", profileUpdateSchema), async (c) => {
     const viewer = await requireViewer(c);
-    return c.json(toCurrentUser(await updateProfile(c.var.db, viewer, c.req.valid("json"))));
+    const updated = await updateProfile(c.var.db, viewer, c.req.valid("json"));
+    return c.json(await currentUser(c.var.db, updated));
   })
   .route("/photo", profilePhotoRoutes)
   .route("/public", publicProfileRoutes)

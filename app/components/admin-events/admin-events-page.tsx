@@ -14,8 +14,8 @@ import { StewardEvents } from "./steward-events";
 import { StewardsPanel } from "./stewards-panel";
 
 /**
- * /admin/events: admins manage events (the admin frame and menu); members who are not admins
- * (stewards) get only their check-in events, with no menu.
+ * /admin/events: admins manage events (the admin frame and menu); members who are not admins get
+ * "My door duties", the events they steward with their door screens, and no menu.
  */
 export function AdminEventsPage() {
   return (
@@ -30,7 +30,7 @@ function AdminEventsContent() {
   const isAdmin = useAuth().user?.role === "admin";
   if (!isAdmin)
     return (
-      <PageFrame title={t("title")} lead={t("lead")}>
+      <PageFrame title={t("stewardTitle")} lead={t("stewardLead")}>
         <StewardEvents />
       </PageFrame>
     );

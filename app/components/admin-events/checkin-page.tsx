@@ -3,7 +3,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import type { CheckinAnswer } from "../../../worker/contract/admin-events";
 import { useT } from "../../i18n";
 import { adminEventsMessages } from "../../i18n/messages/admin-events";
-import { useAuth } from "../../queries/auth";
+import { authKeys, useAuth } from "../../queries/auth";
 import { MemberOnly } from "../auth/member-only";
 import { TextField } from "../ui/field";
 import { AttendeeSearch } from "./attendee-search";
@@ -25,11 +25,19 @@ export function CheckinPage({ eventId, store }: { eventId: string; store?: KeyVa
   const t = useT(adminEventsMessages);
   const online = useOnline();
   const { user, isLoading } = useAuth();
+  const queryClient = useQueryClient();
 
   useEffect(() => {
     if (user) rememberDoorUser(user.id);
     else if (online && !isLoading) forgetDoorUser();
   }, [user, online, isLoading]);
+
+  // A member the app knows as no one's steward may have just been made one (they came from the bell
+  // notice or the email): ask once who is signed in, so their menus offer My door duties.
+  const maybeNewSteward = online && user?.role === "member" && user.stewardEvents === 0;
+  useEffect(() => {
+    if (maybeNewSteward) void queryClient.invalidateQueries({ queryKey: authKeys.user });
+  }, [maybeNewSteward, queryClient]);
 
   // While the session is re-checked (the connection just came back), the screen stays as it is.
   const shown = useRef<string | null>(null);

@@ -6,6 +6,7 @@ import { useT } from "../../i18n";
 import { type ShellTexts, shellMessages } from "../../i18n/messages/shell";
 import { signOutClearingCaches } from "../../lib/sign-out";
 import { Avatar, initials } from "./avatar";
+import { staffLinks } from "./staff-links";
 
 /** The subscription link's words: an offer below Premium, the member's own paid tier otherwise. */
 const accountKeys = {
@@ -15,8 +16,8 @@ const accountKeys = {
 } as const satisfies Record<MembershipTierId, keyof ShellTexts>;
 
 /**
- * Profile & Settings, Membership card, Wallet (the card and every ticket), Upgrade to Premium (Premium Account or Executive Account for paid members) and
- * Sign Out; Escape and outside clicks close it.
+ * Profile & Settings, Membership card, Wallet (the card and every ticket), Upgrade to Premium (Premium Account or Executive Account for paid members),
+ * Admin for administrators or My door duties for stewards, and Sign Out; Escape and outside clicks close it.
  */
 export function AvatarMenu({ user }: { user: CurrentUser }) {
   const t = useT(shellMessages);
@@ -76,6 +77,11 @@ export function AvatarMenu({ user }: { user: CurrentUser }) {
           <Link role="menuitem" to="/subscription" className={itemClass} onClick={() => setOpen(false)}>
             {t(accountKeys[displayTier(user.membershipTier)])}
           </Link>
+          {staffLinks(user).map(({ to, label }) => (
+            <Link key={to} role="menuitem" to={to} className={itemClass} onClick={() => setOpen(false)}>
+              {t(label)}
+            </Link>
+          ))}
           <a role="menuitem" href="/api/logout" className={itemClass} onClick={signOutClearingCaches}>
             {t("signOut")}
           </a>

@@ -9,6 +9,7 @@ import { useAuth } from "../../queries/auth";
 import { MessagesUnreadBadge } from "../messages/unread-badge";
 import { barVariantFor } from "./bottom-nav-variants";
 import { isActivePath } from "./nav-items";
+import { staffLinks } from "./staff-links";
 
 const barLinkClass = (active: boolean) =>
   `flex flex-col items-center gap-1 py-2 text-xs ${active ? "text-brand-700" : "text-slate-600"}`;
@@ -17,7 +18,8 @@ const tileClass =
 
 /**
  * Signed-in phones only (hidden from md up): the variant's entries and More, which opens the Menu
- * sheet. Members get Home, Network, Jobs, Business and Messages (bottom-nav-variants.ts).
+ * sheet. Members get Home, Network, Jobs, Business and Messages (bottom-nav-variants.ts); the sheet adds
+ * Admin for administrators and My door duties for stewards (staff-links.ts).
  */
 export function BottomNav() {
   const t = useT(shellMessages);
@@ -118,7 +120,7 @@ export function BottomNav() {
               </button>
             </div>
             <div className="grid grid-cols-2 gap-3">
-              {variant.sheet.map(({ to, label, Icon }) => (
+              {[...variant.sheet, ...(user ? staffLinks(user) : [])].map(({ to, label, Icon }) => (
                 <Link key={to} to={to} className={tileClass} onClick={() => setSheetOpen(false)}>
                   <Icon aria-hidden="true" className="size-6 text-brand-700" />
                   {t(label)}

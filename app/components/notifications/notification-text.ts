@@ -36,6 +36,8 @@ export function notificationText(item: NotificationItem, t: Translate<Notificati
         tier: Object.hasOwn(tierTexts, tier) ? t(tierTexts[tier as MembershipTierId]) : tier,
       });
     }
+    case "steward":
+      return t("steward", { event: item.data.event ?? "" });
   }
 }
 

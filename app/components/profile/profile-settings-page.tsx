@@ -1,10 +1,14 @@
+import { Link } from "@tanstack/react-router";
 import { useState } from "react";
 import type { CurrentUser } from "../../../worker/contract/user";
 import { useT } from "../../i18n";
 import { pagesMessages } from "../../i18n/messages/pages";
 import { profileMessages } from "../../i18n/messages/profile";
+import { shellMessages } from "../../i18n/messages/shell";
 import { useAuth } from "../../queries/auth";
 import { MemberOnly } from "../auth/member-only";
+import type { NavEntry } from "../layout/bottom-nav-variants";
+import { staffLinks } from "../layout/staff-links";
 import { PageFrame } from "../page-frame";
 import { MembershipTab } from "./membership-tab";
 import { NetworkingTab } from "./networking-tab";
@@ -38,12 +42,17 @@ export function ProfileSettings({
   const t = useT(profileMessages);
   const pages = useT(pagesMessages);
   const [tab, setTab] = useState<ProfileTab>(initialTab);
+  const staff = staffLinks(user);
   const select = (next: ProfileTab) => {
     setTab(next);
     onTabChange?.(next);
   };
   return (
-    <PageFrame title={pages("profileTitle")} lead={pages("profileLead")}>
+    <PageFrame
+      title={pages("profileTitle")}
+      lead={pages("profileLead")}
+      actions={staff.length ? <StaffLinks links={staff} /> : undefined}
+    >
       <Tabs
         label={t("tabsLabel")}
         selected={tab}
@@ -66,4 +75,15 @@ export function ProfileSettings({
       />
     </PageFrame>
   );
+}
+
+/** Admin for administrators, My door duties for stewards: the staff screens, one tap from the profile. */
+function StaffLinks({ links }: { links: NavEntry[] }) {
+  const t = useT(shellMessages);
+  return links.map(({ to, label, Icon }) => (
+    <Link key={to} to={to} className="btn-outline inline-flex items-center gap-2">
+      <Icon aria-hidden="true" className="size-4" />
+      {t(label)}
+    </Link>
+  ));
 }

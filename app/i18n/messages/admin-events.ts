@@ -131,11 +131,13 @@ const en = {
   noMatches: "Nobody found.",
   matchesCaption: "Matching attendees",
   checkedInBadge: "Checked in",
-  stewardTitle: "Your check-in events",
+  stewardTitle: "My door duties",
   stewardLead:
-    "An administrator made you a steward for these events: open one to check attendees in at the door.",
-  stewardEmpty: "Administrators only. You are not a steward for any upcoming event.",
-  openCheckin: "Open check-in",
+    "Upcoming events where an administrator made you a steward: open an event's door screen to check attendees in.",
+  stewardEmpty: "No door duties right now",
+  stewardEmptyText:
+    "When an administrator makes you a steward of an upcoming event, it shows here with its door screen. Managing events is for administrators only.",
+  openCheckin: "Open the door screen",
   doorTitle: "Offline check-in",
   offlineBadge: "Offline",
   ticketsSaved: "Tickets saved {time}, {n} tickets",

@@ -3,6 +3,7 @@ import type { AdminTexts } from "./admin";
 
 const ar: Translations<AdminTexts> = {
   navLabel: "أقسام الإدارة",
+  navCurrent: "أقسام الإدارة: {section}",
   navDashboard: "لوحة التحكم",
   navEvents: "الفعاليات",
   navPhotos: "الصور",
@@ -18,6 +19,7 @@ const ar: Translations<AdminTexts> = {
   navHelpArticles: "مقالات المساعدة",
   navFeatured: "المحتوى المميز",
   navMessages: "رسائل التواصل",
+  navOutbox: "صندوق البريد الصادر",
   navApplications: "طلبات العضوية",
   navReports: "المنشورات المُبلّغ عنها",
   navModeration: "قائمة المراجعة",

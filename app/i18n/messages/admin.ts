@@ -3,6 +3,8 @@ import { defineCatalog } from "../define";
 /** The admin area's shared texts: its section navigation and the words every section uses. */
 const en = {
   navLabel: "Admin sections",
+  /** The phone's menu button: the section shown now. */
+  navCurrent: "Admin sections: {section}",
   navDashboard: "Dashboard",
   navEvents: "Events",
   navPhotos: "Photos",
@@ -18,6 +20,7 @@ const en = {
   navHelpArticles: "Help articles",
   navFeatured: "Featured content",
   navMessages: "Contact messages",
+  navOutbox: "Email outbox",
   navApplications: "Membership applications",
   navReports: "Reported posts",
   navModeration: "Moderation queue",

@@ -3,6 +3,7 @@ import type { AdminTexts } from "./admin";
 
 const ur: Translations<AdminTexts> = {
   navLabel: "ایڈمن سیکشنز",
+  navCurrent: "ایڈمن سیکشنز: {section}",
   navDashboard: "ڈیش بورڈ",
   navEvents: "تقریبات",
   navPhotos: "تصاویر",
@@ -18,6 +19,7 @@ const ur: Translations<AdminTexts> = {
   navHelpArticles: "مدد کے مضامین",
   navFeatured: "نمایاں مواد",
   navMessages: "رابطہ پیغامات",
+  navOutbox: "ای میل آؤٹ باکس",
   navApplications: "رکنیت کی درخواستیں",
   navReports: "رپورٹ شدہ پوسٹس",
   navModeration: "جائزے کی قطار",

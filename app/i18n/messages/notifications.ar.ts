@@ -26,6 +26,7 @@ const ar: Translations<NotificationsTexts> = {
   rsvpUpdated: "تم تحديث تسجيلك في {event}",
   rsvpEventChanged: "تغيّر موعد {event} أو مكانه: راجع تذكرتك",
   membership: "عضويتك الآن {tier}",
+  steward: "أصبحت منظِّمًا في {event}: افتح شاشة الباب لتسجيل حضور المشاركين",
   tierBasic: "أساسية",
   tierPremium: "مميزة",
   tierExecutive: "تنفيذية",

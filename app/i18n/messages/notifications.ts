@@ -26,6 +26,7 @@ const en = {
   rsvpUpdated: "Your registration for {event} was updated",
   rsvpEventChanged: "{event} has a new time or place: see your ticket",
   membership: "Your membership is now {tier}",
+  steward: "You are now a steward at {event}: open its door screen to check attendees in",
   tierBasic: "Basic",
   tierPremium: "Premium",
   tierExecutive: "Executive",

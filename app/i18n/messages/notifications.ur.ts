@@ -26,6 +26,7 @@ const ur: Translations<NotificationsTexts> = {
   rsvpUpdated: "{event} کے لیے آپ کی رجسٹریشن تازہ کی گئی",
   rsvpEventChanged: "{event} کا وقت یا جگہ بدل گئی ہے: اپنا ٹکٹ دیکھیں",
   membership: "آپ کی رکنیت اب {tier} ہے",
+  steward: "آپ اب {event} کے اسٹیورڈ ہیں: شرکاء کی حاضری کے لیے دروازے کی اسکرین کھولیں",
   tierBasic: "بنیادی",
   tierPremium: "پریمیم",
   tierExecutive: "ایگزیکٹو",

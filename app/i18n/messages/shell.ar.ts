@@ -54,6 +54,8 @@ const ar: Translations<ShellTexts> = {
   tryAgain: "حاول مرة أخرى",
   membershipCard: "بطاقة العضوية",
   wallet: "المحفظة",
+  adminArea: "الإدارة",
+  doorDuties: "مهامي عند الباب",
 };
 
 export default ar;

@@ -54,6 +54,8 @@ const en = {
   tryAgain: "Try again",
   membershipCard: "Membership card",
   wallet: "Wallet",
+  adminArea: "Admin",
+  doorDuties: "My door duties",
 };
 
 export type ShellTexts = typeof en;

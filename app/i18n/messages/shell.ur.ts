@@ -54,6 +54,8 @@ const ur: Translations<ShellTexts> = {
   tryAgain: "دوبارہ کوشش کریں",
   membershipCard: "ممبرشپ کارڈ",
   wallet: "والٹ",
+  adminArea: "ایڈمن",
+  doorDuties: "دروازے پر میری ڈیوٹیاں",
 };
 
 export default ur;

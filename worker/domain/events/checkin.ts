@@ -1,13 +1,7 @@
-import { and, asc, eq, gt, gte, isNull, or, sql } from "drizzle-orm";
-import type {
-  CheckinAnswer,
-  CheckinMatch,
-  CheckinStats,
-  CheckinTicket,
-  Steward,
-} from "../../contract/admin-events";
+import { and, asc, eq, gt, isNull, or, sql } from "drizzle-orm";
+import type { CheckinAnswer, CheckinMatch, CheckinStats, CheckinTicket } from "../../contract/admin-events";
 import type { Database } from "../../db/client";
-import { eventStewards, events, rsvps, user } from "../../db/schema";
+import { eventStewards, events, rsvps } from "../../db/schema";
 import { AppError } from "../../errors";
 import type { Viewer } from "../members";
 import { contains } from "./admin-events";
@@ -126,61 +120,4 @@ export async function searchAttendees(db: Database, eventId: string, q: string):
     .where(and(eq(rsvps.eventId, eventId), sql`(${contains(rsvps.name, q)} or ${contains(rsvps.email, q)})`))
     .orderBy(asc(rsvps.name))
     .limit(20);
-}
-
-export async function listStewards(db: Database, eventId: string): Promise<Steward[]> {
-  return db
-    .select({ userId: user.id, name: user.name, email: user.email })
-    .from(eventStewards)
-    .innerJoin(user, eq(user.id, eventStewards.userId))
-    .where(eq(eventStewards.eventId, eventId))
-    .orderBy(asc(user.email));
-}
-
-async function memberIdByEmail(db: Database, email: string): Promise<string> {
-  const found = await db
-    .select({ id: user.id })
-    .from(user)
-    .where(eq(user.email, email.trim().toLowerCase()))
-    .get();
-  if (!found) throw new AppError("not_found", "No member with this email");
-  return found.id;
-}
-
-export async function addSteward(db: Database, eventId: string, email: string): Promise<Steward[]> {
-  const event = await db.select({ id: events.id }).from(events).where(eq(events.id, eventId)).get();
-  if (!event) throw new AppError("not_found", "Event not found");
-  const userId = await memberIdByEmail(db, email);
-  await db.insert(eventStewards).values({ eventId, userId }).onConflictDoNothing();
-  return listStewards(db, eventId);
-}
-
-export async function removeSteward(db: Database, eventId: string, email: string): Promise<Steward[]> {
-  const userId = await memberIdByEmail(db, email);
-  await db
-    .delete(eventStewards)
-    .where(and(eq(eventStewards.eventId, eventId), eq(eventStewards.userId, userId)));
-  return listStewards(db, eventId);
-}
-
-/** Upcoming events this member stewards (admins see every upcoming event): their way into check-in. */
-export async function stewardedEvents(db: Database, viewer: Viewer, now: Date) {
-  const upcoming = gte(events.endsAt, now.toISOString());
-  const base = db
-    .select({
-      id: events.id,
-      name: events.name,
-      city: events.city,
-      startsAt: events.startsAt,
-      venue: events.venue,
-    })
-    .from(events);
-  const rows =
-    viewer.member.role === "admin"
-      ? await base.where(upcoming).orderBy(asc(events.startsAt))
-      : await base
-          .innerJoin(eventStewards, eq(eventStewards.eventId, events.id))
-          .where(and(upcoming, eq(eventStewards.userId, viewer.user.id)))
-          .orderBy(asc(events.startsAt));
-  return rows;
 }

@@ -364,5 +364,13 @@ export const en: MailMessages = {
     setPasswordLabel: "Set your password",
     cardLabel: "Open your membership card",
   },
+  stewardAdded: {
+    subject: "You are a steward at {event}",
+    greeting: "Assalam-o-Alaikum {name},",
+    body: "An SPPC administrator has made you a steward of {event}: at the door you check attendees in by scanning their ticket's QR code or typing its code.",
+    door: "Open the door screen once before the event while you are online: it keeps the guest list on your phone, so check-in goes on if the connection drops.",
+    menu: 'Your events are also under "My door duties" in your menu on the SPPC site.',
+    button: "Open the door screen",
+  },
   mentorship,
 };

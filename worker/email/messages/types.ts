@@ -21,6 +21,7 @@ import type { Copy as PostModeratedCopy, PostModeration } from "../post-moderate
 import type { Copy as RegistrationConfirmCopy } from "../registration-confirm-email";
 import type { Copy as RsvpCopy, RsvpEmailKind, Labels as RsvpLabels } from "../rsvp-templates";
 import type { Copy as SignInFailuresCopy } from "../sign-in-failures-email";
+import type { Copy as StewardAddedCopy } from "../steward-added-email";
 import type { Template as AccountCopy, AccountEmailKind } from "../templates";
 import type { Copy as TenderAlertCopy } from "../tender-alert";
 import type { Copy as WelcomeCopy } from "../welcome-email";
@@ -53,5 +54,6 @@ export type MailMessages = {
   tenderAlert: TenderAlertCopy;
   tenderCategories: Record<TenderCategory, string>;
   welcome: WelcomeCopy;
+  stewardAdded: StewardAddedCopy;
   mentorship: MentorshipCopy;
 };

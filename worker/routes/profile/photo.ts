@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { findViewer, requireViewer } from "../../auth/guards";
 import { PHOTO_MAX_BYTES } from "../../contract/profile";
-import { toCurrentUser } from "../../domain/members";
+import { currentUser } from "../../domain/members";
 import {
   findPhotoKey,
   photoVersion,
@@ -31,12 +31,13 @@ export const profilePhotoRoutes = new Hono<AppEnv>()
       throw new AppError("validation_failed", "Choose a photo to upload", { photo: "missing" });
     }
     const updated = await replaceProfilePhoto(c.var.db, r2PhotoStore(c.env.PHOTOS), viewer, file);
-    return c.json(toCurrentUser(updated));
+    return c.json(await currentUser(c.var.db, updated));
   })
 
   .delete("/", async (c) => {
     const viewer = await requireViewer(c);
-    return c.json(toCurrentUser(await removeProfilePhoto(c.var.db, r2PhotoStore(c.env.PHOTOS), viewer)));
+    const updated = await removeProfilePhoto(c.var.db, r2PhotoStore(c.env.PHOTOS), viewer);
+    return c.json(await currentUser(c.var.db, updated));
   })
 
   .get("/:userId", async (c) => {
