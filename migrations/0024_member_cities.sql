@@ -1,4 +1,5 @@
 CREATE INDEX `members_valid_until_idx` ON `members` (`membership_valid_until`);--> statement-breakpoint
+CREATE INDEX `event_stewards_user_idx` ON `event_stewards` (`user_id`);--> statement-breakpoint
 -- Issue 32: a member's city is one of worker/contract/cities.ts's ids. Profiles written as free text move
 -- to the id their spelling names (the common spellings, lower-cased, as listed there). Whatever matches
 -- none stays as written: the admin members page lists those values for an admin to match.

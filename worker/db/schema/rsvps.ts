@@ -65,7 +65,8 @@ export const eventStewards = sqliteTable(
       .references(() => user.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.eventId, t.userId] })],
+  // The member's door duties (the current user's stewardEvents, /api/events/checkin/mine) are read by user.
+  (t) => [primaryKey({ columns: [t.eventId, t.userId] }), index("event_stewards_user_idx").on(t.userId)],
 );
 
 export { photoStatuses } from "../../contract/enums";
