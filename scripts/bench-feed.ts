@@ -18,7 +18,7 @@ function seedSql(now: number): string {
     return `insert into user (id, name, email, email_verified, created_at, updated_at)
       values ('${id}', 'Author ${i}', '${id}@example.com', 1, ${now}, ${now});
       insert into members (user_id, first_name, last_name, title, company, location, membership_tier)
-      values ('${id}', 'Author', 'Number${i}', 'Engineer', 'Bench Co', 'Riyadh', '${i % 3 === 0 ? "premium" : "basic"}');`;
+      values ('${id}', 'Author', 'Number${i}', 'Engineer', 'Bench Co', 'riyadh', '${i % 3 === 0 ? "premium" : "basic"}');`;
   });
   const types = `case n % 4 when 0 then 'standard' when 1 then 'trade_opportunity' when 2 then 'job_posting' else 'event' end`;
   const posts = `with recursive seq(n) as (select 1 union all select n + 1 from seq where n < ${POSTS})

@@ -13,7 +13,7 @@ const person = (overrides: Partial<DirectoryMember>): DirectoryMember => ({
   name: "Hira Qureshi",
   title: "Civil Engineer",
   company: "Bechtel",
-  location: "Riyadh",
+  location: "riyadh",
   industry: "Construction",
   languages: ["English", "Urdu"],
   skills: ["AutoCAD"],
@@ -105,6 +105,47 @@ describe("/members directory", () => {
     await waitFor(() =>
       expect(router.state.location.search).toEqual({ profession: "engineer", language: "Arabic" }),
     );
+  });
+
+  it("filters by a city of the list, named in the reader's language, and names the cards' cities in it", async () => {
+    const { fetchMock, rendered } = render(
+      // An older link's spelling: the select shows its city.
+      { city: "Jeddah" },
+      page([person({}), person({ id: "u2", name: "Omar Butt", location: "Lahore Cantt" })]),
+    );
+    const { router } = await rendered;
+    await screen.findByText("2 members");
+    // The API reads any spelling; the address's goes as it is.
+    expect(urlsOf(fetchMock).find((url) => url.startsWith("/api/members"))).toContain("city=Jeddah");
+    const city = screen.getByLabelText("City") as HTMLSelectElement;
+    expect(city.tagName).toBe("SELECT");
+    expect(city.value).toBe("jeddah");
+    expect([...city.options].find((option) => option.value === "makkah")?.textContent).toBe("Makkah");
+    // Cards: an id by its name, a city no admin has matched yet as written.
+    expect(
+      within(screen.getByRole("link", { name: "Hira Qureshi" }).closest("li") as HTMLElement).getByText(
+        "Riyadh · Construction",
+      ),
+    ).toBeVisible();
+    expect(screen.getByText("Lahore Cantt · Construction")).toBeVisible();
+    fireEvent.change(city, { target: { value: "dammam" } });
+    fireEvent.submit(screen.getByRole("button", { name: "Search" }).closest("form") as HTMLFormElement);
+    await waitFor(() => expect(router.state.location.search).toEqual({ city: "dammam" }));
+  });
+
+  it("names the cities in Arabic for an Arabic reader", async () => {
+    stubFetch(
+      {
+        "GET /api/members": () => json<DirectoryPage>(page([person({})])),
+        "GET /api/privacy/consents": () => json<ConsentsAnswer>(sharing(true)),
+      },
+      { user: makeUser({ id: "me" }) },
+    );
+    await renderWithApp(() => <MembersDirectory filters={{}} />, { language: "ar" });
+    const city = (await screen.findByLabelText("المدينة")) as HTMLSelectElement;
+    expect([...city.options].find((option) => option.value === "riyadh")?.textContent).toBe("الرياض");
+    const hira = (await screen.findByRole("link", { name: "Hira Qureshi" })).closest("li") as HTMLElement;
+    expect(within(hira).getByText(/^الرياض · /)).toBeVisible();
   });
 
   it("tells a member who does not share their profile that others cannot find them", async () => {

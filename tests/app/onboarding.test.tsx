@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { MemberOnly } from "../../app/components/auth/member-only";
 import { OnboardingWizard } from "../../app/components/onboarding/onboarding-wizard";
 import { Toaster } from "../../app/components/ui/toaster";
+import { memberCities } from "../../worker/contract/cities";
 import type { ErrorCode } from "../../worker/contract/errors";
 import type { CurrentUser } from "../../worker/contract/user";
 import { makeUser } from "../fixtures/user";
@@ -50,6 +51,16 @@ async function acceptConsent(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe("onboarding", () => {
+  it("offers the city list by name with the cities' ids, starting at the city an older profile wrote", async () => {
+    stubFetch({}, { user: makeUser({ location: "Medina", title: null, company: null }) });
+    const { user } = await renderWizard();
+    await acceptConsent(user);
+    const city = screen.getByLabelText(/^City/) as HTMLSelectElement;
+    expect(city.value).toBe("madinah");
+    expect(city.selectedOptions[0]?.textContent).toBe("Madinah");
+    expect([...city.options].map((option) => option.value)).toEqual(["", ...memberCities]);
+  });
+
   it("'Accept & Continue' stays disabled until the required consent is ticked", async () => {
     stubApi();
     const { user } = await renderWizard();
@@ -95,7 +106,7 @@ describe("onboarding", () => {
 
     // Back and forth keeps everything.
     await user.click(screen.getByRole("button", { name: "Back" }));
-    expect((screen.getByLabelText(/^City/) as HTMLSelectElement).value).toBe("Jeddah");
+    expect((screen.getByLabelText(/^City/) as HTMLSelectElement).value).toBe("jeddah");
     expect((screen.getByLabelText(/^Phone number/) as HTMLInputElement).value).toBe("+966 50 123 4567");
   });
 
@@ -163,7 +174,7 @@ describe("onboarding", () => {
     expect(body).toMatchObject({
       firstName: "Ayesha",
       lastName: "Khan",
-      location: "Riyadh",
+      location: "riyadh",
       bio: "Engineer and cricket fan.",
       jobTitle: "Site Engineer",
       company: "Saudi Binladin Group",

@@ -254,6 +254,58 @@ describe("saving the profile", () => {
   });
 });
 
+describe("the profile's city", () => {
+  const citySelect = () => screen.getByLabelText("Location") as HTMLSelectElement;
+
+  it("is a select of the city list by name in the reader's language, sending the city's id", async () => {
+    const user = makeUser({ location: "riyadh" });
+    const fetchMock = stubApi({ ...noSessions, "PUT /api/profile": saveOnto(user) });
+    await renderWithApp(
+      () => (
+        <>
+          <ProfileSettings user={user} />
+          <Toaster />
+        </>
+      ),
+      { language: "ur" },
+    );
+    const select = (await screen.findByLabelText("مقام")) as HTMLSelectElement;
+    expect(select.value).toBe("riyadh");
+    expect(select.selectedOptions[0]?.textContent).toBe("ریاض");
+    expect([...select.options].find((option) => option.value === "jeddah")?.textContent).toBe("جدہ");
+    fireEvent.change(select, { target: { value: "jeddah" } });
+    fireEvent.click(screen.getByRole("button", { name: "تبدیلیاں محفوظ کریں" }));
+    await waitFor(() => expect(sent(fetchMock, "PUT /api/profile")).toHaveLength(1));
+    expect(sent(fetchMock, "PUT /api/profile")[0]?.body).toMatchObject({ location: "jeddah" });
+  });
+
+  it("starts at the city an older written value names", async () => {
+    stubApi(noSessions);
+    await renderSettings(makeUser({ location: "Al Khobar, KSA" }));
+    expect(citySelect().value).toBe("khobar");
+  });
+
+  it("keeps a city no admin has matched yet: offered as written, and not sent until another is chosen", async () => {
+    const user = makeUser({ location: "Lahore Cantt" });
+    const fetchMock = stubApi({ ...noSessions, "PUT /api/profile": saveOnto(user) });
+    await renderSettings(user);
+    expect(citySelect().value).toBe("Lahore Cantt");
+    expect(citySelect().selectedOptions[0]?.textContent).toBe(
+      "Lahore Cantt (as you wrote it: choose a city of the list)",
+    );
+    fireEvent.change(screen.getByLabelText("Company"), { target: { value: "SABIC" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save changes" }));
+    await waitFor(() => expect(sent(fetchMock, "PUT /api/profile")).toHaveLength(1));
+    const [first] = sent(fetchMock, "PUT /api/profile");
+    expect(first?.body).toMatchObject({ company: "SABIC" });
+    expect(first?.body).not.toHaveProperty("location");
+    fireEvent.change(citySelect(), { target: { value: "other" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save changes" }));
+    await waitFor(() => expect(sent(fetchMock, "PUT /api/profile")).toHaveLength(2));
+    expect(sent(fetchMock, "PUT /api/profile")[1]?.body).toMatchObject({ location: "other" });
+  });
+});
+
 describe("preferences and security", () => {
   it("saving the preferred language switches the interface language", async () => {
     const user = makeUser({ preferredLanguage: "en", timeZone: "UTC" });

@@ -81,7 +81,7 @@ export async function completeOnboardingViaApi(
     firstName: "Bilal",
     lastName: "Ahmed",
     phoneNumber: "+966 50 123 4567",
-    location: "Riyadh",
+    location: "riyadh",
     bio: "",
     jobTitle: "Engineer",
     company: "SPPC",

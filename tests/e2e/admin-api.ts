@@ -5,7 +5,8 @@ import { inject } from "vitest";
 import type { AdminEvent, AdminEventInput } from "../../worker/contract/admin-events";
 import type { AdminMembersPage } from "../../worker/contract/admin-members";
 import type { AdminMentorInput } from "../../worker/contract/admin-mentorship";
-import { type MembershipTierId, professions, type RegistrationCity } from "../../worker/contract/enums";
+import type { MemberCity } from "../../worker/contract/cities";
+import { type MembershipTierId, professions } from "../../worker/contract/enums";
 import type { AdminJobInput } from "../../worker/contract/jobs";
 import type {
   MembershipRegisterInput,
@@ -92,7 +93,7 @@ export type PremiumProfile = {
   lastName: string;
   title: string;
   company: string;
-  location: RegistrationCity;
+  location: MemberCity;
 };
 
 /**

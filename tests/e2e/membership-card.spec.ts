@@ -39,7 +39,7 @@ describe("membership card", () => {
         lastName: "Khan",
         title: "Site Engineer",
         company: "Saudi Binladin Group",
-        location: "Riyadh",
+        location: "riyadh",
       }),
     );
     await page.goto("/membership-card");

@@ -186,7 +186,7 @@ describe("offline pages", () => {
         lastName: "Qureshi",
         title: "Architect",
         company: "Red Sea Global",
-        location: "Jeddah",
+        location: "jeddah",
       }),
     );
 

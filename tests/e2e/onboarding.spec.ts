@@ -54,7 +54,7 @@ describe("onboarding and privacy settings", () => {
     await page.waitForURL((url) => url.pathname === "/");
     await toast("Welcome to the community!").waitFor();
     const me = await (await page.request.get("/api/auth/user")).json();
-    expect(me).toMatchObject({ title: "Petroleum Engineer", location: "Khobar", profileCompleted: true });
+    expect(me).toMatchObject({ title: "Petroleum Engineer", location: "khobar", profileCompleted: true });
   });
 
   it("/privacy-settings: withdrawing marketing is saved and still shown after a reload", async () => {

@@ -191,7 +191,8 @@ describe("POST /api/membership/register", () => {
       membership_tier: "basic",
       membership_valid_until: null,
       phone_number: "+966501234567",
-      location: "Riyadh",
+      // Sent as the spec's "Riyadh", stored as the city list's id.
+      location: "riyadh",
     });
 
     // A second click (or an old tab) creates nothing more: the link works once.
@@ -278,7 +279,7 @@ describe("POST /api/membership/register", () => {
     const [row] = (await memberByEmail(email)).results;
     expect(row?.membership_id).toBe(membershipId);
     // Empty profile fields are filled from the registration; nothing the member set is overwritten.
-    expect(row).toMatchObject({ phone_number: "+966501234567", location: "Riyadh" });
+    expect(row).toMatchObject({ phone_number: "+966501234567", location: "riyadh" });
     expect((await memberByEmail("someone-else@example.com")).results).toHaveLength(0);
     const again = await postJson(
       "/api/membership/register",
@@ -286,7 +287,7 @@ describe("POST /api/membership/register", () => {
       cookie,
     );
     expect(((await again.json()) as { membershipId: string }).membershipId).toBe(membershipId);
-    expect((await memberByEmail(email)).results[0]?.location).toBe("Riyadh");
+    expect((await memberByEmail(email)).results[0]?.location).toBe("riyadh");
   });
 
   it("keeps a paid tier Basic until payment and points to checkout", async () => {
@@ -358,7 +359,7 @@ describe("POST /api/membership/register", () => {
     expect(body.error.details.membershipTier).toBeTruthy();
   });
 
-  it("takes a city and a profession only from the form's lists (422 validation_failed otherwise)", async () => {
+  it("takes a city of the city list and a profession of its list (422 validation_failed otherwise)", async () => {
     const response = await postJson("/api/membership/register", {
       ...payload(uniqueEmail("lists")),
       city: "Atlantis",
@@ -368,7 +369,7 @@ describe("POST /api/membership/register", () => {
     const body = (await response.json()) as { error: { code: string; details: Record<string, string[]> } };
     expect(body.error.code).toBe("validation_failed");
     expect(body.error.details).toEqual({
-      city: ["City is required"],
+      city: ["Choose a city from the list"],
       profession: ["Profession is required"],
     });
     // Not sent, or not text: the same message.

@@ -54,7 +54,7 @@ describe("GET /api/members", () => {
       firstName: "Imran",
       title: `Civil Engineer ${tag}`,
       company: "Bechtel",
-      location: "Riyadh",
+      location: "riyadh",
       industry: "Construction",
       languages: ["English", "Urdu"],
       skills: ["AutoCAD", tag],
@@ -64,21 +64,36 @@ describe("GET /api/members", () => {
       firstName: "Sana",
       title: `Physician ${tag}`,
       company: "King Faisal Hospital",
-      location: "Jeddah",
+      location: "jeddah",
       industry: "Healthcare",
       languages: ["English", "Arabic"],
       skills: ["Cardiology", tag],
     });
+    // A city no admin has matched yet, kept as written.
+    const kept = await quietMember({
+      shares: true,
+      firstName: "Omar",
+      location: "Lahore Cantt",
+      skills: [tag],
+    });
     const only = async (query: string) => ids(await directory(me.cookie, `skill=${tag}&${query}`));
 
-    expect((await only("")).sort()).toEqual([engineer.id, doctor.id].sort());
+    expect((await only("")).sort()).toEqual([engineer.id, doctor.id, kept.id].sort());
     expect(await only("profession=engineer")).toEqual([engineer.id]);
     expect(await only("industry=Healthcare")).toEqual([doctor.id]);
-    expect(await only("city=riyadh")).toEqual([engineer.id]);
+    // A city by its id or in any spelling finds that id, and only it.
+    for (const city of ["riyadh", "Riyadh", "riyadh ", "الرياض", "ریاض"])
+      expect(await only(`city=${encodeURIComponent(city)}`)).toEqual([engineer.id]);
+    expect(await only("city=Mecca")).toEqual([]);
+    // Text naming no city looks inside the values kept as written.
+    expect(await only("city=lahore")).toEqual([kept.id]);
     expect(await only("company=faisal")).toEqual([doctor.id]);
     expect(await only("language=Arabic")).toEqual([doctor.id]);
     expect(await only("q=autocad")).toEqual([engineer.id]);
     expect(await only("q=sana%20jeddah")).toEqual([doctor.id]);
+    // A city named in the search box, in any language, finds its members.
+    expect(await only(`q=${encodeURIComponent("الرياض")}`)).toEqual([engineer.id]);
+    expect(await only(`q=${encodeURIComponent("جدہ")}`)).toEqual([doctor.id]);
     // LIKE wildcards are plain text.
     expect(await only("company=%25")).toEqual([]);
     expect((await callApi("/api/members?industry=Nope", { headers: { Cookie: me.cookie } })).status).toBe(

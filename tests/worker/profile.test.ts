@@ -90,7 +90,8 @@ describe("PUT /api/profile", () => {
       lastName: "Khan",
       title: "Civil Engineer",
       company: "SABIC",
-      location: "Jubail",
+      // Sent as "Jubail", stored as the city list's id.
+      location: "jubail",
       bio: "Bridges and ports.",
       skills: ["AutoCAD", "Project Management"],
       languages: ["English", "Urdu"],
@@ -228,7 +229,7 @@ describe("GET /api/profile/public/:userId", () => {
       lastName: "Malik",
       title: "Architect",
       company: "ROSHN",
-      location: "Riyadh",
+      location: "riyadh",
       membershipTier: "basic",
       profileImageUrl: null,
     });

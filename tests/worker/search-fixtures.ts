@@ -75,7 +75,7 @@ export async function setProfile(
   fields: { firstName: string; lastName: string; title: string },
 ) {
   await env.DB.prepare(
-    "update members set first_name = ?, last_name = ?, title = ?, company = 'Aramco', location = 'Dhahran' where user_id = ?",
+    "update members set first_name = ?, last_name = ?, title = ?, company = 'Aramco', location = 'dhahran' where user_id = ?",
   )
     .bind(fields.firstName, fields.lastName, fields.title, userId)
     .run();

@@ -146,6 +146,16 @@ describe("GET /api/search", () => {
       excerpt: "Geologist · Aramco · Dhahran",
     });
     expect(plain(found?.title ?? "")).toBe("Tavish Quillon");
+    // The city (stored as its id) reads in the reader's language.
+    for (const [language, city] of [
+      ["ar", "الظهران"],
+      ["ur", "ظہران"],
+    ]) {
+      const shown = await search("quillon", `${cookie}; lang=${language}`);
+      expect(shown.groups.find((g) => g.kind === "member")?.results[0]?.excerpt).toBe(
+        `Geologist · Aramco · ${city}`,
+      );
+    }
     expect(JSON.stringify(found)).not.toContain(other.email);
     await setProfileSharing(otherId, false);
     expect(idsOf(await search("quillon"), "member")).toEqual([]);

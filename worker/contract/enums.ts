@@ -38,42 +38,8 @@ export function displayTier(word: string | null | undefined): MembershipTierId {
   return word && Object.hasOwn(tierForLabel, word) ? tierForLabel[word as MembershipTierWord] : "basic";
 }
 
-/** Spec point 9: the registration form's cities (also onboarding's location list). */
-export const registrationCities = [
-  "Riyadh",
-  "Jeddah",
-  "Dammam",
-  "Khobar",
-  "Dhahran",
-  "Mecca",
-  "Medina",
-  "Taif",
-  "Buraidah",
-  "Tabuk",
-  "Khamis Mushait",
-  "Al Ahsa",
-  "Najran",
-  "Yanbu",
-  "Other",
-] as const;
-export type RegistrationCity = (typeof registrationCities)[number];
-
-/** Spec point 9: the membership application form's cities (a separate list the spec keeps). */
-export const applicationCities = [
-  "Riyadh",
-  "Jeddah",
-  "Al Khobar",
-  "Dammam",
-  "Mecca",
-  "Medina",
-  "Abha",
-  "Tabuk",
-  "Al Ahsa",
-  "Buraidah",
-  "Khamis Mushait",
-  "Najran",
-] as const;
-export type ApplicationCity = (typeof applicationCities)[number];
+// A member's city (registration, onboarding, the application, the profile, the directory) is one list
+// with English, Arabic and Urdu names: worker/contract/cities.ts (issue 32), not spec point 9's lists.
 
 /** Spec point 9: 25 professions, from Software Engineer to Legal Advisor, then Other (both membership forms). */
 export const professions = [

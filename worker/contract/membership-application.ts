@@ -1,13 +1,8 @@
 import { z } from "zod";
 import { choice } from "./choice";
+import { memberCityField } from "./city-field";
 import type { ShownIn } from "./content-language";
-import {
-  type ApplicationStatus,
-  applicationCities,
-  applicationExperienceLevels,
-  membershipTierIds,
-  professions,
-} from "./enums";
+import { type ApplicationStatus, applicationExperienceLevels, membershipTierIds, professions } from "./enums";
 import { phoneSchema } from "./phone-schemas";
 
 /**
@@ -19,8 +14,9 @@ export const membershipApplicationSchema = z.object({
   lastName: z.string().trim().min(2, "Last name is required").max(100),
   email: z.string().trim().max(254).pipe(z.email("Valid email is required")),
   phone: phoneSchema("Valid phone number is required", "Valid phone number is required"),
+  /** The applicant's city (an approval makes it their member city): an id of worker/contract/cities.ts. */
+  city: memberCityField("City is required"),
   // The selects' lists (spec point 9); an empty or unknown choice gets the spec's "required" message.
-  city: choice(applicationCities, "City is required"),
   profession: choice(professions, "Profession is required"),
   company: z.string().trim().min(2, "Company is required").max(200),
   experience: choice(applicationExperienceLevels, "Experience level is required"),

@@ -1,12 +1,7 @@
 import { z } from "zod";
 import { choice } from "./choice";
-import {
-  type MembershipTierId,
-  membershipTierWords,
-  professions,
-  registrationCities,
-  tierForLabel,
-} from "./enums";
+import { memberCityField } from "./city-field";
+import { type MembershipTierId, membershipTierWords, professions, tierForLabel } from "./enums";
 import { phoneSchema } from "./phone-schemas";
 
 /** The tier each registration word reads as (the one mapping, in enums.ts). */
@@ -22,7 +17,8 @@ export const membershipRegisterSchema = z.object({
   /** The form's select boxes (spec point 9's lists): the server takes nothing else. */
   profession: choice(professions, "Profession is required"),
   company: required("Company"),
-  city: choice(registrationCities, "City is required"),
+  /** A city of worker/contract/cities.ts: its id, or any spelling matchCity reads ("Riyadh", "Mecca"). */
+  city: memberCityField("City is required"),
   membershipTier: z.enum(membershipTierWords).default("standard"),
 });
 export type MembershipRegisterInput = z.input<typeof membershipRegisterSchema>;

@@ -9,6 +9,8 @@ const filterText = z.string().trim().max(100, "Keep each filter under 100 charac
 /**
  * GET /api/members: every filter is optional and they narrow together. q looks in names, titles,
  * companies, cities and skills; the others look in one field each (words match inside the field).
+ * `city` is a city id of worker/contract/cities.ts (the page's select) or any spelling matchCity reads,
+ * matched by id; other text looks inside the cities no admin has matched yet.
  */
 export const directoryQuerySchema = z.object({
   q: filterText,

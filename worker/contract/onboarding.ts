@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { industries, onboardingExperienceLevels, registrationCities } from "./enums";
+import { memberCityField } from "./city-field";
+import { industries, onboardingExperienceLevels } from "./enums";
 import { optionalPhoneSchema } from "./phone-schemas";
 
 // PUT /api/profile/complete-onboarding (spec point 3 "Onboarding payload"). The /onboarding form
@@ -44,7 +45,8 @@ export const onboardingSchema = z.object({
   lastName: required("Last name is required"),
   /** Saudi by default, Pakistani next; stored in E.164 ("" when not given). */
   phoneNumber: optionalPhoneSchema().transform((value) => value ?? ""),
-  location: z.enum(registrationCities, { error: "Location is required" }),
+  /** A city of worker/contract/cities.ts (any spelling it reads), stored as its id. */
+  location: memberCityField("Location is required"),
   bio: optionalText(LONG_TEXT_MAX),
   jobTitle: required("Job title is required"),
   company: required("Company is required"),

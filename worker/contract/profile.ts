@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { optionalMemberCityField } from "./city-field";
 import { asrMethods, languages, type MembershipTierId, profileTimeZones, spokenLanguages } from "./enums";
 
 // Spec point 3's profile update payload: each choice is one list in enums.ts, used by the validator and the selects.
@@ -41,7 +42,8 @@ export const profileUpdateSchema = z.object({
   lastName: name,
   title: optionalText(TEXT_MAX_LENGTH),
   company: optionalText(TEXT_MAX_LENGTH),
-  location: optionalText(TEXT_MAX_LENGTH),
+  /** A city of worker/contract/cities.ts (any spelling it reads), stored as its id; blank clears it. */
+  location: optionalMemberCityField(),
   bio: optionalText(BIO_MAX_LENGTH),
   skills: z
     .array(

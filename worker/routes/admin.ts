@@ -16,6 +16,7 @@ import { adminForumRoutes } from "./admin-forums";
 import { adminHelpArticleRoutes } from "./admin-help-articles";
 import { adminImportRoutes } from "./admin-import";
 import { adminJobRoutes } from "./admin-jobs";
+import { adminMemberCityRoutes } from "./admin-member-cities";
 import { adminMemberRoutes } from "./admin-members";
 import { adminMembershipTierRoutes } from "./admin-membership-tiers";
 import { adminMentorshipRoutes } from "./admin-mentorship";
@@ -51,6 +52,7 @@ export const adminRoutes = new Hono<AppEnv>()
   .route("/whatsapp-groups", adminWhatsappGroupRoutes)
   .route("/jobs", adminJobRoutes)
   .route("/", adminMemberRoutes)
+  .route("/member-cities", adminMemberCityRoutes)
   .route("/featured", adminFeaturedRoutes)
   .route("/partners", adminPartnerRoutes)
   .route("/payments", adminPaymentRoutes)

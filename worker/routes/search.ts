@@ -3,9 +3,10 @@ import { requireViewer, signedIn } from "../auth/guards";
 import { searchQuerySchema } from "../contract/search";
 import { siteSearch } from "../domain/search/search";
 import type { AppEnv } from "../env";
+import { readerLanguage } from "../lib/content-language";
 import { valid } from "../lib/validate";
 
-/** The header search box (signed-in members only, like the search box itself). */
+/** The header search box (signed-in members only, like the search box itself); cities in the reader's language. */
 export const searchRoutes = new Hono<AppEnv>().get(
   "/",
   signedIn,
@@ -14,6 +15,6 @@ export const searchRoutes = new Hono<AppEnv>().get(
     const viewer = await requireViewer(c);
     const query = c.req.valid("query");
     const now = new Date();
-    return c.json(await siteSearch(c.var.db, query, viewer, now));
+    return c.json(await siteSearch(c.var.db, query, viewer, now, readerLanguage(c)));
   },
 );

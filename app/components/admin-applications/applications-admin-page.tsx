@@ -4,6 +4,7 @@ import { adminMessages } from "../../i18n/messages/admin";
 import { adminApplicationsMessages } from "../../i18n/messages/admin-applications";
 import { type MembershipTexts, membershipMessages } from "../../i18n/messages/membership";
 import { api, expectOk, pathParams, unwrap } from "../../lib/api-client";
+import { memberCityLabel } from "../../lib/member-cities";
 import { type AdminResource, ResourceCard, ResourcePage, StatusBadge } from "../admin/kit";
 import { useShownIn } from "../page-frame";
 import type { LangAttributes } from "../ui/shown-in";
@@ -51,7 +52,7 @@ function useApplicationsResource(): AdminResource<AdminApplication> {
       const rows: Row[] = [
         { label: t("email"), value: application.email, dir: "ltr" },
         { label: t("phone"), value: application.phone, dir: "ltr" },
-        { label: t("city"), value: label(`city_${application.city}`, application.city) },
+        { label: t("city"), value: memberCityLabel(application.city, language) },
         {
           label: t("profession"),
           value: label(`profession_${application.profession}`, application.profession),

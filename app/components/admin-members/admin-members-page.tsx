@@ -13,6 +13,7 @@ import { onboardingLabel, roleLabel, sortLabel, statusLabel, tierLabel } from ".
 import { MemberDetailPanel } from "./member-detail";
 import { MemberStatusBadge } from "./member-status-badge";
 import { adminMembersQuery, type MemberFilters, noMemberFilters, presentFilters } from "./queries";
+import { UnmatchedCities } from "./unmatched-cities";
 
 const selects = [
   { name: "tier", label: "filterTier", options: membershipTierIds, words: tierLabel },
@@ -69,6 +70,7 @@ export function AdminMembersPage() {
       }
     >
       <div className="grid gap-6">
+        <UnmatchedCities />
         <search aria-label={t("filtersLabel")} className="grid gap-4">
           <form onSubmit={submitSearch} className="flex flex-wrap items-end gap-4">
             <div className="grid gap-1.5">

@@ -3,6 +3,7 @@ import { type ReactNode, useEffect, useId, useRef } from "react";
 import type { AdminMemberDetail } from "../../../worker/contract/admin-members";
 import { useLanguage, useT } from "../../i18n";
 import { adminMembersMessages } from "../../i18n/messages/admin-members";
+import { memberCityLabel } from "../../lib/member-cities";
 import {
   paymentProviderLabel,
   paymentStatusLabel,
@@ -92,7 +93,13 @@ function DetailBody({ detail }: { detail: AdminMemberDetail }) {
           </li>
         </Facts>
         <Facts heading={t("profile")}>
-          {[member.title, member.company, member.city, member.phoneNumber, member.industry]
+          {[
+            member.title,
+            member.company,
+            memberCityLabel(member.city, language),
+            member.phoneNumber,
+            member.industry,
+          ]
             .filter(Boolean)
             .map((value) => (
               <li key={value} dir="auto">

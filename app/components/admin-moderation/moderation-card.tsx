@@ -1,6 +1,7 @@
 import type { ModerationItem } from "../../../worker/contract/moderation";
 import { useLanguage, useT } from "../../i18n";
 import { adminModerationMessages } from "../../i18n/messages/admin-moderation";
+import { useCityLabel } from "../../lib/member-cities";
 import { ReasonAction } from "../admin/kit";
 import { REASON_MAX, REASON_MIN } from "./reason-check";
 
@@ -15,6 +16,7 @@ const kindLabel = {
 /** What the admin needs to decide: the kind's own details. */
 function Preview({ item }: { item: ModerationItem }) {
   const t = useT(adminModerationMessages);
+  const cityLabel = useCityLabel();
   const { preview } = item;
   switch (preview.kind) {
     case "photo":
@@ -48,7 +50,7 @@ function Preview({ item }: { item: ModerationItem }) {
         <p className="text-sm text-slate-700" dir="auto">
           {t("applicationPreview", {
             tier: preview.tier,
-            city: preview.city,
+            city: cityLabel(preview.city),
             profession: preview.profession,
           })}
         </p>

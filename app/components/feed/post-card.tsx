@@ -2,6 +2,7 @@ import type { FeedPost } from "../../../worker/contract/posts";
 import { tradeDefaults } from "../../../worker/contract/posts";
 import { useLanguage, useT } from "../../i18n";
 import { type FeedTexts, feedMessages } from "../../i18n/messages/feed";
+import { useCityLabel } from "../../lib/member-cities";
 import { useTierWords } from "../membership/tier-words";
 import { optionLabel, typeLabel } from "./composer-fields";
 import { formatEventDate } from "./event-date";
@@ -17,6 +18,7 @@ export function PostCard({ post, now }: { post: FeedPost; now: Date }) {
   const name = [post.author.firstName, post.author.lastName].filter(Boolean).join(" ") || t("member");
   const when = relativeTime(post.createdAt, now);
   const tiers = useTierWords();
+  const cityLabel = useCityLabel();
   const role = [post.author.title, post.author.company].filter(Boolean).join(" · ");
   const headingId = `post-${post.id}-author`;
   return (
@@ -58,7 +60,7 @@ export function PostCard({ post, now }: { post: FeedPost; now: Date }) {
           ) : null}
           <p className="text-xs text-slate-600">
             <time dateTime={post.createdAt}>{t(when.key, { n: when.n })}</time>
-            {post.author.location ? <span dir="auto"> · {post.author.location}</span> : null}
+            {post.author.location ? <span dir="auto"> · {cityLabel(post.author.location)}</span> : null}
             {post.editedAt ? <span> {t("edited")}</span> : null}
           </p>
         </div>

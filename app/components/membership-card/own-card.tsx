@@ -4,6 +4,7 @@ import type { OwnMembershipCard } from "../../../worker/contract/membership-card
 import { useLanguage, useT } from "../../i18n";
 import { rtlLanguages } from "../../i18n/define";
 import { membershipCardMessages } from "../../i18n/messages/membership-card";
+import { memberCityLabel } from "../../lib/member-cities";
 import { langAttributes } from "../page-frame";
 import { makeQrMatrix, type QrMatrix, saveBlob } from "../profile/qr-image";
 import { QrSvg } from "../ui/qr-svg";
@@ -40,7 +41,7 @@ export function OwnCard({ card }: { card: OwnMembershipCard }) {
       value:
         card.discountPercent === null ? notProvided : t("discountValue", { percent: card.discountPercent }),
     },
-    { label: t("city"), value: card.city || notProvided },
+    { label: t("city"), value: memberCityLabel(card.city, language) || notProvided },
     { label: t("profession"), value: card.profession || notProvided },
     { label: t("company"), value: card.company || notProvided },
     {

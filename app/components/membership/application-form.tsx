@@ -1,13 +1,14 @@
 import { useMutation } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { applicationCities, applicationExperienceLevels, professions } from "../../../worker/contract/enums";
+import { applicationExperienceLevels, professions } from "../../../worker/contract/enums";
 import type { MembershipApplicationInput } from "../../../worker/contract/membership-application";
 import type { CurrentUser } from "../../../worker/contract/user";
 import { useT } from "../../i18n";
 import { membershipMessages } from "../../i18n/messages/membership";
 import { api, unwrap } from "../../lib/api-client";
 import { hasStatus } from "../../lib/api-errors";
+import { cityChoice, useCityOptions } from "../../lib/member-cities";
 import { useAuth } from "../../queries/auth";
 import { controlProps, Field, FieldError, inputClass } from "../ui/field";
 import { toast } from "../ui/toast-store";
@@ -39,7 +40,7 @@ export function applicationDefaults(user: CurrentUser | null | undefined): Value
     lastName: user.lastName ?? "",
     email: user.email,
     phone: user.phoneNumber ?? "",
-    city: applicationCities.find((city) => city === user.location) ?? "",
+    city: cityChoice(user.location),
     profession: professions.find((profession) => profession === user.title) ?? "",
     company: user.company ?? "",
   };
@@ -57,6 +58,7 @@ export function ApplicationForm({ tiers }: { tiers: { id: string; name: string }
   const navigate = useNavigate();
   const form = useRef<HTMLFormElement>(null);
   const { user } = useAuth();
+  const cities = useCityOptions();
   const [values, setValues] = useState<Values>(() => applicationDefaults(user));
   // The session may arrive after the first render: fill what is still empty, never what was typed.
   useEffect(() => {
@@ -147,7 +149,7 @@ export function ApplicationForm({ tiers }: { tiers: { id: string; name: string }
       {text("phone", "tel", "tel")}
       {select(
         "city",
-        applicationCities.map((value) => [value, t(`city_${value}`)] as const),
+        cities.map((city) => [city.value, city.label] as const),
       )}
       {select(
         "profession",

@@ -1,10 +1,11 @@
 import { Link } from "@tanstack/react-router";
 import { type FormEvent, useId, useState } from "react";
 import { toE164 } from "../../../worker/contract/contact-channels";
-import { professions, registrationCities } from "../../../worker/contract/enums";
+import { professions } from "../../../worker/contract/enums";
 import type { MembershipRegisterInput } from "../../../worker/contract/membership-register";
 import { useT } from "../../i18n";
 import { membershipMessages } from "../../i18n/messages/membership";
+import { useCityOptions } from "../../lib/member-cities";
 import { controlProps, Field, inputClass } from "../ui/field";
 import type { RegisterFailure } from "./register-request";
 
@@ -33,6 +34,7 @@ export function ProfileStep({
 }) {
   const t = useT(membershipMessages);
   const id = useId();
+  const cities = useCityOptions();
   // Checked like the API checks it (a phone number, Saudi by default), before anything is sent.
   const [phoneError, setPhoneError] = useState(false);
   const errorOf = (name: string) => (name === "phone" && phoneError ? t("phoneInvalid") : undefined);
@@ -97,7 +99,7 @@ export function ProfileStep({
       {text("company", "text", "organization")}
       {select(
         "city",
-        registrationCities.map((value) => [value, t(`city_${value}`)] as const),
+        cities.map((city) => [city.value, city.label] as const),
       )}
       {failure ? (
         <p role="alert" className="text-sm font-medium text-red-700 sm:col-span-2">

@@ -1,12 +1,13 @@
 import { useMutation } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
-import { professions, registrationCities } from "../../../worker/contract/enums";
+import { professions } from "../../../worker/contract/enums";
 import type { MembershipTier } from "../../../worker/contract/membership";
 import type { MembershipRegisterResult } from "../../../worker/contract/membership-register";
 import type { CurrentUser } from "../../../worker/contract/user";
 import { useT } from "../../i18n";
 import { membershipMessages } from "../../i18n/messages/membership";
+import { cityChoice } from "../../lib/member-cities";
 import { useAuth } from "../../queries/auth";
 import { toast } from "../ui/toast-store";
 import { EmailedCard } from "./emailed-card";
@@ -111,6 +112,6 @@ export function profileDefaults(user: CurrentUser | null | undefined): ProfileVa
     phone: user?.phoneNumber ?? "",
     profession: professions.find((profession) => profession === user?.title) ?? "",
     company: user?.company ?? "",
-    city: registrationCities.find((city) => city === user?.location) ?? "",
+    city: cityChoice(user?.location),
   };
 }

@@ -5,13 +5,14 @@ import { useT } from "../../i18n";
 import { networkMessages } from "../../i18n/messages/network";
 import { onboardingMessages } from "../../i18n/messages/onboarding";
 import { profileMessages } from "../../i18n/messages/profile";
+import { cityChoice, useCityOptions } from "../../lib/member-cities";
 import type { DirectoryFilters } from "../../queries/members";
 import { industryOptions } from "../onboarding/options";
 import { spokenLanguageLabel } from "../profile/languages-field";
 import { inputClass } from "../ui/field";
 import { SearchBox } from "../ui/search-box";
 
-const textFilters = ["profession", "city", "company", "skill"] as const;
+const textFilters = ["profession", "company", "skill"] as const;
 
 /** The search box and filters; submitting puts them in the address (page 1), so results can be shared. */
 export function DirectoryFilterForm({ filters }: { filters: DirectoryFilters }) {
@@ -20,6 +21,10 @@ export function DirectoryFilterForm({ filters }: { filters: DirectoryFilters }) 
   const tProfile = useT(profileMessages);
   const navigate = useNavigate();
   const id = useId();
+  const cities = useCityOptions();
+  // An address may carry a city in any spelling (the API reads it): the select shows its city, or
+  // (text naming none) that text as it is, so submitting again keeps the filter.
+  const cityValue = cityChoice(filters.city) || (filters.city ?? "");
   const hasFilters = Object.entries(filters).some(([key, value]) => key !== "page" && value);
   return (
     <search>
@@ -31,7 +36,7 @@ export function DirectoryFilterForm({ filters }: { filters: DirectoryFilters }) 
           event.preventDefault();
           const data = new FormData(event.currentTarget);
           const search: DirectoryFilters = {};
-          for (const name of ["q", ...textFilters, "industry", "language"] as const) {
+          for (const name of ["q", ...textFilters, "city", "industry", "language"] as const) {
             const value = data.get(name);
             if (typeof value === "string" && value.trim()) search[name] = value.trim();
           }
@@ -69,6 +74,22 @@ export function DirectoryFilterForm({ filters }: { filters: DirectoryFilters }) 
               />
             </div>
           ))}
+          <div className="grid gap-1">
+            <label htmlFor={`${id}-city`} className="text-sm font-medium text-slate-700">
+              {t("city")}
+            </label>
+            <select id={`${id}-city`} name="city" defaultValue={cityValue} className={inputClass}>
+              <option value="">{t("anyCity")}</option>
+              {cityValue && !cities.some((city) => city.value === cityValue) ? (
+                <option value={cityValue}>{cityValue}</option>
+              ) : null}
+              {cities.map((city) => (
+                <option key={city.value} value={city.value}>
+                  {city.label}
+                </option>
+              ))}
+            </select>
+          </div>
           <div className="grid gap-1">
             <label htmlFor={`${id}-industry`} className="text-sm font-medium text-slate-700">
               {t("industry")}

@@ -5,6 +5,7 @@ import { useT } from "../../i18n";
 import { networkMessages } from "../../i18n/messages/network";
 import { onboardingMessages } from "../../i18n/messages/onboarding";
 import { profileMessages } from "../../i18n/messages/profile";
+import { useCityLabel } from "../../lib/member-cities";
 import { industryLabel } from "../onboarding/options";
 import { spokenLanguageLabel } from "../profile/languages-field";
 import { PersonPhoto } from "./person-photo";
@@ -23,6 +24,7 @@ export function MemberCard({ member }: { member: DirectoryMember }) {
   const t = useT(networkMessages);
   const tOnboarding = useT(onboardingMessages);
   const tProfile = useT(profileMessages);
+  const cityLabel = useCityLabel();
   const place = [member.title, member.company].filter(Boolean).join(" · ");
   return (
     <li className="card flex items-start gap-4">
@@ -44,7 +46,7 @@ export function MemberCard({ member }: { member: DirectoryMember }) {
         </h2>
         {place ? <p className="text-slate-700">{place}</p> : null}
         <p className="text-sm text-slate-600">
-          {[member.location, member.industry ? industryLabel(tOnboarding, member.industry) : null]
+          {[cityLabel(member.location), member.industry ? industryLabel(tOnboarding, member.industry) : null]
             .filter(Boolean)
             .join(" · ")}
         </p>

@@ -1,11 +1,13 @@
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import type { NetworkPerson } from "../../../worker/contract/network";
+import { useCityLabel } from "../../lib/member-cities";
 import { PersonPhoto } from "./person-photo";
 
 /** A member on one line (photo, name linking to their profile, title), with the row's own actions. */
 export function PersonRow({ person, children }: { person: NetworkPerson; children?: ReactNode }) {
-  const about = [person.title, person.company, person.location].filter(Boolean).join(" · ");
+  const cityLabel = useCityLabel();
+  const about = [person.title, person.company, cityLabel(person.location)].filter(Boolean).join(" · ");
   return (
     <li className="flex flex-wrap items-center gap-3 py-3">
       <PersonPhoto person={person} size={40} />

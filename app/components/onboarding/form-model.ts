@@ -5,6 +5,7 @@ import {
 } from "../../../worker/contract/onboarding";
 import type { CurrentUser } from "../../../worker/contract/user";
 import type { OnboardingTexts } from "../../i18n/messages/onboarding";
+import { cityChoice } from "../../lib/member-cities";
 
 /** What the inputs hold: plain strings, so nothing typed is ever lost or reformatted between steps. */
 export type OnboardingForm = Record<OnboardingField, string>;
@@ -28,7 +29,8 @@ export function initialForm(user: CurrentUser | null): OnboardingForm {
     firstName: user?.firstName ?? "",
     lastName: user?.lastName ?? "",
     phoneNumber: "",
-    location: user?.location ?? "",
+    // A city id (or the city an older written value names): the select shows only the list.
+    location: cityChoice(user?.location),
     bio: user?.bio ?? "",
     jobTitle: user?.title ?? "",
     company: user?.company ?? "",
@@ -52,7 +54,6 @@ export const initialConsent = (): ConsentChoices => ({
 export function toPayload(form: OnboardingForm, consent: ConsentChoices, now = new Date()): OnboardingInput {
   return {
     ...form,
-    location: form.location as OnboardingInput["location"],
     experience: form.experience as OnboardingInput["experience"],
     industry: form.industry as OnboardingInput["industry"],
     consent: { ...consent, pdplConsentGiven: consent.pdplConsentGiven as true },

@@ -3,32 +3,13 @@ import {
   industries,
   type OnboardingExperienceLevel,
   onboardingExperienceLevels,
-  type RegistrationCity,
-  registrationCities,
 } from "../../../worker/contract/enums";
 import type { OnboardingTexts } from "../../i18n/messages/onboarding";
 
 type Key = keyof OnboardingTexts;
 
 // The values the API stores stay English (the contract's lists); only what is shown is translated.
-const cityKeys: Record<RegistrationCity, Key> = {
-  Riyadh: "cityRiyadh",
-  Jeddah: "cityJeddah",
-  Dammam: "cityDammam",
-  Khobar: "cityKhobar",
-  Dhahran: "cityDhahran",
-  Mecca: "cityMecca",
-  Medina: "cityMedina",
-  Taif: "cityTaif",
-  Buraidah: "cityBuraidah",
-  Tabuk: "cityTabuk",
-  "Khamis Mushait": "cityKhamisMushait",
-  "Al Ahsa": "cityAlAhsa",
-  Najran: "cityNajran",
-  Yanbu: "cityYanbu",
-  Other: "cityOther",
-};
-
+// Cities are ids named by worker/contract/cities.ts (app/lib/member-cities.ts).
 const industryKeys: Record<Industry, Key> = {
   "Oil & Gas": "industryOilGas",
   Construction: "industryConstruction",
@@ -52,7 +33,6 @@ const experienceKeys: Record<OnboardingExperienceLevel, Key> = {
   "16+": "exp16plus",
 };
 
-export const cityOptions = registrationCities.map((value) => ({ value, label: cityKeys[value] }));
 export const industryOptions = industries.map((value) => ({ value, label: industryKeys[value] }));
 export const experienceOptions = onboardingExperienceLevels.map((value) => ({
   value,

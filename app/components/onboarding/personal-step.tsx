@@ -1,11 +1,12 @@
+import { useCityOptions } from "../../lib/member-cities";
 import { Field } from "../ui/field";
-import { cityOptions } from "./options";
 import { type StepProps, useStepFields } from "./step-fields";
 
 /** Step 1: who the member is. First name, last name and city are required. */
 export function PersonalStep(props: StepProps) {
   const { t } = props;
   const { field, control } = useStepFields(props);
+  const cities = useCityOptions();
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       <Field {...field("firstName")} required>
@@ -20,9 +21,9 @@ export function PersonalStep(props: StepProps) {
       <Field {...field("location")} required>
         <select {...control("location")} autoComplete="address-level2" aria-required="true">
           <option value="">{t("chooseCity")}</option>
-          {cityOptions.map((option) => (
+          {cities.map((option) => (
             <option key={option.value} value={option.value}>
-              {t(option.label)}
+              {option.label}
             </option>
           ))}
         </select>

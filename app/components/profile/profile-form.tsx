@@ -4,6 +4,7 @@ import { BIO_MAX_LENGTH, TEXT_MAX_LENGTH } from "../../../worker/contract/profil
 import type { CurrentUser } from "../../../worker/contract/user";
 import { useT } from "../../i18n";
 import { profileMessages } from "../../i18n/messages/profile";
+import { cityChoice, useCityOptions } from "../../lib/member-cities";
 import { controlProps, Field, inputClass, TextField } from "../ui/field";
 import { LanguagesField, toSpokenLanguages } from "./languages-field";
 import { PhotoField } from "./photo-field";
@@ -11,6 +12,7 @@ import { SkillsField } from "./skills-field";
 import { useProfileSave } from "./use-profile-save";
 
 type TextKey = "firstName" | "lastName" | "title" | "company" | "location" | "bio";
+type TypedKey = Exclude<TextKey, "bio" | "location">;
 type FormState = Record<TextKey, string> & { skills: readonly string[]; languages: SpokenLanguage[] };
 
 const fromUser = (user: CurrentUser): FormState => ({
@@ -18,7 +20,8 @@ const fromUser = (user: CurrentUser): FormState => ({
   lastName: user.lastName ?? "",
   title: user.title ?? "",
   company: user.company ?? "",
-  location: user.location ?? "",
+  // A city id, or (a value no admin has matched yet, which names no city) the text as written.
+  location: cityChoice(user.location) || (user.location ?? ""),
   bio: user.bio ?? "",
   skills: user.skills,
   languages: toSpokenLanguages(user.languages),
@@ -31,19 +34,29 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
   // Filled once from the user: a refetch must never overwrite what the member is typing.
   const [form, setForm] = useState(() => fromUser(user));
   const { save, isPending, invalidFields } = useProfileSave();
+  const cities = useCityOptions();
   const field = (name: string) => `${id}-${name}`;
   const error = (name: string) => (invalidFields.has(name) ? t("fieldInvalid") : undefined);
   const set = <K extends keyof FormState>(key: K, value: FormState[K]) =>
     setForm((current) => ({ ...current, [key]: value }));
 
+  // A stored city naming none of the list stays as it is (an admin matches it) until one is chosen:
+  // offered as it was written, and not sent while chosen, since the API takes only the list's cities.
+  const keptCity = user.location && !cityChoice(user.location) ? user.location : "";
+
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const saved = await save({ ...form, skills: [...form.skills] });
+    const { location, ...rest } = form;
+    const saved = await save({
+      ...rest,
+      ...(keptCity && location === keptCity ? {} : { location }),
+      skills: [...form.skills],
+    });
     // Show what the server stored (trimmed, blanks cleared); on failure the typed values stay.
     if (saved) setForm(fromUser(saved));
   }
 
-  const text = (key: Exclude<TextKey, "bio">, label: string, autoComplete: string, required = false) => (
+  const text = (key: TypedKey, label: string, autoComplete: string, required = false) => (
     <TextField
       id={field(key)}
       label={label}
@@ -68,7 +81,23 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
         {text("lastName", t("lastName"), "family-name", true)}
         {text("title", t("jobTitle"), "organization-title")}
         {text("company", t("company"), "organization")}
-        {text("location", t("location"), "address-level2")}
+        <Field id={field("location")} label={t("location")} error={error("location")}>
+          <select
+            {...controlProps(field("location"), { error: error("location") })}
+            value={form.location}
+            onChange={(event) => set("location", event.target.value)}
+            autoComplete="address-level2"
+            className={inputClass}
+          >
+            <option value="">{t("chooseCity")}</option>
+            {keptCity ? <option value={keptCity}>{t("cityAsWritten", { city: keptCity })}</option> : null}
+            {cities.map((city) => (
+              <option key={city.value} value={city.value}>
+                {city.label}
+              </option>
+            ))}
+          </select>
+        </Field>
         <Field
           id={field("bio")}
           label={t("bio")}

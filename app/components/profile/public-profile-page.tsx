@@ -5,6 +5,7 @@ import type { PublicProfile } from "../../../worker/contract/profile";
 import { useT } from "../../i18n";
 import { pagesMessages } from "../../i18n/messages/pages";
 import { profileMessages } from "../../i18n/messages/profile";
+import { useCityLabel } from "../../lib/member-cities";
 import { useAuth } from "../../queries/auth";
 import { publicProfileQuery } from "../../queries/profile";
 import { initials } from "../layout/avatar";
@@ -52,6 +53,7 @@ export function PublicProfilePage({ userId }: { userId: string }) {
 function PublicCard({ profile }: { profile: PublicProfile }) {
   const t = useT(profileMessages);
   const tiers = useTierWords();
+  const cityLabel = useCityLabel();
   const name = [profile.firstName, profile.lastName].filter(Boolean).join(" ");
   const role =
     profile.title && profile.company
@@ -89,7 +91,7 @@ function PublicCard({ profile }: { profile: PublicProfile }) {
         {profile.location ? (
           <p className="flex items-center gap-2 text-slate-700">
             <MapPin aria-hidden="true" className="size-4" />
-            {profile.location}
+            <span dir="auto">{cityLabel(profile.location)}</span>
           </p>
         ) : null}
         <ConnectButton userId={profile.id} />

@@ -11,6 +11,7 @@ const ar: Translations<NetworkTexts> = {
   industry: "القطاع",
   allIndustries: "كل القطاعات",
   city: "المدينة",
+  anyCity: "أي مدينة",
   company: "الشركة",
   language: "اللغة",
   anyLanguage: "أي لغة",

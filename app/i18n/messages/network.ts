@@ -11,6 +11,7 @@ const en = {
   industry: "Industry",
   allIndustries: "All industries",
   city: "City",
+  anyCity: "Any city",
   company: "Company",
   language: "Language",
   anyLanguage: "Any language",

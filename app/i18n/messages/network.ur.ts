@@ -11,6 +11,7 @@ const ur: Translations<NetworkTexts> = {
   industry: "صنعت",
   allIndustries: "تمام صنعتیں",
   city: "شہر",
+  anyCity: "کوئی بھی شہر",
   company: "کمپنی",
   language: "زبان",
   anyLanguage: "کوئی بھی زبان",

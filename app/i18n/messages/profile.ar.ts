@@ -14,6 +14,8 @@ const ar: Translations<ProfileTexts> = {
   jobTitle: "المسمى الوظيفي",
   company: "الشركة",
   location: "الموقع",
+  chooseCity: "اختر مدينتك",
+  cityAsWritten: "{city} (كما كتبتها: اختر مدينة من القائمة)",
   bio: "نبذة عنك",
   bioHint: "{count} من {max} حرف",
   fieldInvalid: "يرجى مراجعة هذا الحقل.",

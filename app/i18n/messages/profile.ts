@@ -14,6 +14,8 @@ const en = {
   jobTitle: "Job title",
   company: "Company",
   location: "Location",
+  chooseCity: "Choose your city",
+  cityAsWritten: "{city} (as you wrote it: choose a city of the list)",
   bio: "Bio",
   bioHint: "{count} of {max} characters",
   fieldInvalid: "Please check this field.",

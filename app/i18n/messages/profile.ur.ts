@@ -14,6 +14,8 @@ const ur: Translations<ProfileTexts> = {
   jobTitle: "عہدہ",
   company: "کمپنی",
   location: "مقام",
+  chooseCity: "اپنا شہر منتخب کریں",
+  cityAsWritten: "{city} (جیسا آپ نے لکھا: فہرست میں سے شہر منتخب کریں)",
   bio: "تعارف",
   bioHint: "{max} میں سے {count} حروف",
   fieldInvalid: "براہ کرم یہ خانہ دیکھ لیں۔",

@@ -59,7 +59,7 @@ export function demoAccountStatements(
           role: demo.role,
           firstName,
           lastName,
-          location: "Riyadh",
+          location: "riyadh",
           title: demo.role === "admin" ? "Community Administrator" : "Software Engineer",
           company: demo.role === "admin" ? "SPPC" : "STC Solutions",
           timeZone: "Asia/Riyadh",

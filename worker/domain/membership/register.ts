@@ -1,4 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
+import { matchCity } from "../../contract/cities";
 import type { MembershipTierId } from "../../contract/enums";
 import type { MembershipRegisterResult } from "../../contract/membership-register";
 import type { Database } from "../../db/client";
@@ -74,7 +75,9 @@ export async function createPasswordlessAccount(
       phoneNumber: input.phone,
       title: input.profession,
       company: input.company,
-      location: input.city,
+      // A city id; a registration confirmed or an application approved from before issue 32 may
+      // carry the spec's English name ("Mecca"), read here as its id (text naming none stays as it is).
+      location: matchCity(input.city) ?? input.city,
     },
     now,
   );

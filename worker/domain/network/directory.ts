@@ -1,4 +1,5 @@
 import { and, type SQL, sql } from "drizzle-orm";
+import { matchCity } from "../../contract/cities";
 import type { ConnectionStatus } from "../../contract/home";
 import {
   DIRECTORY_PAGE_SIZE,
@@ -24,14 +25,37 @@ type DirectoryRow = PersonRow & {
 const haystack = sql`coalesce(m.first_name, '') || ' ' || coalesce(m.last_name, '') || ' ' || u.name || ' ' ||
   coalesce(m.title, '') || ' ' || coalesce(m.company, '') || ' ' || coalesce(m.location, '') || ' ' || m.skills`;
 
+/**
+ * A member's city is an id (worker/contract/cities.ts): a city filter in any spelling ("riyadh",
+ * "Riyadh", "الرياض", "ریاض") finds that id; text naming no city looks inside the values not matched
+ * yet (kept as written until an admin matches them).
+ */
+function cityFilter(text: string): SQL {
+  const city = matchCity(text);
+  return city ? sql`m.location = ${city}` : containsText(sql`coalesce(m.location, '')`, text);
+}
+
+/** Free text: each word anywhere in the haystack, or (a word or the whole text naming a city) that city. */
+function freeTextFilters(q: string): SQL[] {
+  const wholeCity = matchCity(q);
+  if (wholeCity) return [sql`(m.location = ${wholeCity} or ${containsText(haystack, q)})`];
+  return q
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, MAX_WORDS)
+    .map((word) => {
+      const city = matchCity(word);
+      return city
+        ? sql`(m.location = ${city} or ${containsText(haystack, word)})`
+        : containsText(haystack, word);
+    });
+}
+
 function filters(query: Partial<DirectoryQuery>): SQL[] {
-  const where: SQL[] = [];
-  for (const word of (query.q ?? "").split(/\s+/).filter(Boolean).slice(0, MAX_WORDS)) {
-    where.push(containsText(haystack, word));
-  }
+  const where: SQL[] = query.q ? freeTextFilters(query.q) : [];
   if (query.profession) where.push(containsText(sql`coalesce(m.title, '')`, query.profession));
   if (query.company) where.push(containsText(sql`coalesce(m.company, '')`, query.company));
-  if (query.city) where.push(containsText(sql`coalesce(m.location, '')`, query.city));
+  if (query.city) where.push(cityFilter(query.city));
   if (query.industry) where.push(sql`m.industry = ${query.industry}`);
   if (query.language) {
     where.push(sql`exists (select 1 from json_each(m.languages) where value = ${query.language})`);

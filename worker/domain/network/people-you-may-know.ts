@@ -1,4 +1,5 @@
 import { eq, sql } from "drizzle-orm";
+import { matchCity } from "../../contract/cities";
 import { type NetworkPerson, SUGGESTIONS_SHOWN } from "../../contract/network";
 import type { Database } from "../../db/client";
 import { members } from "../../db/schema";
@@ -15,8 +16,10 @@ export async function peopleYouMayKnow(db: Database, viewerId: string): Promise<
     .from(members)
     .where(eq(members.userId, viewerId))
     .get();
-  const city = me?.city?.trim();
-  if (!city || !me?.industry) return [];
+  const written = me?.city?.trim();
+  if (!written || !me?.industry) return [];
+  // A city id; a value not matched yet compares as written (any case).
+  const city = matchCity(written) ?? written;
   const rows = await db.all<PersonRow>(sql`select ${personColumns}
     from members m join "user" u on u.id = m.user_id
     where m.user_id <> ${viewerId} and m.account_status = 'active'

@@ -1,5 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
-import { searchKinds } from "../../contract/enums";
+import { cityLabel } from "../../contract/cities";
+import { type Language, searchKinds } from "../../contract/enums";
 import type { SearchAnswer, SearchGroup, SearchKind, SearchQuery, SearchResult } from "../../contract/search";
 import { highlightParts } from "../../contract/search-highlight";
 import type { Database } from "../../db/client";
@@ -83,7 +84,13 @@ function kindQuery(kind: SearchKind, search: KindSearch, match: string, limit: n
 
 const blank = (text: string) => highlightParts(text).every((part) => part.text.trim() === "");
 
-function toResult(kind: SearchKind, row: Row): SearchResult {
+/** A member's title, company and city (by its name in the reader's language), joined with " · ". */
+function memberExcerpt(excerpt: string, language: Language): string {
+  const [title = "", company = "", city = ""] = excerpt.split("\u0001");
+  return [title, company, cityLabel(city.trim(), language)].filter((part) => part.trim()).join(" · ");
+}
+
+function toResult(kind: SearchKind, row: Row, language: Language): SearchResult {
   switch (kind) {
     case "post":
       return {
@@ -105,10 +112,7 @@ function toResult(kind: SearchKind, row: Row): SearchResult {
         id: row.id,
         // Members who have not filled in their name yet show their account name.
         title: blank(row.title) ? (row.extra2 ?? "") : row.title.trim(),
-        excerpt: row.excerpt
-          .split("\u0001")
-          .filter((part) => part.trim())
-          .join(" · "),
+        excerpt: memberExcerpt(row.excerpt, language),
         link: `/profile/${row.id}`,
         imageUrl: profilePhotoUrl(row.id, row.extra),
       };
@@ -117,13 +121,14 @@ function toResult(kind: SearchKind, row: Row): SearchResult {
 
 /**
  * Site search for a signed-in member: up to `limit` results per kind (or only `kind`), each kind with
- * its full count.
+ * its full count. Members' cities read in `language`.
  */
 export async function siteSearch(
   db: Database,
   query: SearchQuery,
   viewer: Viewer,
   now: Date,
+  language: Language = "en",
 ): Promise<SearchAnswer> {
   const kinds = query.kind ? [query.kind] : [...searchKinds];
   const match = toMatchExpression(query.q);
@@ -135,7 +140,7 @@ export async function siteSearch(
   );
   const groups: SearchGroup[] = kinds.map((kind, index) => {
     const rows = answers[index] ?? [];
-    return { kind, total: rows[0]?.total ?? 0, results: rows.map((row) => toResult(kind, row)) };
+    return { kind, total: rows[0]?.total ?? 0, results: rows.map((row) => toResult(kind, row, language)) };
   });
   return { query: query.q, groups };
 }
