@@ -151,8 +151,15 @@ export function matchCity(text: string | null | undefined): MemberCity | null {
   if (!text) return null;
   const whole = cityByKey.get(cityKey(text));
   if (whole) return whole;
-  const [first] = text.split(/[,،\-–(/|\r\n]/);
-  return first && first !== text ? (cityByKey.get(cityKey(first)) ?? null) : null;
+  // The part before a comma, a bracket or a line break, then before a dash ("Al-Khobar, KSA" is
+  // "Al-Khobar" first, a city by itself).
+  const [beforeComma = ""] = text.split(/[,،(/|\r\n]/);
+  const [beforeDash = ""] = beforeComma.split(/\s[-–]\s|[-–]/);
+  for (const part of [beforeComma, beforeDash]) {
+    const city = part && part !== text ? cityByKey.get(cityKey(part)) : undefined;
+    if (city) return city;
+  }
+  return null;
 }
 
 export const isMemberCity = (value: unknown): value is MemberCity =>
