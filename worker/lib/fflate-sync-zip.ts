@@ -17,7 +17,9 @@ export function zip(
   try {
     archive = zipSync(data as Zippable, options) as Uint8Array<ArrayBuffer>;
   } catch (error) {
-    queueMicrotask(() => callback?.(error as Parameters<FlateCallback>[0], new Uint8Array() as Uint8Array<ArrayBuffer>));
+    queueMicrotask(() =>
+      callback?.(error as Parameters<FlateCallback>[0], new Uint8Array() as Uint8Array<ArrayBuffer>),
+    );
     return () => {};
   }
   // Asynchronous like fflate's: the caller's callback never runs before zip() has returned.

@@ -7,6 +7,7 @@ import {
   adminMembersQuerySchema,
   adminMemberTierSchema,
 } from "../contract/admin-members";
+import { todayInRiyadh } from "../contract/membership-year";
 import { listAuditLog } from "../domain/admin-audit-log";
 import {
   changeMemberRole,
@@ -14,7 +15,6 @@ import {
   restoreMember,
   suspendMember,
 } from "../domain/admin-members/actions";
-import { todayInRiyadh } from "../contract/membership-year";
 import { adminMemberDetail } from "../domain/admin-members/detail";
 import { adminMembersCsv, adminMembersXlsx } from "../domain/admin-members/export";
 import { listAdminMembers } from "../domain/admin-members/list";

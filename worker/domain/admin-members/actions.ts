@@ -1,12 +1,7 @@
 import { eq } from "drizzle-orm";
 import { type AdminMemberTierInput, END_DATE_IN_PAST } from "../../contract/admin-members";
 import type { MemberRole as Role } from "../../contract/enums";
-import {
-  defaultGrantEndDay,
-  endDayOf,
-  storedGrantEnd,
-  todayInRiyadh,
-} from "../../contract/membership-year";
+import { defaultGrantEndDay, endDayOf, storedGrantEnd, todayInRiyadh } from "../../contract/membership-year";
 import type { Database } from "../../db/client";
 import { members, session } from "../../db/schema";
 import { AppError } from "../../errors";
@@ -25,7 +20,9 @@ export function grantEnd(input: AdminMemberTierInput, now: Date): string | null 
   if (input.tier === "basic") return null;
   const day = input.validUntil ? endDayOf(input.validUntil) : defaultGrantEndDay(now);
   if (day < todayInRiyadh(now))
-    throw new AppError("validation_failed", "Check the highlighted fields", { validUntil: [END_DATE_IN_PAST] });
+    throw new AppError("validation_failed", "Check the highlighted fields", {
+      validUntil: [END_DATE_IN_PAST],
+    });
   return storedGrantEnd(day);
 }
 

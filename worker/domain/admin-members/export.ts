@@ -78,21 +78,26 @@ async function* exportChunks(db: Database, query: AdminMembersQuery, now: Date) 
       .where(sql`${members.userId} in (select value from json_each(${JSON.stringify(ids)}))`);
     const position = new Map(ids.map((id, index) => [id, index]));
     rows.sort((a, b) => (position.get(a.userId) ?? 0) - (position.get(b.userId) ?? 0));
-    yield rows.map(({ storedValidUntil, terms, privacy, data_processing, marketing, profile_sharing, ...row }) => {
-      const validUntil = cardValidUntil(row.tier, storedValidUntil);
-      return {
-        ...row,
-        validUntil,
-        membershipStatus: membershipStatus({ tier: row.tier, validUntil, accountStatus: row.accountStatus }, now),
-        consents: {
-          terms: readConsent(terms),
-          privacy: readConsent(privacy),
-          data_processing: readConsent(data_processing),
-          marketing: readConsent(marketing),
-          profile_sharing: readConsent(profile_sharing),
-        },
-      } satisfies MemberExportRow;
-    });
+    yield rows.map(
+      ({ storedValidUntil, terms, privacy, data_processing, marketing, profile_sharing, ...row }) => {
+        const validUntil = cardValidUntil(row.tier, storedValidUntil);
+        return {
+          ...row,
+          validUntil,
+          membershipStatus: membershipStatus(
+            { tier: row.tier, validUntil, accountStatus: row.accountStatus },
+            now,
+          ),
+          consents: {
+            terms: readConsent(terms),
+            privacy: readConsent(privacy),
+            data_processing: readConsent(data_processing),
+            marketing: readConsent(marketing),
+            profile_sharing: readConsent(profile_sharing),
+          },
+        } satisfies MemberExportRow;
+      },
+    );
   }
 }
 
@@ -126,7 +131,11 @@ export async function adminMembersCsv(
 }
 
 /** GET /api/admin/members.xlsx: the same members and columns as the CSV, as an Excel workbook. */
-export async function adminMembersXlsx(db: Database, query: AdminMembersQuery, now: Date): Promise<Uint8Array> {
+export async function adminMembersXlsx(
+  db: Database,
+  query: AdminMembersQuery,
+  now: Date,
+): Promise<Uint8Array> {
   const rows = [];
   for await (const chunk of exportChunks(db, query, now))
     for (const member of chunk) rows.push(xlsxRow(memberExportColumns, member));

@@ -43,7 +43,11 @@ const shownValidUntil = sql<string | null>`case when ${paidTier} then ${members.
 /** membershipStatus (validity.ts) as a condition: the same rule the card and /verify apply. */
 function membershipIs(status: NonNullable<AdminMembersQuery["membership"]>, nowIso: string): SQL | undefined {
   if (status === "suspended") return eq(members.accountStatus, "suspended");
-  const ended = and(paidTier, isNotNull(members.membershipValidUntil), lte(members.membershipValidUntil, nowIso));
+  const ended = and(
+    paidTier,
+    isNotNull(members.membershipValidUntil),
+    lte(members.membershipValidUntil, nowIso),
+  );
   return status === "expired" ? and(notSuspended, ended) : and(notSuspended, sql`not (${ended})`);
 }
 
@@ -132,7 +136,10 @@ const toRow =
     return {
       ...row,
       validUntil,
-      membershipStatus: membershipStatus({ tier: row.tier, validUntil, accountStatus: row.accountStatus }, now),
+      membershipStatus: membershipStatus(
+        { tier: row.tier, validUntil, accountStatus: row.accountStatus },
+        now,
+      ),
       onboardingCompleted: onboardingCompletedAt !== null,
     };
   };

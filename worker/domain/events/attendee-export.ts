@@ -32,5 +32,8 @@ export async function attendeesCsv(db: Database, eventId: string, now: Date) {
 /** GET /api/admin/events/:id/rsvps.xlsx */
 export async function attendeesXlsx(db: Database, eventId: string, now: Date) {
   const { slug, rows } = await attendees(db, eventId, now);
-  return { filename: `rsvps-${slug}.xlsx`, body: await sheetXlsx(attendeeExportColumns, rows, "Registrations") };
+  return {
+    filename: `rsvps-${slug}.xlsx`,
+    body: await sheetXlsx(attendeeExportColumns, rows, "Registrations"),
+  };
 }
