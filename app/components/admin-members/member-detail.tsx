@@ -1,9 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useId, useRef } from "react";
 import type { AdminMemberDetail } from "../../../worker/contract/admin-members";
+import { cityLabel } from "../../../worker/contract/cities";
 import { useLanguage, useT } from "../../i18n";
 import { adminMembersMessages } from "../../i18n/messages/admin-members";
+import { formatCardDate } from "../membership-card/card-format";
 import {
+  languageLabel,
   paymentProviderLabel,
   paymentStatusLabel,
   roleLabel,
@@ -13,6 +16,7 @@ import {
 } from "./labels";
 import { MemberActions } from "./member-actions";
 import { MemberStatusBadge } from "./member-status-badge";
+import { MembershipBadge } from "./members-table";
 import { adminMemberQuery } from "./queries";
 
 /** One member in full, under the table: account, membership, consents, RSVPs, payments, posts, actions. */
@@ -81,7 +85,12 @@ function DetailBody({ detail }: { detail: AdminMemberDetail }) {
             {t("colMembershipId")}: {member.membershipId ?? t("none")}
           </li>
           <li>
-            {t("validUntil")}: {day(member.validUntil)}
+            {/* The card's day: Riyadh's, wherever the admin is. */}
+            {t("validUntil")}:{" "}
+            {member.validUntil ? formatCardDate(member.validUntil, language) : t("noEndDate")}
+          </li>
+          <li>
+            <MembershipBadge status={member.membershipStatus} />
           </li>
           <li>
             {t("subscription")}:{" "}
@@ -90,9 +99,18 @@ function DetailBody({ detail }: { detail: AdminMemberDetail }) {
           <li>
             {t("colRole")}: {t(roleLabel[member.role] ?? "none")}
           </li>
+          <li>
+            {t("filterLanguage")}: {t(languageLabel[member.language] ?? "none")}
+          </li>
         </Facts>
         <Facts heading={t("profile")}>
-          {[member.title, member.company, member.city, member.phoneNumber, member.industry]
+          {[
+            member.title,
+            member.company,
+            cityLabel(member.city, language),
+            member.phoneNumber,
+            member.industry,
+          ]
             .filter(Boolean)
             .map((value) => (
               <li key={value} dir="auto">
