@@ -5,6 +5,7 @@ import {
   adminMemberRoleSchema,
   adminMemberSuspendSchema,
   adminMembersQuerySchema,
+  adminMembersXlsxQuerySchema,
   adminMemberTierSchema,
 } from "../contract/admin-members";
 import { todayInRiyadh } from "../contract/membership-year";
@@ -41,12 +42,12 @@ export const adminMemberRoutes = new Hono<AppEnv>()
     const name = `sppc-members-${todayInRiyadh(now)}.csv`;
     return download(csv, "text/csv; charset=utf-8", name);
   })
-  .get("/members.xlsx", valid("query", adminMembersQuerySchema), async (c) => {
+  .get("/members.xlsx", valid("query", adminMembersXlsxQuerySchema), async (c) => {
     const query = c.req.valid("query");
     const now = new Date();
-    const xlsx = await adminMembersXlsx(c.var.db, query, now);
-    const name = `sppc-members-${todayInRiyadh(now)}.xlsx`;
-    return download(xlsx, XLSX_CONTENT_TYPE, name);
+    const { bytes, part, parts } = await adminMembersXlsx(c.var.db, query, now);
+    const suffix = parts > 1 ? `-part-${part}-of-${parts}` : "";
+    return download(bytes, XLSX_CONTENT_TYPE, `sppc-members-${todayInRiyadh(now)}${suffix}.xlsx`);
   })
   .get("/members/:userId", async (c) => c.json(await adminMemberDetail(c.var.db, c.req.param("userId"))))
   .put("/members/:userId/tier", valid("json", adminMemberTierSchema), async (c) => {

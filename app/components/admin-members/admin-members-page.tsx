@@ -2,9 +2,9 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useT } from "../../i18n";
 import { adminMembersMessages } from "../../i18n/messages/admin-members";
-import { api } from "../../lib/api-client";
 import { AdminFrame } from "../admin/admin-frame";
 import { ListState } from "../admin/kit";
+import { ExportLinks } from "./export-links";
 import { MemberDetailPanel } from "./member-detail";
 import { MemberFiltersBar } from "./member-filters";
 import { MembersTable } from "./members-table";
@@ -24,7 +24,6 @@ export function AdminMembersPage() {
   const total = list.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / (list.data?.pageSize ?? 25)));
   const filtered = Object.values(filters).some(Boolean);
-  const exportQuery = { query: presentFilters(filters) };
 
   const update = (change: Partial<MemberFilters>) => {
     setFilters((current) => ({ ...current, ...change }));
@@ -35,16 +34,7 @@ export function AdminMembersPage() {
     <AdminFrame
       title={t("title")}
       lead={t("lead")}
-      actions={
-        <div className="flex flex-wrap gap-2">
-          <a className="btn-outline" href={api.admin["members.csv"].$path(exportQuery)} download>
-            {t("exportCsv")}
-          </a>
-          <a className="btn-outline" href={api.admin["members.xlsx"].$path(exportQuery)} download>
-            {t("exportXlsx")}
-          </a>
-        </div>
-      }
+      actions={<ExportLinks query={presentFilters(filters)} total={total} />}
     >
       <div className="grid gap-6">
         <MemberFiltersBar filters={filters} onChange={update} />

@@ -1,8 +1,14 @@
 import { eq, type SQL, sql } from "drizzle-orm";
-import type { AdminMembersQuery } from "../../contract/admin-members";
+import {
+  type AdminMembersQuery,
+  type AdminMembersXlsxQuery,
+  XLSX_PART_ROWS,
+  xlsxParts,
+} from "../../contract/admin-members";
 import type { ConsentPurpose } from "../../contract/enums";
 import type { Database } from "../../db/client";
 import { consents, members, user } from "../../db/schema";
+import { AppError } from "../../errors";
 import { cardValidUntil, membershipStatus } from "../membership/validity";
 import {
   type LatestConsent,
@@ -60,16 +66,21 @@ function readConsent(stored: string | null): LatestConsent {
   return { granted: stored.slice(0, space) === "1", at: stored.slice(space + 1) };
 }
 
-/** The members matching the list's filters, in its order, a chunk at a time. */
-async function* exportChunks(db: Database, query: AdminMembersQuery, now: Date) {
-  const ordered = await db
-    .select({ userId: members.userId })
-    .from(members)
-    .innerJoin(user, eq(user.id, members.userId))
-    .where(memberFilter(query, now))
-    .orderBy(...memberOrder(query));
+/** The ids of the members matching the list's filters, in its order. */
+const orderedIds = async (db: Database, query: AdminMembersQuery, now: Date) =>
+  (
+    await db
+      .select({ userId: members.userId })
+      .from(members)
+      .innerJoin(user, eq(user.id, members.userId))
+      .where(memberFilter(query, now))
+      .orderBy(...memberOrder(query))
+  ).map((row) => row.userId);
+
+/** These members' export rows, in this order, a chunk at a time. */
+async function* exportChunks(db: Database, ordered: string[], now: Date) {
   for (let start = 0; start < ordered.length; start += EXPORT_CHUNK) {
-    const ids = ordered.slice(start, start + EXPORT_CHUNK).map((row) => row.userId);
+    const ids = ordered.slice(start, start + EXPORT_CHUNK);
     // One bound parameter for the whole chunk (D1 allows 100 a statement).
     const rows = await db
       .select(exportSelect)
@@ -110,7 +121,7 @@ export async function adminMembersCsv(
   query: AdminMembersQuery,
   now: Date,
 ): Promise<ReadableStream<Uint8Array>> {
-  const chunks = exportChunks(db, query, now);
+  const chunks = exportChunks(db, await orderedIds(db, query, now), now);
   const encoder = new TextEncoder();
   const first = await chunks.next();
   let pending: IteratorResult<MemberExportRow[]> | null = first;
@@ -130,14 +141,23 @@ export async function adminMembersCsv(
   });
 }
 
-/** GET /api/admin/members.xlsx: the same members and columns as the CSV, as an Excel workbook. */
+/**
+ * GET /api/admin/members.xlsx: the same members and columns as the CSV, as an Excel workbook, up to
+ * XLSX_PART_ROWS members a file (`part` says which). A part past the end is a 404 naming how many there are.
+ */
 export async function adminMembersXlsx(
   db: Database,
-  query: AdminMembersQuery,
+  query: AdminMembersXlsxQuery,
   now: Date,
-): Promise<Uint8Array> {
+): Promise<{ bytes: Uint8Array<ArrayBuffer>; part: number; parts: number }> {
+  const ids = await orderedIds(db, query, now);
+  const parts = xlsxParts(ids.length);
+  if (query.part > parts)
+    throw new AppError("not_found", `This export has ${parts} part${parts === 1 ? "" : "s"}`);
+  const start = (query.part - 1) * XLSX_PART_ROWS;
   const rows = [];
-  for await (const chunk of exportChunks(db, query, now))
+  for await (const chunk of exportChunks(db, ids.slice(start, start + XLSX_PART_ROWS), now))
     for (const member of chunk) rows.push(xlsxRow(memberExportColumns, member));
-  return sheetXlsxFromRows(memberExportColumns, rows, MEMBERS_SHEET_NAME);
+  const bytes = await sheetXlsxFromRows(memberExportColumns, rows, MEMBERS_SHEET_NAME);
+  return { bytes, part: query.part, parts };
 }

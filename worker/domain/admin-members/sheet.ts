@@ -78,7 +78,7 @@ function xlsxCell<R>(column: SheetColumn<R>, row: R): Cell {
       };
     default:
       // Always a text cell (a string never runs as a formula in .xlsx, so nothing needs guarding).
-      return { value, type: String };
+      return value;
   }
 }
 
