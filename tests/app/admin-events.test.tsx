@@ -62,7 +62,11 @@ describe("/admin/events", () => {
     expect(writesOf(fetchMock)).toEqual([]);
 
     fireEvent.click(row.getByRole("button", { name: "Registrations" }));
-    expect(await screen.findByRole("link", { name: "Export CSV" })).toBeVisible();
+    const csv = await screen.findByRole("link", { name: "Export CSV" });
+    expect(csv).toBeVisible();
+    const excel = screen.getByRole("link", { name: "Export Excel" });
+    expect(excel.getAttribute("href")).toBe(csv.getAttribute("href")?.replace(/\.csv$/, ".xlsx"));
+    expect(excel.getAttribute("href")).toMatch(/^\/api\/admin\/events\/[^/]+\/rsvps\.xlsx$/);
     expect(row.getByRole("button", { name: "Hide registrations" }).getAttribute("aria-expanded")).toBe(
       "true",
     );

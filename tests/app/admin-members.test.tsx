@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { AdminMembersPage } from "../../app/components/admin-members/admin-members-page";
 import { Toaster } from "../../app/components/ui/toaster";
 import {
@@ -19,8 +19,16 @@ const bilal = {
   email: "bilal@example.com",
   membershipId: "SPPC-20260301-0042",
   tier: "premium",
+  // The end of 1 March 2030 in Riyadh.
+  validUntil: "2030-03-01T20:59:59.999Z",
+  membershipStatus: "valid",
+  city: "khobar",
   joinedAt: "2026-03-01T09:00:00.000Z",
 } satisfies Partial<AdminMemberRow>;
+
+const DAY_MS = 86_400_000;
+/** A Riyadh calendar day (UTC+3 all year), worked out here rather than by the app's helpers. */
+const riyadhDay = (ms: number) => new Date(ms + 3 * 3_600_000).toISOString().slice(0, 10);
 
 const row = (overrides: Partial<AdminMemberRow> = {}) => makeAdminMemberRow({ ...bilal, ...overrides });
 
@@ -33,7 +41,6 @@ const detail = (overrides: Partial<AdminMemberDetail["member"]> = {}) =>
       title: "Engineer",
       company: "Aramco",
       phoneNumber: "+966500000000",
-      validUntil: "2027-03-01T00:00:00.000Z",
       subscriptionStatus: "active",
       ...overrides,
     },
@@ -118,11 +125,42 @@ describe("admin members page", () => {
     expect(line.getByText("Member")).toBeVisible();
     expect(line.getByText("Active")).toBeVisible();
     expect(line.getByText("Mar 1, 2026")).toBeVisible();
+    // The card's end date and what the card says now; the city in the reader's words.
+    expect(line.getByText("Mar 1, 2030")).toBeVisible();
+    expect(line.getByText("Valid")).toBeVisible();
+    expect(line.getByText("Khobar")).toBeVisible();
     expect(line.getByText("Never")).toBeVisible();
     expect(screen.getByText("1 members · page 1 of 1")).toBeVisible();
     expect(screen.getByRole("link", { name: "Export CSV" }).getAttribute("href")).toBe(
       "/api/admin/members.csv",
     );
+    expect(screen.getByRole("link", { name: "Export Excel" }).getAttribute("href")).toBe(
+      "/api/admin/members.xlsx",
+    );
+  });
+
+  it("shows an expired or open membership, and a city no id matched as it was written", async () => {
+    stubApi(({ path }) =>
+      path === "/api/admin/members"
+        ? membersPage([
+            row({
+              name: "Sana Mir",
+              validUntil: "2026-01-10T20:59:59.999Z",
+              membershipStatus: "expired",
+              city: "Lahore",
+            }),
+            row({ userId: "u2", name: "Omar Basic", tier: "basic", validUntil: null, city: null }),
+          ])
+        : undefined,
+    );
+    await renderWithApp(page);
+    const table = within(await screen.findByRole("table", { name: "Members" }));
+    const sana = within(table.getByRole("row", { name: /Sana Mir/ }));
+    expect(sana.getByText("Jan 10, 2026")).toBeVisible();
+    expect(sana.getByText("Expired")).toBeVisible();
+    expect(sana.getByText("Lahore")).toBeVisible();
+    const omar = within(table.getByRole("row", { name: /Omar Basic/ }));
+    expect(omar.getByText("No end date")).toBeVisible();
   });
 
   it("searches, filters, sorts and pages; the CSV link follows the filters; empty results say so", async () => {
@@ -141,17 +179,62 @@ describe("admin members page", () => {
     fireEvent.change(screen.getByLabelText("Tier"), { target: { value: "executive" } });
     fireEvent.change(screen.getByLabelText("Account status"), { target: { value: "suspended" } });
     fireEvent.change(screen.getByLabelText("Sort by"), { target: { value: "name" } });
-    fireEvent.change(screen.getByLabelText("City"), { target: { value: "Riyadh" } });
+    fireEvent.change(screen.getByLabelText("City"), { target: { value: "riyadh" } });
     fireEvent.change(screen.getByLabelText("Search members"), { target: { value: "nobody" } });
     fireEvent.click(screen.getByRole("button", { name: "Search" }));
     expect(await screen.findByText("No members match these filters.")).toBeVisible();
     const urls = fetchMock.mock.calls.map(([input]) => String(input));
     expect(urls).toContain("/api/admin/members?page=2");
     expect(urls).toContain(
-      "/api/admin/members?q=nobody&tier=executive&city=Riyadh&status=suspended&sort=name",
+      "/api/admin/members?q=nobody&tier=executive&city=riyadh&status=suspended&sort=name",
     );
     expect(screen.getByRole("link", { name: "Export CSV" }).getAttribute("href")).toBe(
-      "/api/admin/members.csv?q=nobody&tier=executive&city=Riyadh&status=suspended&sort=name",
+      "/api/admin/members.csv?q=nobody&tier=executive&city=riyadh&status=suspended&sort=name",
+    );
+  });
+
+  it("filters by expiry, membership status and language, sorts by valid-until; both exports follow", async () => {
+    const fetchMock = stubApi();
+    await renderWithApp(page);
+    await screen.findByRole("table", { name: "Members" });
+    expect(
+      within(screen.getByLabelText("Expires within"))
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual(["All", "7 days", "30 days", "60 days", "90 days"]);
+    // The city list, Other last.
+    expect(within(screen.getByLabelText("City")).getAllByRole("option").at(-1)?.textContent).toBe("Other");
+    fireEvent.change(screen.getByLabelText("Expires within"), { target: { value: "30" } });
+    fireEvent.change(screen.getByLabelText("Membership"), { target: { value: "valid" } });
+    fireEvent.change(screen.getByLabelText("Language"), { target: { value: "ur" } });
+    fireEvent.change(screen.getByLabelText("Sort by"), { target: { value: "validUntil" } });
+    const query = "membership=valid&expiresWithin=30&language=ur&sort=validUntil";
+    await vi.waitFor(() =>
+      expect(fetchMock.mock.calls.map(([input]) => String(input))).toContain(`/api/admin/members?${query}`),
+    );
+    // Soonest end first unless the admin turns it round.
+    expect((screen.getByLabelText("Order") as HTMLSelectElement).value).toBe("asc");
+    expect(screen.getByRole("link", { name: "Export CSV" }).getAttribute("href")).toBe(
+      `/api/admin/members.csv?${query}`,
+    );
+    expect(screen.getByRole("link", { name: "Export Excel" }).getAttribute("href")).toBe(
+      `/api/admin/members.xlsx?${query}`,
+    );
+  });
+
+  it("offers the Excel download in parts of 5,000 when more members match", async () => {
+    stubApi(({ path }) => (path === "/api/admin/members" ? membersPage([row()], 12_000) : undefined));
+    await renderWithApp(page);
+    expect(await screen.findByText("Export Excel (3 files)")).toBeVisible();
+    expect(screen.queryByRole("link", { name: "Export Excel" })).toBeNull();
+    fireEvent.click(screen.getByText("Export Excel (3 files)"));
+    const parts = ["Members 1–5,000", "Members 5,001–10,000", "Members 10,001–12,000"].map((name) =>
+      screen.getByRole("link", { name }).getAttribute("href"),
+    );
+    expect(parts).toEqual([1, 2, 3].map((part) => `/api/admin/members.xlsx?part=${part}`));
+    // The CSV stays one file.
+    expect(screen.getByRole("link", { name: "Export CSV" }).getAttribute("href")).toBe(
+      "/api/admin/members.csv",
     );
   });
 
@@ -178,9 +261,13 @@ describe("admin members page", () => {
     fireEvent.click(await screen.findByRole("button", { name: "Open Bilal Qureshi" }));
     const panel = within(await screen.findByRole("region", { name: "Member: Bilal Qureshi" }));
     fireEvent.change(await panel.findByLabelText("New tier"), { target: { value: "executive" } });
-    fireEvent.change(panel.getByLabelText("Valid until (optional)"), { target: { value: "2027-06-30" } });
+    // A running paid period: the form starts from its end.
+    expect((panel.getByLabelText(/^Valid until/) as HTMLInputElement).value).toBe("2030-03-01");
+    fireEvent.change(panel.getByLabelText(/^Valid until/), { target: { value: "2030-06-30" } });
     fireEvent.click(panel.getByRole("button", { name: "Apply Change tier" }));
-    const question = panel.getByRole("alertdialog", { name: "Change Bilal Qureshi's tier to Executive?" });
+    const question = panel.getByRole("alertdialog", {
+      name: "Change Bilal Qureshi's tier to Executive until Jun 30, 2030?",
+    });
     expect(writes(fetchMock)).toEqual([]);
     fireEvent.click(within(question).getByRole("button", { name: "Confirm" }));
     expect(await screen.findByText("Tier changed")).toBeVisible();
@@ -192,9 +279,62 @@ describe("admin members page", () => {
     fireEvent.click(panel.getByRole("button", { name: "Suspend Bilal Qureshi" }));
     expect(await screen.findByText("Member suspended")).toBeVisible();
     expect(writes(fetchMock)).toEqual([
-      ["PUT", "/api/admin/members/u1/tier", { tier: "executive", validUntil: "2027-06-30" }],
+      ["PUT", "/api/admin/members/u1/tier", { tier: "executive", validUntil: "2030-06-30" }],
       ["POST", "/api/admin/members/u1/suspend", { reason: "Spam" }],
     ]);
+  });
+
+  it("a paid grant to a Basic member offers a year from today, and needs a day from today on", async () => {
+    const fetchMock = stubApi(({ key, method }) => {
+      if (key === "GET /api/admin/members/u1")
+        return json<AdminMemberDetail>(detail({ tier: "basic", validUntil: null, subscriptionStatus: null }));
+      return method === "PUT" ? json<AdminMemberDetail>(detail()) : undefined;
+    });
+    await renderWithApp(page);
+    fireEvent.click(await screen.findByRole("button", { name: "Open Bilal Qureshi" }));
+    const panel = within(await screen.findByRole("region", { name: "Member: Bilal Qureshi" }));
+    expect(panel.queryByLabelText(/^Valid until/)).toBeNull();
+    fireEvent.change(await panel.findByLabelText("New tier"), { target: { value: "premium" } });
+    const until = panel.getByLabelText(/^Valid until/) as HTMLInputElement;
+    const today = riyadhDay(Date.now());
+    expect(until.value).toBe(`${Number(today.slice(0, 4)) + 1}${today.slice(4)}`);
+    expect(until.min).toBe(today);
+    expect(until.required).toBe(true);
+
+    fireEvent.change(until, { target: { value: "" } });
+    fireEvent.click(panel.getByRole("button", { name: "Apply Change tier" }));
+    expect(await panel.findByText("Choose the day this membership ends.")).toBeVisible();
+    expect(until.getAttribute("aria-invalid")).toBe("true");
+    fireEvent.change(until, { target: { value: riyadhDay(Date.now() - 2 * DAY_MS) } });
+    fireEvent.click(panel.getByRole("button", { name: "Apply Change tier" }));
+    expect(await panel.findByText("Choose today or a later day.")).toBeVisible();
+    expect(panel.queryByRole("alertdialog")).toBeNull();
+    expect(writes(fetchMock)).toEqual([]);
+
+    const chosen = riyadhDay(Date.now() + 90 * DAY_MS);
+    fireEvent.change(until, { target: { value: chosen } });
+    fireEvent.click(panel.getByRole("button", { name: "Apply Change tier" }));
+    fireEvent.click(panel.getByRole("button", { name: "Confirm" }));
+    expect(await screen.findByText("Tier changed")).toBeVisible();
+    expect(writes(fetchMock)).toEqual([
+      ["PUT", "/api/admin/members/u1/tier", { tier: "premium", validUntil: chosen }],
+    ]);
+  });
+
+  it("shows the server's refusal of an end date in the field, in the admin's words", async () => {
+    stubApi(({ method }) =>
+      method === "PUT"
+        ? apiError(422, "validation_failed", "Check the highlighted fields", {
+            validUntil: ["Valid until must be today or later"],
+          })
+        : undefined,
+    );
+    await renderWithApp(page);
+    fireEvent.click(await screen.findByRole("button", { name: "Open Bilal Qureshi" }));
+    const panel = within(await screen.findByRole("region", { name: "Member: Bilal Qureshi" }));
+    fireEvent.click(await panel.findByRole("button", { name: "Apply Change tier" }));
+    fireEvent.click(panel.getByRole("button", { name: "Confirm" }));
+    expect(await panel.findByText("Choose today or a later day.")).toBeVisible();
   });
 
   it("shows the server's refusal when an admin tries to remove their own role", async () => {

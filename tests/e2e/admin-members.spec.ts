@@ -1,6 +1,7 @@
-// /admin/members and /admin/audit-log in Chromium: the seeded admin finds a member by name, changes
-// their tier (confirmed first), reads the change in the audit log, then suspends them, and the
-// member's very next API call is refused.
+// /admin/members and /admin/audit-log in Chromium: the seeded admin finds a member by name, grants them
+// Premium (a year ahead by default, confirmed first), reads the change in the audit log, moves the end
+// near and finds them with "Expires within 30 days", then suspends them, and the member's very next API
+// call is refused.
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signInViaApi, signUpViaApi, uniqueEmail } from "./accounts";
@@ -28,6 +29,15 @@ async function findMember() {
   await filters.getByRole("button", { name: "Search", exact: true }).click();
 }
 
+const DAY_MS = 86_400_000;
+/** A Riyadh calendar day (UTC+3 all year), worked out here rather than by the app's helpers. */
+const riyadhDay = (ms: number) => new Date(ms + 3 * 3_600_000).toISOString().slice(0, 10);
+/** How the members page writes a card day in English ("Dec 6, 2027"). */
+const shownDay = (day: string) =>
+  new Intl.DateTimeFormat("en", { dateStyle: "medium", timeZone: "Asia/Riyadh" }).format(
+    new Date(`${day}T12:00:00+03:00`),
+  );
+
 const memberCall = (cookie: string) =>
   fetch(`${browser.baseURL}/api/auth/user`, { headers: { Cookie: cookie } });
 
@@ -41,7 +51,7 @@ afterAll(async () => {
 });
 
 describe("admin members", () => {
-  it("finds a member, changes their tier, sees it in the audit log, suspends them and their API calls fail", async () => {
+  it("finds a member, grants Premium for a year, sees it in the audit log and the expiry filter, suspends them", async () => {
     const member = await memberSession();
     expect((await memberCall(member.cookie)).status).toBe(200);
 
@@ -59,13 +69,21 @@ describe("admin members", () => {
     await table.getByRole("button", { name: `Open ${NAME}` }).click();
     const panel = page.getByRole("region", { name: `Member: ${NAME}` });
     await panel.getByText("Consents").waitFor();
-    await panel.getByLabel("New tier").selectOption("executive");
+    await panel.getByLabel("New tier").selectOption("premium");
+    // A paid tier ends: a year from today in Riyadh unless the admin picks another day.
+    const today = riyadhDay(Date.now());
+    const nextYear = `${Number(today.slice(0, 4)) + 1}${today.slice(4)}`;
+    expect(await panel.getByLabel(/^Valid until/).inputValue()).toBe(nextYear);
     await panel.getByRole("button", { name: "Apply Change tier" }).click();
-    await panel.getByRole("alertdialog", { name: `Change ${NAME}'s tier to Executive?` }).waitFor();
+    await panel
+      .getByRole("alertdialog", { name: `Change ${NAME}'s tier to Premium until ${shownDay(nextYear)}?` })
+      .waitFor();
     await expectNoSeriousA11yViolations(page);
     await panel.getByRole("button", { name: "Confirm" }).click();
     await page.getByText("Tier changed").first().waitFor();
-    await table.getByRole("row", { name: new RegExp(`${NAME}.*Executive`) }).waitFor();
+    const row = table.getByRole("row", { name: new RegExp(`${NAME}.*Premium`) });
+    await row.waitFor();
+    await row.getByText(shownDay(nextYear)).waitFor();
 
     await page.goto("/admin/audit-log");
     expect(await expectPageHeading(page)).toBe("Audit log");
@@ -78,15 +96,30 @@ describe("admin members", () => {
       .getByRole("row", { name: /member\.tier/ });
     await expect.poll(() => entries.count()).toBe(1);
     const entry = entries.first();
-    await entry.getByText(/"tier": "executive"/).waitFor();
+    await entry.getByText(/"tier": "premium"/).waitFor();
     expect(await entry.getByText(/"tier": "basic"/).count()).toBe(1);
     expect(await entry.textContent()).toContain("Sana Admin");
     await expectNoSeriousA11yViolations(page);
 
+    // The period now ends in 20 days: "Expires within 30 days" finds the member, 7 days does not.
     await page.goto("/admin/members");
     await findMember();
     await page.getByRole("button", { name: `Open ${NAME}` }).click();
     const again = page.getByRole("region", { name: `Member: ${NAME}` });
+    const soon = riyadhDay(Date.now() + 20 * DAY_MS);
+    await again.getByLabel(/^Valid until/).fill(soon);
+    await again.getByRole("button", { name: "Apply Change tier" }).click();
+    await again.getByRole("button", { name: "Confirm" }).click();
+    await page.getByText("Tier changed").first().waitFor();
+    const list = page.getByRole("table", { name: "Members" });
+    await list.getByRole("row", { name: new RegExp(`${NAME}.*${shownDay(soon)}`) }).waitFor();
+    await page.getByLabel("Expires within").selectOption("7");
+    await page.getByText("No members match these filters.").waitFor();
+    await page.getByLabel("Expires within").selectOption("30");
+    await list.getByRole("row", { name: new RegExp(NAME) }).waitFor();
+    await expect.poll(() => list.getByRole("row").count()).toBe(2);
+    await expectNoSeriousA11yViolations(page);
+
     await again.getByLabel(/Reason for suspension/).fill("Spam in the forums");
     await again.getByRole("button", { name: `Suspend ${NAME}` }).click();
     await again.getByText(/Suspended since .*: Spam in the forums/).waitFor();

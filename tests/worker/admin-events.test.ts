@@ -1,4 +1,5 @@
 import { env } from "cloudflare:workers";
+import { strFromU8, unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import type { AdminEvent, AdminRsvp, CheckinAnswer } from "../../worker/contract/admin-events";
 import type { RsvpResult } from "../../worker/contract/rsvp";
@@ -173,9 +174,31 @@ describe("admin RSVPs", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toContain("text/csv");
     expect(response.headers.get("Content-Disposition")).toMatch(/^attachment; filename=".+\.csv"$/);
-    const [header, row] = (await response.text()).split("\r\n");
-    expect(header).toBe("Name,Email,Phone,Company,Profession,Status,Ticket,Checked in,Registered");
-    expect(row).toMatch(/^'=SUM\(A1\),[^,]+,'\+12025550123,"Acme, Ltd",'@x,confirmed,/);
+    expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+    // Decoded keeping the byte order mark (response.text() drops it).
+    const text = new TextDecoder("utf-8", { fatal: false, ignoreBOM: true }).decode(
+      await response.arrayBuffer(),
+    );
+    const [header, row] = text.split("\r\n");
+    // The byte order mark first, so Excel reads UTF-8.
+    expect(header).toBe("\uFEFFName,Email,Phone,Company,Profession,Status,Ticket,Checked in,Registered");
+    // The phone the RSVP form stored in E.164 is a formula Excel shows as the text +12025550123.
+    expect(row).toMatch(
+      /^'=SUM\(A1\),[^,]+,"=""\+12025550123""","Acme, Ltd",'@x,confirmed,\w+,,\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/,
+    );
+
+    const xlsx = await send("GET", `/api/admin/events/${event.id}/rsvps.xlsx`, cookie);
+    expect(xlsx.status).toBe(200);
+    expect(xlsx.headers.get("Content-Type")).toBe(
+      "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+    );
+    expect(xlsx.headers.get("Content-Disposition")).toMatch(/^attachment; filename=".+\.xlsx"$/);
+    const files = unzipSync(new Uint8Array(await xlsx.arrayBuffer()));
+    const strings = strFromU8(files["xl/sharedStrings.xml"] ?? new Uint8Array());
+    // Text cells are never run as formulas, so they are written as they are.
+    expect(strings).toContain("<t>=SUM(A1)</t>");
+    expect(strings).toContain("+12025550123");
+    expect((await send("GET", "/api/admin/events/no-such-event/rsvps.xlsx", cookie)).status).toBe(404);
   });
 });
 

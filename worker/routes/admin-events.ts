@@ -9,7 +9,7 @@ import {
   rsvpFilterSchema,
   stewardSchema,
 } from "../contract/admin-events";
-import { toCsv } from "../domain/admin-members/csv";
+import { XLSX_CONTENT_TYPE } from "../domain/admin-members/sheet";
 import {
   createEvent,
   editRsvp,
@@ -19,10 +19,12 @@ import {
   setRegistrationOpen,
   updateEvent,
 } from "../domain/events/admin-events";
+import { attendeesCsv, attendeesXlsx } from "../domain/events/attendee-export";
 import { messageAttendees } from "../domain/events/attendee-message";
 import { cancelEvent, cancelSeat } from "../domain/events/event-cancellation";
 import { addSteward, listStewards, removeSteward } from "../domain/events/stewards";
 import type { AppEnv } from "../env";
+import { download } from "../lib/download";
 import { parseInput, valid } from "../lib/validate";
 
 const originOf = (url: string) => new URL(url).origin;
@@ -32,18 +34,6 @@ const json = <S extends z.ZodType>(schema: S) => valid("json", schema, { notJson
 
 /** DELETE's address in the query, typed for the client; a missing one falls back to the body. */
 const stewardQuerySchema = z.object({ email: z.string().optional() });
-
-const csvHeader = [
-  "Name",
-  "Email",
-  "Phone",
-  "Company",
-  "Profession",
-  "Status",
-  "Ticket",
-  "Checked in",
-  "Registered",
-];
 
 // /api/admin/events: event management, RSVP lists and stewards. Admin-only via admin.ts.
 export const adminEventRoutes = new Hono<AppEnv>()
@@ -83,27 +73,13 @@ export const adminEventRoutes = new Hono<AppEnv>()
   })
 
   .get("/:id/rsvps.csv", async (c) => {
-    const event = await findAdminEvent(c.var.db, c.req.param("id"), new Date());
-    const rows = await listEventRsvps(c.var.db, event.id, { q: "" });
-    const csv = toCsv([
-      csvHeader,
-      ...rows.map((r) => [
-        r.name,
-        r.email,
-        r.phone,
-        r.company,
-        r.profession,
-        r.status,
-        r.ticketCode,
-        r.checkedInAt,
-        r.createdAt,
-      ]),
-    ]);
-    return c.body(csv, 200, {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="rsvps-${event.slug}.csv"`,
-      "Cache-Control": "private, no-store",
-    });
+    const { filename, body } = await attendeesCsv(c.var.db, c.req.param("id"), new Date());
+    return download(body, "text/csv; charset=utf-8", filename);
+  })
+
+  .get("/:id/rsvps.xlsx", async (c) => {
+    const { filename, body } = await attendeesXlsx(c.var.db, c.req.param("id"), new Date());
+    return download(body, XLSX_CONTENT_TYPE, filename);
   })
 
   .put("/:id/rsvps/:rsvpId", json(adminRsvpEditSchema), async (c) => {

@@ -5,8 +5,10 @@ import {
   adminMemberRoleSchema,
   adminMemberSuspendSchema,
   adminMembersQuerySchema,
+  adminMembersXlsxQuerySchema,
   adminMemberTierSchema,
 } from "../contract/admin-members";
+import { todayInRiyadh } from "../contract/membership-year";
 import { listAuditLog } from "../domain/admin-audit-log";
 import {
   changeMemberRole,
@@ -15,36 +17,43 @@ import {
   suspendMember,
 } from "../domain/admin-members/actions";
 import { adminMemberDetail } from "../domain/admin-members/detail";
-import { adminMembersCsv, listAdminMembers } from "../domain/admin-members/list";
+import { adminMembersCsv, adminMembersXlsx } from "../domain/admin-members/export";
+import { listAdminMembers } from "../domain/admin-members/list";
+import { XLSX_CONTENT_TYPE } from "../domain/admin-members/sheet";
 import { markAudited } from "../domain/audit";
 import type { AppEnv } from "../env";
+import { download } from "../lib/download";
 import { valid } from "../lib/validate";
 
 /**
- * /api/admin/members (search, detail, tier, role, suspension, CSV export) and /api/admin/audit-log.
+ * /api/admin/members (search, detail, tier, role, suspension, CSV and .xlsx exports) and /api/admin/audit-log.
  * Admin-only via admin.ts. Each write records its own before/after audit entry in the batch that
  * makes the change, so the catch-all entry is turned off (markAudited).
  */
 export const adminMemberRoutes = new Hono<AppEnv>()
   .get("/members", valid("query", adminMembersQuerySchema), async (c) => {
     const query = c.req.valid("query");
-    return c.json(await listAdminMembers(c.var.db, query));
+    return c.json(await listAdminMembers(c.var.db, query, new Date()));
   })
   .get("/members.csv", valid("query", adminMembersQuerySchema), async (c) => {
     const query = c.req.valid("query");
-    const csv = await adminMembersCsv(c.var.db, query);
-    const day = new Date().toISOString().slice(0, 10);
-    return c.body(csv, 200, {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="sppc-members-${day}.csv"`,
-      "Cache-Control": "private, no-store",
-    });
+    const now = new Date();
+    const csv = await adminMembersCsv(c.var.db, query, now);
+    const name = `sppc-members-${todayInRiyadh(now)}.csv`;
+    return download(csv, "text/csv; charset=utf-8", name);
+  })
+  .get("/members.xlsx", valid("query", adminMembersXlsxQuerySchema), async (c) => {
+    const query = c.req.valid("query");
+    const now = new Date();
+    const { bytes, part, parts } = await adminMembersXlsx(c.var.db, query, now);
+    const suffix = parts > 1 ? `-part-${part}-of-${parts}` : "";
+    return download(bytes, XLSX_CONTENT_TYPE, `sppc-members-${todayInRiyadh(now)}${suffix}.xlsx`);
   })
   .get("/members/:userId", async (c) => c.json(await adminMemberDetail(c.var.db, c.req.param("userId"))))
   .put("/members/:userId/tier", valid("json", adminMemberTierSchema), async (c) => {
     const input = c.req.valid("json");
     const admin = await requireAdmin(c);
-    await changeMemberTier(c.var.db, admin, c.req.param("userId"), input);
+    await changeMemberTier(c.var.db, admin, c.req.param("userId"), input, new Date());
     markAudited(c);
     return c.json(await adminMemberDetail(c.var.db, c.req.param("userId")));
   })

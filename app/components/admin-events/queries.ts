@@ -18,6 +18,7 @@ export const stewardsQuery = (eventId: string) =>
   });
 
 export const csvUrl = (eventId: string) => adminEvent["rsvps.csv"].$path(eventParam(eventId));
+export const xlsxUrl = (eventId: string) => adminEvent["rsvps.xlsx"].$path(eventParam(eventId));
 
 /** Every admin-events mutation refreshes everything under /api/admin/events (counts change too). */
 function useAdminMutation<I, O>(mutationFn: (input: I) => Promise<O>) {

@@ -9,7 +9,7 @@ import { useT } from "../../i18n";
 import { adminEventsMessages } from "../../i18n/messages/admin-events";
 import { expectOk, pathParams, unwrap } from "../../lib/api-client";
 import { type AdminResource, ResourceCard, ResourceSection } from "../admin/kit";
-import { adminEvent, adminEventsBase, csvUrl, eventParam } from "./queries";
+import { adminEvent, adminEventsBase, csvUrl, eventParam, xlsxUrl } from "./queries";
 
 export const statusKeys = {
   confirmed: "statusConfirmed",
@@ -97,7 +97,7 @@ function useRsvpsResource(event: AdminEvent): AdminResource<AdminRsvp, AdminRsvp
   };
 }
 
-/** The registrations of the event opened in the events list, with the CSV export. */
+/** The registrations of the event opened in the events list, with the CSV and Excel exports. */
 export function RsvpPanel({ event }: { event: AdminEvent }) {
   const t = useT(adminEventsMessages);
   const resource = useRsvpsResource(event);
@@ -107,9 +107,14 @@ export function RsvpPanel({ event }: { event: AdminEvent }) {
       heading={t("rsvpsTitle", { name: event.name })}
       className="card grid content-start gap-4"
       actions={
-        <a href={csvUrl(event.id)} download className="btn-outline">
-          {t("exportCsv")}
-        </a>
+        <div className="flex flex-wrap gap-2">
+          <a href={csvUrl(event.id)} download className="btn-outline">
+            {t("exportCsv")}
+          </a>
+          <a href={xlsxUrl(event.id)} download className="btn-outline">
+            {t("exportXlsx")}
+          </a>
+        </div>
       }
       resource={resource}
     />

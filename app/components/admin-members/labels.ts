@@ -1,5 +1,6 @@
 import type {
   AccountStatus,
+  Language,
   MemberRole,
   MembershipTierId,
   PaymentProvider,
@@ -7,6 +8,7 @@ import type {
   RsvpStatus,
   SubscriptionStatus,
 } from "../../../worker/contract/enums";
+import type { MembershipStatus } from "../../../worker/contract/membership-card";
 import type { AdminMembersTexts } from "../../i18n/messages/admin-members";
 
 type Key = keyof AdminMembersTexts;
@@ -52,4 +54,16 @@ export const sortLabel: Record<string, Key> = {
   joined: "sortJoined",
   name: "sortName",
   lastActive: "sortLastActive",
+  validUntil: "sortValidUntil",
 };
+/** What the card says now: the same words on the list, its filter and the detail panel. */
+export const membershipStatusLabel = {
+  valid: "membershipValid",
+  expired: "membershipExpired",
+  suspended: "membershipSuspended",
+} as const satisfies Record<MembershipStatus, Key>;
+export const languageLabel: Record<string, Key> = {
+  en: "languageEn",
+  ar: "languageAr",
+  ur: "languageUr",
+} satisfies Record<Language, Key>;

@@ -1,12 +1,14 @@
-import { type FormEvent, useId, useState } from "react";
+import { useId, useState } from "react";
 import type { AdminMemberDetail } from "../../../worker/contract/admin-members";
-import { type MemberRole, type MembershipTierId, membershipTierIds } from "../../../worker/contract/enums";
+import type { MemberRole } from "../../../worker/contract/enums";
 import { useT } from "../../i18n";
 import { adminMembersMessages } from "../../i18n/messages/admin-members";
 import { expectOk } from "../../lib/api-client";
 import { controlProps, Field, inputClass } from "../ui/field";
-import { roleLabel, tierLabel } from "./labels";
+import { Confirm } from "./confirm-question";
+import { roleLabel } from "./labels";
 import { adminMember, useMemberAction } from "./queries";
+import { TierForm } from "./tier-form";
 
 type Member = AdminMemberDetail["member"];
 
@@ -18,95 +20,6 @@ export function MemberActions({ member }: { member: Member }) {
       <RoleForm member={member} />
       <SuspensionForm member={member} />
     </div>
-  );
-}
-
-/** "Change X's tier to Y?" with Confirm and Cancel, shown before a write goes out. */
-function Confirm({
-  question,
-  onConfirm,
-  onCancel,
-}: {
-  question: string;
-  onConfirm: () => void;
-  onCancel: () => void;
-}) {
-  const t = useT(adminMembersMessages);
-  return (
-    <div role="alertdialog" aria-label={question} className="grid gap-2 rounded-md bg-amber-50 p-3">
-      <p className="text-sm font-semibold text-slate-900">{question}</p>
-      <div className="flex gap-2">
-        <button type="button" className="btn-primary" onClick={onConfirm}>
-          {t("confirm")}
-        </button>
-        <button type="button" className="btn-ghost" onClick={onCancel}>
-          {t("close")}
-        </button>
-      </div>
-    </div>
-  );
-}
-
-function TierForm({ member }: { member: Member }) {
-  const t = useT(adminMembersMessages);
-  const id = useId();
-  const [tier, setTier] = useState(member.tier);
-  const [validUntil, setValidUntil] = useState(member.validUntil?.slice(0, 10) ?? "");
-  const [confirming, setConfirming] = useState(false);
-  const action = useMemberAction(
-    member.userId,
-    (member, input: { tier: MembershipTierId; validUntil?: string | null }) =>
-      expectOk(adminMember.tier.$put({ ...member, json: input })),
-    t("tierChanged"),
-  );
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setConfirming(true);
-  };
-  return (
-    <form onSubmit={submit} className="grid content-start gap-3">
-      <h3 className="font-semibold text-slate-900">{t("changeTier")}</h3>
-      <Field id={`${id}-tier`} label={t("newTier")}>
-        <select
-          id={`${id}-tier`}
-          className={inputClass}
-          value={tier}
-          onChange={(event) => setTier(event.target.value as MembershipTierId)}
-        >
-          {membershipTierIds.map((value) => (
-            <option key={value} value={value}>
-              {t(tierLabel[value] ?? "none")}
-            </option>
-          ))}
-        </select>
-      </Field>
-      {tier !== "basic" ? (
-        <Field id={`${id}-until`} label={t("newValidUntil")}>
-          <input
-            id={`${id}-until`}
-            type="date"
-            className={inputClass}
-            value={validUntil}
-            onChange={(event) => setValidUntil(event.target.value)}
-          />
-        </Field>
-      ) : null}
-      {confirming ? (
-        <Confirm
-          question={t("confirmTier", { name: member.name, tier: t(tierLabel[tier] ?? "none") })}
-          onCancel={() => setConfirming(false)}
-          onConfirm={() => {
-            setConfirming(false);
-            action.mutate({ tier, validUntil: tier === "basic" ? null : validUntil || undefined });
-          }}
-        />
-      ) : (
-        <button type="submit" className="btn-outline justify-self-start" disabled={action.isPending}>
-          {t("apply")}
-          <span className="sr-only"> {t("changeTier")}</span>
-        </button>
-      )}
-    </form>
   );
 }
 

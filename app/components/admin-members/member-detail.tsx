@@ -4,7 +4,9 @@ import type { AdminMemberDetail } from "../../../worker/contract/admin-members";
 import { useLanguage, useT } from "../../i18n";
 import { adminMembersMessages } from "../../i18n/messages/admin-members";
 import { memberCityLabel } from "../../lib/member-cities";
+import { formatCardDate } from "../membership-card/card-format";
 import {
+  languageLabel,
   paymentProviderLabel,
   paymentStatusLabel,
   roleLabel,
@@ -14,6 +16,7 @@ import {
 } from "./labels";
 import { MemberActions } from "./member-actions";
 import { MemberStatusBadge } from "./member-status-badge";
+import { MembershipBadge } from "./members-table";
 import { adminMemberQuery } from "./queries";
 
 /** One member in full, under the table: account, membership, consents, RSVPs, payments, posts, actions. */
@@ -82,7 +85,12 @@ function DetailBody({ detail }: { detail: AdminMemberDetail }) {
             {t("colMembershipId")}: {member.membershipId ?? t("none")}
           </li>
           <li>
-            {t("validUntil")}: {day(member.validUntil)}
+            {/* The card's day: Riyadh's, wherever the admin is. */}
+            {t("validUntil")}:{" "}
+            {member.validUntil ? formatCardDate(member.validUntil, language) : t("noEndDate")}
+          </li>
+          <li>
+            <MembershipBadge status={member.membershipStatus} />
           </li>
           <li>
             {t("subscription")}:{" "}
@@ -90,6 +98,9 @@ function DetailBody({ detail }: { detail: AdminMemberDetail }) {
           </li>
           <li>
             {t("colRole")}: {t(roleLabel[member.role] ?? "none")}
+          </li>
+          <li>
+            {t("filterLanguage")}: {t(languageLabel[member.language] ?? "none")}
           </li>
         </Facts>
         <Facts heading={t("profile")}>

@@ -12,7 +12,10 @@ const auditBase = api.admin["audit-log"].$path();
 export type MemberFilters = {
   q: string;
   tier: string;
+  membership: string;
+  expiresWithin: string;
   city: string;
+  language: string;
   role: string;
   onboarding: string;
   status: string;
@@ -22,7 +25,10 @@ export type MemberFilters = {
 export const noMemberFilters: MemberFilters = {
   q: "",
   tier: "",
+  membership: "",
+  expiresWithin: "",
   city: "",
+  language: "",
   role: "",
   onboarding: "",
   status: "",
@@ -30,7 +36,7 @@ export const noMemberFilters: MemberFilters = {
   dir: "",
 };
 
-/** The filters that are set (the list and the CSV export share them). */
+/** The filters that are set (the list and both exports share them). */
 export function presentFilters(filters: Record<string, string>, extra: Record<string, string> = {}) {
   return Object.fromEntries(Object.entries({ ...filters, ...extra }).filter(([, value]) => value));
 }

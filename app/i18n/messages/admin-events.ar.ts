@@ -60,6 +60,7 @@ const ar: Translations<AdminEventsTexts> = {
   statusWaitlisted: "في قائمة الانتظار",
   statusCancelled: "ملغى",
   exportCsv: "تصدير CSV",
+  exportXlsx: "تصدير Excel",
   noRsvps: "لا توجد تسجيلات مطابقة.",
   rsvpCaption: "التسجيلات",
   colName: "الاسم",

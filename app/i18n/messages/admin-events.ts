@@ -60,6 +60,7 @@ const en = {
   statusWaitlisted: "Waitlisted",
   statusCancelled: "Cancelled",
   exportCsv: "Export CSV",
+  exportXlsx: "Export Excel",
   noRsvps: "No registrations match.",
   rsvpCaption: "Registrations",
   colName: "Name",

@@ -60,6 +60,7 @@ const ur: Translations<AdminEventsTexts> = {
   statusWaitlisted: "انتظار میں",
   statusCancelled: "منسوخ شدہ",
   exportCsv: "CSV برآمد کریں",
+  exportXlsx: "Excel برآمد کریں",
   noRsvps: "کوئی رجسٹریشن نہیں ملی۔",
   rsvpCaption: "رجسٹریشنز",
   colName: "نام",

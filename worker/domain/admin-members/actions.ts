@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
-import type { AdminMemberTierInput } from "../../contract/admin-members";
+import { type AdminMemberTierInput, END_DATE_IN_PAST } from "../../contract/admin-members";
 import type { MemberRole as Role } from "../../contract/enums";
+import { defaultGrantEndDay, endDayOf, storedGrantEnd, todayInRiyadh } from "../../contract/membership-year";
 import type { Database } from "../../db/client";
 import { members, session } from "../../db/schema";
 import { AppError } from "../../errors";
@@ -12,23 +13,33 @@ import { findMemberOrThrow } from "./detail";
 const nowIso = () => new Date().toISOString();
 
 /**
- * PUT /api/admin/members/:userId/tier. Basic never expires; a paid tier keeps the given end date, else
- * the one it had (none means open-ended). The change and its audit entry are one batch; the member's
- * bell notice follows once both are stored.
+ * When a grant ends, as stored: Basic never (null); a paid tier at the end of the Riyadh day asked for,
+ * else a year from today. A day before today is refused in the field (the schema already refused null).
+ */
+export function grantEnd(input: AdminMemberTierInput, now: Date): string | null {
+  if (input.tier === "basic") return null;
+  const day = input.validUntil ? endDayOf(input.validUntil) : defaultGrantEndDay(now);
+  if (day < todayInRiyadh(now))
+    throw new AppError("validation_failed", "Check the highlighted fields", {
+      validUntil: [END_DATE_IN_PAST],
+    });
+  return storedGrantEnd(day);
+}
+
+/**
+ * PUT /api/admin/members/:userId/tier. Basic never expires; a paid tier always has an end date
+ * (grantEnd). The change and its audit entry are one batch; the member's bell notice follows once both
+ * are stored. The renewal job (membership/renewals.ts) then reminds and expires it like a paid period.
  */
 export async function changeMemberTier(
   db: Database,
   admin: Viewer,
   userId: string,
   input: AdminMemberTierInput,
+  now: Date,
 ): Promise<void> {
+  const validUntil = grantEnd(input, now);
   const { member } = await findMemberOrThrow(db, userId);
-  const validUntil =
-    input.tier === "basic"
-      ? null
-      : input.validUntil !== undefined
-        ? input.validUntil && new Date(input.validUntil).toISOString()
-        : member.membershipValidUntil;
   const subscriptionStatus = input.tier === "basic" ? null : "active";
   const before = {
     tier: member.membershipTier,

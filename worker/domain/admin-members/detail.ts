@@ -4,7 +4,7 @@ import type { Database } from "../../db/client";
 import { consents, events, members, payments, posts, rsvps, user } from "../../db/schema";
 import { AppError } from "../../errors";
 import { displayName } from "../members";
-import { cardValidUntil } from "../membership/validity";
+import { cardValidUntil, membershipStatus } from "../membership/validity";
 
 /** The account and profile, or a 404: every member action starts here. */
 export async function findMemberOrThrow(db: Database, userId: string) {
@@ -19,8 +19,13 @@ export async function findMemberOrThrow(db: Database, userId: string) {
 }
 
 /** GET /api/admin/members/:userId: profile, account and membership, consents, RSVPs, payments, latest posts. */
-export async function adminMemberDetail(db: Database, userId: string): Promise<AdminMemberDetail> {
+export async function adminMemberDetail(
+  db: Database,
+  userId: string,
+  now = new Date(),
+): Promise<AdminMemberDetail> {
   const { account, member } = await findMemberOrThrow(db, userId);
+  const validUntil = cardValidUntil(member.membershipTier, member.membershipValidUntil);
   const [consentRows, rsvpRows, paymentRows, postRows] = await Promise.all([
     db
       .select({
@@ -79,8 +84,14 @@ export async function adminMemberDetail(db: Database, userId: string): Promise<A
       email: account.email,
       membershipId: member.membershipId,
       tier: member.membershipTier,
+      validUntil,
+      membershipStatus: membershipStatus(
+        { tier: member.membershipTier, validUntil, accountStatus: member.accountStatus },
+        now,
+      ),
       role: member.role,
       city: member.location,
+      language: member.preferredLanguage,
       onboardingCompleted: member.onboardingCompletedAt !== null,
       accountStatus: member.accountStatus,
       joinedAt: member.createdAt,
@@ -93,7 +104,6 @@ export async function adminMemberDetail(db: Database, userId: string): Promise<A
       industry: member.industry,
       bio: member.bio,
       emailVerified: account.emailVerified,
-      validUntil: cardValidUntil(member.membershipTier, member.membershipValidUntil),
       subscriptionStatus: member.subscriptionStatus,
       suspendedAt: member.suspendedAt,
       suspendedReason: member.suspendedReason,
