@@ -1,8 +1,12 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ImportPreview, ImportResult } from "../../worker/contract/member-import";
+import { createDb } from "../../worker/db/client";
+import { demoSeedStatements } from "../../worker/db/seed";
+import { runMembershipRenewals } from "../../worker/domain/membership/renewals";
 import { makeAdmin, ORIGIN, outboxFor, signUp, uniqueEmail } from "./accounts-helpers";
 import { callApi } from "./call-api";
+import { localOutbox } from "./test-outbox";
 
 // Issue 32, "import keeps what the sheet says": tier, valid-until, the community's own membership
 // number, join date, language and city are read from English and Arabic headers and stored; each bad
@@ -251,6 +255,35 @@ describe("the community's own columns", () => {
     );
     expect(await storedMember(email)).toMatchObject({ tier: "executive", membership_id: `PK-${tag}` });
     expect(riyadhDay((await storedMember(email))?.valid_until)).toBe("2032-01-31");
+  });
+});
+
+describe("an imported membership's year", () => {
+  it("reminds an imported Urdu reader 30 days ahead in Urdu; once it ends the card says expired", async () => {
+    // The tiers (names, prices) the renewal mails and the card read.
+    await env.DB.batch(demoSeedStatements(new Date()).map((sql) => env.DB.prepare(sql)));
+    const tag = crypto.randomUUID().slice(0, 6);
+    const email = `renewal.${tag}@example.com`;
+    const day = (ms: number) => new Date(ms + 3 * 3_600_000).toISOString().slice(0, 10);
+    const endDay = day(Date.now() + 20 * 86_400_000);
+    // A d/m/yyyy date, as the community's sheet writes it.
+    const [y, m, d] = endDay.split("-");
+    await importSheet(
+      utf8Bom(["Name,Email,Tier,Expiry,Language", `Imran Siddiqui,${email},Premium,${d}/${m}/${y},Urdu`]),
+    );
+    const db = createDb(env.DB);
+    const run = (now: Date) => runMembershipRenewals(db, localOutbox(), now, { siteUrl: ORIGIN });
+    await run(new Date());
+    const reminders = (await outboxFor(email)).filter((mail) => mail.kind === "membership-renewal");
+    expect(reminders).toHaveLength(1);
+    expect(reminders[0]?.subject).toMatch(/^اپنی SPPC پریمیم رکنیت کی تجدید کریں/);
+    expect(reminders[0]?.html).toContain('dir="rtl"');
+
+    // A day after the end: expired, said once, the stored tier and end kept (the history).
+    await run(new Date(Date.parse(`${endDay}T21:00:00Z`) + 86_400_000));
+    const expired = (await outboxFor(email)).filter((mail) => mail.kind === "membership-expired");
+    expect(expired).toHaveLength(1);
+    expect(await storedMember(email)).toMatchObject({ tier: "premium", subscription_status: "expired" });
   });
 });
 

@@ -1,17 +1,22 @@
 import { inArray } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { members } from "../../db/schema";
-import { type DayNumbers, readDayNumbers } from "../membership/membership-number";
+import { type DayNumbers, dayNumbersFrom, issuedOn } from "../membership/membership-number";
 import type { MemberRow } from "./import-rows";
 import { slices } from "./import-statements";
 
 /** D1 binds at most 100 parameters per statement. */
 const NUMBERS_PER_QUERY = 90;
 
+type HolderRow = { userId: string; number: string | null };
+type IssuedRow = { id: string | null };
+
 /**
  * The membership numbers of one import. A number the sheet gives is kept as the member's (checked
  * against the numbers other members hold); a member without one gets a new number of the day they
  * joined (the sheet's join date, else the import's day), never one the sheet keeps for someone else.
+ * Its reads are statements for the caller's batch (a chunk reads everything in one D1 round trip),
+ * their rows handed back to `holdersFrom` and `learnDays`.
  */
 export class ImportNumbers {
   private readonly days = new Map<string, DayNumbers>();
@@ -38,35 +43,42 @@ export class ImportNumbers {
     return row.joinedOn ? row.joinedOn.replaceAll("-", "") : this.importDay;
   }
 
-  /** Who holds these numbers now: number -> user id. */
-  async holders(numbers: string[]): Promise<Map<string, string>> {
-    const found = new Map<string, string>();
-    const queries = slices([...new Set(numbers)], NUMBERS_PER_QUERY).map((part) =>
+  /** Who holds these numbers now: the statements. */
+  holderQueries(numbers: string[]) {
+    return slices([...new Set(numbers)], NUMBERS_PER_QUERY).map((part) =>
       this.db
         .select({ userId: members.userId, number: members.membershipId })
         .from(members)
         .where(inArray(members.membershipId, part)),
     );
-    const [first, ...rest] = queries;
-    if (!first) return found;
-    for (const rows of await this.db.batch([first, ...rest]))
-      for (const row of rows) if (row.number) found.set(row.number, row.userId);
+  }
+
+  /** Who holds these numbers now (number -> user id), from holderQueries' rows. */
+  holdersFrom(results: HolderRow[][]): Map<string, string> {
+    const found = new Map<string, string>();
+    for (const rows of results) for (const row of rows) if (row.number) found.set(row.number, row.userId);
     return found;
   }
 
-  /** Reads the days these rows need that are not read yet (or all of them again, after a collision). */
-  async prepare(rows: MemberRow[], again = false): Promise<void> {
-    const days = [...new Set(rows.map((row) => this.dayOf(row)))].filter(
-      (day) => again || !this.days.has(day),
-    );
-    if (days.length === 0) return;
-    for (const [day, numbers] of await readDayNumbers(this.db, this.prefix, days)) {
-      for (const digits of this.kept.get(day) ?? []) numbers.reserve(digits);
-      this.days.set(day, numbers);
-    }
+  /** The days these rows need that are not read yet (or all of them again, after a collision). */
+  daysToRead(rows: MemberRow[], again = false): string[] {
+    return [...new Set(rows.map((row) => this.dayOf(row)))].filter((day) => again || !this.days.has(day));
   }
 
-  /** A new number for the row (its day was prepared). */
+  dayQueries(days: string[]) {
+    return days.map((day) => issuedOn(this.db, this.prefix, day));
+  }
+
+  /** Learns the days read by dayQueries (its rows, in the same order). */
+  learnDays(days: string[], results: IssuedRow[][]): void {
+    days.forEach((day, index) => {
+      const numbers = dayNumbersFrom(this.prefix, day, results[index] ?? []);
+      for (const digits of this.kept.get(day) ?? []) numbers.reserve(digits);
+      this.days.set(day, numbers);
+    });
+  }
+
+  /** A new number for the row (its day was read). */
   take(row: MemberRow): string {
     const numbers = this.days.get(this.dayOf(row));
     if (!numbers) throw new Error(`Membership numbers of ${this.dayOf(row)} were not read`);

@@ -22,9 +22,11 @@ import { accountInserts, type FreshMember, insertsOf, slices } from "./import-st
 /**
  * D1 binds at most 100 parameters per statement. Each chunk of rows becomes several multi-row inserts
  * (as many rows per statement as fit in 100 parameters) plus the progress update, all in one
- * db.batch: one transaction, so an interruption never leaves a user without a profile.
+ * db.batch: one transaction, so an interruption never leaves a user without a profile. A chunk costs
+ * two D1 round trips (its reads, its writes): 50,000 rows make 200, far under a Worker's limit of
+ * 1,000 D1 calls per request.
  */
-const CHUNK_ROWS = 200;
+const CHUNK_ROWS = 500;
 const LOOKUP_PER_QUERY = 90;
 
 type Statement = BatchItem<"sqlite">;
@@ -41,10 +43,9 @@ export type ImportFile = { name: string; bytes: Uint8Array };
 type Outcome = { item: ImportedItem; error?: { line: number; email: string; reason: string } };
 type Existing = { userId: string; membershipTier: string; membershipValidUntil: string | null };
 
-/** Existing accounts among these (lower-cased) emails, with their membership, in one round trip. */
-async function existingAccounts(db: Database, emails: string[]): Promise<Map<string, Existing>> {
-  const found = new Map<string, Existing>();
-  const queries = slices(emails, LOOKUP_PER_QUERY).map((part) =>
+/** Existing accounts among these (lower-cased) emails, with their membership: the statements. */
+const accountQueries = (db: Database, emails: string[]) =>
+  slices(emails, LOOKUP_PER_QUERY).map((part) =>
     db
       .select({
         userId: user.id,
@@ -56,11 +57,42 @@ async function existingAccounts(db: Database, emails: string[]): Promise<Map<str
       .innerJoin(members, eq(members.userId, user.id))
       .where(inArray(sql`lower(${user.email})`, part)),
   );
-  const [first, ...rest] = queries;
-  if (!first) return found;
-  for (const rows of await db.batch([first, ...rest]))
-    for (const { email, ...row } of rows) found.set(email, row);
-  return found;
+
+/**
+ * Runs read statements of several kinds in one D1 round trip (a batch is one call, however many
+ * statements it holds) and hands each kind its results, in order.
+ */
+async function batchReads(db: Database, groups: Statement[][]): Promise<unknown[][][]> {
+  const all = groups.flat();
+  const [first, ...rest] = all;
+  const results = (first ? await db.batch([first, ...rest]) : []) as unknown[][];
+  let offset = 0;
+  return groups.map((group) => {
+    const mine = results.slice(offset, offset + group.length);
+    offset += group.length;
+    return mine;
+  });
+}
+
+/**
+ * What a chunk needs to know before writing, read at once: which emails have accounts, who holds the
+ * numbers the sheet keeps, and the numbers issued on the days its new members will be numbered by.
+ */
+async function chunkLookups(db: Database, numbers: ImportNumbers, valid: MemberRow[]) {
+  const days = numbers.daysToRead(valid.filter((row) => !row.membershipNumber));
+  const [accounts = [], holders = [], issued = []] = await batchReads(db, [
+    accountQueries(
+      db,
+      valid.map((row) => row.email),
+    ),
+    numbers.holderQueries(valid.flatMap((row) => (row.membershipNumber ? [row.membershipNumber] : []))),
+    numbers.dayQueries(days),
+  ]);
+  numbers.learnDays(days, issued as { id: string | null }[][]);
+  const existing = new Map<string, Existing>();
+  for (const rows of accounts as (Existing & { email: string })[][])
+    for (const { email, ...row } of rows) existing.set(email, row);
+  return { existing, holders: numbers.holdersFrom(holders as { userId: string; number: string | null }[][]) };
 }
 
 /**
@@ -159,13 +191,7 @@ export async function runMemberImport(
     let processed = 0;
     for (const chunk of slices(sheet.checks, CHUNK_ROWS)) {
       const valid = chunk.flatMap((check) => (check.ok ? [check.row] : []));
-      const [existing, holders] = await Promise.all([
-        existingAccounts(
-          db,
-          valid.map((row) => row.email),
-        ),
-        numbers.holders(valid.flatMap((row) => (row.membershipNumber ? [row.membershipNumber] : []))),
-      ]);
+      const { existing, holders } = await chunkLookups(db, numbers, valid);
       const statements: Statement[] = [];
       const fresh: FreshMember[] = [];
       const chunkOutcomes: Outcome[] = [];
@@ -231,7 +257,6 @@ export async function runMemberImport(
       // the days' numbers were read (a sign-up meanwhile) fails the chunk's batch, which is then
       // retried with those days read again.
       const numbered = fresh.filter(({ row }) => !row.membershipNumber).map(({ row }) => row);
-      await numbers.prepare(numbered);
       for (let attempt = 1; ; attempt += 1) {
         try {
           const take = (row: MemberRow) => numbers.take(row);
@@ -239,7 +264,9 @@ export async function runMemberImport(
           break;
         } catch (error) {
           if (!isNumberCollision(error) || attempt >= NUMBER_ATTEMPTS) throw error;
-          await numbers.prepare(numbered, true);
+          const days = numbers.daysToRead(numbered, true);
+          const [issued = []] = await batchReads(db, [numbers.dayQueries(days)]);
+          numbers.learnDays(days, issued as { id: string | null }[][]);
         }
       }
       for (const { account } of fresh) creation.mailer.expect(welcomeMailId(account.user.id));

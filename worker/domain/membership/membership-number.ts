@@ -92,7 +92,7 @@ export class DayNumbers {
 const dayPrefixOf = (prefix: string, day: string) => `${prefix}-${day}-`;
 
 /** The numbers issued on a day: a range scan of the unique index ("." sorts right after "-"). */
-function issuedOn(db: Database, prefix: string, day: string) {
+export function issuedOn(db: Database, prefix: string, day: string) {
   const dayPrefix = dayPrefixOf(prefix, day);
   return db
     .select({ id: members.membershipId })
@@ -100,7 +100,8 @@ function issuedOn(db: Database, prefix: string, day: string) {
     .where(and(gte(members.membershipId, dayPrefix), lt(members.membershipId, `${dayPrefix.slice(0, -1)}.`)));
 }
 
-function dayNumbersFrom(prefix: string, day: string, rows: { id: string | null }[]): DayNumbers {
+/** A day's numbers from issuedOn's rows. */
+export function dayNumbersFrom(prefix: string, day: string, rows: { id: string | null }[]): DayNumbers {
   const dayPrefix = dayPrefixOf(prefix, day);
   const used = new Set<string>();
   for (const row of rows) {
@@ -108,26 +109,6 @@ function dayNumbersFrom(prefix: string, day: string, rows: { id: string | null }
     if (digits && /^\d+$/.test(digits)) used.add(digits);
   }
   return new DayNumbers(dayPrefix, used);
-}
-
-/**
- * Several days' numbers at once (`YYYYMMDD` each), their reads in one D1 round trip: the member
- * import numbers each member by the day the sheet says they joined.
- */
-export async function readDayNumbers(
-  db: Database,
-  prefix: string,
-  days: readonly string[],
-): Promise<Map<string, DayNumbers>> {
-  const unique = [...new Set(days)];
-  const found = new Map<string, DayNumbers>();
-  const [first, ...rest] = unique.map((day) => issuedOn(db, prefix, day));
-  if (!first) return found;
-  const results = await db.batch([first, ...rest]);
-  unique.forEach((day, index) => {
-    found.set(day, dayNumbersFrom(prefix, day, results[index] ?? []));
-  });
-  return found;
 }
 
 /** One day's numbers as read now (for `now`'s day in Riyadh). */
