@@ -39,7 +39,10 @@ function ListSection({
           {emptyText}
         </p>
       ) : (
-        <div className="overflow-x-auto">{children}</div>
+        // A table wider than a phone scrolls sideways: focusable (and named) so a keyboard can scroll it.
+        <section tabIndex={0} aria-labelledby={id} className="overflow-x-auto">
+          {children}
+        </section>
       )}
     </section>
   );

@@ -131,7 +131,8 @@ function OutboxItem({ message }: { message: OutboxEntry }) {
         <dd>{date.format(new Date(message.createdAt))}</dd>
       </dl>
       {message.text === undefined ? null : (
-        <pre className="overflow-x-auto whitespace-pre-wrap rounded bg-slate-50 p-3 text-sm">
+        // Wrapped anywhere (long links too), so it never scrolls sideways out of a keyboard's reach.
+        <pre className="whitespace-pre-wrap [overflow-wrap:anywhere] rounded bg-slate-50 p-3 text-sm">
           {message.text}
         </pre>
       )}
