@@ -1,8 +1,12 @@
 // The streaming .xlsx writer (worker/lib/xlsx-stream.ts) read back by exceljs: text that XML or a
-// spreadsheet would misread, the sheet's name, date and time cells, and a reader that stops early.
+// spreadsheet would misread, the sheet's name, date and time cells, a reader that stops early, and the
+// attendee export's times.
 import ExcelJS from "exceljs";
 import { strFromU8, unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
+import type { AdminRsvp } from "../../worker/contract/admin-events";
+import { sheetCsv, sheetXlsx } from "../../worker/domain/admin-members/sheet";
+import { attendeeExportColumns } from "../../worker/domain/events/attendee-export";
 import { type XlsxCell, xlsxSheetName, xlsxStream } from "../../worker/lib/xlsx-stream";
 import { streamBytes } from "./stream-bytes";
 
@@ -88,5 +92,35 @@ describe("xlsxStream", () => {
     await reader.cancel();
     expect(closed).toBe(true);
     expect(read).toBeLessThan(6);
+  });
+});
+
+describe("the attendee .xlsx (sheet.ts's cells)", () => {
+  it("writes times as Riyadh's clock to the minute, as the CSV does, and phones as text", async () => {
+    const rsvp: AdminRsvp = {
+      id: "r1",
+      name: "=SUM(A1)",
+      email: "a@example.com",
+      phone: "+12025550123",
+      company: "",
+      profession: "",
+      status: "confirmed",
+      ticketCode: "T1",
+      // 23:59:59.999 in Riyadh: shown rounded it would be the next day's 00:00.
+      checkedInAt: "2026-04-30T20:59:59.999Z",
+      createdAt: "2026-04-30T21:00:00.000Z",
+    };
+    const workbook = await workbookOf(sheetXlsx(attendeeExportColumns, [[rsvp]], "Registrations"));
+    const sheet = workbook.getWorksheet("Registrations");
+    if (!sheet) throw new Error("no Registrations sheet");
+    const row = sheet.getRow(2);
+    expect(row.getCell(1).value).toBe("=SUM(A1)");
+    expect(row.getCell(3).value).toBe("+12025550123");
+    expect(row.getCell(3).numFmt).toBe("@");
+    expect(row.getCell(8).value).toEqual(new Date(Date.UTC(2026, 3, 30, 23, 59)));
+    expect(row.getCell(9).value).toEqual(new Date(Date.UTC(2026, 4, 1, 0, 0)));
+    expect(row.getCell(9).numFmt).toBe("yyyy-mm-dd hh:mm");
+    const csv = sheetCsv(attendeeExportColumns, [rsvp]).split("\r\n")[1];
+    expect(csv).toContain(",2026-04-30 23:59,2026-05-01 00:00");
   });
 });
