@@ -8,7 +8,6 @@ import { manifest } from "./app/pwa-manifest.ts";
 import { apiRuntimeCaching } from "./app/sw/runtime-caching.ts";
 import { headersFilePlugin } from "./scripts/vite-headers-file.ts";
 import { routePreloadsPlugin } from "./scripts/vite-route-preloads.ts";
-import { syncZipPlugin } from "./scripts/vite-sync-zip.ts";
 
 // PORT overrides the default local address (http://localhost:8787) for dev and preview alike.
 const port = Number(process.env.PORT ?? 8787);
@@ -37,8 +36,6 @@ export default defineConfig({
     }),
     react(),
     tailwindcss(),
-    // The Worker's .xlsx exports zip on the request's thread: workerd has no Web Workers for fflate.
-    syncZipPlugin(),
     cloudflare({
       persistState: persistPath ? { path: persistPath } : true,
       inspectorPort: false,

@@ -2,7 +2,6 @@ import { readFileSync } from "node:fs";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
-import { syncZipPlugin } from "./scripts/vite-sync-zip.ts";
 import { SECRET_KEY, WEBHOOK_SECRET } from "./tests/fakes/moyasar-fake.ts";
 
 const sourceShell = () =>
@@ -21,8 +20,6 @@ export default defineConfig({
     projects: [
       {
         plugins: [
-          // The members and attendee .xlsx exports zip on the request's thread (workerd has no Web Workers).
-          syncZipPlugin(),
           cloudflareTest(async ({ inject }) => {
             // The payment tests talk to the run's fake of Moyasar's API (tests/worker/setup/global-setup.ts).
             const moyasarOrigin = inject("fakeMoyasarOrigin");

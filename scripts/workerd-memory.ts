@@ -10,7 +10,7 @@ function workerdPids(processGroup: number): number[] {
     if (!/^\d+$/.test(entry)) continue;
     try {
       const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
-      const [, comm = "", rest = ""] = /^\d+ \((.*)\) (.*)$/.exec(stat) ?? [];
+      const [, comm = "", rest = ""] = /^\d+ \((.*)\) (.*)$/s.exec(stat.trim()) ?? [];
       if (comm === "workerd" && Number(rest.split(" ")[2]) === processGroup) pids.push(Number(entry));
     } catch {}
   }

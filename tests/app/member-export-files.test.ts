@@ -1,5 +1,6 @@
 // The members export read back by other people's code (STYLE.md 17): the .xlsx by exceljs, the CSV by
-// papaparse. Both files come from the worker's pure builders, the same functions the routes call.
+// papaparse. Both files come from the worker's pure builders, the same functions the routes call (the
+// .xlsx streamed by worker/lib/xlsx-stream.ts, chunk by chunk as the route reads members).
 import ExcelJS from "exceljs";
 import Papa from "papaparse";
 import { describe, expect, it } from "vitest";
@@ -9,6 +10,7 @@ import {
   memberExportCsv,
   memberExportXlsx,
 } from "../../worker/domain/admin-members/export-columns";
+import { streamBytes } from "./stream-bytes";
 
 const noConsents = {
   terms: null,
@@ -54,13 +56,33 @@ const omar: MemberExportRow = {
 
 const headers = memberExportColumns.map((column) => column.header);
 
+/** Members in chunks of 1,000, as the route reads them (export.ts's EXPORT_CHUNK). */
+async function* chunksOf(rows: MemberExportRow[]) {
+  for (let start = 0; start < rows.length; start += 1000) {
+    await Promise.resolve();
+    yield rows.slice(start, start + 1000);
+  }
+}
+
+const bulk = (index: number): MemberExportRow => ({
+  ...omar,
+  name: `Member ${index}`,
+  email: `member-${index}@example.com`,
+  phone: `+9665${String(index).padStart(8, "0")}`,
+});
+
 describe("the members .xlsx, read by exceljs", () => {
-  it("has the headers, the Arabic name, the phone as text and the days as dates", async () => {
+  it("has the headers, the Arabic name, the phone as text and the days as dates, over several chunks", async () => {
+    const rows = [aisha, omar, ...Array.from({ length: 2100 }, (_, index) => bulk(index))];
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load((await memberExportXlsx([aisha, omar])).buffer as ArrayBuffer);
+    await workbook.xlsx.load((await streamBytes(memberExportXlsx(chunksOf(rows)))).buffer);
     const sheet = workbook.getWorksheet("Members");
     if (!sheet) throw new Error("no Members sheet");
-    expect(sheet.rowCount).toBe(3);
+    expect(sheet.rowCount).toBe(2103);
+    // The header row is bold and stays in view.
+    expect(sheet.getRow(1).getCell(1).font?.bold).toBe(true);
+    expect(sheet.views[0]).toMatchObject({ state: "frozen", ySplit: 1 });
+    expect(sheet.getColumn(1).width).toBe(24);
     expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(headers);
     const cell = (row: number, header: string) => sheet.getRow(row).getCell(headers.indexOf(header) + 1);
 
@@ -85,6 +107,14 @@ describe("the members .xlsx, read by exceljs", () => {
     expect(cell(3, "Phone").value).toBe("0501234567");
     expect(cell(3, "City").value).toBe("Lahore");
     expect(cell(3, "Valid until").value).toBeNull();
+
+    // Every chunk's rows, in order (the first chunk ends at row 1,001, the third at the sheet's end).
+    expect(cell(1001, "Name").value).toBe("Member 997");
+    expect(cell(1002, "Name").value).toBe("Member 998");
+    expect(cell(2103, "Name").value).toBe("Member 2099");
+    expect(cell(2103, "Phone").value).toBe("+966500002099");
+    expect(cell(2103, "Phone").type).toBe(ExcelJS.ValueType.String);
+    expect(cell(2103, "Joined").value).toEqual(new Date(Date.UTC(2026, 2, 1)));
   });
 });
 

@@ -193,11 +193,15 @@ describe("admin RSVPs", () => {
       "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
     );
     expect(xlsx.headers.get("Content-Disposition")).toMatch(/^attachment; filename=".+\.xlsx"$/);
+    expect(xlsx.headers.get("Cache-Control")).toBe("private, no-store");
     const files = unzipSync(new Uint8Array(await xlsx.arrayBuffer()));
-    const strings = strFromU8(files["xl/sharedStrings.xml"] ?? new Uint8Array());
-    // Text cells are never run as formulas, so they are written as they are.
-    expect(strings).toContain("<t>=SUM(A1)</t>");
-    expect(strings).toContain("+12025550123");
+    const sheet = strFromU8(files["xl/worksheets/sheet1.xml"] ?? new Uint8Array());
+    // Text cells are never run as formulas, so they are written as they are; the phone is text ("@").
+    expect(sheet).toContain('<c r="A2" t="inlineStr"><is><t>=SUM(A1)</t></is></c>');
+    expect(sheet).toContain('<c r="C2" s="2" t="inlineStr"><is><t>+12025550123</t></is></c>');
+    // Registered: a date and time cell (style 4), an Excel serial number.
+    expect(sheet).toMatch(/<c r="I2" s="4"><v>\d+\.\d+<\/v><\/c>/);
+    expect(strFromU8(files["xl/workbook.xml"] ?? new Uint8Array())).toContain('name="Registrations"');
     expect((await send("GET", "/api/admin/events/no-such-event/rsvps.xlsx", cookie)).status).toBe(404);
   });
 });

@@ -68,28 +68,6 @@ export const adminMembersQuerySchema = z.object({
 });
 export type AdminMembersQuery = z.output<typeof adminMembersQuerySchema>;
 
-/**
- * Members a .xlsx file holds. write-excel-file builds the whole workbook in memory (about 5 MB of heap
- * per 1,000 members, measured): 5,000 stay far inside a Worker's 128 MB, so a larger export comes in
- * parts (`?part=2` is members 5,001 to 10,000, in the list's order). The CSV streams, in one file.
- */
-export const XLSX_PART_ROWS = 5000;
-const partMessage = "Part must be a whole number from 1";
-
-/** GET /api/admin/members.xlsx: the list's filters and sort, and which part of the export. */
-export const adminMembersXlsxQuerySchema = adminMembersQuerySchema.extend({
-  part: z
-    .string()
-    .trim()
-    .optional()
-    .transform((value) => (value ? Number(value) : 1))
-    .pipe(z.number({ error: partMessage }).int({ error: partMessage }).min(1, { error: partMessage })),
-});
-export type AdminMembersXlsxQuery = z.output<typeof adminMembersXlsxQuerySchema>;
-
-/** How many .xlsx files an export of this many members takes (at least one, headers only when empty). */
-export const xlsxParts = (total: number) => Math.max(1, Math.ceil(total / XLSX_PART_ROWS));
-
 export const ADMIN_MEMBERS_PAGE_SIZE = 25;
 
 export type AdminMemberRow = {

@@ -9,7 +9,6 @@ import {
   rsvpFilterSchema,
   stewardSchema,
 } from "../contract/admin-events";
-import { XLSX_CONTENT_TYPE } from "../domain/admin-members/sheet";
 import {
   createEvent,
   editRsvp,
@@ -26,6 +25,7 @@ import { addSteward, listStewards, removeSteward } from "../domain/events/stewar
 import type { AppEnv } from "../env";
 import { download } from "../lib/download";
 import { parseInput, valid } from "../lib/validate";
+import { XLSX_CONTENT_TYPE } from "../lib/xlsx-stream";
 
 const originOf = (url: string) => new URL(url).origin;
 const body = (request: { json: () => Promise<unknown> }) => request.json().catch(() => null);

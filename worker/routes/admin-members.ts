@@ -5,7 +5,6 @@ import {
   adminMemberRoleSchema,
   adminMemberSuspendSchema,
   adminMembersQuerySchema,
-  adminMembersXlsxQuerySchema,
   adminMemberTierSchema,
 } from "../contract/admin-members";
 import { todayInRiyadh } from "../contract/membership-year";
@@ -19,11 +18,11 @@ import {
 import { adminMemberDetail } from "../domain/admin-members/detail";
 import { adminMembersCsv, adminMembersXlsx } from "../domain/admin-members/export";
 import { listAdminMembers } from "../domain/admin-members/list";
-import { XLSX_CONTENT_TYPE } from "../domain/admin-members/sheet";
 import { markAudited } from "../domain/audit";
 import type { AppEnv } from "../env";
 import { download } from "../lib/download";
 import { valid } from "../lib/validate";
+import { XLSX_CONTENT_TYPE } from "../lib/xlsx-stream";
 
 /**
  * /api/admin/members (search, detail, tier, role, suspension, CSV and .xlsx exports) and /api/admin/audit-log.
@@ -42,12 +41,11 @@ export const adminMemberRoutes = new Hono<AppEnv>()
     const name = `sppc-members-${todayInRiyadh(now)}.csv`;
     return download(csv, "text/csv; charset=utf-8", name);
   })
-  .get("/members.xlsx", valid("query", adminMembersXlsxQuerySchema), async (c) => {
+  .get("/members.xlsx", valid("query", adminMembersQuerySchema), async (c) => {
     const query = c.req.valid("query");
     const now = new Date();
-    const { bytes, part, parts } = await adminMembersXlsx(c.var.db, query, now);
-    const suffix = parts > 1 ? `-part-${part}-of-${parts}` : "";
-    return download(bytes, XLSX_CONTENT_TYPE, `sppc-members-${todayInRiyadh(now)}${suffix}.xlsx`);
+    const xlsx = await adminMembersXlsx(c.var.db, query, now);
+    return download(xlsx, XLSX_CONTENT_TYPE, `sppc-members-${todayInRiyadh(now)}.xlsx`);
   })
   .get("/members/:userId", async (c) => c.json(await adminMemberDetail(c.var.db, c.req.param("userId"))))
   .put("/members/:userId/tier", valid("json", adminMemberTierSchema), async (c) => {

@@ -32,11 +32,7 @@ export function AdminMembersPage() {
   };
 
   return (
-    <AdminFrame
-      title={t("title")}
-      lead={t("lead")}
-      actions={<ExportLinks query={presentFilters(filters)} total={total} />}
-    >
+    <AdminFrame title={t("title")} lead={t("lead")} actions={<ExportLinks query={presentFilters(filters)} />}>
       <div className="grid gap-6">
         <UnmatchedCities />
         <MemberFiltersBar filters={filters} onChange={update} />

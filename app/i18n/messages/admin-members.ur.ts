@@ -112,10 +112,6 @@ const ur: Translations<AdminMembersTexts> = {
   colMembership: "رکنیت",
   noEndDate: "کوئی اختتامی تاریخ نہیں",
   exportXlsx: "Excel برآمد کریں",
-  exportXlsxParts: "Excel برآمد کریں ({parts} فائلیں)",
-  exportXlsxPartsHint:
-    "ایک Excel فائل میں زیادہ سے زیادہ {size} اراکین ہوتے ہیں؛ CSV میں سب ایک ہی فائل میں ہیں۔",
-  exportXlsxPart: "اراکین {from}–{to}",
   validUntilHint: "آج سے ایک سال، جب تک آپ کوئی اور دن نہ چنیں۔ تاریخیں ریاض کے وقت کے مطابق ہیں۔",
   validUntilRequired: "وہ دن چنیں جب یہ رکنیت ختم ہو گی۔",
   validUntilPast: "آج یا بعد کا کوئی دن چنیں۔",

@@ -86,6 +86,7 @@ export const MEMBERS_SHEET_NAME = "Members";
 /** The members CSV of these rows (the route streams the same text chunk by chunk). */
 export const memberExportCsv = (rows: readonly MemberExportRow[]) => sheetCsv(memberExportColumns, rows);
 
-/** The members .xlsx file of these rows. */
-export const memberExportXlsx = (rows: readonly MemberExportRow[]) =>
-  sheetXlsx(memberExportColumns, rows, MEMBERS_SHEET_NAME);
+/** The members .xlsx file of these chunks of rows, streamed. */
+export const memberExportXlsx = (
+  chunks: AsyncIterable<readonly MemberExportRow[]> | Iterable<readonly MemberExportRow[]>,
+) => sheetXlsx(memberExportColumns, chunks, MEMBERS_SHEET_NAME);

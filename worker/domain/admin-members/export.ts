@@ -1,27 +1,21 @@
 import { eq, type SQL, sql } from "drizzle-orm";
-import {
-  type AdminMembersQuery,
-  type AdminMembersXlsxQuery,
-  XLSX_PART_ROWS,
-  xlsxParts,
-} from "../../contract/admin-members";
+import type { AdminMembersQuery } from "../../contract/admin-members";
 import type { ConsentPurpose } from "../../contract/enums";
 import type { Database } from "../../db/client";
 import { consents, members, user } from "../../db/schema";
-import { AppError } from "../../errors";
 import { cardValidUntil, membershipStatus } from "../membership/validity";
 import {
   type LatestConsent,
-  MEMBERS_SHEET_NAME,
   type MemberExportRow,
   memberExportColumns,
+  memberExportXlsx,
 } from "./export-columns";
 import { displayName, memberFilter, memberOrder } from "./list";
-import { csvLines, csvStart, sheetXlsxFromRows, xlsxRow } from "./sheet";
+import { csvLines, csvStart } from "./sheet";
 
 /**
  * Members read per statement. A Worker has 128 MB: the export never holds every member's full row at
- * once, only the ordered ids (about 40 bytes each) and one chunk of rows; the CSV leaves chunk by chunk.
+ * once, only the ordered ids (about 40 bytes each) and one chunk of rows; both files leave chunk by chunk.
  */
 export const EXPORT_CHUNK = 1000;
 
@@ -113,25 +107,36 @@ async function* exportChunks(db: Database, ordered: string[], now: Date) {
 }
 
 /**
- * GET /api/admin/members.csv: every matching member (no paging), streamed a chunk at a time. The first
- * query runs before the answer starts, so a failing database is a 500, not a cut-off file.
+ * The chunks with the first one already read: the first query runs before the answer starts, so a
+ * failing database is a 500, not a cut-off file.
  */
+async function readFirst<T>(chunks: AsyncGenerator<T>): Promise<AsyncGenerator<T>> {
+  const first = await chunks.next();
+  return (async function* () {
+    if (first.done) return;
+    yield first.value;
+    yield* chunks;
+  })();
+}
+
+/** These members' export rows, a chunk at a time, the first chunk read. */
+const memberChunks = async (db: Database, query: AdminMembersQuery, now: Date) =>
+  readFirst(exportChunks(db, await orderedIds(db, query, now), now));
+
+/** GET /api/admin/members.csv: every matching member (no paging), streamed a chunk at a time. */
 export async function adminMembersCsv(
   db: Database,
   query: AdminMembersQuery,
   now: Date,
 ): Promise<ReadableStream<Uint8Array>> {
-  const chunks = exportChunks(db, await orderedIds(db, query, now), now);
+  const chunks = await memberChunks(db, query, now);
   const encoder = new TextEncoder();
-  const first = await chunks.next();
-  let pending: IteratorResult<MemberExportRow[]> | null = first;
   return new ReadableStream<Uint8Array>({
     start(controller) {
       controller.enqueue(encoder.encode(csvStart(memberExportColumns)));
     },
     async pull(controller) {
-      const next = pending ?? (await chunks.next());
-      pending = null;
+      const next = await chunks.next();
       if (next.done) controller.close();
       else controller.enqueue(encoder.encode(csvLines(memberExportColumns, next.value)));
     },
@@ -142,22 +147,11 @@ export async function adminMembersCsv(
 }
 
 /**
- * GET /api/admin/members.xlsx: the same members and columns as the CSV, as an Excel workbook, up to
- * XLSX_PART_ROWS members a file (`part` says which). A part past the end is a 404 naming how many there are.
+ * GET /api/admin/members.xlsx: the same members and columns as the CSV, as one Excel workbook, streamed
+ * a chunk at a time like the CSV (xlsx-stream.ts), so 50,000 members fit a Worker's memory.
  */
-export async function adminMembersXlsx(
+export const adminMembersXlsx = async (
   db: Database,
-  query: AdminMembersXlsxQuery,
+  query: AdminMembersQuery,
   now: Date,
-): Promise<{ bytes: Uint8Array<ArrayBuffer>; part: number; parts: number }> {
-  const ids = await orderedIds(db, query, now);
-  const parts = xlsxParts(ids.length);
-  if (query.part > parts)
-    throw new AppError("not_found", `This export has ${parts} part${parts === 1 ? "" : "s"}`);
-  const start = (query.part - 1) * XLSX_PART_ROWS;
-  const rows = [];
-  for await (const chunk of exportChunks(db, ids.slice(start, start + XLSX_PART_ROWS), now))
-    for (const member of chunk) rows.push(xlsxRow(memberExportColumns, member));
-  const bytes = await sheetXlsxFromRows(memberExportColumns, rows, MEMBERS_SHEET_NAME);
-  return { bytes, part: query.part, parts };
-}
+): Promise<ReadableStream<Uint8Array>> => memberExportXlsx(await memberChunks(db, query, now));

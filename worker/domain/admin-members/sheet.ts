@@ -1,8 +1,8 @@
 // One export, two files: a list of columns (header, kind, value) written as CSV and as .xlsx, so the
 // two can never disagree on which columns there are or how a value reads. Pure: no database, no
 // binding, so a Node test reads what these functions write with other people's parsers.
-import writeExcelFile, { type Cell, type Row } from "write-excel-file/universal";
 import { cardDay } from "../../contract/membership-card";
+import { type XlsxCell, xlsxStream } from "../../lib/xlsx-stream";
 import { csvCell, csvPhoneCell, UTF8_BOM } from "./csv";
 
 /**
@@ -54,59 +54,57 @@ export const csvLines = <R>(columns: readonly SheetColumn<R>[], rows: readonly R
 export const sheetCsv = <R>(columns: readonly SheetColumn<R>[], rows: readonly R[]): string =>
   csvStart(columns) + csvLines(columns, rows);
 
-/** A day as a date cell: midnight of that calendar day, which is how spreadsheets store a date. */
-const dayCell = (day: string): Cell => ({
-  value: new Date(`${day}T00:00:00.000Z`),
-  type: Date,
-  format: "yyyy-mm-dd",
-});
+const MINUTE_MS = 60_000;
+const DAY_MS = 86_400_000;
 
-function xlsxCell<R>(column: SheetColumn<R>, row: R): Cell {
+/**
+ * An instant's Riyadh calendar day (cardDay's day) as a date cell: midnight of that day, which is how
+ * spreadsheets store a date. Arithmetic, not strings: 50,000 members have 300,000 such cells.
+ */
+function dayCell(iso: string): XlsxCell {
+  const riyadh = Date.parse(iso) + RIYADH_OFFSET_MS;
+  return { date: riyadh - (((riyadh % DAY_MS) + DAY_MS) % DAY_MS), format: "date" };
+}
+
+/**
+ * An instant as Riyadh's date and time to the minute, as the CSV writes it: spreadsheets round what
+ * they show, so 23:59:59.999 would read as the next day's 00:00.
+ */
+function riyadhMinuteCell(iso: string): XlsxCell {
+  const riyadh = Date.parse(iso) + RIYADH_OFFSET_MS;
+  return { date: riyadh - (((riyadh % MINUTE_MS) + MINUTE_MS) % MINUTE_MS), format: "dateTime" };
+}
+
+function xlsxCell<R>(column: SheetColumn<R>, row: R): XlsxCell {
   const value = column.value(row);
   if (!value) return null;
   switch (column.kind) {
     case "phone":
       // Text formatted as text: never a number that loses its plus and leading zeros.
-      return { value, type: String, format: "@" };
+      return { text: value, format: "text" };
     case "day":
-      return dayCell(cardDay(value));
+      return dayCell(value);
     case "dateTime":
-      return {
-        value: new Date(Date.parse(value) + RIYADH_OFFSET_MS),
-        type: Date,
-        format: "yyyy-mm-dd hh:mm",
-      };
+      return riyadhMinuteCell(value);
     default:
       // Always a text cell (a string never runs as a formula in .xlsx, so nothing needs guarding).
-      return value;
+      return { text: value };
   }
 }
 
-/** One row of an .xlsx sheet: build these chunk by chunk, then write them with sheetXlsxFromRows. */
-export const xlsxRow = <R>(columns: readonly SheetColumn<R>[], row: R): Row =>
-  columns.map((column) => xlsxCell(column, row));
-
-export const XLSX_CONTENT_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
-
-/** The .xlsx file's bytes: a bold, frozen header row, then the rows. */
-export async function sheetXlsxFromRows<R>(
+async function* xlsxRows<R>(
   columns: readonly SheetColumn<R>[],
-  rows: Row[],
-  sheet: string,
-): Promise<Uint8Array<ArrayBuffer>> {
-  const header: Row = columns.map((column) => ({ value: column.header, type: String, fontWeight: "bold" }));
-  const blob = await writeExcelFile([header, ...rows], {
-    sheet,
-    stickyRowsCount: 1,
-    columns: columns.map((column) => ({ width: column.width ?? 16 })),
-  }).toBlob();
-  return new Uint8Array(await blob.arrayBuffer());
+  chunks: AsyncIterable<readonly R[]> | Iterable<readonly R[]>,
+) {
+  for await (const rows of chunks) yield rows.map((row) => columns.map((column) => xlsxCell(column, row)));
 }
 
-/** A whole .xlsx file from rows. */
-export const sheetXlsx = <R>(columns: readonly SheetColumn<R>[], rows: readonly R[], sheet: string) =>
-  sheetXlsxFromRows(
-    columns,
-    rows.map((row) => xlsxRow(columns, row)),
-    sheet,
-  );
+/**
+ * The .xlsx file of these rows as a stream: a bold, frozen header row, then each chunk's rows, read
+ * when the reader wants more, so only one chunk is held whatever the length.
+ */
+export const sheetXlsx = <R>(
+  columns: readonly SheetColumn<R>[],
+  chunks: AsyncIterable<readonly R[]> | Iterable<readonly R[]>,
+  sheet: string,
+): ReadableStream<Uint8Array> => xlsxStream({ sheet, columns, rows: xlsxRows(columns, chunks) });

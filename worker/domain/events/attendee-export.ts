@@ -34,6 +34,6 @@ export async function attendeesXlsx(db: Database, eventId: string, now: Date) {
   const { slug, rows } = await attendees(db, eventId, now);
   return {
     filename: `rsvps-${slug}.xlsx`,
-    body: await sheetXlsx(attendeeExportColumns, rows, "Registrations"),
+    body: sheetXlsx(attendeeExportColumns, [rows], "Registrations"),
   };
 }
