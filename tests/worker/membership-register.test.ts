@@ -48,6 +48,24 @@ async function userRows(email: string) {
 
 afterEach(() => vi.restoreAllMocks());
 
+/** Members (made in SQL) holding all 10,000 four-digit numbers of a day (YYYYMMDD). */
+async function fillDay(day: string, idPrefix: string) {
+  await env.DB.prepare(
+    `insert into user (id, name, email, email_verified, created_at, updated_at)
+     with recursive n(value) as (select 0 union all select value + 1 from n where value < 9999)
+     select ? || value, 'Full Day', ? || value || '@example.com', 0, 0, 0 from n`,
+  )
+    .bind(idPrefix, idPrefix)
+    .run();
+  await env.DB.prepare(
+    `insert into members (user_id, membership_id)
+     with recursive n(value) as (select 0 union all select value + 1 from n where value < 9999)
+     select ? || value, ? || substr('000' || value, -4) from n`,
+  )
+    .bind(idPrefix, `SPPC-${day}-`)
+    .run();
+}
+
 describe("membership ids", () => {
   it("uses the prefix, the date in Riyadh and four digits", () => {
     // 22:30 UTC on 31 December is already 1 January in Riyadh (UTC+3).
@@ -93,16 +111,7 @@ describe("membership ids", () => {
     expect(second).not.toBe("SPPC-20260302-7777");
 
     // 3 March: all 10,000 four-digit numbers issued (members made in SQL): the next has five digits.
-    await env.DB.prepare(
-      `insert into user (id, name, email, email_verified, created_at, updated_at)
-       with recursive n(value) as (select 0 union all select value + 1 from n where value < 9999)
-       select 'full-day-' || value, 'Full Day', 'full-day-' || value || '@example.com', 0, 0, 0 from n`,
-    ).run();
-    await env.DB.prepare(
-      `insert into members (user_id, membership_id)
-       with recursive n(value) as (select 0 union all select value + 1 from n where value < 9999)
-       select 'full-day-' || value, 'SPPC-20260303-' || substr('000' || value, -4) from n`,
-    ).run();
+    await fillDay("20260303", "full-day-");
     vi.restoreAllMocks();
     const c = await unnumbered();
     const fifth = await ensureMembershipId(db, c, "SPPC", new Date("2026-03-03T09:00:00Z"));
@@ -121,16 +130,7 @@ describe("membership ids", () => {
   it("never answers 409 for want of a number: a sign-up and a visitor's confirmation on a full day get five digits", async () => {
     // Today's 10,000 four-digit numbers all issued (an import of 10,000 members today, made in SQL).
     const today = new Date(Date.now() + 3 * 3_600_000).toISOString().slice(0, 10).replaceAll("-", "");
-    await env.DB.prepare(
-      `insert into user (id, name, email, email_verified, created_at, updated_at)
-       with recursive n(value) as (select 0 union all select value + 1 from n where value < 9999)
-       select 'today-' || value, 'Imported', 'today-' || value || '@example.com', 0, 0, 0 from n`,
-    ).run();
-    await env.DB.prepare(
-      `insert into members (user_id, membership_id)
-       with recursive n(value) as (select 0 union all select value + 1 from n where value < 9999)
-       select 'today-' || value, 'SPPC-${today}-' || substr('000' || value, -4) from n`,
-    ).run();
+    await fillDay(today, "today-");
     const { email, response } = await signUp(uniqueEmail("full-day"));
     expect(response.status).toBe(200);
     const numberOf = async (address: string) =>

@@ -1,9 +1,10 @@
 import { cityLabel } from "../../../worker/contract/cities";
-import type { Language, MembershipTierId } from "../../../worker/contract/enums";
+import type { Language } from "../../../worker/contract/enums";
 import type { ImportField, ImportPreview } from "../../../worker/contract/member-import";
 import { useLanguage, useT } from "../../i18n";
 import { type AdminImportTexts, adminImportMessages } from "../../i18n/messages/admin-import";
 import { dateTimeFormat, numberFormat } from "../../lib/intl-formats";
+import { useTierWords } from "../membership/tier-words";
 
 const fieldLabel = {
   firstName: "fieldFirstName",
@@ -20,12 +21,6 @@ const fieldLabel = {
   joinedOn: "fieldJoined",
   language: "fieldLanguage",
 } as const satisfies Record<ImportField, keyof AdminImportTexts>;
-
-const tierLabel = {
-  basic: "tierBasic",
-  premium: "tierPremium",
-  executive: "tierExecutive",
-} as const satisfies Record<MembershipTierId, keyof AdminImportTexts>;
 
 const languageLabel = {
   en: "languageEn",
@@ -44,6 +39,7 @@ const head = "px-3 py-2 text-start font-semibold";
 export function ImportPreviewPanel({ preview }: { preview: ImportPreview }) {
   const t = useT(adminImportMessages);
   const { language } = useLanguage();
+  const tiers = useTierWords();
   const count = (n: number) => numberFormat(language, {}).format(n);
   const day = (iso: string | null) =>
     iso
@@ -150,7 +146,7 @@ export function ImportPreviewPanel({ preview }: { preview: ImportPreview }) {
                 ) : (
                   <>
                     <td className={cell}>{cityLabel(row.city, language)}</td>
-                    <td className={cell}>{t(tierLabel[row.tier])}</td>
+                    <td className={cell}>{tiers.name(row.tier)}</td>
                     <td className={`${cell} whitespace-nowrap`}>{day(row.validUntil)}</td>
                     <td
                       className={`${cell} whitespace-nowrap`}

@@ -3,7 +3,7 @@ import type { AdminMembersQuery } from "../../contract/admin-members";
 import type { ConsentPurpose } from "../../contract/enums";
 import type { Database } from "../../db/client";
 import { consents, members, user } from "../../db/schema";
-import { cardValidUntil, membershipStatus } from "../membership/validity";
+import { cardState } from "../membership/validity";
 import {
   type LatestConsent,
   type MemberExportRow,
@@ -85,14 +85,9 @@ async function* exportChunks(db: Database, ordered: string[], now: Date) {
     rows.sort((a, b) => (position.get(a.userId) ?? 0) - (position.get(b.userId) ?? 0));
     yield rows.map(
       ({ storedValidUntil, terms, privacy, data_processing, marketing, profile_sharing, ...row }) => {
-        const validUntil = cardValidUntil(row.tier, storedValidUntil);
         return {
           ...row,
-          validUntil,
-          membershipStatus: membershipStatus(
-            { tier: row.tier, validUntil, accountStatus: row.accountStatus },
-            now,
-          ),
+          ...cardState({ ...row, storedValidUntil }, now),
           consents: {
             terms: readConsent(terms),
             privacy: readConsent(privacy),

@@ -24,7 +24,7 @@ import {
 import { paidTierIds } from "../../contract/enums";
 import type { Database } from "../../db/client";
 import { members, user } from "../../db/schema";
-import { cardValidUntil, membershipStatus } from "../membership/validity";
+import { cardState } from "../membership/validity";
 
 const DAY_MS = 86_400_000;
 
@@ -132,14 +132,9 @@ type StoredRow = Awaited<ReturnType<typeof selectRows>>[number];
 const toRow =
   (now: Date) =>
   ({ onboardingCompletedAt, storedValidUntil, ...row }: StoredRow): AdminMemberRow => {
-    const validUntil = cardValidUntil(row.tier, storedValidUntil);
     return {
       ...row,
-      validUntil,
-      membershipStatus: membershipStatus(
-        { tier: row.tier, validUntil, accountStatus: row.accountStatus },
-        now,
-      ),
+      ...cardState({ ...row, storedValidUntil }, now),
       onboardingCompleted: onboardingCompletedAt !== null,
     };
   };

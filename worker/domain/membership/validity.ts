@@ -25,3 +25,18 @@ export function membershipStatus(
   if (card.accountStatus === "suspended") return "suspended";
   return isMembershipValid(cardValidUntil(card.tier, card.validUntil), now) ? "valid" : "expired";
 }
+
+/** A stored membership as the card reads it: the end it shows and its status (lists and exports). */
+export function cardState(
+  member: { tier: string; storedValidUntil: string | null; accountStatus: string },
+  now: Date,
+): { validUntil: string | null; membershipStatus: MembershipStatus } {
+  const validUntil = cardValidUntil(member.tier, member.storedValidUntil);
+  return {
+    validUntil,
+    membershipStatus: membershipStatus(
+      { tier: member.tier, validUntil, accountStatus: member.accountStatus },
+      now,
+    ),
+  };
+}
