@@ -57,6 +57,8 @@ export default defineConfig({
             };
           }),
         ],
+        // The LibreOffice workbooks in tests/fixtures/imports, imported with `?inline` (base64 data URLs).
+        assetsInclude: ["**/*.xlsx"],
         test: {
           name: "worker",
           sequence: { groupOrder: 0 },
