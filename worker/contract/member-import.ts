@@ -55,13 +55,20 @@ export type ImportedItem = {
   status: ImportItemStatus;
 };
 
+/**
+ * How many items and errors an import's answer lists at most (the first rows of the file); the counts
+ * are always whole, and every refused row is in the run's error report.
+ */
+export const IMPORT_RESULT_ROWS = 1000;
+
 /** POST /api/admin/import-members: the spec's success, failed, errors and imported, plus the run's counts. */
 export type ImportResult = {
   /** New members created. */
   success: number;
-  /** Rows refused (each has one line in `errors`). */
+  /** Rows refused (the first IMPORT_RESULT_ROWS have a line in `errors`). */
   failed: number;
   errors: string[];
+  /** The first IMPORT_RESULT_ROWS rows' outcomes. */
   imported: ImportedItem[];
   importId: string;
   totalRows: number;

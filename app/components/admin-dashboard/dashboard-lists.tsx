@@ -40,6 +40,7 @@ function ListSection({
         </p>
       ) : (
         // A table wider than a phone scrolls sideways: focusable (and named) so a keyboard can scroll it.
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
         <section tabIndex={0} aria-labelledby={id} className="overflow-x-auto">
           {children}
         </section>

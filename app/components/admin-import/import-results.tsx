@@ -30,6 +30,11 @@ export function ImportResults({ result }: { result: ImportResult }) {
           failed: result.failed,
         })}
       </p>
+      {result.imported.length < result.totalRows ? (
+        <p className="text-sm text-slate-700">
+          {t("resultsFirstRows", { shown: result.imported.length, total: result.totalRows })}
+        </p>
+      ) : null}
       <div className="max-h-96 overflow-auto rounded-lg border border-slate-200">
         <table className="w-full text-start text-sm">
           <thead className="sticky top-0 bg-slate-100 text-slate-700">

@@ -105,6 +105,7 @@ const ar: Translations<AdminImportTexts> = {
   languageEn: "الإنجليزية",
   languageAr: "العربية",
   languageUr: "الأردية",
+  resultsFirstRows: "يعرض الجدول أول {shown} من {total} صفًا؛ وكل صف تعذّر استيراده موجود في تقرير الأخطاء.",
 };
 
 export default ar;

@@ -105,6 +105,8 @@ const en = {
   languageEn: "English",
   languageAr: "Arabic",
   languageUr: "Urdu",
+  resultsFirstRows:
+    "The table shows the first {shown} of {total} rows; every row that could not be imported is in the error report.",
 };
 
 export type AdminImportTexts = typeof en;

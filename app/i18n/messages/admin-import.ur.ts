@@ -105,6 +105,8 @@ const ur: Translations<AdminImportTexts> = {
   languageEn: "انگریزی",
   languageAr: "عربی",
   languageUr: "اردو",
+  resultsFirstRows:
+    "جدول {total} میں سے پہلی {shown} قطاریں دکھاتا ہے؛ ہر وہ قطار جو درآمد نہ ہو سکی غلطیوں کی رپورٹ میں ہے۔",
 };
 
 export default ur;

@@ -1,11 +1,26 @@
 import type { ImportColumn, ImportFormat } from "../../contract/member-import";
 import { cardDay } from "../../contract/membership-card";
 import type { Database } from "../../db/client";
+import { membershipTiers } from "../../db/schema";
 import { AppError } from "../../errors";
 import { mapHeader } from "./import-columns";
 import { checkRecord, markDuplicates, type RowCheck } from "./import-rows";
 import { readMemberSheet } from "./import-sheet";
-import { readTierWords } from "./import-values";
+import { type TierWords, tierWordsFrom } from "./import-values";
+
+/** How the tier column reads: the names admins gave the tiers in the tiers table, and the usual words. */
+async function readTierWords(db: Database): Promise<TierWords> {
+  return tierWordsFrom(
+    await db
+      .select({
+        id: membershipTiers.id,
+        name: membershipTiers.name,
+        nameAr: membershipTiers.nameAr,
+        nameUr: membershipTiers.nameUr,
+      })
+      .from(membershipTiers),
+  );
+}
 
 /** A sheet read and every row checked, before anything is written: the preview and the import share it. */
 export type CheckedSheet = {

@@ -55,7 +55,7 @@ export function accountInserts(
   return [
     ...insertsOf(fresh, (part) => db.insert(user).values(part.map(({ account }) => account.user))),
     ...insertsOf(memberRows, (part) => db.insert(members).values(part)),
-    welcomeMailRows(db, { userIds, origin: creation.origin, delivery: creation.mailer.delivery, now }),
+    welcomeMailRows(db, { userIds, origin: creation.origin, delivery: creation.mailer.delivery }),
     welcomedAtImport(db, userIds, now),
   ];
 }

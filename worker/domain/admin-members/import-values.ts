@@ -1,8 +1,6 @@
 import { type Language, type MembershipTierId, membershipTierIds, tierForLabel } from "../../contract/enums";
 import { normaliseMembershipId } from "../../contract/membership-card";
 import { foldedKey } from "../../contract/text-fold";
-import type { Database } from "../../db/client";
-import { membershipTiers } from "../../db/schema";
 
 /** How the import reads the tier column: every word and name a community may use for each tier. */
 export type TierWords = { byKey: Map<string, MembershipTierId>; known: string };
@@ -30,16 +28,10 @@ const tierSynonyms: Record<MembershipTierId, string[]> = {
 /** "Premium Membership", "عضوية مميزة", "پریمیم رکنیت": the tier word with the word membership around it. */
 const membershipWords = /^(membership|member|عضويه|عضویہ|رکنیت)|(membership|member|عضويه|عضویہ|رکنیت)$/u;
 
+type TierRow = { id: MembershipTierId; name: string; nameAr: string | null; nameUr: string | null };
+
 /** The tiers' words: ids, the registration's words (standard, business, corporate), names in three languages. */
-export async function readTierWords(db: Database): Promise<TierWords> {
-  const rows = await db
-    .select({
-      id: membershipTiers.id,
-      name: membershipTiers.name,
-      nameAr: membershipTiers.nameAr,
-      nameUr: membershipTiers.nameUr,
-    })
-    .from(membershipTiers);
+export function tierWordsFrom(rows: TierRow[]): TierWords {
   const byKey = new Map<string, MembershipTierId>();
   const add = (word: string | null | undefined, tier: MembershipTierId) => {
     const key = word ? foldedKey(word) : "";

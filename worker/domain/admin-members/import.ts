@@ -11,11 +11,11 @@ import { riyadhDay } from "../membership/membership-id";
 import { isNumberCollision, NUMBER_ATTEMPTS } from "../membership/membership-number";
 import { passwordlessAccountRows } from "../membership/passwordless-account";
 import type { AccountCreation } from "../membership/register";
-import { welcomeMailId } from "../membership/welcome-mail";
 import { checkSheet } from "./import-check";
 import { importedMembership, importedSince, replacesMembership } from "./import-membership";
 import { ImportNumbers } from "./import-numbers";
-import { describeProblem, lineError, type RowProblem } from "./import-reasons";
+import { describeProblem, type RowProblem } from "./import-reasons";
+import { ImportReport, type Outcome } from "./import-report";
 import type { MemberRow, RowCheck } from "./import-rows";
 import { accountInserts, type FreshMember, insertsOf, slices } from "./import-statements";
 
@@ -40,7 +40,6 @@ async function runBatch(db: Database, statements: Statement[]): Promise<void> {
 
 export type ImportFile = { name: string; bytes: Uint8Array };
 
-type Outcome = { item: ImportedItem; error?: { line: number; email: string; reason: string } };
 type Existing = { userId: string; membershipTier: string; membershipValidUntil: string | null };
 
 /** Existing accounts among these (lower-cased) emails, with their membership: the statements. */
@@ -172,15 +171,12 @@ export async function runMemberImport(
     totalRows: sheet.totalRows,
   });
 
-  const outcomes: Outcome[] = [];
+  const report = new ImportReport(language);
   const failure = (check: { line: number; email: string }, problem: RowProblem) => ({
     line: check.line,
     email: check.email,
     reason: describeProblem(problem, language),
   });
-  let created = 0;
-  let updated = 0;
-  let skipped = 0;
   try {
     const numbers = new ImportNumbers(
       db,
@@ -189,7 +185,10 @@ export async function runMemberImport(
       sheet.checks.flatMap((check) => (check.ok ? [check.row] : [])),
     );
     let processed = 0;
-    for (const chunk of slices(sheet.checks, CHUNK_ROWS)) {
+    // Rows leave the list as their chunk is taken: what is written is no longer held.
+    const pending = sheet.checks;
+    while (pending.length > 0) {
+      const chunk = pending.splice(0, CHUNK_ROWS);
       const valid = chunk.flatMap((check) => (check.ok ? [check.row] : []));
       const { existing, holders } = await chunkLookups(db, numbers, valid);
       const statements: Statement[] = [];
@@ -236,20 +235,16 @@ export async function runMemberImport(
         ),
       );
       processed += chunk.length;
-      const tally = (status: ImportedItem["status"]) =>
-        chunkOutcomes.filter((o) => o.item.status === status).length;
-      created += tally("success");
-      updated += tally("updated");
-      skipped += tally("skipped");
+      report.add(chunkOutcomes);
       statements.push(
         db
           .update(memberImports)
           .set({
             processedRows: processed,
-            createdCount: created,
-            updatedCount: updated,
-            skippedCount: skipped,
-            failedCount: outcomes.filter((o) => o.error).length + errors.length,
+            createdCount: report.created,
+            updatedCount: report.updated,
+            skippedCount: report.skipped,
+            failedCount: report.failed,
           })
           .where(eq(memberImports.id, importId)),
       );
@@ -269,8 +264,8 @@ export async function runMemberImport(
           numbers.learnDays(days, issued as { id: string | null }[][]);
         }
       }
-      for (const { account } of fresh) creation.mailer.expect(welcomeMailId(account.user.id));
-      outcomes.push(...chunkOutcomes);
+      // The chunk's welcomes are written unqueued; one kick after the answer queues them all.
+      if (fresh.length > 0) creation.mailer.kick();
     }
   } catch (error) {
     await db
@@ -280,7 +275,7 @@ export async function runMemberImport(
     throw error;
   }
 
-  const failed = outcomes.filter((o) => o.error).length;
+  const { created, updated, skipped, failed } = report;
   const summary = {
     fileName: file.name,
     fileSizeBytes: file.bytes.length,
@@ -310,8 +305,8 @@ export async function runMemberImport(
   return {
     success: created,
     failed,
-    errors: outcomes.flatMap((o) => (o.error ? [lineError(o.error.line, o.error.reason, language)] : [])),
-    imported: outcomes.map((o) => o.item),
+    errors: report.errors,
+    imported: report.imported,
     importId,
     totalRows: sheet.totalRows,
     created,

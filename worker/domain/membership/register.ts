@@ -52,7 +52,11 @@ type NewMember = {
 };
 
 /** Where a new account's number comes from and its welcome goes. */
-export type AccountCreation = { prefix: string; origin: string; mailer: Pick<Mailer, "delivery" | "expect"> };
+export type AccountCreation = {
+  prefix: string;
+  origin: string;
+  mailer: Pick<Mailer, "delivery" | "expect" | "kick">;
+};
 
 /**
  * A visitor's account, created without a password: they choose one through the set-password link in

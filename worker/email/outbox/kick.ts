@@ -20,15 +20,21 @@ import { enqueueMail, type MailQueueMessage } from "./writer";
 export const KICK_WINDOW_MS = 1_000;
 export const KICK_DELAY_SECONDS = 2;
 
-/** The kick's queue message (the sppc-mail queue's other messages name one row: { id }). */
+/**
+ * The kick's queue message (the sppc-mail queue's other messages name one row: { id }). RSVPs kick
+ * once a window; the member import kicks once for its thousands of welcomes (welcome-mail.ts).
+ */
 export type MailKickMessage = { kick: "rsvp" };
 export const isKick = (body: MailQueueMessage): body is MailKickMessage => "kick" in body;
 
 /** One kick queues at most this many rows; when there were more, it kicks again for the rest. */
 const KICK_LIMIT = 500;
 
+/** The templated rows a kick queues: RSVP tickets and the import's welcomes are written unqueued. */
+const kickedTemplates = ["rsvp", "welcome"];
+
 /**
- * The consumer's side of a kick: queues every RSVP mail row still unqueued (each then goes through the
+ * The consumer's side of a kick: queues every kicked row still unqueued (each then goes through the
  * queue as one { id } message, with its retries), and kicks again while rows remain.
  */
 export async function queueKickedMail(
@@ -38,7 +44,8 @@ export async function queueKickedMail(
 ): Promise<number> {
   const rows = await db.all<{ id: string }>(sql`
     select id from email_outbox
-     where status = 'pending' and queued_at is null and template = 'rsvp'
+     where status = 'pending' and queued_at is null
+       and template in (select value from json_each(${JSON.stringify(kickedTemplates)}))
      order by created_at limit ${KICK_LIMIT}`);
   await enqueueMail(
     db,
