@@ -39,11 +39,13 @@ function ListSection({
           {emptyText}
         </p>
       ) : (
-        // A table wider than a phone scrolls sideways: focusable (and named) so a keyboard can scroll it.
+        // A table wider than a phone scrolls sideways: focusable (and named, not a second landmark) so a
+        // keyboard can scroll it.
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
-        <section tabIndex={0} aria-labelledby={id} className="overflow-x-auto">
+        // biome-ignore lint/a11y/useSemanticElements: a group, not a form's fieldset.
+        <div role="group" aria-labelledby={id} tabIndex={0} className="overflow-x-auto">
           {children}
-        </section>
+        </div>
       )}
     </section>
   );
