@@ -6,11 +6,11 @@
 // at each step, so it is what the import really holds; surviving the cap is the proof.
 import v8 from "node:v8";
 import { communitySheetCsv } from "../tests/fixtures/imports/community-sheet.ts";
-import { mapHeader } from "../worker/domain/admin-members/import-columns.ts";
-import { ImportReport } from "../worker/domain/admin-members/import-report.ts";
-import { checkRecord, markDuplicates } from "../worker/domain/admin-members/import-rows.ts";
-import { readMemberSheet } from "../worker/domain/admin-members/import-sheet.ts";
-import { tierWordsFrom } from "../worker/domain/admin-members/import-values.ts";
+import { mapHeader } from "../worker/domain/member-import/columns.ts";
+import { readMemberSheet } from "../worker/domain/member-import/read-sheet.ts";
+import { ImportReport } from "../worker/domain/member-import/report.ts";
+import { checkRecord, markDuplicates } from "../worker/domain/member-import/rows.ts";
+import { tierWordsFrom } from "../worker/domain/member-import/values.ts";
 
 const ROWS = Number(process.argv[2] ?? 50_000);
 const CHUNK = 500;

@@ -1,4 +1,4 @@
-// Memory and time of readXlsxRows (worker/domain/admin-members/sheet-xlsx.ts) on a 50,000-row,
+// Memory and time of readXlsxRows (worker/domain/member-import/sheet-xlsx.ts) on a 50,000-row,
 // 12-column member workbook, as the admin import reads it inside a Worker's 128 MB:
 //   npm run bench:xlsx-read [-- rows]
 // LibreOffice (soffice) writes the workbook from a generated CSV, with real date cells and numeric
@@ -69,7 +69,7 @@ function main() {
 }
 
 async function timeOnce() {
-  const { readXlsxRows } = await import("../worker/domain/admin-members/sheet-xlsx.ts");
+  const { readXlsxRows } = await import("../worker/domain/member-import/sheet-xlsx.ts");
   const bytes = new Uint8Array(readFileSync(workbook));
   const started = performance.now();
   const read = await readXlsxRows(bytes);
@@ -78,9 +78,9 @@ async function timeOnce() {
 }
 
 async function liveMemory() {
-  const { readWorkbook, streamPart } = await import("../worker/domain/admin-members/xlsx-parts.ts");
-  const { sheetReader } = await import("../worker/domain/admin-members/xlsx-sheet.ts");
-  const { XLSX_LIMITS } = await import("../worker/domain/admin-members/sheet-xlsx.ts");
+  const { readWorkbook, streamPart } = await import("../worker/domain/member-import/xlsx-parts.ts");
+  const { sheetReader } = await import("../worker/domain/member-import/xlsx-sheet.ts");
+  const { XLSX_LIMITS } = await import("../worker/domain/member-import/sheet-xlsx.ts");
   const collect = (globalThis as { gc?: () => void }).gc;
   if (!collect) throw new Error("run with --expose-gc");
   const bytes = new Uint8Array(readFileSync(workbook));

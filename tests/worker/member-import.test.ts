@@ -8,7 +8,7 @@ import {
 } from "../../worker/contract/member-import";
 import { createDb } from "../../worker/db/client";
 import { memberImportErrors, members, user } from "../../worker/db/schema";
-import { insertsOf } from "../../worker/domain/admin-members/import";
+import { insertsOf } from "../../worker/domain/member-import/run-import";
 import { passwordlessAccountRows } from "../../worker/domain/membership/passwordless-account";
 import { generatedCsv, type ImportFixtureName, importFixtures } from "../fixtures/imports/fixtures";
 import { makeAdmin, ORIGIN, signUp, uniqueEmail } from "./accounts-helpers";

@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { ImportResult } from "../../worker/contract/member-import";
 import { createDb } from "../../worker/db/client";
 import { user } from "../../worker/db/schema";
-import { runMemberImport } from "../../worker/domain/admin-members/import";
+import { runMemberImport } from "../../worker/domain/member-import/run-import";
 import { loadViewer } from "../../worker/domain/members";
 import { membershipIdRandom } from "../../worker/domain/membership/membership-number";
 import { generatedCsv } from "../fixtures/imports/fixtures";

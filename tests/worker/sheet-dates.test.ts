@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readSheetDate } from "../../worker/domain/admin-members/sheet-dates";
+import { readSheetDate } from "../../worker/domain/member-import/sheet-dates";
 import { memberSheetRows } from "../fixtures/imports/member-sheet";
 
 // Runs in workerd: the Hijri dates prove its ICU has the Umm al-Qura calendar.

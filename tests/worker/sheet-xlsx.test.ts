@@ -1,8 +1,8 @@
 import { unzipSync, zipSync } from "fflate";
 import { readSheet } from "read-excel-file/universal";
 import { describe, expect, it } from "vitest";
-import { readXlsxRows, XLSX_LIMITS, XlsxUnreadableError } from "../../worker/domain/admin-members/sheet-xlsx";
-import { XmlScanner } from "../../worker/domain/admin-members/xml-scanner";
+import { readXlsxRows, XLSX_LIMITS, XlsxUnreadableError } from "../../worker/domain/member-import/sheet-xlsx";
+import { XmlScanner } from "../../worker/domain/member-import/xml-scanner";
 import { memberSheetHeaders, memberSheetRows } from "../fixtures/imports/member-sheet";
 import memberSheetXlsx from "../fixtures/imports/member-sheet.xlsx?inline";
 import memberSheetArXlsx from "../fixtures/imports/member-sheet-ar.xlsx?inline";

@@ -3,10 +3,10 @@ import { cardDay } from "../../contract/membership-card";
 import type { Database } from "../../db/client";
 import { membershipTiers } from "../../db/schema";
 import { AppError } from "../../errors";
-import { mapHeader } from "./import-columns";
-import { checkRecord, markDuplicates, type RowCheck } from "./import-rows";
-import { readMemberSheet } from "./import-sheet";
-import { type TierWords, tierWordsFrom } from "./import-values";
+import { mapHeader } from "./columns";
+import { readMemberSheet } from "./read-sheet";
+import { checkRecord, markDuplicates, type RowCheck } from "./rows";
+import { type TierWords, tierWordsFrom } from "./values";
 
 /** How the tier column reads: the names admins gave the tiers in the tiers table, and the usual words. */
 async function readTierWords(db: Database): Promise<TierWords> {

@@ -7,11 +7,11 @@ import {
 } from "../../contract/member-import";
 import { cardDay } from "../../contract/membership-card";
 import type { Database } from "../../db/client";
-import type { ImportFile } from "./import";
-import { checkSheet } from "./import-check";
-import { importedMembership } from "./import-membership";
-import { describeProblem, lineError } from "./import-reasons";
-import type { RowCheck } from "./import-rows";
+import { checkSheet } from "./check-sheet";
+import { importedMembership } from "./membership";
+import { describeProblem, lineError } from "./reasons";
+import type { RowCheck } from "./rows";
+import type { ImportFile } from "./run-import";
 
 const empty = {
   phoneNumber: null,

@@ -11,13 +11,13 @@ import { riyadhDay } from "../membership/membership-id";
 import { isNumberCollision, NUMBER_ATTEMPTS } from "../membership/membership-number";
 import { passwordlessAccountRows } from "../membership/passwordless-account";
 import type { AccountCreation } from "../membership/register";
-import { checkSheet } from "./import-check";
-import { importedMembership, importedSince, replacesMembership } from "./import-membership";
-import { ImportNumbers } from "./import-numbers";
-import { describeProblem, type RowProblem } from "./import-reasons";
-import { ImportReport, type Outcome } from "./import-report";
-import type { MemberRow, RowCheck } from "./import-rows";
-import { accountInserts, type FreshMember, insertsOf, slices } from "./import-statements";
+import { checkSheet } from "./check-sheet";
+import { importedMembership, importedSince, replacesMembership } from "./membership";
+import { ImportNumbers } from "./numbers";
+import { describeProblem, type RowProblem } from "./reasons";
+import { ImportReport, type Outcome } from "./report";
+import type { MemberRow, RowCheck } from "./rows";
+import { accountInserts, type FreshMember, insertsOf, slices } from "./statements";
 
 /**
  * D1 binds at most 100 parameters per statement. Each chunk of rows becomes several multi-row inserts
@@ -31,7 +31,7 @@ const LOOKUP_PER_QUERY = 90;
 
 type Statement = BatchItem<"sqlite">;
 
-export { insertsOf } from "./import-statements";
+export { insertsOf } from "./statements";
 
 async function runBatch(db: Database, statements: Statement[]): Promise<void> {
   const [first, ...rest] = statements;

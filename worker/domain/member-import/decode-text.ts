@@ -7,7 +7,7 @@ import { decodeLegacy, type LegacyEncoding } from "./legacy-encoding";
  * otherwise UTF-16 shows in its NUL bytes, valid UTF-8 is UTF-8 (Google Sheets, Numbers, LibreOffice),
  * and anything else is one of the single-byte code pages of Excel's other text formats
  * (legacy-encoding.ts). An .xls workbook or any other binary file is refused with the format to save
- * it as (.xlsx workbooks never come here: import-sheet.ts reads them).
+ * it as (.xlsx workbooks never come here: read-sheet.ts reads them).
  */
 export type ImportEncoding = "utf-8" | "utf-16le" | "utf-16be" | LegacyEncoding;
 export type DecodedText = { text: string; encoding: ImportEncoding };

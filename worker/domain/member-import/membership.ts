@@ -2,7 +2,7 @@ import { isPaidTier, type MembershipTierId } from "../../contract/enums";
 import { endOfCardDay, startOfCardDay } from "../../contract/membership-card";
 import { oneYearFrom } from "../membership/period";
 import { isMembershipValid } from "../membership/validity";
-import type { MemberRow } from "./import-rows";
+import type { MemberRow } from "./rows";
 
 export type ImportedMembership = {
   membershipTier: MembershipTierId;

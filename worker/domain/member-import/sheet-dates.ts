@@ -19,7 +19,7 @@
 //   omit the mark. A trailing م / ميلادي / AD marks a Gregorian date (31/03/2027م).
 // Anything else, and days that do not exist (31/02/2027, month 13, 30 Sha'ban in a 29-day year), is null.
 // Gregorian years are read from 1900 to 9999.
-import { type Calendar, foldLetters, monthNamed } from "./sheet-month-names";
+import { type Calendar, foldLetters, monthNamed } from "./month-names";
 import { ummAlQuraToDay } from "./umm-al-qura";
 
 const DAY_MS = 86_400_000;

@@ -1,7 +1,7 @@
 import type { ImportFormat } from "../../contract/member-import";
 import { AppError } from "../../errors";
-import { type CsvRecord, parseCsv } from "./import-csv";
-import { decodeCsvBytes } from "./import-decode";
+import { decodeCsvBytes } from "./decode-text";
+import { type CsvRecord, parseCsv } from "./parse-csv";
 import { readXlsxRows } from "./sheet-xlsx";
 
 /** A member sheet as rows of text, whichever file it came in. */
@@ -24,7 +24,7 @@ const saveAsXlsx =
   'Save it as an Excel workbook (.xlsx) or as "CSV UTF-8 (Comma delimited)", then import that file.';
 
 /**
- * Text files (CSV, TSV, Excel's and Google Sheets' text exports, any encoding import-decode.ts reads)
+ * Text files (CSV, TSV, Excel's and Google Sheets' text exports, any encoding decode-text.ts reads)
  * and .xlsx workbooks, whose first sheet is read (sheet-xlsx.ts). Rows of a workbook are numbered as
  * the spreadsheet shows them; blank rows are skipped like blank lines.
  */

@@ -1,17 +1,11 @@
 import { type MemberCity, matchCity } from "../../contract/cities";
 import type { Language, MembershipTierId } from "../../contract/enums";
 import type { ImportField } from "../../contract/member-import";
-import type { CsvRecord } from "./import-csv";
-import { normalisePhone } from "./import-csv";
-import type { RowProblem } from "./import-reasons";
-import {
-  languageOfName,
-  readLanguage,
-  readMembershipNumber,
-  readTier,
-  type TierWords,
-} from "./import-values";
+import type { CsvRecord } from "./parse-csv";
+import { normalisePhone } from "./parse-csv";
+import type { RowProblem } from "./reasons";
 import { readSheetDate } from "./sheet-dates";
+import { languageOfName, readLanguage, readMembershipNumber, readTier, type TierWords } from "./values";
 
 /** A row of the sheet as it will be stored. Days are YYYY-MM-DD (Riyadh calendar days). */
 export type MemberRow = {

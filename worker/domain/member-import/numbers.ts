@@ -2,8 +2,8 @@ import { inArray } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { members } from "../../db/schema";
 import { type DayNumbers, dayNumbersFrom, issuedOn } from "../membership/membership-number";
-import type { MemberRow } from "./import-rows";
-import { slices } from "./import-statements";
+import type { MemberRow } from "./rows";
+import { slices } from "./statements";
 
 /** D1 binds at most 100 parameters per statement. */
 const NUMBERS_PER_QUERY = 90;

@@ -1,12 +1,12 @@
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Database } from "../../db/client";
 import { members, user } from "../../db/schema";
+import { welcomedAtImport } from "../admin-members/welcome-emails";
 import type { passwordlessAccountRows } from "../membership/passwordless-account";
 import type { AccountCreation } from "../membership/register";
 import { welcomeMailRows } from "../membership/welcome-mail";
-import { importedMembership, importedSince } from "./import-membership";
-import type { MemberRow } from "./import-rows";
-import { welcomedAtImport } from "./welcome-emails";
+import { importedMembership, importedSince } from "./membership";
+import type { MemberRow } from "./rows";
 
 /** D1 binds at most 100 parameters per statement. */
 const MAX_PARAMS = 100;

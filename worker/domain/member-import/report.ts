@@ -1,6 +1,6 @@
 import type { Language } from "../../contract/enums";
 import { IMPORT_RESULT_ROWS, type ImportedItem } from "../../contract/member-import";
-import { lineError } from "./import-reasons";
+import { lineError } from "./reasons";
 
 /** What happened to one row: its item for the answer, and for a refused row the error stored for it. */
 export type Outcome = { item: ImportedItem; error?: { line: number; email: string; reason: string } };
