@@ -155,34 +155,30 @@ describe("admin member import", () => {
     const link = welcome?.text.match(/https?:\/\/\S+\/api\/auth\/reset-password\/\S+/)?.[0];
     expect(link).toBeTruthy();
 
-    // On their phone, in Urdu (the language the sheet gave them).
-    const phone = await launchBrowser();
-    try {
-      await phone.context.addCookies([{ name: "lang", value: "ur", url: phone.baseURL }]);
-      const own = await openPage(phone, PHONE);
-      await own.goto(link ?? "");
-      await own.waitForURL((url) => url.pathname === "/reset-password" && url.searchParams.has("token"));
-      const password = "Badshahi Masjid 1673!";
-      await own.locator("input[type=password]").nth(0).fill(password);
-      await own.locator("input[type=password]").nth(1).fill(password);
-      await own.locator("form button[type=submit]").click();
-      await own.waitForURL((url) => url.pathname === "/login");
-      const signIn = await own.request.post("/api/auth/sign-in/email", {
-        data: { email: member, password },
-        headers: { Origin: new URL(own.url()).origin },
-      });
-      expect(signIn.status()).toBe(200);
-      await own.goto("/membership-card");
-      await own.getByText(number).waitFor();
-      expect(await own.locator("html").getAttribute("lang")).toBe("ur");
-      const card = (await own.getByRole("main").textContent()) ?? "";
-      // پریمیم (Premium), valid until 31 March 2030 (مارچ), a member since 2019.
-      expect(card).toContain("پریمیم");
-      expect(card).toMatch(/کارآمد تا\s*31 مارچ، 2030/);
-      expect(card).toContain("2019");
-      await expectNoSeriousA11yViolations(own);
-    } finally {
-      await phone.close();
-    }
+    // On their phone, in Urdu (the language the sheet gave them): the admin's session ends here.
+    await browser.context.clearCookies();
+    await browser.context.addCookies([{ name: "lang", value: "ur", url: browser.baseURL }]);
+    const own = await openPage(browser, PHONE);
+    await own.goto(link ?? "");
+    await own.waitForURL((url) => url.pathname === "/reset-password" && url.searchParams.has("token"));
+    const password = "Badshahi Masjid 1673!";
+    await own.locator("input[type=password]").nth(0).fill(password);
+    await own.locator("input[type=password]").nth(1).fill(password);
+    await own.locator("form button[type=submit]").click();
+    await own.waitForURL((url) => url.pathname === "/login");
+    const signIn = await own.request.post("/api/auth/sign-in/email", {
+      data: { email: member, password },
+      headers: { Origin: new URL(own.url()).origin },
+    });
+    expect(signIn.status()).toBe(200);
+    await own.goto("/membership-card");
+    await own.getByText(number).waitFor();
+    expect(await own.locator("html").getAttribute("lang")).toBe("ur");
+    const card = (await own.getByRole("main").textContent()) ?? "";
+    // پریمیم (Premium), valid until 31 March 2030 (مارچ), a member since 2019.
+    expect(card).toContain("پریمیم");
+    expect(card).toMatch(/کارآمد تا\s*31 مارچ، 2030/);
+    expect(card).toContain("2019");
+    await expectNoSeriousA11yViolations(own);
   });
 });
