@@ -3,6 +3,7 @@
 // (in the `location` / `city` fields the contract already had); matchCity reads whatever a person or a
 // spreadsheet wrote. Zod-free, so any page can import it.
 import type { Language } from "./enums";
+import { foldText } from "./text-fold";
 
 export const memberCities = [
   "riyadh",
@@ -104,21 +105,12 @@ const otherSpellings: Record<MemberCity, string[]> = {
 };
 
 /**
- * One key per spelling: lower case, Latin accents and Arabic diacritics gone, Arabic and Urdu letter
- * variants folded (ی ي ى, ہ ه ة ھ, ک ك, أ إ آ ا), a leading "al"/"ال" and everything but letters and
+ * One key per spelling: the text folded as every list match folds it (text-fold.ts: case, accents,
+ * diacritics, Arabic and Urdu letter variants), then a leading "al"/"ال" and everything but letters and
  * digits dropped. So "Al-Khobar", "al khobar", "الخبر" and "خبر" are one key.
  */
 export function cityKey(text: string): string {
-  const folded = text
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f\u064b-\u065f\u0670\u06d6-\u06ed]/g, "")
-    .toLowerCase()
-    .replace(/[يىئے]/g, "ی")
-    .replace(/[هةھۃ]/g, "ہ")
-    .replace(/ك/g, "ک")
-    .replace(/[أإآٱ]/g, "ا")
-    .replace(/ؤ/g, "و")
-    .trim();
+  const folded = foldText(text);
   const words = folded.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
   const [first, ...rest] = words;
   const withoutArticle = first && rest.length > 0 && /^(al|el|ar|as|at|ad|az)$/.test(first) ? rest : words;
