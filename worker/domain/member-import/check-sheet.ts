@@ -1,5 +1,5 @@
 import type { ImportColumn, ImportFormat } from "../../contract/member-import";
-import { cardDay } from "../../contract/membership-card";
+import { todayInRiyadh } from "../../contract/membership-year";
 import type { Database } from "../../db/client";
 import { membershipTiers } from "../../db/schema";
 import { AppError } from "../../errors";
@@ -50,7 +50,7 @@ export async function checkSheet(db: Database, bytes: Uint8Array, now: Date): Pr
     record.cells.forEach((cell, index) => {
       if (cell !== "" && index < filled.length) filled[index] = (filled[index] ?? 0) + 1;
     });
-  const context = { tiers: await readTierWords(db), today: cardDay(now.toISOString()) };
+  const context = { tiers: await readTierWords(db), today: todayInRiyadh(now) };
   const checks = markDuplicates(
     sheet.records.map((record) => checkRecord(record, header.columns, sheet.header.length, context)),
   );

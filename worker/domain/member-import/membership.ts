@@ -1,6 +1,6 @@
 import { isPaidTier, type MembershipTierId } from "../../contract/enums";
-import { endOfCardDay, startOfCardDay } from "../../contract/membership-card";
-import { oneYearFrom } from "../membership/period";
+import { startOfCardDay } from "../../contract/membership-card";
+import { defaultGrantEndDay, storedGrantEnd } from "../../contract/membership-year";
 import { isMembershipValid } from "../membership/validity";
 import type { MemberRow } from "./rows";
 
@@ -12,7 +12,7 @@ export type ImportedMembership = {
 
 /**
  * The membership a row gives: its tier (Basic when the sheet says none), and for a paid tier the end
- * of its valid-until day in Riyadh, one year from today when the sheet gives no date (issue 32: every
+ * of its valid-until day in Riyadh, a year from today when the sheet gives no date (as an admin's grant) (issue 32: every
  * paid tier has an end). A period that already ended is stored expired, so the renewal job does not
  * mail "your membership expired" to members who knew it long ago; it still says so on their card.
  */
@@ -20,7 +20,8 @@ export function importedMembership(row: MemberRow, now: Date): ImportedMembershi
   const tier = row.tier ?? "basic";
   if (!isPaidTier(tier))
     return { membershipTier: tier, membershipValidUntil: null, subscriptionStatus: null };
-  const validUntil = row.validUntil ? endOfCardDay(row.validUntil) : oneYearFrom(now);
+  // The admin grant's rule: the sheet's day, else a year from today, stored as the end of that day.
+  const validUntil = storedGrantEnd(row.validUntil ?? defaultGrantEndDay(now));
   return {
     membershipTier: tier,
     membershipValidUntil: validUntil,

@@ -1,5 +1,4 @@
 import { and, eq, sql } from "drizzle-orm";
-import { cardDay, endOfCardDay } from "../../contract/membership-card";
 import type { Database } from "../../db/client";
 import { members, payments } from "../../db/schema";
 import { notifyMembershipChange } from "./notices";
@@ -7,13 +6,6 @@ import { notifyMembershipChange } from "./notices";
 /** A paid membership lasts a year from payment (issue 7). */
 export const MEMBERSHIP_PERIOD_DAYS = 365;
 const DAY_MS = 86_400_000;
-
-/**
- * The default end of a period that starts now (an admin's grant, an imported paid tier without a
- * date): the end of the Riyadh day a year from now.
- */
-export const oneYearFrom = (now: Date): string =>
-  endOfCardDay(cardDay(new Date(now.getTime() + MEMBERSHIP_PERIOD_DAYS * DAY_MS).toISOString()));
 
 /**
  * The end of the period a payment made at `paidAt` buys. Paying again for the same tier before the
