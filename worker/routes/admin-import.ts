@@ -2,7 +2,7 @@ import { type Context, Hono } from "hono";
 import { requireAdmin } from "../auth/guards";
 import { type ImportDuplicateMode, importDuplicateModes, MAX_IMPORT_BYTES } from "../contract/member-import";
 import { pageQuerySchema } from "../contract/page-number";
-import { toCsv } from "../domain/admin-members/csv";
+import { toCsv, UTF8_BOM } from "../domain/admin-members/csv";
 import { markAudited } from "../domain/audit";
 import { findImportRun, importErrorRows, listImportRuns } from "../domain/member-import/history";
 import { previewMemberImport } from "../domain/member-import/preview";
@@ -10,6 +10,7 @@ import { runMemberImport } from "../domain/member-import/run-import";
 import type { AppEnv } from "../env";
 import { AppError } from "../errors";
 import { readerLanguage } from "../lib/content-language";
+import { download } from "../lib/download";
 import { valid } from "../lib/validate";
 
 const uuidShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -93,8 +94,6 @@ export const adminImportRoutes = new Hono<AppEnv>()
     if (!run) throw new AppError("not_found", "No such import");
     const rows = await importErrorRows(c.var.db, importId);
     const csv = toCsv([["line", "email", "reason"], ...rows.map((row) => [row.line, row.email, row.reason])]);
-    return c.body(`\uFEFF${csv}`, 200, {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="import-errors-${importId}.csv"`,
-    });
+    // Members' emails: a download never kept by a cache, like the members export.
+    return download(`${UTF8_BOM}${csv}`, "text/csv; charset=utf-8", `import-errors-${importId}.csv`);
   });
