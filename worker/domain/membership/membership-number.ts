@@ -118,10 +118,16 @@ export async function readDayOf(db: Database, prefix: string, now: Date): Promis
 }
 
 /**
- * Runs a creation that writes `membershipId` (with whatever else its batch holds), drawing new digits
- * when the number collides with another member's. After a few random draws (the day is filling up) it
- * picks a number the day has free as read, with more digits once the four-digit ones are gone. Any
- * other failure is the caller's.
+ * The number to try at an attempt: random digits for the first few, then (the day is filling up, or
+ * others keep taking the same numbers) one the day has free as read, with more digits once the
+ * four-digit ones are gone.
+ */
+const candidateAt = async (db: Database, prefix: string, now: Date, attempt: number) =>
+  attempt < NUMBER_ATTEMPTS ? membershipIdFor(prefix, now) : (await readDayOf(db, prefix, now)).take();
+
+/**
+ * Runs a creation that writes `membershipId` (with whatever else its batch holds), drawing another
+ * number (candidateAt) when it collides with another member's. Any other failure is the caller's.
  */
 export async function withNewNumber<T>(
   db: Database,
@@ -129,17 +135,9 @@ export async function withNewNumber<T>(
   now: Date,
   write: (membershipId: string) => Promise<T>,
 ): Promise<T> {
-  for (let attempt = 1; attempt <= NUMBER_ATTEMPTS; attempt += 1) {
+  for (let attempt = 0; attempt < 2 * NUMBER_ATTEMPTS; attempt += 1) {
     try {
-      return await write(membershipIdFor(prefix, now));
-    } catch (error) {
-      if (!isNumberCollision(error)) throw error;
-    }
-  }
-  for (let attempt = 1; attempt <= NUMBER_ATTEMPTS; attempt += 1) {
-    const free = (await readDayOf(db, prefix, now)).take();
-    try {
-      return await write(free);
+      return await write(await candidateAt(db, prefix, now, attempt));
     } catch (error) {
       if (!isNumberCollision(error)) throw error;
     }
@@ -167,9 +165,7 @@ export async function ensureMembershipId(
       .get();
     if (!existing) throw new AppError("not_found", "No member profile for this account");
     if (existing.membershipId) return existing.membershipId;
-    // Random draws first; then (a day filling up) one of the day's free numbers as read.
-    const candidate =
-      attempt < NUMBER_ATTEMPTS ? membershipIdFor(prefix, now) : (await readDayOf(db, prefix, now)).take();
+    const candidate = await candidateAt(db, prefix, now, attempt);
     try {
       await db
         .update(members)
