@@ -1,9 +1,10 @@
 /**
- * Text folded for matching what people type against a list: lower case, Latin accents and Arabic
- * diacritics (tashkeel) gone, Arabic and Urdu letter variants made one (ی ي ى ئ ے, ہ ه ة ھ ۃ, ک ك,
- * أ إ آ ٱ ا, ؤ و) and Arabic-Indic and Persian digits made ASCII. "البريد الإلكتروني" and
- * "البريد الالكترونى" fold alike, as do "Membership Nº" and "membership no". Zod-free and
- * dependency-free, so the app and the worker share it.
+ * Text folded for matching what people type against a list: lower case, Latin accents, Arabic
+ * diacritics (tashkeel) and tatweel gone, Arabic and Urdu letter variants made one, in their Arabic
+ * form (ی ى ئ ے to ي, ہ ة ھ ۃ to ه, ک to ك, أ إ آ ٱ to ا, ؤ to و), and Arabic-Indic and Persian digits
+ * made ASCII. "البريد الإلكتروني" and "البريد الالكترونى" fold alike, as do "Membership Nº" and
+ * "membership no", "هـ" and "ھ". Cities, import headers and the sheet's month names all match through
+ * it. Zod-free and dependency-free, so the app and the worker share it.
  */
 export function foldText(text: string): string {
   return text
@@ -12,9 +13,9 @@ export function foldText(text: string): string {
     .toLowerCase()
     .replace(/[\u0660-\u0669]/g, (digit) => String(digit.charCodeAt(0) - 0x0660))
     .replace(/[\u06f0-\u06f9]/g, (digit) => String(digit.charCodeAt(0) - 0x06f0))
-    .replace(/[يىئے]/g, "ی")
-    .replace(/[هةھۃ]/g, "ہ")
-    .replace(/ك/g, "ک")
+    .replace(/[یىئے]/g, "ي")
+    .replace(/[ہةھۃ]/g, "ه")
+    .replace(/ک/g, "ك")
     .replace(/[أإآٱ]/g, "ا")
     .replace(/ؤ/g, "و")
     .trim();

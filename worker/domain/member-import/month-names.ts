@@ -1,22 +1,10 @@
 // Month names a member spreadsheet may spell a date with: English, Arabic (Egyptian/Gulf and Levantine
 // names of the Gregorian months), Urdu, and the Hijri months in Arabic and Urdu.
 
+import { foldText } from "../../contract/text-fold";
+
 export type Calendar = "gregorian" | "hijri";
 export type MonthName = { calendar: Calendar; month: number };
-
-/**
- * One form for Arabic-script letters that people write interchangeably (hamza seats, alef maqsura,
- * teh marbuta, Urdu yeh/keheh/heh), without tatweel or short vowels; English in lower case.
- */
-export function foldLetters(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[\u0640\u064b-\u0652\u0670]/g, "")
-    .replace(/[أإآٱ]/g, "ا")
-    .replace(/[ىی]/g, "ي")
-    .replace(/ک/g, "ك")
-    .replace(/[ةہۃھ]/g, "ه");
-}
 
 const gregorian: string[][] = [
   ["january", "jan", "يناير", "كانون الثاني", "جنوری"],
@@ -49,7 +37,7 @@ const hijri: string[][] = [
 ];
 
 /** Names compared without spaces, so "ذو القعدة" and "ذوالقعدة" are one. */
-const key = (name: string) => foldLetters(name).replace(/[\s.]/g, "");
+const key = (name: string) => foldText(name).replace(/[\s.]/g, "");
 
 const byName = new Map<string, MonthName>();
 for (const [calendar, names] of [

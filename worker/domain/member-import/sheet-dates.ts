@@ -19,7 +19,8 @@
 //   omit the mark. A trailing م / ميلادي / AD marks a Gregorian date (31/03/2027م).
 // Anything else, and days that do not exist (31/02/2027, month 13, 30 Sha'ban in a 29-day year), is null.
 // Gregorian years are read from 1900 to 9999.
-import { type Calendar, foldLetters, monthNamed } from "./month-names";
+import { foldText } from "../../contract/text-fold";
+import { type Calendar, monthNamed } from "./month-names";
 import { ummAlQuraToDay } from "./umm-al-qura";
 
 const DAY_MS = 86_400_000;
@@ -99,7 +100,7 @@ function normalise(text: string): string {
     .replace(/[\u060d\u2044\u2215]/g, "/")
     .replace(/[\u2010-\u2015\u2212]/g, "-")
     .replace(/\u060c/g, ",");
-  return foldLetters(ascii).replace(/\s+/g, " ").trim();
+  return foldText(ascii).replace(/\s+/g, " ").trim();
 }
 
 function excelSerial(text: string): string | null {
