@@ -8,6 +8,7 @@ import type {
 import { useLanguage, useT } from "../../i18n";
 import { type AdminDashboardTexts, adminDashboardMessages } from "../../i18n/messages/admin-dashboard";
 import { useTierWords } from "../membership/tier-words";
+import { ScrollBox } from "../ui/scroll-box";
 
 const cell = "px-3 py-2 text-start";
 const linkClass = "font-semibold text-brand-700 underline-offset-2 hover:underline";
@@ -39,13 +40,9 @@ function ListSection({
           {emptyText}
         </p>
       ) : (
-        // A table wider than a phone scrolls sideways: focusable (and named, not a second landmark) so a
-        // keyboard can scroll it.
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
-        // biome-ignore lint/a11y/useSemanticElements: a group, not a form's fieldset.
-        <div role="group" aria-labelledby={id} tabIndex={0} className="overflow-x-auto">
+        <ScrollBox labelledBy={id} className="overflow-x-auto">
           {children}
-        </div>
+        </ScrollBox>
       )}
     </section>
   );

@@ -4,6 +4,7 @@ import type { ImportRunStatus } from "../../../worker/contract/member-import";
 import { useLanguage, useT } from "../../i18n";
 import { type AdminImportTexts, adminImportMessages } from "../../i18n/messages/admin-import";
 import { api, pathParams, unwrap } from "../../lib/api-client";
+import { ScrollBox } from "../ui/scroll-box";
 
 export const importHistoryKey = "admin-import-history";
 
@@ -38,7 +39,7 @@ export function ImportHistory() {
           {t("historyEmpty")}
         </p>
       ) : data ? (
-        <div className="overflow-x-auto">
+        <ScrollBox labelledBy="import-history-heading" className="overflow-x-auto">
           <table className="w-full text-sm">
             <thead className="bg-slate-100 text-slate-700">
               <tr>
@@ -108,7 +109,7 @@ export function ImportHistory() {
               </button>
             </div>
           ) : null}
-        </div>
+        </ScrollBox>
       ) : null}
     </section>
   );

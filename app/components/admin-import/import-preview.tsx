@@ -5,6 +5,7 @@ import { useLanguage, useT } from "../../i18n";
 import { type AdminImportTexts, adminImportMessages } from "../../i18n/messages/admin-import";
 import { dateTimeFormat, numberFormat } from "../../lib/intl-formats";
 import { useTierWords } from "../membership/tier-words";
+import { ScrollBox } from "../ui/scroll-box";
 
 const fieldLabel = {
   firstName: "fieldFirstName",
@@ -59,7 +60,7 @@ export function ImportPreviewPanel({ preview }: { preview: ImportPreview }) {
           failed: count(preview.failedRows),
         })}
       </p>
-      <div className="overflow-x-auto rounded-lg border border-slate-200">
+      <ScrollBox label={t("columnsCaption")} className="overflow-x-auto rounded-lg border border-slate-200">
         <table className="w-full text-sm">
           <caption className="px-3 py-2 text-start font-semibold text-slate-800">
             {t("columnsCaption")}
@@ -99,13 +100,16 @@ export function ImportPreviewPanel({ preview }: { preview: ImportPreview }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollBox>
       {preview.unknownColumns.length > 0 ? (
         <p role="note" className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
           {t("unknownColumns", { columns: preview.unknownColumns.map((name) => `“${name}”`).join(", ") })}
         </p>
       ) : null}
-      <div className="max-h-96 overflow-auto rounded-lg border border-slate-200">
+      <ScrollBox
+        label={t("rowsCaption")}
+        className="max-h-96 overflow-auto rounded-lg border border-slate-200"
+      >
         <table className="w-full text-sm">
           <caption className="px-3 py-2 text-start font-semibold text-slate-800">{t("rowsCaption")}</caption>
           <thead className="sticky top-0 bg-slate-100 text-slate-700">
@@ -162,15 +166,19 @@ export function ImportPreviewPanel({ preview }: { preview: ImportPreview }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollBox>
       {preview.errors.length > 0 ? (
         <div className="grid gap-2">
-          <h4 className="font-semibold text-slate-900">{t("previewErrorsHeading")}</h4>
-          <ul className="max-h-60 list-disc overflow-auto ps-6 text-sm text-red-800">
-            {preview.errors.map((error) => (
-              <li key={error}>{error}</li>
-            ))}
-          </ul>
+          <h4 id="import-preview-errors" className="font-semibold text-slate-900">
+            {t("previewErrorsHeading")}
+          </h4>
+          <ScrollBox labelledBy="import-preview-errors" className="max-h-60 overflow-auto">
+            <ul className="list-disc ps-6 text-sm text-red-800">
+              {preview.errors.map((error) => (
+                <li key={error}>{error}</li>
+              ))}
+            </ul>
+          </ScrollBox>
         </div>
       ) : null}
     </section>

@@ -2,6 +2,7 @@ import type { ImportItemStatus, ImportResult } from "../../../worker/contract/me
 import { useT } from "../../i18n";
 import { type AdminImportTexts, adminImportMessages } from "../../i18n/messages/admin-import";
 import { api, pathParams } from "../../lib/api-client";
+import { ScrollBox } from "../ui/scroll-box";
 
 const statusLabel = {
   success: "statusSuccess",
@@ -35,7 +36,10 @@ export function ImportResults({ result }: { result: ImportResult }) {
           {t("resultsFirstRows", { shown: result.imported.length, total: result.totalRows })}
         </p>
       ) : null}
-      <div className="max-h-96 overflow-auto rounded-lg border border-slate-200">
+      <ScrollBox
+        labelledBy="import-results-heading"
+        className="max-h-96 overflow-auto rounded-lg border border-slate-200"
+      >
         <table className="w-full text-start text-sm">
           <thead className="sticky top-0 bg-slate-100 text-slate-700">
             <tr>
@@ -73,16 +77,20 @@ export function ImportResults({ result }: { result: ImportResult }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollBox>
       {result.errors.length > 0 ? (
         <div className="grid gap-2">
-          <h4 className="font-semibold text-slate-900">{t("errorsHeading")}</h4>
-          <ul className="max-h-60 list-disc overflow-auto ps-6 text-sm text-red-800">
-            {result.errors.map((error) => (
-              // Written in the admin's language by the server.
-              <li key={error}>{error}</li>
-            ))}
-          </ul>
+          <h4 id="import-results-errors" className="font-semibold text-slate-900">
+            {t("errorsHeading")}
+          </h4>
+          <ScrollBox labelledBy="import-results-errors" className="max-h-60 overflow-auto">
+            <ul className="list-disc ps-6 text-sm text-red-800">
+              {result.errors.map((error) => (
+                // Written in the admin's language by the server.
+                <li key={error}>{error}</li>
+              ))}
+            </ul>
+          </ScrollBox>
           <a
             className="text-brand-800 underline"
             href={api.admin["import-members"][":importId"]["errors.csv"].$path(

@@ -6,6 +6,7 @@ import { adminMembersMessages } from "../../i18n/messages/admin-members";
 import { memberCityLabel } from "../../lib/member-cities";
 import { RowButton } from "../admin/kit";
 import { formatCardDate } from "../membership-card/card-format";
+import { ScrollBox } from "../ui/scroll-box";
 import { membershipStatusLabel, roleLabel, tierLabel } from "./labels";
 import { MemberStatusBadge } from "./member-status-badge";
 
@@ -47,7 +48,7 @@ export function MembersTable({ rows, onOpen }: { rows: AdminMemberRow[]; onOpen:
   const { language } = useLanguage();
   const date = new Intl.DateTimeFormat(language, { dateStyle: "medium" });
   return (
-    <div className="overflow-x-auto">
+    <ScrollBox label={t("tableCaption")} className="overflow-x-auto">
       <table className="w-full text-start text-sm">
         <caption className="sr-only">{t("tableCaption")}</caption>
         <thead>
@@ -99,6 +100,6 @@ export function MembersTable({ rows, onOpen }: { rows: AdminMemberRow[]; onOpen:
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollBox>
   );
 }

@@ -1,0 +1,26 @@
+import type { ReactNode } from "react";
+
+/**
+ * A box whose content may scroll (a wide table on a phone, a long list): focusable and named, so a
+ * keyboard can scroll it too (WCAG 2.1.1; axe's scrollable-region-focusable). A group, not a landmark:
+ * the section around it is the region.
+ */
+export function ScrollBox({
+  label,
+  labelledBy,
+  className,
+  children,
+}: {
+  label?: string;
+  labelledBy?: string;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable box must be reachable by keyboard.
+    // biome-ignore lint/a11y/useSemanticElements: a group of content, not a form's fieldset.
+    <div role="group" aria-label={label} aria-labelledby={labelledBy} tabIndex={0} className={className}>
+      {children}
+    </div>
+  );
+}
