@@ -3,7 +3,9 @@ import type { ReactNode } from "react";
 /**
  * A box whose content may scroll (a wide table on a phone, a long list): focusable and named, so a
  * keyboard can scroll it too (WCAG 2.1.1; axe's scrollable-region-focusable). A group, not a landmark:
- * the section around it is the region.
+ * the section around it is the region. Never wider than its container (`min-w-0 max-w-full`): as a
+ * grid or flex item it would otherwise grow to its table's width, and a phone would zoom the whole
+ * page out to show it (Arabic admin tables, whose words wrap less, did so on /admin/members).
  */
 export function ScrollBox({
   label,
@@ -19,7 +21,13 @@ export function ScrollBox({
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable box must be reachable by keyboard.
     // biome-ignore lint/a11y/useSemanticElements: a group of content, not a form's fieldset.
-    <div role="group" aria-label={label} aria-labelledby={labelledBy} tabIndex={0} className={className}>
+    <div
+      role="group"
+      aria-label={label}
+      aria-labelledby={labelledBy}
+      tabIndex={0}
+      className={`min-w-0 max-w-full ${className}`}
+    >
       {children}
     </div>
   );

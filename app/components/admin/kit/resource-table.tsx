@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { useT } from "../../../i18n";
 import { adminMessages } from "../../../i18n/messages/admin";
+import { ScrollBox } from "../../ui/scroll-box";
 import type { AdminResource } from "./resource";
 
 /**
@@ -27,7 +28,7 @@ export function ResourceTable<Row>({
   const allSelected = selection !== undefined && keys.every((key) => selection.selected.has(key));
   const cell = "px-2 py-3";
   return (
-    <div className="overflow-x-auto">
+    <ScrollBox label={resource.caption} className="overflow-x-auto">
       <table className="w-full text-start text-sm">
         {resource.caption ? <caption className="sr-only">{resource.caption}</caption> : null}
         <thead className="border-b border-slate-300 text-slate-700">
@@ -84,6 +85,6 @@ export function ResourceTable<Row>({
           })}
         </tbody>
       </table>
-    </div>
+    </ScrollBox>
   );
 }
