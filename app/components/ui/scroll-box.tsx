@@ -4,8 +4,10 @@ import type { ReactNode } from "react";
  * A box whose content may scroll (a wide table on a phone, a long list): focusable and named, so a
  * keyboard can scroll it too (WCAG 2.1.1; axe's scrollable-region-focusable). A group, not a landmark:
  * the section around it is the region. Never wider than its container (`min-w-0 max-w-full`): as a
- * grid or flex item it would otherwise grow to its table's width, and a phone would zoom the whole
- * page out to show it (Arabic admin tables, whose words wrap less, did so on /admin/members).
+ * grid or flex item it would otherwise grow to its table's width. And `relative`: an absolutely
+ * positioned descendant (a table's `sr-only` caption, at the table's far edge) escapes a scroller that
+ * is not its containing block, so it widened the document and a phone zoomed the whole page out to
+ * 1,341 px on /admin/members.
  */
 export function ScrollBox({
   label,
@@ -26,7 +28,7 @@ export function ScrollBox({
       aria-label={label}
       aria-labelledby={labelledBy}
       tabIndex={0}
-      className={`min-w-0 max-w-full ${className}`}
+      className={`relative min-w-0 max-w-full ${className}`}
     >
       {children}
     </div>
