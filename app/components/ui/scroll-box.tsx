@@ -21,12 +21,12 @@ export function ScrollBox({
   children: ReactNode;
 }) {
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable box must be reachable by keyboard.
     // biome-ignore lint/a11y/useSemanticElements: a group of content, not a form's fieldset.
     <div
       role="group"
       aria-label={label}
       aria-labelledby={labelledBy}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable box must be reachable by keyboard.
       tabIndex={0}
       className={`relative min-w-0 max-w-full ${className}`}
     >
