@@ -8,7 +8,12 @@ import { memoryStore } from "../../app/components/admin-events/checkin-store";
 import { OfflineDoor } from "../../app/components/admin-events/offline-door";
 import { localStats } from "../../app/components/admin-events/offline-tickets";
 import { normaliseCode } from "../../app/components/admin-events/ticket-code";
-import type { CheckinAnswer, CheckinStats, CheckinTicket } from "../../worker/contract/admin-events";
+import type {
+  CheckinAnswer,
+  CheckinMatch,
+  CheckinStats,
+  CheckinTicket,
+} from "../../worker/contract/admin-events";
 import { makeUser } from "../fixtures/user";
 import { json, requestsOf, stubFetch } from "./fetch-stub";
 import { renderWithApp } from "./render";
@@ -176,5 +181,34 @@ describe("the steward's counter", () => {
     fireEvent.click(screen.getByRole("button", { name: "Check in" }));
     expect(await screen.findByText("✕ No seat: registration cancelled")).toBeVisible();
     await waitFor(() => expect(screen.getByText("1 check-in not synced yet")).toBeVisible());
+  });
+
+  it("finds a guest online by the email typed and shows their name and ticket code, never an email", async () => {
+    const match: CheckinMatch = TICKETS[0] ?? {
+      ticketCode: "",
+      name: "",
+      status: "confirmed",
+      checkedInAt: null,
+    };
+    const fetchMock = stubFetch(
+      ({ path }) => {
+        if (path.endsWith("/tickets")) return json<{ tickets: CheckinTicket[] }>({ tickets: TICKETS });
+        if (path.endsWith("/stats")) return json<CheckinStats>({ checkedIn: 0, confirmed: 3 });
+        if (path.endsWith("/search")) return json<{ matches: CheckinMatch[] }>({ matches: [match] });
+        return undefined;
+      },
+      { user: makeUser() },
+    );
+    await renderWithApp(() => <CheckinPage eventId={EVENT} store={memoryStore()} />);
+
+    fireEvent.change(await screen.findByLabelText("Find by name or email"), {
+      target: { value: "sana@example.com" },
+    });
+    fireEvent.click(screen.getByRole("button", { name: "Search" }));
+    const list = (await screen.findByText("Sana Iqbal")).closest("li");
+    expect(list?.textContent).toContain("K7QX2M9P");
+    expect(list?.textContent).not.toContain("@");
+    const searched = requestsOf(fetchMock, "GET").find((request) => request.path.endsWith("/search"));
+    expect(searched?.url.searchParams.get("q")).toBe("sana@example.com");
   });
 });

@@ -20,7 +20,13 @@ async function makeEvent() {
 }
 
 type Seat = "confirmed" | "waitlisted" | "cancelled";
-async function registration(eventId: string, name: string, status: Seat = "confirmed", checkedInAt?: string) {
+async function registration(
+  eventId: string,
+  name: string,
+  status: Seat = "confirmed",
+  checkedInAt?: string,
+  email = `${crypto.randomUUID()}@example.com`,
+) {
   const code = newTicketCode();
   await env.DB.prepare(
     `insert into rsvps (id, event_id, name, email, phone, profession, company, status, queued_at, ticket_code,
@@ -31,7 +37,7 @@ async function registration(eventId: string, name: string, status: Seat = "confi
       crypto.randomUUID(),
       eventId,
       name,
-      `${crypto.randomUUID()}@example.com`,
+      email,
       status,
       Date.now(),
       code,
@@ -215,5 +221,41 @@ describe("GET /api/events/checkin/:eventId/stats", () => {
     const asSteward = await stats(eventId, steward.cookie);
     expect(asSteward.status).toBe(200);
     expect(await asSteward.json()).toEqual({ checkedIn: 0, confirmed: 1 });
+  });
+
+  it("answers a steward's and an admin's search with names and ticket codes, never an email", async () => {
+    const owner = await admin();
+    const eventId = await makeEvent();
+    const email = `guest-${crypto.randomUUID()}@example.com`;
+    const code = await registration(eventId, "Kamran Door", "confirmed", undefined, email);
+    await registration(eventId, "Kamran Other");
+    const steward = await signUp();
+    const assign = await postJson(
+      `/api/admin/events/${eventId}/stewards`,
+      { email: steward.email },
+      owner.cookie,
+    );
+    expect(assign.status).toBe(201);
+    const search = (q: string, cookie: string) =>
+      callApi(`/api/events/checkin/${eventId}/search?q=${encodeURIComponent(q)}`, {
+        headers: { Cookie: cookie },
+      });
+
+    for (const cookie of [steward.cookie, owner.cookie]) {
+      // Typing the guest's email still finds them (the steward knows it), but it is not answered.
+      const byEmail = await search(email.toUpperCase(), cookie);
+      expect(byEmail.status).toBe(200);
+      const text = await byEmail.text();
+      expect(text).not.toContain("@");
+      expect(JSON.parse(text)).toEqual({
+        matches: [{ ticketCode: code, name: "Kamran Door", status: "confirmed", checkedInAt: null }],
+      });
+      const byName = await (await search("kamran", cookie)).text();
+      expect(byName).not.toContain("@");
+      expect((JSON.parse(byName) as { matches: { name: string }[] }).matches.map((m) => m.name)).toEqual([
+        "Kamran Door",
+        "Kamran Other",
+      ]);
+    }
   });
 });

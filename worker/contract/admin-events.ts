@@ -165,7 +165,12 @@ export type CheckinTicket = {
   status: RsvpStatus;
   checkedInAt: string | null;
 };
-export type CheckinMatch = CheckinTicket & { email: string };
+/**
+ * GET /api/events/checkin/:eventId/search: a door match is a ticket (name, code, seat). Never the
+ * email, for stewards and admins alike: a steward is a volunteer at the door, not someone the
+ * attendees gave their address to; a typed address still finds its registration.
+ */
+export type CheckinMatch = CheckinTicket;
 
 /** GET /api/events/checkin/:eventId/stats: "Checked in X of Y", confirmed tickets only. */
 export type CheckinStats = { checkedIn: number; confirmed: number };

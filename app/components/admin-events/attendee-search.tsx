@@ -8,10 +8,9 @@ import { type SavedTickets, seatStatus } from "./offline-tickets";
 import { checkinSearchQuery } from "./queries";
 import { statusKeys } from "./rsvp-panel";
 
-type Match = CheckinTicket & { email?: string };
-
 /**
- * The fallback when a guest has no ticket on their phone: find them by name or email. Offline it
+ * The fallback when a guest has no ticket on their phone: find them by name or email (the answer
+ * shows names and ticket codes, never emails). Offline it
  * searches the tickets saved on this device (by name or ticket code) instead of the server.
  */
 export function AttendeeSearch({
@@ -43,10 +42,12 @@ export function AttendeeSearch({
 
   const savedTicket = (code: string) =>
     saved?.tickets.find((ticket) => ticket.ticketCode === code && seatStatus(ticket) === "confirmed");
-  const matches: Match[] = (offline ? (q ? searchSaved(q) : []) : (remote.data ?? [])).map((match) => ({
-    ...match,
-    checkedInAt: match.checkedInAt ?? savedTicket(match.ticketCode)?.checkedInAt ?? null,
-  }));
+  const matches: CheckinTicket[] = (offline ? (q ? searchSaved(q) : []) : (remote.data ?? [])).map(
+    (match) => ({
+      ...match,
+      checkedInAt: match.checkedInAt ?? savedTicket(match.ticketCode)?.checkedInAt ?? null,
+    }),
+  );
   const searched = offline ? q.length > 0 : q.length > 0 && remote.data !== undefined;
 
   return (
@@ -84,8 +85,9 @@ export function AttendeeSearch({
                 <span className="font-semibold" dir="auto">
                   {match.name}
                 </span>
+                {/* The ticket code tells two guests of the same name apart; the door never shows emails. */}
                 <span className="text-sm text-slate-600" dir="ltr">
-                  {match.email ?? match.ticketCode}
+                  {match.ticketCode}
                 </span>
                 <span className="text-sm text-slate-700">
                   {t(statusKeys[status])}

@@ -106,13 +106,16 @@ export async function checkinStats(db: Database, eventId: string): Promise<Check
   return { checkedIn: Number(row?.checkedIn ?? 0), confirmed: Number(row?.confirmed ?? 0) };
 }
 
+/**
+ * The door's search by name or email. The email is matched (the steward typed it, so they
+ * know it) but never answered: whoever searches sees names and ticket codes only.
+ */
 export async function searchAttendees(db: Database, eventId: string, q: string): Promise<CheckinMatch[]> {
   if (!q) return [];
   return db
     .select({
       ticketCode: rsvps.ticketCode,
       name: rsvps.name,
-      email: rsvps.email,
       status: rsvps.status,
       checkedInAt: rsvps.checkedInAt,
     })
