@@ -22,6 +22,11 @@ export type DirectMessage = {
   createdAt: string;
 };
 
+/**
+ * The other member of a conversation. In GET /api/messages/:userId, a member who has not shown
+ * themselves to the viewer (worker/domain/profile/visibility.ts) comes with an empty name and no
+ * photo: the app writes its "Member" placeholder.
+ */
 export type MessagePartner = { id: string; name: string; imageUrl: string | null };
 
 /** One line of the inbox (GET /api/messages). */

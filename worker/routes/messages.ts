@@ -58,7 +58,7 @@ export const messageRoutes = new Hono<AppEnv>()
 
   .get("/:userId", async (c) => {
     const viewer = await requireViewer(c);
-    return c.json(await loadConversation(c.var.db, viewer.user.id, c.req.param("userId")));
+    return c.json(await loadConversation(c.var.db, viewer, c.req.param("userId")));
   })
 
   .post("/:userId/read", async (c) => {

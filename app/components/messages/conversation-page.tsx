@@ -55,19 +55,21 @@ function ConversationScreen({ partnerId }: { partnerId: string }) {
     );
   }
   const { partner, messages, partnerReadSeq, canMessage, blocked } = conversation.data;
+  // An empty name: the member has not shown themselves to this viewer (the feed's placeholder too).
+  const partnerName = partner.name || t("member");
   return (
     <div className="mx-auto grid max-w-3xl gap-4 px-4 py-6">
       <Link to="/messages" className="text-sm text-brand-700 underline">
         {t("backToInbox")}
       </Link>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold text-slate-900">{t("conversationWith", { name: partner.name })}</h1>
+        <h1 className="text-2xl font-bold text-slate-900">{t("conversationWith", { name: partnerName })}</h1>
         <p role="status" className={`text-xs ${live ? "text-emerald-700" : "text-slate-500"}`}>
           {live ? t("live") : t("reconnecting")}
         </p>
       </div>
       <MessageList
-        partnerName={partner.name}
+        partnerName={partnerName}
         viewerId={user.id}
         messages={messages}
         partnerReadSeq={partnerReadSeq}
@@ -75,7 +77,7 @@ function ConversationScreen({ partnerId }: { partnerId: string }) {
       />
       {/* Announced politely; never stored, so it is simply gone a few seconds after they stop. */}
       <p aria-live="polite" className="min-h-5 text-sm text-slate-500 italic">
-        {partnerTyping ? t("typing", { name: partner.name }) : ""}
+        {partnerTyping ? t("typing", { name: partnerName }) : ""}
       </p>
       {blocked ? (
         <p className="text-sm text-slate-700">{t("blockedByYou")}</p>
@@ -84,7 +86,7 @@ function ConversationScreen({ partnerId }: { partnerId: string }) {
       ) : (
         <p className="text-sm text-slate-700">{t("cannotMessage")}</p>
       )}
-      <ConversationActions partnerId={partner.id} partnerName={partner.name} blocked={blocked} />
+      <ConversationActions partnerId={partner.id} partnerName={partnerName} blocked={blocked} />
     </div>
   );
 }

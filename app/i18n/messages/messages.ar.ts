@@ -10,6 +10,7 @@ const ar: Translations<MessagesTexts> = {
   loading: "جارٍ التحميل...",
   loadFailed: "تعذّر تحميل رسائلك. تحقّق من اتصالك وحاول مرة أخرى.",
   backToInbox: "كل الرسائل",
+  member: "عضو",
   conversationWith: "محادثة مع {name}",
   messageLog: "الرسائل مع {name}",
   noMessagesYet: "لا توجد رسائل بعد. ابدأ بالسلام!",

@@ -10,6 +10,8 @@ const en = {
   loading: "Loading...",
   loadFailed: "Could not load your messages. Check your connection and try again.",
   backToInbox: "All messages",
+  /** A member who has not shown the viewer their name (no sharing, no connection). */
+  member: "Member",
   conversationWith: "Conversation with {name}",
   messageLog: "Messages with {name}",
   noMessagesYet: "No messages yet. Say salam!",

@@ -11,6 +11,7 @@ const ur: Translations<MessagesTexts> = {
   loading: "لوڈ ہو رہا ہے...",
   loadFailed: "آپ کے پیغامات لوڈ نہیں ہو سکے۔ اپنا کنکشن چیک کریں اور دوبارہ کوشش کریں۔",
   backToInbox: "تمام پیغامات",
+  member: "رکن",
   conversationWith: "{name} کے ساتھ گفتگو",
   messageLog: "{name} کے ساتھ پیغامات",
   noMessagesYet: "ابھی کوئی پیغام نہیں۔ سلام کہیے!",

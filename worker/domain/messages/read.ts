@@ -3,8 +3,9 @@ import type { Conversation, Inbox } from "../../contract/messages";
 import type { Database } from "../../db/client";
 import { conversationIdOf, conversations, directMessages, members, user } from "../../db/schema";
 import { AppError } from "../../errors";
-import { displayName } from "../members";
+import { displayName, type Viewer } from "../members";
 import { profilePhotoUrl } from "../profile/photo";
+import { mayShowMember } from "../profile/visibility";
 import { isBlockedBy } from "./blocks";
 import { findPartner } from "./partners";
 import { messagingStatus } from "./permission";
@@ -14,15 +15,22 @@ const CONVERSATION_PAGE = 200;
 
 const isA = (conversation: { userA: string }, userId: string) => conversation.userA === userId;
 
+/**
+ * The conversation with one member. Their name and photo only when the viewer may see them
+ * (mayShowMember); otherwise the partner is an empty name and no photo, which the app shows as its
+ * "Member" placeholder, as the feed does for a nameless author.
+ */
 export async function loadConversation(
   db: Database,
-  viewerId: string,
+  viewer: Viewer,
   partnerId: string,
 ): Promise<Conversation> {
-  const partner = await findPartner(db, partnerId);
-  if (!partner || partnerId === viewerId) throw new AppError("not_found", "No such member");
+  const viewerId = viewer.user.id;
+  const found = await findPartner(db, partnerId);
+  if (!found || partnerId === viewerId) throw new AppError("not_found", "No such member");
   const id = conversationIdOf(viewerId, partnerId);
-  const [conversation, recent, status, blocked] = await Promise.all([
+  const [shown, conversation, recent, status, blocked] = await Promise.all([
+    mayShowMember(db, partnerId, viewer),
     db.select().from(conversations).where(eq(conversations.id, id)).get(),
     db
       .select()
@@ -33,6 +41,7 @@ export async function loadConversation(
     messagingStatus(db, viewerId, partnerId),
     isBlockedBy(db, viewerId, partnerId),
   ]);
+  const partner = shown ? found : { id: partnerId, name: "", imageUrl: null };
   return {
     partner,
     messages: recent.reverse().map((row) => ({

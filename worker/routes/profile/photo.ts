@@ -8,7 +8,7 @@ import {
   removeProfilePhoto,
   replaceProfilePhoto,
 } from "../../domain/profile/photo";
-import { sharesProfile } from "../../domain/profile/sharing";
+import { mayShowMember } from "../../domain/profile/visibility";
 import type { AppEnv } from "../../env";
 import { AppError } from "../../errors";
 import { r2PhotoStore } from "../../storage/photos";
@@ -42,9 +42,9 @@ export const profilePhotoRoutes = new Hono<AppEnv>()
 
   .get("/:userId", async (c) => {
     const userId = c.req.param("userId");
-    // Members see each other's photos; visitors only those of members who share their profile.
-    // Visitors get 404 either way, so the answer never tells whether a member exists.
-    const visible = (await findViewer(c)) !== null || (await sharesProfile(c.var.db, userId));
+    // Only to whom the member has shown themselves (mayShowMember); everyone else gets the same 404
+    // as for no photo or no member, so the answer never tells whether a member exists.
+    const visible = await mayShowMember(c.var.db, userId, await findViewer(c));
     const key = visible ? await findPhotoKey(c.var.db, userId) : null;
     const photo = key ? await r2PhotoStore(c.env.PHOTOS).get(key) : null;
     if (!key || !photo) throw new AppError("not_found", "No photo");
