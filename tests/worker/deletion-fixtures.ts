@@ -2,6 +2,11 @@
 // admins did with them: the input of tests/worker/privacy-deletion-search.test.ts.
 import { env } from "cloudflare:workers";
 import { expect } from "vitest";
+import { claimOncePer, noticeKey, recordKeyFailure } from "../../worker/auth/rate-limit";
+import { createDb } from "../../worker/db/client";
+import { checkoutLinkIdKey } from "../../worker/domain/payments/checkout-link";
+import { takeUploadSlot } from "../../worker/domain/uploads/upload-rate";
+import { recipientKey, takeVisitorMail } from "../../worker/domain/visitor-mail/limit";
 import { makeAdmin, ORIGIN, postJson, send, signIn, signUp, uniqueEmail } from "./accounts-helpers";
 import { callApi } from "./call-api";
 
@@ -330,4 +335,36 @@ export async function records(member: Person, admin: Person) {
   // A mistyped password afterwards: a failure count keyed by their address.
   expect((await signIn(member.email, "not the password")).response.status).toBe(401);
   return { paymentId, cookie: again.cookie };
+}
+
+/**
+ * Every kind of counter row (auth_attempts) that can name or point at the member, written by the code
+ * that writes them: an upload limit (keyed by id), the failed-sign-in notice marker (by address), the
+ * visitor-mail count of a password reset (a digest of the address), the payment-link count (by
+ * membership number), and a limit keyed by id in the middle of its key, as later limits may be. The
+ * two derived keys contain neither id nor address, so they are returned for the test to look up.
+ */
+export async function counters(member: Person): Promise<{ derivedKeys: string[] }> {
+  const db = createDb(env.DB);
+  const now = Date.now();
+  await takeUploadSlot(db, "profile-photo", member.userId, now);
+  expect(await claimOncePer(db, noticeKey(member.email), 86_400_000, now)).toBe(true);
+  await takeVisitorMail(db, {
+    purpose: "password-reset",
+    recipient: member.email,
+    client: { ip: "203.0.113.7", perAddress: 20 },
+  });
+  const membershipId = `SPPC-20260101-${String(Math.floor(Math.random() * 9000) + 1000)}`;
+  await sql(
+    "update members set membership_id = coalesce(membership_id, ?) where user_id = ?",
+    membershipId,
+    member.userId,
+  );
+  const card = await env.DB.prepare("select membership_id as id from members where user_id = ?")
+    .bind(member.userId)
+    .first<{ id: string }>();
+  const checkoutKey = checkoutLinkIdKey(card?.id ?? membershipId);
+  await recordKeyFailure(db, checkoutKey, now);
+  await recordKeyFailure(db, `some-limit:${member.userId}:per-minute`, now);
+  return { derivedKeys: [await recipientKey("password-reset", member.email), checkoutKey] };
 }

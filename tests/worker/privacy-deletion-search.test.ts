@@ -11,6 +11,7 @@ import { makeAdmin, PASSWORD, postJson, send } from "./accounts-helpers";
 import { callApi } from "./call-api";
 import {
   administrator,
+  counters,
   events,
   feed,
   forums,
@@ -22,7 +23,7 @@ import {
   uniqueName,
   uniquePhone,
 } from "./deletion-fixtures";
-import { bucketKeys, tracesOf } from "./deletion-traces";
+import { bucketKeys, type Trace, tracesOf } from "./deletion-traces";
 
 const one = <T>(query: string, ...values: unknown[]) =>
   env.DB.prepare(query)
@@ -39,8 +40,12 @@ async function deliver(id: string) {
   return outcomes.get(id)?.outcome;
 }
 
+/** The audit log's id columns: the one place an erased member's (now meaningless) id is kept. */
+const auditIdColumn = (trace: Trace) =>
+  trace.table === "audit_log" && ["target_id", "actor_user_id"].includes(trace.column);
+
 describe("deleting an account", () => {
-  it("leaves the member's email, name and phone in no table and their photos in no bucket", async () => {
+  it("leaves the member's id, email, name and phone in no table and their photos in no bucket", async () => {
     const admin = await administrator();
     const other = await person("Kamran Ali", "other");
     const member = await person(uniqueName(), "erased");
@@ -54,10 +59,18 @@ describe("deleting an account", () => {
     const { threadSlug } = await forums(member, other);
     await requests(member, other, phone);
     const { paymentId, cookie } = await records(member, admin);
+    const { derivedKeys } = await counters(member);
 
     // The fixtures did reach the places the search below must find empty (the audit log is not among
     // them: admin entries name a member by id only, so it never held them).
     const before = new Set((await tracesOf(needles)).map((trace) => trace.table));
+    const countersBefore = await env.DB.prepare(
+      "select key from auth_attempts where instr(key, ?) > 0 or instr(key, ?) > 0 or key in (?, ?)",
+    )
+      .bind(member.userId, member.email.toLowerCase(), ...derivedKeys)
+      .all<{ key: string }>();
+    // Sign-in pair, account count and notice marker, upload and id-keyed limits, and the derived two.
+    expect(countersBefore.results.length).toBeGreaterThanOrEqual(7);
     for (const table of [
       "user",
       "members",
@@ -96,6 +109,13 @@ describe("deleting an account", () => {
     expect(["sent", "done"]).toContain(await deliver(confirmation?.id ?? ""));
 
     expect(await tracesOf(needles)).toEqual([]);
+    // Nor their id, anywhere (counters included), but in the audit log's id columns: the admins'
+    // entries are kept for accountability and name the member by that id only (checked below).
+    const ids = await tracesOf({ texts: [member.userId], phones: [] });
+    expect(ids.filter((trace) => !auditIdColumn(trace))).toEqual([]);
+    expect(await one("select count(*) as n from auth_attempts where key in (?, ?)", ...derivedKeys)).toEqual({
+      n: 0,
+    });
     const keys = await bucketKeys();
     expect(keys).not.toContain(profilePhoto);
     expect(keys).not.toContain(photoKey);

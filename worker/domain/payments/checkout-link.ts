@@ -38,6 +38,9 @@ export async function checkoutLinkUrl(
   return url.toString();
 }
 
+/** The count of payment links mailed for one membership number (also erased with the account). */
+export const checkoutLinkIdKey = (membershipId: string) => `checkout-link-id:${membershipId.toUpperCase()}`;
+
 /**
  * A visitor typed a membership number: the checkout opens only from a link mailed to the member, so a
  * number alone never tells whose it is. Unknown numbers get the same answer (nothing is sent), and both
@@ -49,7 +52,7 @@ export async function emailCheckoutLink(
   request: { membershipId: string; tier: PaidTierId; origin: string; ip: string | null; secret: string },
   now: Date,
 ): Promise<void> {
-  const idKey = `checkout-link-id:${request.membershipId.toUpperCase()}`;
+  const idKey = checkoutLinkIdKey(request.membershipId);
   const addressKey = `checkout-link-ip:${request.ip ?? "unknown"}`;
   const wait = Math.max(
     await keyRetryAfterMs(db, idKey, CHECKOUT_LINKS_PER_ID, now.getTime(), CHECKOUT_LINK_WINDOW_MS),

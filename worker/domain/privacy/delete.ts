@@ -7,7 +7,7 @@ import { accountEmail } from "../../email/templates";
 import type { PhotoStore } from "../../storage/photos";
 import { announcePromotions } from "../events/waitlist";
 import { eraseMemberContent, eventPhotoKeys } from "./erase-content";
-import { eraseMemberRecords } from "./erase-records";
+import { counterKeysOf, eraseMemberRecords } from "./erase-records";
 
 const logMailFailure = (error: unknown) => console.error("Waitlist promotion email failed", error);
 
@@ -48,6 +48,7 @@ export async function deleteAccount(
       name: user.name,
       language: members.preferredLanguage,
       photoKey: members.photoKey,
+      membershipId: members.membershipId,
     })
     .from(user)
     .leftJoin(members, eq(members.userId, user.id))
@@ -60,10 +61,11 @@ export async function deleteAccount(
   const now = new Date();
   const erasure = await eraseMemberContent(db, userId, found.email, now);
   const phones = await phonesOf(db, userId, found.email);
+  const counterKeys = await counterKeysOf(found.email, found.membershipId ?? null);
   // The user row goes last: its foreign keys would blank the ids the statements before it look for.
   await db.batch([
     ...erasure.statements,
-    ...eraseMemberRecords(db, { userId, email: found.email, name: found.name, phones }),
+    ...eraseMemberRecords(db, { userId, email: found.email, name: found.name, phones, counterKeys }),
     db.delete(user).where(eq(user.id, userId)),
   ]);
 

@@ -1,4 +1,4 @@
-import { and, eq, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, eq, inArray, ne, or, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Database } from "../../db/client";
@@ -14,10 +14,31 @@ import {
   pushSubscriptions,
   verification,
 } from "../../db/schema";
+import { checkoutLinkIdKey } from "../payments/checkout-link";
+import { recipientKey, VISITOR_MAIL_PURPOSES } from "../visitor-mail/limit";
 import { FORMER_MEMBER_NAME } from "./erase-content";
 
-/** What identifies the member in text the platform wrote about them: their address, name and phones. */
-export type Identity = { userId: string; email: string; name: string; phones: string[] };
+/**
+ * What identifies the member in text the platform wrote about them: their address, name and phones;
+ * and the counter keys derived from them (counterKeysOf), which name neither.
+ */
+export type Identity = {
+  userId: string;
+  email: string;
+  name: string;
+  phones: string[];
+  counterKeys: string[];
+};
+
+/**
+ * Counter keys that identify the member without containing their id or address: the visitor-mail
+ * counts keyed by a digest of the address (one per purpose), and the payment-link count keyed by
+ * their membership number.
+ */
+export async function counterKeysOf(email: string, membershipId: string | null): Promise<string[]> {
+  const digests = await Promise.all(VISITOR_MAIL_PURPOSES.map((purpose) => recipientKey(purpose, email)));
+  return [...digests, ...(membershipId ? [checkoutLinkIdKey(membershipId)] : [])];
+}
 
 /**
  * A name is looked for only when it is a full name (two words or more): a lone first name such as
@@ -45,7 +66,10 @@ function mentions(columns: (AnySQLiteColumn | SQL)[], needles: string[]): SQL {
  *   notice, the contact form's copy for support); the "account deleted" confirmation is written after
  *   the batch and removed once sent (worker/email/outbox/deliver.ts);
  * - stored answers of repeatable writes (their name and post text), theirs and their visitor RSVPs';
- * - sign-in failure counts and pending verification or reset tokens;
+ * - every counter (auth_attempts) about them: any key naming their id (upload limits, and whatever
+ *   limit keys a member by id later: matched, not listed, so a new one cannot be forgotten) or their
+ *   address (sign-in pairs, the account's count, the notice marker), and the keys derived from them
+ *   (counterKeysOf); pending verification or reset tokens;
  * - import error lines about their address, and the name on imports they ran as an admin;
  * - Web Push: their devices, switches and pushes waiting for them (the account's cascade would too;
  *   named here so the erasure does not depend on it);
@@ -77,7 +101,15 @@ export function eraseMemberRecords(db: Database, identity: Identity): BatchItem<
           and(eq(idempotencyKeys.scope, "visitor"), mentions([idempotencyKeys.responseBody], needles)),
         ),
       ),
-    db.delete(authAttempts).where(sql`instr(lower(${authAttempts.key}), ${address}) > 0`),
+    db
+      .delete(authAttempts)
+      .where(
+        or(
+          sql`instr(lower(${authAttempts.key}), ${address}) > 0`,
+          sql`instr(${authAttempts.key}, ${userId}) > 0`,
+          ...(identity.counterKeys.length > 0 ? [inArray(authAttempts.key, identity.counterKeys)] : []),
+        ),
+      ),
     db
       .delete(verification)
       .where(or(eq(verification.value, userId), sql`lower(${verification.identifier}) = ${address}`)),

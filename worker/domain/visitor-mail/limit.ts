@@ -23,13 +23,16 @@ export const VISITOR_MAILS_PER_RECIPIENT = 3;
 export const VISITOR_MAILS_PER_ADDRESS = 20;
 export const VISITOR_MAIL_WINDOW_MS = 3_600_000;
 
-export type VisitorMailPurpose =
-  | "application"
-  | "registration"
-  | "password-reset"
-  | "verification"
-  | "contact"
-  | "rsvp";
+/** Every purpose, so an erasure can find each of an address's counts (erase-records.ts). */
+export const VISITOR_MAIL_PURPOSES = [
+  "application",
+  "registration",
+  "password-reset",
+  "verification",
+  "contact",
+  "rsvp",
+] as const;
+export type VisitorMailPurpose = (typeof VISITOR_MAIL_PURPOSES)[number];
 
 /** Who asks: the client's address and how many mails it may ask for an hour. */
 export type MailClient = { ip: string | null; perAddress: number };
