@@ -81,7 +81,10 @@ describe("who sees a member's name and photo", () => {
     const owner = await privateMember("Imran Poster");
     const reader = await member("Zainab Reader");
     expect((await photo(owner, reader.cookie)).status).toBe(404);
-    await json(await send("POST", "/api/posts", owner.cookie, { content: "Hiring in Jeddah", postType: "standard" }), 201);
+    await json(
+      await send("POST", "/api/posts", owner.cookie, { content: "Hiring in Jeddah", postType: "standard" }),
+      201,
+    );
     const feed = await (await send("GET", "/api/posts", reader.cookie)).text();
     expect(feed).toContain(`/api/profile/photo/${owner.userId}?v=`);
     expect((await photo(owner, reader.cookie)).status).toBe(200);
