@@ -18,6 +18,7 @@ import { exportMemberData } from "../../worker/domain/privacy/export";
 import { pushServiceHosts } from "../../worker/domain/push/endpoint-policy";
 import { takeExpectedPushes } from "../../worker/domain/push/fanout";
 import type { PushQueueMessage } from "../../worker/domain/push/queue";
+import { webPushSender } from "../../worker/domain/push/sender";
 import { saveSubscription, setPushKind } from "../../worker/domain/push/subscriptions";
 import { send } from "./accounts-helpers";
 import { countRows, memberWithSession, quietMember } from "./network-helpers";
@@ -203,6 +204,24 @@ describe("sending", () => {
       .bind(reader.id)
       .all<{ endpoint: string }>();
     expect(devices.results.map((row) => row.endpoint)).toEqual([phone.endpoint]);
+  });
+
+  it("shortens a payload too long for one push (an admin's long event name) instead of failing it forever", async () => {
+    const service = pushService();
+    const phone = await service.device();
+    const sender = webPushSender({
+      publicKey: vapid.VAPID_PUBLIC_KEY,
+      privateJwk: vapid.VAPID_PRIVATE_KEY,
+      subject: vapid.VAPID_SUBJECT,
+    });
+    const payload = { title: "ع".repeat(3000), body: "x".repeat(3000), url: "/tickets", tag: "event:1" };
+
+    const outcome = await sender.send(
+      { endpoint: phone.endpoint, ...phone.keys },
+      { payload, urgency: "normal", topic: "event-1" },
+    );
+    expect(outcome).toBe("sent");
+    expect(service.shown[0]?.payload).toEqual({ ...payload, title: "ع".repeat(200), body: "x".repeat(400) });
   });
 
   it("sends a new message to every device in Arabic, and a 410 from the push service removes that device", async () => {

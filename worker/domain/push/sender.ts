@@ -1,5 +1,5 @@
 import type { PushPayload } from "../../contract/push";
-import { encryptPush } from "./encrypt";
+import { encryptPush, MAX_PUSH_PLAINTEXT } from "./encrypt";
 import type { Vapid } from "./vapid";
 import { vapidAuthorization } from "./vapid-token";
 
@@ -17,6 +17,21 @@ export interface PushSender {
 /** How long a push service keeps a push for a device that is offline: a day-old notice is stale. */
 const TTL_SECONDS = 12 * 3600;
 
+const encoder = new TextEncoder();
+
+/**
+ * The payload's bytes, within one push's limit: names and excerpts are short, but an event's name is
+ * an admin's free text, and a push that can never be encrypted would be retried for nothing. A lock
+ * screen shows a hundred-odd characters anyway.
+ */
+export function payloadBytes(payload: PushPayload): Uint8Array {
+  const bytes = encoder.encode(JSON.stringify(payload));
+  if (bytes.length <= MAX_PUSH_PLAINTEXT) return bytes;
+  return encoder.encode(
+    JSON.stringify({ ...payload, title: payload.title.slice(0, 200), body: payload.body.slice(0, 400) }),
+  );
+}
+
 /**
  * Web Push (RFC 8030) with WebCrypto alone, which is what a Worker has: the payload encrypted for the
  * device (RFC 8291, aes128gcm), the request signed with the VAPID key (RFC 8292). The caller checked
@@ -25,7 +40,7 @@ const TTL_SECONDS = 12 * 3600;
 export function webPushSender(vapid: Vapid): PushSender {
   return {
     async send(target, push) {
-      const body = await encryptPush(new TextEncoder().encode(JSON.stringify(push.payload)), target);
+      const body = await encryptPush(payloadBytes(push.payload), target);
       const response = await fetch(target.endpoint, {
         method: "POST",
         redirect: "manual",
