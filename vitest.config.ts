@@ -36,6 +36,9 @@ export default defineConfig({
                   BETTER_AUTH_SECRET: "test-only-secret-0123456789abcdefghijklmnopqrstuv",
                   // Cheap password hashing on localhost (worker/auth/password.ts); https origins keep OWASP's.
                   PASSWORD_HASH_COST: "test",
+                  // The fake push service (tests/worker/push-fake-service.ts) beside two real ones, so the
+                  // endpoint tests try look-alikes of a real host; production keeps wrangler.toml's list.
+                  PUSH_SERVICE_HOSTS: "push.fake.example,fcm.googleapis.com,*.push.apple.com",
                 },
                 // Workers Assets has no built app in tests: the public pages (worker/pages/) read the
                 // source index.html as their shell.

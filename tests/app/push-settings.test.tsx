@@ -4,8 +4,9 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import PushSettingsSection from "../../app/components/push/push-settings";
+import { Toaster } from "../../app/components/ui/toaster";
 import type { PushKeyAnswer, PushSettings } from "../../worker/contract/push";
-import { json, requestsOf, stubFetch } from "./fetch-stub";
+import { apiError, json, requestsOf, stubFetch } from "./fetch-stub";
 import { renderWithApp } from "./render";
 
 const ENDPOINT = "https://push.example/send/phone-1";
@@ -87,5 +88,26 @@ describe("notifications on this phone", () => {
     );
     expect(requestsOf(fetchMock, "PUT").at(-1)?.body).toEqual({ enabled: false });
     await waitFor(() => expect(mentions).not.toBeChecked());
+  });
+
+  it("says in the reader's words when the browser's push service is not one the server sends to", async () => {
+    pushCapableBrowser();
+    const refusal = "This push service is not supported";
+    stubFetch({
+      "GET /api/push/key": () => json<PushKeyAnswer>({ publicKey: "BEl62iUYgUivxIkv69yViEuiBIa" }),
+      "GET /api/push/settings": () => json<PushSettings>({ kinds: allOn, endpoints: [] }),
+      "PUT /api/push/subscription": () =>
+        apiError(422, "validation_failed", refusal, { endpoint: [refusal] }),
+    });
+    await renderWithApp(() => (
+      <>
+        <PushSettingsSection />
+        <Toaster />
+      </>
+    ));
+
+    fireEvent.click(await screen.findByRole("button", { name: "Turn on notifications on this device" }));
+    expect(await screen.findByText(/notification service is not one SPPC can send to/)).toBeVisible();
+    expect(screen.getByText("Notifications are off for this device.")).toBeVisible();
   });
 });

@@ -1,8 +1,9 @@
 // A local fake of a browser vendor's push service, for the Web Push tests: it stands in for the network
 // (the worker's outbound fetch, stubbed by the test) and does what a real one and the phone would do
-// together: reads the VAPID token's key, decrypts the encrypted body with the device's own
-// private key, records what the phone would show, and answers 201, or 410 for a device that is gone.
-// A body it cannot decrypt throws, so a wrongly encrypted push fails the test.
+// together: checks the VAPID token (signature, audience, expiry; 401 otherwise), decrypts the aes128gcm
+// body with the device's own private key, records what the phone would show, and answers 201, or 410
+// for a device that is gone. A body it cannot decrypt throws, so a wrongly encrypted push fails the test.
+// Its host is allowed only by the worker tests' PUSH_SERVICE_HOSTS binding (vitest.config.ts).
 
 const encoder = new TextEncoder();
 
@@ -69,12 +70,13 @@ export function fakePushService(origin = "https://push.fake.example") {
   const requests: string[] = [];
 
   /**
-   * The "aesgcm" content encoding @pushforge/builder sends (draft-ietf-webpush-encryption-04, which
-   * Chrome, Firefox, Edge and Safari all accept): salt and the server's key in headers, one record.
+   * The "aes128gcm" content encoding (RFC 8291 on RFC 8188): salt, record size and the server's key in
+   * the body's header, then one record whose last non-zero byte is the delimiter 2.
    */
-  async function decrypt(device: Device, headers: Headers, body: Uint8Array) {
-    const salt = fromBase64url(headers.get("encryption")?.match(/salt=([^;,\s]+)/)?.[1] ?? "");
-    const serverPublic = fromBase64url(headers.get("crypto-key")?.match(/dh=([^;,\s]+)/)?.[1] ?? "");
+  async function decrypt(device: Device, body: Uint8Array) {
+    const salt = body.slice(0, 16);
+    const keyLength = body[20] ?? 0;
+    const serverPublic = body.slice(21, 21 + keyLength);
     const serverKey = await crypto.subtle.importKey(
       "raw",
       serverPublic,
@@ -83,26 +85,55 @@ export function fakePushService(origin = "https://push.fake.example") {
       [],
     );
     const shared = new Uint8Array(await crypto.subtle.deriveBits(ecdh(serverKey), device.privateKey, 256));
-    const ikm = await hkdf(
-      fromBase64url(device.keys.auth),
-      shared,
-      encoder.encode("Content-Encoding: auth\0"),
-      32,
-    );
-    const context = concat(
-      encoder.encode("P-256\0"),
-      new Uint8Array([0, device.publicRaw.length]),
-      device.publicRaw,
-      new Uint8Array([0, serverPublic.length]),
-      serverPublic,
-    );
-    const cek = await hkdf(salt, ikm, concat(encoder.encode("Content-Encoding: aesgcm\0"), context), 16);
-    const nonce = await hkdf(salt, ikm, concat(encoder.encode("Content-Encoding: nonce\0"), context), 12);
+    const keyInfo = concat(encoder.encode("WebPush: info\0"), device.publicRaw, serverPublic);
+    const ikm = await hkdf(fromBase64url(device.keys.auth), shared, keyInfo, 32);
+    const cek = await hkdf(salt, ikm, encoder.encode("Content-Encoding: aes128gcm\0"), 16);
+    const nonce = await hkdf(salt, ikm, encoder.encode("Content-Encoding: nonce\0"), 12);
     const key = await crypto.subtle.importKey("raw", cek, "AES-GCM", false, ["decrypt"]);
-    const padded = new Uint8Array(await crypto.subtle.decrypt({ name: "AES-GCM", iv: nonce }, key, body));
-    // Two bytes give the padding's length; the padding, then the JSON, follow.
-    const padding = ((padded[0] ?? 0) << 8) + (padded[1] ?? 0);
-    return JSON.parse(new TextDecoder().decode(padded.slice(2 + padding)));
+    const record = body.slice(21 + keyLength);
+    const padded = new Uint8Array(await crypto.subtle.decrypt({ name: "AES-GCM", iv: nonce }, key, record));
+    let end = padded.length - 1;
+    while (end >= 0 && padded[end] === 0) end -= 1;
+    if (padded[end] !== 2) throw new Error("Not the last record of an aes128gcm body");
+    return JSON.parse(new TextDecoder().decode(padded.slice(0, end)));
+  }
+
+  /**
+   * What a push service checks of `Authorization: vapid t=<JWT>, k=<key>` (RFC 8292): an ES256 token
+   * signed by k, for this service's origin, expiring within a day, with a contact.
+   */
+  async function vapidValid(request: Request) {
+    const match = request.headers
+      .get("authorization")
+      ?.match(/^vapid t=([\w-]+)\.([\w-]+)\.([\w-]+), k=([\w-]+)$/);
+    if (!match) return false;
+    const [, header = "", claims = "", signature = "", publicKey = ""] = match;
+    const key = await crypto.subtle.importKey(
+      "raw",
+      fromBase64url(publicKey),
+      { name: "ECDSA", namedCurve: "P-256" },
+      false,
+      ["verify"],
+    );
+    const signed = await crypto.subtle.verify(
+      { name: "ECDSA", hash: "SHA-256" },
+      key,
+      fromBase64url(signature),
+      encoder.encode(`${header}.${claims}`),
+    );
+    const decode = (part: string) => JSON.parse(new TextDecoder().decode(fromBase64url(part)));
+    const { alg } = decode(header) as { alg?: string };
+    const { aud, exp, sub } = decode(claims) as { aud?: string; exp?: number; sub?: string };
+    const now = Date.now() / 1000;
+    return (
+      signed &&
+      alg === "ES256" &&
+      aud === new URL(request.url).origin &&
+      typeof exp === "number" &&
+      exp > now &&
+      exp <= now + 86_400 &&
+      /^(mailto|https):/.test(sub ?? "")
+    );
   }
 
   return {
@@ -130,8 +161,10 @@ export function fakePushService(origin = "https://push.fake.example") {
       const device = devices.get(request.url);
       if (!device || request.method !== "POST") return new Response("unknown", { status: 404 });
       if (gone.has(request.url)) return new Response("gone", { status: 410 });
-      if (request.headers.get("content-encoding") !== "aesgcm") return new Response("bad", { status: 400 });
-      const payload = await decrypt(device, request.headers, new Uint8Array(await request.arrayBuffer()));
+      if (!(await vapidValid(request))) return new Response("unauthorized", { status: 401 });
+      if (request.headers.get("content-encoding") !== "aes128gcm")
+        return new Response("bad", { status: 400 });
+      const payload = await decrypt(device, new Uint8Array(await request.arrayBuffer()));
       shown.push({ endpoint: request.url, payload, headers: request.headers });
       return new Response(null, { status: 201 });
     },

@@ -15,14 +15,18 @@ import { sendMessage } from "../../worker/domain/messages/send";
 import { requestConnection } from "../../worker/domain/network/connection-requests";
 import { notificationInsert } from "../../worker/domain/notifications/notify";
 import { exportMemberData } from "../../worker/domain/privacy/export";
+import { pushServiceHosts } from "../../worker/domain/push/endpoint-policy";
 import { takeExpectedPushes } from "../../worker/domain/push/fanout";
 import type { PushQueueMessage } from "../../worker/domain/push/queue";
+import { webPushSender } from "../../worker/domain/push/sender";
 import { saveSubscription, setPushKind } from "../../worker/domain/push/subscriptions";
 import { send } from "./accounts-helpers";
 import { countRows, memberWithSession, quietMember } from "./network-helpers";
 import { fakePushService, makeVapid } from "./push-fake-service";
 import { localOutbox } from "./test-outbox";
 
+/** The test run's PUSH_SERVICE_HOSTS (vitest.config.ts), which allows the fake push service. */
+const hosts = pushServiceHosts(env.PUSH_SERVICE_HOSTS);
 let vapid: Awaited<ReturnType<typeof makeVapid>>;
 beforeAll(async () => {
   vapid = await makeVapid();
@@ -112,7 +116,7 @@ describe("sending", () => {
     const asker = await quietMember({ firstName: "Imran", lastName: "Qureshi" });
     const addressee = await quietMember({ shares: true });
     await setLanguage(addressee.id, "ur");
-    await saveSubscription(db, addressee.id, await service.device());
+    await saveSubscription(db, addressee.id, await service.device(), hosts);
 
     await requestConnection(db, asker.id, addressee.id);
     const ids = await pendingPushes(addressee.id);
@@ -128,9 +132,96 @@ describe("sending", () => {
       title: "Imran Qureshi آپ سے رابطہ جوڑنا چاہتے ہیں",
       url: `/profile/${asker.id}`,
     });
-    // Signed with the worker's VAPID key (RFC 8292), which the browser subscribed with.
-    expect(shown?.headers.get("authorization")).toContain(`k=${vapid.VAPID_PUBLIC_KEY}`);
+    // Signed with the worker's VAPID key (RFC 8292), which the browser subscribed with (the fake
+    // service checked the token's signature, audience and expiry), encrypted as aes128gcm (RFC 8291).
+    expect(shown?.headers.get("authorization")).toMatch(
+      new RegExp(`^vapid t=[\\w-]+\\.[\\w-]+\\.[\\w-]+, k=${vapid.VAPID_PUBLIC_KEY}$`),
+    );
+    expect(Object.fromEntries(shown?.headers ?? [])).toMatchObject({
+      "content-encoding": "aes128gcm",
+      "content-type": "application/octet-stream",
+      ttl: "43200",
+      // Not a message: it may wait until the phone wakes.
+      urgency: "normal",
+      topic: expect.stringMatching(/^[A-Za-z0-9_-]{32}$/),
+    });
+    expect(shown?.headers.has("crypto-key")).toBe(false);
+    expect(shown?.headers.has("encryption")).toBe(false);
     expect(await pendingPushes(addressee.id)).toEqual([]);
+  });
+
+  it("sends messages with high urgency and one Topic per conversation, so an offline phone gets the newest", async () => {
+    const service = pushService();
+    const db = createDb(env.DB);
+    const rooms = conversationRooms(env.CONVERSATIONS);
+    const sana = await quietMember({ shares: true });
+    const omar = await quietMember({ shares: true });
+    const reader = await quietMember({ shares: true });
+    await saveSubscription(db, reader.id, await service.device(), hosts);
+
+    for (const [from, text] of [
+      [sana.id, "First"],
+      [sana.id, "Second"],
+      [omar.id, "Hello"],
+    ] as const) {
+      await sendMessage({ db, rooms }, { from, to: reader.id, text });
+      await deliver(await pendingPushes(reader.id));
+    }
+
+    expect(service.shown.map((shown) => shown.payload.body)).toEqual(["First", "Second", "Hello"]);
+    expect(service.shown.map((shown) => shown.headers.get("urgency"))).toEqual(["high", "high", "high"]);
+    const [first, second, other] = service.shown.map((shown) => shown.headers.get("topic"));
+    expect(first).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect(second).toBe(first);
+    expect(other).not.toBe(first);
+  });
+
+  it("never fetches a device stored before the endpoint rule: it is dropped, and the member's phone still gets the push", async () => {
+    const service = pushService();
+    const db = createDb(env.DB);
+    const sender = await quietMember({ shares: true });
+    const reader = await quietMember({ shares: true });
+    const phone = await service.device();
+    await saveSubscription(db, reader.id, phone, hosts);
+    const planted = ["https://127.0.0.1:8787/listener", "https://0x7f000001/x", "https://evil.example/push"];
+    for (const endpoint of planted) {
+      await env.DB.prepare(
+        "insert into push_subscriptions (endpoint, user_id, p256dh, auth) values (?, ?, ?, ?)",
+      )
+        .bind(endpoint, reader.id, phone.keys.p256dh, phone.keys.auth)
+        .run();
+    }
+
+    await sendMessage(
+      { db, rooms: conversationRooms(env.CONVERSATIONS) },
+      { from: sender.id, to: reader.id, text: "Are you coming?" },
+    );
+    const result = await deliver(await pendingPushes(reader.id));
+
+    expect(service.requests).toEqual([phone.endpoint]);
+    expect(result.explicitAcks).toHaveLength(1);
+    const devices = await env.DB.prepare("select endpoint from push_subscriptions where user_id = ?")
+      .bind(reader.id)
+      .all<{ endpoint: string }>();
+    expect(devices.results.map((row) => row.endpoint)).toEqual([phone.endpoint]);
+  });
+
+  it("shortens a payload too long for one push (an admin's long event name) instead of failing it forever", async () => {
+    const service = pushService();
+    const phone = await service.device();
+    const sender = webPushSender({
+      publicKey: vapid.VAPID_PUBLIC_KEY,
+      privateJwk: vapid.VAPID_PRIVATE_KEY,
+      subject: vapid.VAPID_SUBJECT,
+    });
+    const payload = { title: "ع".repeat(3000), body: "x".repeat(3000), url: "/tickets", tag: "event:1" };
+
+    const outcome = await sender.send(
+      { endpoint: phone.endpoint, ...phone.keys },
+      { payload, urgency: "normal", topic: "event-1" },
+    );
+    expect(outcome).toBe("sent");
+    expect(service.shown[0]?.payload).toEqual({ ...payload, title: "ع".repeat(200), body: "x".repeat(400) });
   });
 
   it("sends a new message to every device in Arabic, and a 410 from the push service removes that device", async () => {
@@ -141,8 +232,8 @@ describe("sending", () => {
     await setLanguage(reader.id, "ar");
     const phone = await service.device();
     const oldTablet = await service.device({ gone: true });
-    await saveSubscription(db, reader.id, phone);
-    await saveSubscription(db, reader.id, oldTablet);
+    await saveSubscription(db, reader.id, phone, hosts);
+    await saveSubscription(db, reader.id, oldTablet, hosts);
 
     await sendMessage(
       { db, rooms: conversationRooms(env.CONVERSATIONS) },
@@ -170,7 +261,7 @@ describe("sending", () => {
     const db = createDb(env.DB);
     const sender = await quietMember({ shares: true });
     const reader = await quietMember({ shares: true });
-    await saveSubscription(db, reader.id, await service.device());
+    await saveSubscription(db, reader.id, await service.device(), hosts);
     await setPushKind(db, reader.id, "message", false);
 
     await sendMessage(
@@ -190,7 +281,7 @@ describe("sending", () => {
     const service = pushService();
     const db = createDb(env.DB);
     const member = await quietMember();
-    await saveSubscription(db, member.id, await service.device());
+    await saveSubscription(db, member.id, await service.device(), hosts);
     const rsvpNotice = (status: string) =>
       notificationInsert(db, {
         userId: member.id,
@@ -221,7 +312,7 @@ describe("sending", () => {
     const service = pushService();
     const db = createDb(env.DB);
     const member = await quietMember();
-    await saveSubscription(db, member.id, await service.device());
+    await saveSubscription(db, member.id, await service.device(), hosts);
     const eventId = crypto.randomUUID();
     const starts = new Date(Date.now() + 12 * 3_600_000);
     await env.DB.prepare(
@@ -273,7 +364,7 @@ describe("sending", () => {
     )
       .bind(new Date(Date.now() + 5 * 86_400_000).toISOString(), member.id)
       .run();
-    await saveSubscription(db, member.id, await service.device());
+    await saveSubscription(db, member.id, await service.device(), hosts);
 
     await runMembershipRenewals(db, localOutbox(), new Date(), { siteUrl: "http://localhost" });
     await deliver(await pendingPushes(member.id));

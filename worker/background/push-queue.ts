@@ -1,5 +1,6 @@
 import { createDb } from "../db/client";
 import { deliverPushes } from "../domain/push/deliver";
+import { pushServiceHosts } from "../domain/push/endpoint-policy";
 import type { PushQueueMessage } from "../domain/push/queue";
 import { webPushSender } from "../domain/push/sender";
 import { vapidFromEnv } from "../domain/push/vapid";
@@ -11,7 +12,11 @@ import { vapidFromEnv } from "../domain/push/vapid";
 export async function consumePushes(batch: MessageBatch<PushQueueMessage>, env: Env): Promise<void> {
   const vapid = vapidFromEnv(env);
   const report = await deliverPushes(
-    { db: createDb(env.DB), sender: vapid ? webPushSender(vapid) : null },
+    {
+      db: createDb(env.DB),
+      sender: vapid ? webPushSender(vapid) : null,
+      allowedHosts: pushServiceHosts(env.PUSH_SERVICE_HOSTS),
+    },
     batch.messages.map((message) => message.body.pushId),
   );
   const retry = new Set(report.retry);

@@ -7,6 +7,7 @@ import {
   pushPreferenceSchema,
   pushSubscriptionSchema,
 } from "../contract/push";
+import { pushServiceHosts } from "../domain/push/endpoint-policy";
 import {
   pushSettings,
   removeSubscription,
@@ -29,7 +30,8 @@ export const pushRoutes = new Hono<AppEnv>()
 
   .put("/subscription", signedIn, valid("json", pushSubscriptionSchema), async (c) => {
     const viewer = await requireViewer(c);
-    await saveSubscription(c.var.db, viewer.user.id, c.req.valid("json"));
+    const hosts = pushServiceHosts(c.env.PUSH_SERVICE_HOSTS);
+    await saveSubscription(c.var.db, viewer.user.id, c.req.valid("json"), hosts);
     return c.json(await pushSettings(c.var.db, viewer.user.id));
   })
 

@@ -3,6 +3,7 @@ import { useId, useState } from "react";
 import { type PushKind, pushKinds } from "../../../worker/contract/push";
 import { type Translate, useT } from "../../i18n";
 import { type PushSettingsTexts, pushSettingsMessages } from "../../i18n/messages/push-settings";
+import { validationDetails } from "../../lib/api-errors";
 import { serverMessage } from "../onboarding/server-message";
 import { Switch, useHeldChoices } from "../ui/switch";
 import { toast } from "../ui/toast-store";
@@ -80,7 +81,13 @@ function ThisDevice({ t }: { t: T }) {
   const fail = (error: unknown) =>
     toast({
       title: t("failed"),
-      description: error instanceof PushBlockedError ? t("blocked") : serverMessage(error),
+      description:
+        error instanceof PushBlockedError
+          ? t("blocked")
+          : // The server takes only the known browsers' push services (worker/domain/push/endpoint-policy.ts).
+            validationDetails(error)?.endpoint
+            ? t("serviceRefused")
+            : serverMessage(error),
       variant: "destructive",
     });
 

@@ -21,6 +21,8 @@ const ar: Translations<PushSettingsTexts> = {
   unsupported:
     "لا يستطيع هذا المتصفح عرض إشعارات SPPC. ثبّت التطبيق على هاتفك (أو استخدم إصدارًا حديثًا من Chrome أو Edge أو Firefox أو Safari) لتصلك.",
   unavailable: "الإشعارات غير مهيّأة على هذا الخادم بعد.",
+  serviceRefused:
+    "خدمة الإشعارات في هذا المتصفح ليست من الخدمات التي يرسل إليها SPPC. استخدم إصدارًا حديثًا من Chrome أو Edge أو Firefox أو Safari لتصلك الإشعارات.",
   kindsHeading: "أعلمني بـ",
   kindMessage: "الرسائل الجديدة",
   kindConnectionRequest: "طلبات التواصل",

@@ -22,6 +22,8 @@ const en = {
   unsupported:
     "This browser cannot show notifications from SPPC. Install the app on your phone (or use a current Chrome, Edge, Firefox or Safari) to get them.",
   unavailable: "Notifications are not set up on this server yet.",
+  serviceRefused:
+    "This browser's notification service is not one SPPC can send to. Use a current Chrome, Edge, Firefox or Safari to get notifications.",
   kindsHeading: "Tell me about",
   kindMessage: "New messages",
   kindConnectionRequest: "Connection requests",

@@ -21,6 +21,8 @@ const ur: Translations<PushSettingsTexts> = {
   unsupported:
     "یہ براؤزر SPPC کی اطلاعات نہیں دکھا سکتا۔ اطلاعات پانے کے لیے اپنے فون پر ایپ انسٹال کریں (یا Chrome، Edge، Firefox یا Safari کا نیا ورژن استعمال کریں)۔",
   unavailable: "اس سرور پر اطلاعات ابھی ترتیب نہیں دی گئیں۔",
+  serviceRefused:
+    "اس براؤزر کی اطلاعاتی سروس ان سروسز میں شامل نہیں جن پر SPPC اطلاعات بھیج سکتا ہے۔ اطلاعات پانے کے لیے Chrome، Edge، Firefox یا Safari کا تازہ ورژن استعمال کریں۔",
   kindsHeading: "مجھے اطلاع دیں",
   kindMessage: "نئے پیغامات",
   kindConnectionRequest: "رابطے کی درخواستیں",

@@ -1,11 +1,19 @@
-import { inArray, sql } from "drizzle-orm";
+import { and, inArray, sql } from "drizzle-orm";
 import type { PushKind, PushPayload } from "../../contract/push";
 import type { Database } from "../../db/client";
 import { pushKindsOff, pushOutbox, pushSubscriptions } from "../../db/schema";
 import { isLanguage } from "../../lib/language";
-import { type PushTopic, pushTopicOf } from "./push-kind";
+import { pushEndpointProblem } from "./endpoint-policy";
+import { type PushTopic, pushTopicHeader, pushTopicOf, urgencyOf } from "./push-kind";
 import { pushText } from "./push-texts";
 import type { PushOutcome, PushSender } from "./sender";
+
+type Deps = {
+  db: Database;
+  sender: PushSender | null;
+  /** PUSH_SERVICE_HOSTS (endpoint-policy.ts): the only hosts a push is sent to. */
+  allowedHosts: readonly string[];
+};
 
 type OutboxRow = {
   id: string;
@@ -47,20 +55,25 @@ export function pushPayload(topic: PushTopic, row: OutboxRow): PushPayload {
   return { ...text, url: row.link ?? "/", tag: tagOf(topic, row, data) };
 }
 
-export type PushDeliveryReport = { sent: number; skipped: number; gone: number; retry: string[] };
+export type PushDeliveryReport = {
+  sent: number;
+  skipped: number;
+  gone: number;
+  /** Devices whose endpoint is no allowed push service (stored before the rule, or the list changed). */
+  refused: number;
+  retry: string[];
+};
 
 /**
  * The sppc-push consumer's work: each outbox row is built in its member's language and sent to each
  * of their devices, unless they switched its kind off. A device the push service calls gone (404, 410)
  * is forgotten. A row is deleted once handled; it is kept (and its id returned to retry) only when
  * every device failed for another reason, so a retry never repeats a push a device already showed.
- * Without a sender (no VAPID keys) rows are dropped: nothing could ever send them.
+ * Without a sender (no VAPID keys) rows are dropped: nothing could ever send them. A device whose
+ * endpoint is not an allowed push service is forgotten unsent, before anything is fetched.
  */
-export async function deliverPushes(
-  deps: { db: Database; sender: PushSender | null },
-  ids: string[],
-): Promise<PushDeliveryReport> {
-  const report: PushDeliveryReport = { sent: 0, skipped: 0, gone: 0, retry: [] };
+export async function deliverPushes(deps: Deps, ids: string[]): Promise<PushDeliveryReport> {
+  const report: PushDeliveryReport = { sent: 0, skipped: 0, gone: 0, refused: 0, retry: [] };
   const unique = [...new Set(ids)];
   // D1 binds at most 100 values per statement.
   for (let start = 0; start < unique.length; start += 90) {
@@ -69,20 +82,35 @@ export async function deliverPushes(
   return report;
 }
 
-async function deliverChunk(
-  { db, sender }: { db: Database; sender: PushSender | null },
-  unique: string[],
+/** The members' devices push may go to; the others are deleted (and counted) here. */
+async function allowedDevices(
+  { db, allowedHosts }: Deps,
+  users: string[],
+  stored: (typeof pushSubscriptions.$inferSelect)[],
   report: PushDeliveryReport,
-): Promise<void> {
+) {
+  const refused = stored.filter((device) => pushEndpointProblem(device.endpoint, allowedHosts) !== null);
+  if (refused.length === 0) return stored;
+  const endpoints = refused.map((device) => device.endpoint);
+  await db
+    .delete(pushSubscriptions)
+    .where(and(inArray(pushSubscriptions.endpoint, endpoints), inArray(pushSubscriptions.userId, users)));
+  report.refused += refused.length;
+  return stored.filter((device) => !endpoints.includes(device.endpoint));
+}
+
+async function deliverChunk(deps: Deps, unique: string[], report: PushDeliveryReport): Promise<void> {
+  const { db, sender } = deps;
   const rows = await readRows(db, unique);
   const users = [...new Set(rows.map((row) => row.userId))];
-  const [off, devices] =
+  const [off, stored] =
     users.length === 0
       ? [[], []]
       : await Promise.all([
           db.select().from(pushKindsOff).where(inArray(pushKindsOff.userId, users)),
           db.select().from(pushSubscriptions).where(inArray(pushSubscriptions.userId, users)),
         ]);
+  const devices = await allowedDevices(deps, users, stored, report);
   const switchedOff = new Set(off.map((row) => `${row.userId}:${row.kind}`));
   const isOff = (userId: string, kind: PushKind) => switchedOff.has(`${userId}:${kind}`);
 
@@ -94,9 +122,10 @@ async function deliverChunk(
       continue;
     }
     const payload = pushPayload(topic, row);
+    const push = { payload, urgency: urgencyOf(topic), topic: await pushTopicHeader(payload.tag) };
     const outcomes = await Promise.all(
       targets.map((target) =>
-        sender.send(target, payload).catch((error): PushOutcome => {
+        sender.send(target, push).catch((error): PushOutcome => {
           console.error("Push not sent", row.id, error);
           return "failed";
         }),

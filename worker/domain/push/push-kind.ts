@@ -1,4 +1,5 @@
 import type { PushKind } from "../../contract/push";
+import { toBase64url } from "./base64url";
 
 /** A push_outbox row as the consumer reads it. */
 export type PushSource = { id: string; source: string; data: Record<string, string> };
@@ -39,3 +40,22 @@ export function pushTopicOf(row: PushSource): PushTopic | null {
 }
 
 export const kindOf = (topic: PushTopic): PushKind => topic.kind;
+
+/**
+ * RFC 8030 §5.3: a phone in power-saving mode wakes at once only for `high`. A message is a person
+ * waiting for an answer; the rest (requests, event news, renewals) can wait for the next wake-up.
+ */
+export const urgencyOf = (topic: PushTopic): "high" | "normal" =>
+  topic.kind === "message" ? "high" : "normal";
+
+/**
+ * RFC 8030 §5.4: a push service keeps only the newest undelivered push of a Topic, so a phone that was
+ * off gets one push per conversation, event or post instead of a backlog. Derived from the lock-screen
+ * tag (the same collapse on the phone); hashed because a Topic is at most 32 base64url characters and
+ * the push service need not see our ids.
+ */
+export async function pushTopicHeader(tag: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(tag));
+  // 24 bytes are exactly 32 base64url characters, with no padding.
+  return toBase64url(new Uint8Array(digest).slice(0, 24));
+}

@@ -1,18 +1,51 @@
-import { and, eq } from "drizzle-orm";
+import { and, desc, eq, notInArray, sql } from "drizzle-orm";
 import { type PushKind, type PushSettings, type PushSubscriptionInput, pushKinds } from "../../contract/push";
 import type { Database } from "../../db/client";
 import { pushKindsOff, pushSubscriptions } from "../../db/schema";
+import { AppError } from "../../errors";
+import { pushEndpointProblem } from "./endpoint-policy";
+
+/** Devices a member may turn push on for: each push is one request per device. */
+export const MAX_PUSH_DEVICES = 10;
 
 /**
- * Turns push on for this device. The endpoint is the device's: subscribing it again (new keys, or
- * another member signed in on the same phone) moves the one row to the member asking now.
+ * Turns push on for this device, if its endpoint is a known push service's (endpoint-policy.ts). The
+ * endpoint is the device's: subscribing it again (new keys, or another member signed in on the same
+ * phone) moves the one row to the member asking now. A member's 11th device pushes out their oldest,
+ * in the same batch, so no two requests together leave more than ten.
  */
-export async function saveSubscription(db: Database, userId: string, input: PushSubscriptionInput) {
+export async function saveSubscription(
+  db: Database,
+  userId: string,
+  input: PushSubscriptionInput,
+  allowedHosts: readonly string[],
+) {
+  const problem = pushEndpointProblem(input.endpoint, allowedHosts);
+  if (problem) throw new AppError("validation_failed", problem, { endpoint: [problem] });
   const row = { userId, endpoint: input.endpoint, p256dh: input.keys.p256dh, auth: input.keys.auth };
-  await db
-    .insert(pushSubscriptions)
-    .values(row)
-    .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: row });
+  await db.batch([
+    db
+      .insert(pushSubscriptions)
+      .values(row)
+      .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: row }),
+    // Oldest by subscription time, then by rowid for devices added within the same millisecond.
+    db
+      .delete(pushSubscriptions)
+      .where(
+        and(
+          eq(pushSubscriptions.userId, userId),
+          notInArray(
+            pushSubscriptions.endpoint,
+            db
+              .select({ endpoint: pushSubscriptions.endpoint })
+              .from(pushSubscriptions)
+              .where(eq(pushSubscriptions.userId, userId))
+              .orderBy(desc(pushSubscriptions.createdAt), sql`rowid desc`)
+              .limit(MAX_PUSH_DEVICES),
+          ),
+        ),
+      ),
+  ]);
 }
 
 /** Turns push off for this device: only the member's own row is removed. */

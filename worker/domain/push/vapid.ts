@@ -2,7 +2,7 @@
 export type Vapid = {
   /** The public key the browser subscribes with (base64url, uncompressed P-256 point). */
   publicKey: string;
-  /** The private key as a JWK (JSON text), the form @pushforge/builder signs with. */
+  /** The private key as a JWK (JSON text), the form WebCrypto imports to sign the VAPID token. */
   privateJwk: string;
   /** How a push service reaches the sender: mailto: or https: (sent in the VAPID token). */
   subject: string;
