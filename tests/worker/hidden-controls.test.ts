@@ -4,6 +4,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { stripHiddenControls } from "../../worker/contract/hidden-controls";
 import { demoSeedStatements } from "../../worker/db/seed";
+import { readMemberSheet } from "../../worker/domain/member-import/read-sheet";
 import { makeAdmin, PASSWORD, postJson, send, signIn, signUp, uniqueEmail } from "./accounts-helpers";
 import { member as businessMember } from "./business-helpers";
 import { callApi } from "./call-api";
@@ -168,6 +169,12 @@ describe("hidden bidi controls", () => {
       thread.slug,
     );
     expect(threadRow.title).toBe("Iqama gnp.exe");
+  });
+
+  it("a member sheet an admin imports is read without them", async () => {
+    const csv = new TextEncoder().encode(`Name,Email\nAli ${RLO}nahK,ali@example.com\n`);
+    const sheet = await readMemberSheet(csv);
+    expect(sheet.records[0]?.cells).toEqual(["Ali nahK", "ali@example.com"]);
   });
 
   it("a public page's title and og:description show none, even from text stored before the cleaning", async () => {
