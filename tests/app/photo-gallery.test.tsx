@@ -126,21 +126,21 @@ describe("photo gallery", () => {
     expect(thumb.getAttribute("src")).toBe("/v/t1.webp");
     expect([thumb.getAttribute("width"), thumb.getAttribute("height")]).toEqual(["400", "267"]);
     expect(thumb.getAttribute("loading")).toBe("lazy");
-    // A photo whose variants are not made yet shows its original.
-    expect(screen.getByRole("img", { name: "High tea in Khobar" }).getAttribute("src")).toBe(
-      "/photos/Khobar.jpg",
-    );
+    // A photo whose variants are not made yet shows a placeholder, never its original (up to 10 MB).
+    const waiting = screen.getByRole("img", { name: "High tea in Khobar" });
+    expect(waiting.tagName).toBe("SPAN");
+    expect(waiting.getAttribute("src")).toBeNull();
 
     fireEvent.click(screen.getByRole("button", { name: "Carousel" }));
     const medium = screen.getByRole("img", { name: "High tea in Riyadh" });
     expect(medium.getAttribute("src")).toBe("/v/m1.webp");
     expect([medium.getAttribute("width"), medium.getAttribute("height")]).toEqual(["1280", "853"]);
 
-    // Full screen shows the original.
+    // Full screen shows the medium variant too, not the original.
     fireEvent.click(screen.getByRole("button", { name: "High tea in Riyadh" }));
     const full = [...viewer().querySelectorAll("img")].find(
       (img) => img.getAttribute("alt") === "High tea in Riyadh",
     );
-    expect(full?.getAttribute("src")).toBe("/photos/Riyadh.jpg");
+    expect(full?.getAttribute("src")).toBe("/v/m1.webp");
   });
 });

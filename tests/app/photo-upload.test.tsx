@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
+import { shrunkSize } from "../../app/components/events-page/fit-photo";
 import { PhotoUpload } from "../../app/components/events-page/photo-upload";
 import {
   checkSelection,
@@ -141,7 +142,7 @@ describe("photo upload", () => {
   it.each([
     {
       refusal: "too_many_pixels" as const,
-      text: "A photo is too large in pixels: each must be at most 8000 pixels on a side and 40 megapixels.",
+      text: "A photo is too large in pixels: each must be at most 8000 pixels on a side and 12 megapixels.",
     },
     { refusal: "unsupported_type" as const, text: "A photo could not be read as a JPEG, PNG or WebP image." },
   ])("says why the server refused a photo ($refusal)", async ({ refusal, text }) => {
@@ -181,5 +182,19 @@ describe("photo upload", () => {
     await renderWithApp(() => <PhotoUpload upcoming={[]} past={[]} />);
     expect(await screen.findByText("Sign in to share your photos.")).toBeVisible();
     expect(screen.getByRole("link", { name: "Sign in" }).getAttribute("href")).toBe("/login?next=%2Fevents");
+  });
+});
+
+describe("shrinking a photo past the pixel cap before upload", () => {
+  it("leaves a 12-megapixel photo as it is and brings a 50-megapixel one within the cap, same shape", () => {
+    expect(shrunkSize(4000, 3000)).toBeNull();
+    const size = shrunkSize(8160, 6120);
+    expect(size).not.toBeNull();
+    const { width, height } = size ?? { width: 0, height: 0 };
+    expect(width * height).toBeLessThanOrEqual(12_000_000);
+    expect(width * height).toBeGreaterThan(11_900_000);
+    expect(Math.abs(width / height - 8160 / 6120)).toBeLessThan(0.01);
+    // A panorama past the side cap keeps within 8000 px.
+    expect(shrunkSize(12000, 900)?.width).toBe(8000);
   });
 });

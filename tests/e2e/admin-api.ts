@@ -5,6 +5,7 @@ import { inject } from "vitest";
 import type { AdminEvent, AdminEventInput } from "../../worker/contract/admin-events";
 import type { AdminMembersPage } from "../../worker/contract/admin-members";
 import type { AdminMentorInput } from "../../worker/contract/admin-mentorship";
+import type { AdminBusinessInput } from "../../worker/contract/businesses";
 import type { MemberCity } from "../../worker/contract/cities";
 import { type MembershipTierId, professions } from "../../worker/contract/enums";
 import type { AdminJobInput } from "../../worker/contract/jobs";
@@ -22,6 +23,8 @@ export type AdminApi = {
   createJob(job: AdminJobInput): Promise<string>;
   /** An event as an organiser creates it at /admin/events: listed at once, registration open. */
   createEvent(event: AdminEventInput): Promise<AdminEvent>;
+  /** A business listing as an admin adds it at /admin/businesses: approved and listed at once; returns its slug. */
+  createBusiness(business: AdminBusinessInput): Promise<string>;
   /** Makes the member with this email a steward of the event, as the event's Stewards panel does. */
   addSteward(eventId: string, email: string): Promise<void>;
   dispose(): Promise<void>;
@@ -69,6 +72,10 @@ async function openAdminApi(): Promise<AdminApi> {
     async createEvent(event) {
       const answer = await ok(await api.post("/api/admin/events", { data: event }), "event");
       return ((await answer.json()) as { event: AdminEvent }).event;
+    },
+    async createBusiness(business) {
+      const answer = await ok(await api.post("/api/admin/businesses", { data: business }), "business");
+      return ((await answer.json()) as { business: { slug: string } }).business.slug;
     },
     async addSteward(eventId, email) {
       await ok(await api.post(`/api/admin/events/${eventId}/stewards`, { data: { email } }), "steward");

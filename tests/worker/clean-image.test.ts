@@ -57,7 +57,11 @@ describe("cleanImage", () => {
     });
     // 7000 x 7000 is within the side cap but is 49 megapixels.
     expect(cleanImage(pngWithText(7000, 7000))).toEqual({ ok: false, problem: "too_many_pixels" });
-    expect(cleanImage(pngWithText(8000, 5000)).ok).toBe(true);
+    // 12 megapixels, the most a Worker can make variants of, passes; one more row does not.
+    expect(cleanImage(pngWithText(4000, 3000)).ok).toBe(true);
+    expect(cleanImage(pngWithText(8000, 1500)).ok).toBe(true);
+    expect(cleanImage(pngWithText(4000, 3001))).toEqual({ ok: false, problem: "too_many_pixels" });
+    expect(cleanImage(pngWithText(8000, 5000))).toEqual({ ok: false, problem: "too_many_pixels" });
     expect(cleanImage(jpegWithGps(65535, 65535))).toEqual({ ok: false, problem: "too_many_pixels" });
   });
 

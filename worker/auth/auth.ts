@@ -1,6 +1,7 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { eq } from "drizzle-orm";
+import { stripHiddenControls } from "../contract/hidden-controls";
 import type { Database } from "../db/client";
 import { account, members, session, user, verification } from "../db/schema";
 import { numberColumns, withNewNumber } from "../domain/membership/membership-number";
@@ -114,6 +115,9 @@ export function createAuth({ env, db, mailer, origin, request }: AuthDeps) {
     databaseHooks: {
       user: {
         create: {
+          // Sign-up forwards the body untouched to better-auth, so the name is cleaned here, where it
+          // is stored: no bidi override can make a member's name read as something else.
+          before: async (user) => ({ data: { ...user, name: stripHiddenControls(user.name) } }),
           // Every account gets its community profile, in the language it signed up in, with its
           // membership number (a Basic card from the first day) and its welcome, in one batch.
           after: async (created) => {

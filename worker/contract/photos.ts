@@ -28,11 +28,14 @@ export type EventPhoto = {
 
 /**
  * The pixel cap on uploaded photos (worker/lib/clean-image.ts): a viewer's decoder allocates width x
- * height pixels before it reads any, so a header may not ask for more. Profile photos keep their own,
- * tighter cap (PHOTO_MAX_DIMENSION).
+ * height pixels before it reads any, so a header may not ask for more. 12 megapixels is also the most
+ * a Worker (128 MB) can decode and resize into its gallery variants (4 bytes a pixel, held twice), and
+ * a photo without variants would be served to galleries at full size (issue 33): so nothing larger is
+ * taken. The app shrinks a larger photo in the browser before sending it (events-page/fit-photo.ts).
+ * Profile photos keep their own, tighter cap (PHOTO_MAX_DIMENSION).
  */
 export const IMAGE_MAX_SIDE = 8000;
-export const IMAGE_MAX_MEGAPIXELS = 40;
+export const IMAGE_MAX_MEGAPIXELS = 12;
 
 /** Uploads of one kind (event photos, profile photos) a member may send in an hour. */
 export const UPLOADS_PER_HOUR = 20;

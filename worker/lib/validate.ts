@@ -2,6 +2,7 @@ import type { Context, Env, MiddlewareHandler } from "hono";
 import { type InferInput, validator } from "hono/validator";
 import { z } from "zod";
 import type { FieldErrors } from "../contract/errors";
+import { stripHiddenControlsDeep } from "../contract/hidden-controls";
 import { AppError } from "../errors";
 
 type Target = "json" | "query" | "param" | "form";
@@ -60,6 +61,8 @@ function rawInput(
  * Validates one part of the request with a contract schema before the handler runs; the handler reads
  * the parsed value with `c.req.valid(target)`, and the route's type carries the input for `hc`. A refusal
  * is the same `validation_failed` (422, "Check the highlighted fields", per-field messages) everywhere.
+ * Every string is first stripped of hidden bidi and format controls (contract/hidden-controls.ts), so
+ * no route can store text that lies about its direction.
  */
 export function valid<T extends Target, S extends z.ZodType>(
   target: T,
@@ -68,7 +71,8 @@ export function valid<T extends Target, S extends z.ZodType>(
 ): MiddlewareHandler<Env, string, Validated<T, S>> {
   const refuse = options.refuse ?? refuseFields;
   const parse = async (input: unknown) => {
-    const parsed = await schema.safeParseAsync(input);
+    // Before the schema, so its length and blank checks judge the text that will be stored.
+    const parsed = await schema.safeParseAsync(stripHiddenControlsDeep(input));
     if (!parsed.success) throw refuse(parsed.error);
     return parsed.data;
   };
@@ -94,7 +98,7 @@ export function valid<T extends Target, S extends z.ZodType>(
 
 /** Validates input already in hand (not from the request) with a contract schema: the same refusal. */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const parsed = schema.safeParse(input);
+  const parsed = schema.safeParse(stripHiddenControlsDeep(input));
   if (!parsed.success) throw refuseFields(parsed.error);
   return parsed.data;
 }

@@ -5,6 +5,7 @@
 
 import { cookieLanguage } from "../auth/origin";
 import type { Language } from "../contract/enums";
+import { stripHiddenControls } from "../contract/hidden-controls";
 import { createDb } from "../db/client";
 import { SECURITY_HEADERS } from "../lib/security-headers";
 import { SESSION_HINT } from "../lib/session-hint";
@@ -114,7 +115,7 @@ function rewriteShell(
     })
     .on('head > meta[name="description"]', {
       element(element) {
-        element.setAttribute("content", head.description);
+        element.setAttribute("content", stripHiddenControls(head.description));
       },
     })
     .on("head", {

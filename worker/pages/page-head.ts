@@ -1,5 +1,6 @@
 import type { Language } from "../contract/enums";
 import { languages } from "../contract/enums";
+import { stripHiddenControls } from "../contract/hidden-controls";
 import type { Prerender } from "./prerender";
 
 /** What a public page's raw HTML says about it: what link previews and search engines read. */
@@ -30,17 +31,23 @@ export function pageUrl(url: URL, language: Language): string {
   return `${url.origin}${url.pathname}${language === "en" ? "" : `?lang=${language}`}`;
 }
 
+// Text stored before issue 33 may still hold bidi overrides: a link preview never shows them.
 const escapeHtml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+  stripHiddenControls(text)
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;");
 
 /** JSON inside <script>: "<" escaped so no text of ours can close the element. */
-export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
+export const scriptJson = (value: unknown) =>
+  stripHiddenControls(JSON.stringify(value)).replace(/</g, "\\u003c");
 
 const meta = (key: "name" | "property", name: string, content: string) =>
   `<meta ${key}="${name}" content="${escapeHtml(content)}" />`;
 
 export function fullTitle(head: PageHead, siteName: string, path: string): string {
-  return path === "/" ? head.title : `${head.title} | ${siteName}`;
+  return stripHiddenControls(path === "/" ? head.title : `${head.title} | ${siteName}`);
 }
 
 /** The tags added to the shell's <head>: canonical, language alternates, Open Graph, Twitter, JSON-LD. */

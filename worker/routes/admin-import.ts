@@ -1,5 +1,6 @@
 import { type Context, Hono } from "hono";
 import { requireAdmin } from "../auth/guards";
+import { stripHiddenControls } from "../contract/hidden-controls";
 import { type ImportDuplicateMode, importDuplicateModes, MAX_IMPORT_BYTES } from "../contract/member-import";
 import { pageQuerySchema } from "../contract/page-number";
 import { toCsv, UTF8_BOM } from "../domain/admin-members/csv";
@@ -36,7 +37,9 @@ async function uploadedSheet(c: Context<AppEnv>) {
   if (!(file instanceof File))
     throw new AppError("validation_failed", "Please select a CSV file to import.", { csvFile: "missing" });
   if (file.size > MAX_IMPORT_BYTES) return { tooLarge: true } as const;
-  return { body, file: { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) } } as const;
+  // The file name is shown in the import history: stored without bidi overrides, like any typed text.
+  const name = stripHiddenControls(file.name);
+  return { body, file: { name, bytes: new Uint8Array(await file.arrayBuffer()) } } as const;
 }
 
 // /api/admin/import-members (admin-only via admin.ts): the member import (CSV or .xlsx), its preview,

@@ -13,7 +13,7 @@ function DetailRow({ icon, label, children }: { icon: ReactNode; label: string; 
         <span className="rounded-lg bg-brand-50 p-2 text-brand-700">{icon}</span>
         {label}
       </dt>
-      <dd className="-mt-2 ps-12 break-words text-slate-900">{children}</dd>
+      <dd className="-mt-2 ps-12 wrap-anywhere text-slate-900">{children}</dd>
     </div>
   );
 }

@@ -90,7 +90,7 @@ function EventCard({ event, past }: { event: EventSummary; past: boolean }) {
             </p>
           ) : null}
         </div>
-        <h3 className="text-lg font-semibold text-slate-900" {...shownIn(event.shownIn.name)}>
+        <h3 className="text-lg font-semibold text-slate-900" dir="auto" {...shownIn(event.shownIn.name)}>
           <Link to="/events/$slug" params={{ slug: event.slug }} className="hover:underline">
             {event.name}
           </Link>

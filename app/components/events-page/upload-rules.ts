@@ -1,4 +1,5 @@
 import { api } from "../../lib/api-client";
+import { fitPhotoForUpload } from "./fit-photo";
 
 // The client-side photo rules of spec point 5; the server checks size and content again.
 export const MAX_PHOTO_BYTES = 10_485_760;
@@ -61,12 +62,16 @@ function refusalOf(status: number, body: unknown): UploadRefusal | null {
   return photo === "too_large" || photo === "too_many_pixels" || photo === "unsupported_type" ? photo : null;
 }
 
-/** POST /api/events/upload-photo for one file. XMLHttpRequest because fetch reports no upload progress. */
-export function sendPhoto(
-  file: File,
+/**
+ * POST /api/events/upload-photo for one file, shrunk first when it has more pixels than the server
+ * takes (fit-photo.ts). XMLHttpRequest because fetch reports no upload progress.
+ */
+export async function sendPhoto(
+  chosen: File,
   eventName: string,
   onProgress: (percent: number) => void,
 ): Promise<{ url: string }> {
+  const file = await fitPhotoForUpload(chosen);
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open("POST", api.events["upload-photo"].$path());

@@ -6,7 +6,7 @@ import { splitPostText } from "../../../worker/contract/post-text";
  */
 export function PostText({ text }: { text: string }) {
   return (
-    <p className="whitespace-pre-line break-words text-slate-800" dir="auto">
+    <p className="whitespace-pre-line wrap-anywhere text-slate-800" dir="auto">
       {splitPostText(text).map((piece, index) => {
         const key = `${index}-${piece.kind}`;
         switch (piece.kind) {

@@ -26,7 +26,7 @@ export function JobCard({
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="grid gap-1">
-          <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+          <h2 id={headingId} className="text-lg font-semibold text-slate-900" dir="auto">
             {job.title}
           </h2>
           <p className="text-slate-700">

@@ -3,7 +3,7 @@ import { type KeyboardEvent, useEffect, useRef } from "react";
 import { useT } from "../../i18n";
 import { landingMessages } from "../../i18n/messages/landing";
 import { StepButton, useArrowStep } from "./gallery-controls";
-import { shown } from "./gallery-image";
+import { GalleryImage } from "./gallery-image";
 import type { GalleryPhoto } from "./photo-gallery";
 
 type Props = {
@@ -63,7 +63,13 @@ export function GalleryLightbox({ photos, index, onMove, onSelect, onClose }: Pr
           </button>
         </div>
         <figure className="relative flex min-h-0 flex-1 flex-col items-center justify-center gap-2">
-          <img src={photo.url} alt={photo.alt} className="min-h-0 max-w-full flex-1 object-contain" />
+          {/* The medium variant (1280 px), not the original: full screen on a phone needs no more. */}
+          <GalleryImage
+            photo={photo}
+            variant="medium"
+            alt={photo.alt}
+            className="min-h-0 max-w-full flex-1 object-contain"
+          />
           {photo.caption ? (
             <figcaption className="text-center text-slate-200">{photo.caption}</figcaption>
           ) : null}
@@ -82,7 +88,13 @@ export function GalleryLightbox({ photos, index, onMove, onSelect, onClose }: Pr
                   at === index ? "ring-2 ring-gold-500" : "opacity-60 hover:opacity-100"
                 }`}
               >
-                <img {...shown(item, "thumbnail")} alt="" loading="lazy" className="h-14 w-20 object-cover" />
+                <GalleryImage
+                  photo={item}
+                  variant="thumbnail"
+                  alt=""
+                  lazy
+                  className="h-14 w-20 object-cover"
+                />
               </button>
             </li>
           ))}

@@ -3,7 +3,7 @@ import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { useT } from "../../i18n";
 import { landingMessages } from "../../i18n/messages/landing";
 import { StepButton, useArrowStep } from "./gallery-controls";
-import { shown } from "./gallery-image";
+import { GalleryImage } from "./gallery-image";
 import { GalleryLightbox } from "./gallery-lightbox";
 import type { GalleryPhoto } from "./photo-gallery";
 
@@ -73,11 +73,11 @@ export function GalleryViewer({ photos }: { photos: GalleryPhoto[] }) {
                 onClick={(event) => openAt(at, event.currentTarget)}
                 className="block w-full overflow-hidden rounded-lg bg-slate-200"
               >
-                <img
-                  {...shown(item, "thumbnail")}
+                <GalleryImage
+                  photo={item}
+                  variant="thumbnail"
                   alt={item.alt}
-                  loading="lazy"
-                  decoding="async"
+                  lazy
                   className="aspect-square w-full object-cover transition-transform hover:scale-105"
                 />
               </button>
@@ -94,8 +94,9 @@ export function GalleryViewer({ photos }: { photos: GalleryPhoto[] }) {
               onClick={(event) => openAt(current, event.currentTarget)}
               className="block w-full overflow-hidden rounded-xl bg-slate-900"
             >
-              <img
-                {...shown(photo, "medium")}
+              <GalleryImage
+                photo={photo}
+                variant="medium"
                 alt={photo.alt}
                 className="aspect-video w-full object-contain"
               />

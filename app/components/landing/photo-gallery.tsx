@@ -5,8 +5,9 @@ import { useT } from "../../i18n";
 import { landingMessages } from "../../i18n/messages/landing";
 
 /**
- * A photo of the gallery: `url` is the original, shown full screen; the grid shows the thumbnail and the
- * carousel the medium variant once the server has made them (the API's EventPhoto fields, spread in).
+ * A photo of the gallery: the grid shows the thumbnail, the carousel and the full-screen viewer the
+ * medium variant, once the server has made them (a placeholder until then); `url`, the original, is
+ * never loaded by the gallery (the API's EventPhoto fields, spread in).
  */
 export type GalleryPhoto = {
   id: string;

@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useCallback, useEffect } from "react";
 import { useT } from "../../i18n";
+import { useIsolate } from "../../i18n/bidi";
 import { messagesMessages } from "../../i18n/messages/messages";
 import { useQueueItems } from "../../lib/offline-queue/use-queue";
 import { useAuth } from "../../queries/auth";
@@ -23,6 +24,8 @@ export function ConversationPage({ userId }: { userId: string }) {
 
 function ConversationScreen({ partnerId }: { partnerId: string }) {
   const t = useT(messagesMessages);
+  // The partner's name sits inside a translated sentence: isolated, so it keeps its own direction.
+  const isolate = useIsolate();
   const { user } = useAuth();
   const conversation = useQuery(conversationQuery(partnerId));
   const markRead = useMarkConversationRead(partnerId);
@@ -63,7 +66,9 @@ function ConversationScreen({ partnerId }: { partnerId: string }) {
         {t("backToInbox")}
       </Link>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold text-slate-900">{t("conversationWith", { name: partnerName })}</h1>
+        <h1 className="text-2xl font-bold text-slate-900">
+          {t("conversationWith", { name: isolate(partnerName) })}
+        </h1>
         <p role="status" className={`text-xs ${live ? "text-emerald-700" : "text-slate-500"}`}>
           {live ? t("live") : t("reconnecting")}
         </p>
@@ -77,7 +82,7 @@ function ConversationScreen({ partnerId }: { partnerId: string }) {
       />
       {/* Announced politely; never stored, so it is simply gone a few seconds after they stop. */}
       <p aria-live="polite" className="min-h-5 text-sm text-slate-500 italic">
-        {partnerTyping ? t("typing", { name: partnerName }) : ""}
+        {partnerTyping ? t("typing", { name: isolate(partnerName) }) : ""}
       </p>
       {blocked ? (
         <p className="text-sm text-slate-700">{t("blockedByYou")}</p>

@@ -51,7 +51,9 @@ function Inbox() {
               </span>
             )}
             <span className="grid min-w-0 flex-1">
-              <span className={unread > 0 ? "font-bold" : "font-medium"}>{partner.name}</span>
+              <span dir="auto" className={unread > 0 ? "font-bold" : "font-medium"}>
+                {partner.name}
+              </span>
               {lastMessage ? (
                 <span dir="auto" className="truncate text-sm text-slate-600">
                   {lastMessage.senderId === user?.id

@@ -42,7 +42,7 @@ export function MessageList({ partnerName, viewerId, messages, partnerReadSeq, w
             data-testid="message"
             className={`max-w-[80%] rounded-2xl px-3 py-2 ${mine ? "justify-self-end bg-brand-700 text-white" : "justify-self-start bg-white text-slate-900 shadow-sm"}`}
           >
-            <p dir="auto" className="whitespace-pre-wrap break-words">
+            <p dir="auto" className="whitespace-pre-wrap wrap-anywhere">
               {message.text}
             </p>
             <p className={`text-end text-xs ${mine ? "text-white/80" : "text-slate-500"}`}>
@@ -63,7 +63,7 @@ export function MessageList({ partnerName, viewerId, messages, partnerReadSeq, w
           data-testid="message-waiting"
           className="max-w-[80%] justify-self-end rounded-2xl border border-dashed border-brand-700 bg-white px-3 py-2"
         >
-          <p dir="auto" className="whitespace-pre-wrap break-words">
+          <p dir="auto" className="whitespace-pre-wrap wrap-anywhere">
             {(item.body as { text: string }).text}
           </p>
           <p className="text-end text-xs text-slate-600">

@@ -35,6 +35,7 @@ export function MemberCard({ member }: { member: DirectoryMember }) {
             to="/profile/$userId"
             params={{ userId: member.id }}
             className="text-brand-800 underline-offset-2 hover:underline"
+            dir="auto"
           >
             {member.name}
           </Link>

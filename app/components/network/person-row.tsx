@@ -16,6 +16,7 @@ export function PersonRow({ person, children }: { person: NetworkPerson; childre
           to="/profile/$userId"
           params={{ userId: person.id }}
           className="font-semibold text-brand-800 underline-offset-2 hover:underline"
+          dir="auto"
         >
           {person.name}
         </Link>

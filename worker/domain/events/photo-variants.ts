@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
+import { IMAGE_MAX_MEGAPIXELS } from "../../contract/photos";
 import type { Database } from "../../db/client";
 import { eventPhotos, type StoredVariants } from "../../db/schema";
 import type { SniffedImage } from "../../lib/image-sniff";
@@ -15,10 +16,11 @@ export type VariantOutcome = "made" | "already made" | "no photo" | "too large";
 
 /**
  * A Worker has 128 MB of memory and a decoded photo takes 4 bytes a pixel, held twice (the codec's
- * memory and its copy) while it is resized: above this the job would be killed, so such a photo keeps
- * being shown as its original (the upload cap, IMAGE_MAX_MEGAPIXELS, is higher).
+ * memory and its copy) while it is resized: above this the job would be killed. Uploads are capped at
+ * the same size (IMAGE_MAX_MEGAPIXELS); only photos stored before that cap are larger, and galleries
+ * show a placeholder for them, never the original.
  */
-export const VARIANT_MAX_PIXELS = 12_000_000;
+export const VARIANT_MAX_PIXELS = IMAGE_MAX_MEGAPIXELS * 1_000_000;
 
 /**
  * Makes a photo's thumbnail and medium variants from its stored original (which cleanImage already

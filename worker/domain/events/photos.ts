@@ -1,4 +1,5 @@
 import { desc, eq, sql } from "drizzle-orm";
+import { stripHiddenControls } from "../../contract/hidden-controls";
 import type { EventPhoto, ImageVariant, ImageVariantName } from "../../contract/photos";
 import type { Database } from "../../db/client";
 import { eventPhotos, events } from "../../db/schema";
@@ -51,7 +52,7 @@ export const photoObjectKeys = (row: Pick<PhotoRow, "r2Key" | "variants">): stri
 ];
 
 export function cleanEventName(value: unknown): string {
-  const name = typeof value === "string" ? value.trim().replace(/\s+/g, " ") : "";
+  const name = typeof value === "string" ? stripHiddenControls(value).trim().replace(/\s+/g, " ") : "";
   if (!name) throw new AppError("validation_failed", "Choose the event", { eventName: "missing" });
   if (name.length > EVENT_NAME_MAX_LENGTH) {
     throw new AppError(

@@ -1,3 +1,4 @@
+import { stripHiddenControls } from "../../contract/hidden-controls";
 import type { ImportFormat } from "../../contract/member-import";
 import { AppError } from "../../errors";
 import { decodeCsvBytes } from "./decode-text";
@@ -29,6 +30,19 @@ const saveAsXlsx =
  * the spreadsheet shows them; blank rows are skipped like blank lines.
  */
 export async function readMemberSheet(bytes: Uint8Array): Promise<MemberSheet> {
+  return withoutHiddenControls(await readSheetAsWritten(bytes));
+}
+
+/** Imported names are stored like typed ones: without bidi overrides that make them read otherwise. */
+function withoutHiddenControls(sheet: MemberSheet): MemberSheet {
+  return {
+    ...sheet,
+    header: sheet.header.map(stripHiddenControls),
+    records: sheet.records.map((record) => ({ ...record, cells: record.cells.map(stripHiddenControls) })),
+  };
+}
+
+async function readSheetAsWritten(bytes: Uint8Array): Promise<MemberSheet> {
   if (isZip(bytes) && !isOpenDocument(bytes)) {
     const rows = await readXlsxRows(bytes).catch((error: unknown) => {
       throw new AppError(

@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
+import { stripHiddenControls } from "../../contract/hidden-controls";
 import {
   type AdminTender,
   type AdminTenderData,
@@ -115,7 +116,7 @@ const refuse = (problem: string, message: string) =>
 
 /** "../Scope of Work (final).PDF" -> "Scope of Work (final).pdf": no path, no control characters. */
 function cleanFileName(name: string, ext: string): string {
-  const base = (name.split(/[/\\]/).pop() ?? "")
+  const base = stripHiddenControls(name.split(/[/\\]/).pop() ?? "")
     .replace(/\.[^.]*$/, "")
     // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
     .replace(/[\u0000-\u001f\u007f"]/g, "")
