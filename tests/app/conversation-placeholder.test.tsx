@@ -38,6 +38,6 @@ describe("a conversation with a member who shares nothing", () => {
     expect(screen.getByRole("log", { name: "Messages with Member" })).toBeInTheDocument();
     unmount();
     await renderWithApp(() => <ConversationPage userId="member-2" />, { language: "ar" });
-    expect(await screen.findByRole("heading", { name: "محادثة مع عضو" })).toBeVisible();
+    expect(await screen.findByRole("heading", { name: "محادثة مع \u2068عضو\u2069" })).toBeVisible();
   });
 });
