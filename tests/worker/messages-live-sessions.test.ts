@@ -68,7 +68,10 @@ describe("a live socket ends with its session", () => {
     const { a, b, aLive, bLive } = await pairWithSockets();
     const other = await signIn(b.email);
     await json(
-      await send("POST", "/api/privacy/delete-account", other.cookie, { password: PASSWORD, confirm: "DELETE" }),
+      await send("POST", "/api/privacy/delete-account", other.cookie, {
+        password: PASSWORD,
+        confirm: "DELETE",
+      }),
     );
     expect(await bLive.closed()).toMatchObject({ code: LIVE_CLOSE.sessionEnded });
     const left = await env.DB.prepare(
@@ -95,7 +98,9 @@ describe("a live socket ends with its session", () => {
   it("re-checks every receiver before a broadcast: an expired session's socket is closed and told nothing", async () => {
     const { a, b, aLive, bLive } = await pairWithSockets();
     // Expired without any hook running (as time alone would end it).
-    await env.DB.prepare("update session set expires_at = ? where user_id = ?").bind(Date.now() - 1000, b.userId).run();
+    await env.DB.prepare("update session set expires_at = ? where user_id = ?")
+      .bind(Date.now() - 1000, b.userId)
+      .run();
     // Its typing reaches nobody either.
     bLive.socket?.send("typing");
     await expectNothingMoreFor(bLive, aLive, a, b.userId);

@@ -24,7 +24,12 @@ export class ConversationRoom extends DurableObject<Env> implements Conversation
     const memberId = request.headers.get(MEMBER_HEADER);
     const sessionId = request.headers.get(SESSION_HEADER);
     const partnerId = request.headers.get(PARTNER_HEADER);
-    if (request.headers.get("Upgrade")?.toLowerCase() !== "websocket" || !memberId || !sessionId || !partnerId) {
+    if (
+      request.headers.get("Upgrade")?.toLowerCase() !== "websocket" ||
+      !memberId ||
+      !sessionId ||
+      !partnerId
+    ) {
       return new Response("Expected a WebSocket upgrade", { status: 426 });
     }
     const { 0: client, 1: server } = new WebSocketPair();
@@ -116,7 +121,8 @@ export class ConversationRoom extends DurableObject<Env> implements Conversation
     if (sender && verdicts[0] !== "ok") {
       for (const [index, socket] of sockets.entries()) {
         const verdict = verdicts[index];
-        if (verdict && verdict !== "ok") closeQuietly(socket, LIVE_CLOSE[verdict], LIVE_CLOSE_REASON[verdict]);
+        if (verdict && verdict !== "ok")
+          closeQuietly(socket, LIVE_CLOSE[verdict], LIVE_CLOSE_REASON[verdict]);
       }
       return;
     }

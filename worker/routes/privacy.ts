@@ -65,7 +65,10 @@ export const privacyRoutes = new Hono<AppEnv>()
     });
     // Sockets of the member's other sessions: the deletion takes those sessions by cascade, unseen by
     // better-auth's session hook, and the rows naming the conversations go with the account.
-    await endLiveSockets({ db: c.var.db, rooms: conversationRooms(c.env.CONVERSATIONS) }, { userId: user.id });
+    await endLiveSockets(
+      { db: c.var.db, rooms: conversationRooms(c.env.CONVERSATIONS) },
+      { userId: user.id },
+    );
     await deleteAccount(
       c.var.db,
       r2PhotoStore(c.env.PHOTOS),

@@ -30,7 +30,9 @@ function ConversationScreen({ partnerId }: { partnerId: string }) {
   const onIncoming = useCallback(() => {
     if (document.visibilityState === "visible") read();
   }, [read]);
-  const { live, partnerTyping, signalTyping } = useLiveConversation(partnerId, onIncoming);
+  // Only a conversation the member may write in has a socket (the server refuses the others).
+  const liveWanted = Boolean(conversation.data?.canMessage);
+  const { live, ended, partnerTyping, signalTyping } = useLiveConversation(partnerId, onIncoming, liveWanted);
   const ownerId = user?.id ?? null;
   const waiting = useQueueItems(ownerId).filter(
     (item) => item.kind === "message" && (item.body as { to?: string }).to === partnerId,
@@ -62,9 +64,17 @@ function ConversationScreen({ partnerId }: { partnerId: string }) {
       </Link>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold text-slate-900">{t("conversationWith", { name: partner.name })}</h1>
-        <p role="status" className={`text-xs ${live ? "text-emerald-700" : "text-slate-500"}`}>
-          {live ? t("live") : t("reconnecting")}
-        </p>
+        {liveWanted || ended ? (
+          <p role="status" className={`text-xs ${live ? "text-emerald-700" : "text-slate-500"}`}>
+            {ended === "sessionEnded"
+              ? t("sessionEnded")
+              : ended === "notAllowed"
+                ? t("notLive")
+                : live
+                  ? t("live")
+                  : t("reconnecting")}
+          </p>
+        ) : null}
       </div>
       <MessageList
         partnerName={partner.name}

@@ -6,10 +6,10 @@ import type { Database } from "../../db/client";
 import { members, session } from "../../db/schema";
 import { AppError } from "../../errors";
 import { auditInsert } from "../audit";
-import { endLiveSockets } from "../messages/live-sessions";
-import type { ConversationRooms } from "../messages/rooms";
 import type { Viewer } from "../members";
 import { notifyMembershipChange } from "../membership/notices";
+import { endLiveSockets } from "../messages/live-sessions";
+import type { ConversationRooms } from "../messages/rooms";
 import { findMemberOrThrow } from "./detail";
 
 const nowIso = () => new Date().toISOString();
