@@ -5,9 +5,10 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { LIVE_CLOSE } from "../../worker/contract/live";
+import type { Conversation } from "../../worker/contract/messages";
 import { PASSWORD, signIn } from "./accounts-helpers";
 import { admin } from "./admin-members-helpers";
-import { connectMembers, json, member, openSocket, send } from "./messages-helpers";
+import { connectMembers, json, member, openSocket, send, shareProfile } from "./messages-helpers";
 
 /** Two connected members, B's socket open in their conversation (and A's, to see what still flows). */
 async function pairWithSockets() {
@@ -121,5 +122,29 @@ describe("who may open a live socket", () => {
       .bind(a.userId)
       .first<{ n: number }>();
     expect(recorded?.n).toBe(0);
+  });
+
+  it("lets a member wait live for someone who may write to them, though they cannot write first", async () => {
+    const writer = await member("Adil Writer");
+    const sharer = await member("Basma Shares");
+    await shareProfile(sharer.userId);
+    const waiting = await json<Conversation>(
+      await send("GET", `/api/messages/${writer.userId}`, sharer.cookie),
+    );
+    expect(waiting).toMatchObject({ canMessage: false, canListen: true });
+    const sharerLive = await openSocket(sharer.cookie, writer.userId);
+    expect(sharerLive.socket).not.toBeNull();
+    await json(
+      await send("POST", "/api/messages", writer.cookie, { to: sharer.userId, text: "First word" }),
+      201,
+    );
+    expect(await sharerLive.next()).toMatchObject({ type: "message", message: { text: "First word" } });
+    // Strangers who may write neither way are told so, and refused.
+    const stranger = await member("Sara Stranger");
+    const closed = await json<Conversation>(
+      await send("GET", `/api/messages/${stranger.userId}`, writer.cookie),
+    );
+    expect(closed).toMatchObject({ canMessage: false, canListen: false });
+    sharerLive.socket?.close(1000, "done");
   });
 });

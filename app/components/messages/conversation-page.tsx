@@ -30,8 +30,8 @@ function ConversationScreen({ partnerId }: { partnerId: string }) {
   const onIncoming = useCallback(() => {
     if (document.visibilityState === "visible") read();
   }, [read]);
-  // Only a conversation the member may write in has a socket (the server refuses the others).
-  const liveWanted = Boolean(conversation.data?.canMessage);
+  // Only a conversation the server would follow live has a socket (a refused one cannot say why).
+  const liveWanted = Boolean(conversation.data?.canListen);
   const { live, ended, partnerTyping, signalTyping } = useLiveConversation(partnerId, onIncoming, liveWanted);
   const ownerId = user?.id ?? null;
   const waiting = useQueueItems(ownerId).filter(

@@ -29,16 +29,28 @@ export type LiveSocketMatch = {
 export type CloseSockets = LiveSocketMatch & { code: number; reason: string };
 
 /**
- * Refuses a socket nobody could use (404: no such member; 403: may not message them) before any room
- * is made, and records the conversation as one the member has opened live.
+ * Whether a member may listen live to their conversation with a partner: no block either way, and one
+ * of them may write to the other (messagingStatus in either direction). Not only "I may write": a
+ * member waiting for someone who may write to them (they share their profile) must hear the first
+ * message arrive, though they cannot write first.
+ */
+export async function mayListenLive(db: Database, memberId: string, partnerId: string): Promise<boolean> {
+  const mine = await messagingStatus(db, memberId, partnerId);
+  if (mine.blocked) return false;
+  return mine.allowed || (await messagingStatus(db, partnerId, memberId)).allowed;
+}
+
+/**
+ * Refuses a socket nobody could use before any room is made (404: no such member; 403: a block, or
+ * neither may write to the other), and records the conversation as one the member has opened live.
  */
 export async function admitLiveSocket(db: Database, memberId: string, partnerId: string): Promise<void> {
   if (partnerId === memberId) throw new AppError("bad_request", "You cannot message yourself");
   const partner = await db.select({ id: user.id }).from(user).where(eq(user.id, partnerId)).get();
   if (!partner) throw new AppError("not_found", "No such member");
-  const status = await messagingStatus(db, memberId, partnerId);
-  if (status.blocked) throw new AppError("forbidden", "Messages between you and this member are blocked");
-  if (!status.allowed) throw new AppError("forbidden", "You cannot message this member");
+  if (!(await mayListenLive(db, memberId, partnerId))) {
+    throw new AppError("forbidden", "This conversation cannot be followed live");
+  }
   await db
     .insert(liveConversations)
     .values({ userId: memberId, partnerId })

@@ -6,6 +6,7 @@ import { AppError } from "../../errors";
 import { displayName } from "../members";
 import { profilePhotoUrl } from "../profile/photo";
 import { isBlockedBy } from "./blocks";
+import { mayListenLive } from "./live-sessions";
 import { findPartner } from "./partners";
 import { messagingStatus } from "./permission";
 
@@ -22,7 +23,7 @@ export async function loadConversation(
   const partner = await findPartner(db, partnerId);
   if (!partner || partnerId === viewerId) throw new AppError("not_found", "No such member");
   const id = conversationIdOf(viewerId, partnerId);
-  const [conversation, recent, status, blocked] = await Promise.all([
+  const [conversation, recent, status, blocked, canListen] = await Promise.all([
     db.select().from(conversations).where(eq(conversations.id, id)).get(),
     db
       .select()
@@ -32,6 +33,7 @@ export async function loadConversation(
       .limit(CONVERSATION_PAGE),
     messagingStatus(db, viewerId, partnerId),
     isBlockedBy(db, viewerId, partnerId),
+    mayListenLive(db, viewerId, partnerId),
   ]);
   return {
     partner,
@@ -48,6 +50,7 @@ export async function loadConversation(
         : conversation.readSeqA
       : 0,
     canMessage: status.allowed,
+    canListen,
     blocked,
   };
 }
