@@ -58,7 +58,6 @@ export class ConversationRoom extends DurableObject<Env> implements Conversation
       if (owner && owner.memberId !== match.userId) continue;
       if (owner && match.partnerId && owner.partnerId !== match.partnerId) continue;
       if (owner && match.sessionIds && !match.sessionIds.includes(owner.sessionId)) continue;
-      if (owner && match.exceptSessionId === owner.sessionId) continue;
       closeQuietly(socket, match.code, match.reason);
       closed += 1;
     }

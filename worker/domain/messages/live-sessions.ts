@@ -7,8 +7,8 @@ import { messagingStatus } from "./permission";
 import type { ConversationRooms } from "./rooms";
 
 /**
- * A live socket belongs to a session. Opening one is checked here (the partner exists and the member
- * may message them) and recorded (which conversations the member has sockets in), so the end of a
+ * A live socket belongs to a session. Opening one is checked here (the partner exists, no block, and
+ * one of the two may write to the other) and recorded (which conversations the member has sockets in), so the end of a
  * session closes its sockets in every conversation at once; a block closes the conversation's. The
  * safety net for anything missed (a session that simply expired, a deletion whose rows went by
  * cascade) is `liveVerdicts`, checked by the room before every broadcast.
@@ -17,11 +17,10 @@ import type { ConversationRooms } from "./rooms";
 /** Who a socket was opened for: its tags in the conversation's Durable Object. */
 export type LiveSocketOwner = { memberId: string; sessionId: string; partnerId: string };
 
-/** Which sockets of one member to close; all of theirs when neither session filter is given. */
+/** Which sockets of one member to close; all of theirs without `sessionIds`. */
 export type LiveSocketMatch = {
   userId: string;
   sessionIds?: string[];
-  exceptSessionId?: string;
   /** Only the conversation with this partner. */
   partnerId?: string;
 };
