@@ -52,6 +52,20 @@ describe("a live socket ends with its session", () => {
     await expectNothingMoreFor(bLive, aLive, a, b.userId);
   });
 
+  it("closes the sockets of sessions revoked from another device, and keeps that device's", async () => {
+    const { a, b, aLive, bLive } = await pairWithSockets();
+    const other = await signIn(b.email);
+    const otherLive = await openSocket(other.cookie, a.userId);
+    expect((await send("POST", "/api/auth/revoke-other-sessions", other.cookie, {})).status).toBe(200);
+    expect(await bLive.closed()).toMatchObject({ code: LIVE_CLOSE.sessionEnded });
+    const text = "Only the device still signed in";
+    await json(await send("POST", "/api/messages", a.cookie, { to: b.userId, text }), 201);
+    expect(await otherLive.next()).toMatchObject({ type: "message", message: { text } });
+    expect(await aLive.next()).toMatchObject({ type: "message", message: { text } });
+    expect(JSON.stringify(bLive.events)).not.toContain(text);
+    otherLive.socket?.close(1000, "done");
+  });
+
   it("closes a suspended member's socket", async () => {
     const { b, aLive, bLive } = await pairWithSockets();
     const staff = await admin();
