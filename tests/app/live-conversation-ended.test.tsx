@@ -44,13 +44,13 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderLive(partnerId: string) {
+function renderLive(partnerId: string, enabled = true) {
   const queryClient = createQueryClient();
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
   );
   const onIncoming = () => {};
-  return renderHook(() => useLiveConversation(partnerId, onIncoming), { wrapper });
+  return renderHook(() => useLiveConversation(partnerId, onIncoming, enabled), { wrapper });
 }
 
 /** Lets the hook's promises and a minute of timers run. */
@@ -90,5 +90,12 @@ describe("a conversation socket the server ended", () => {
     await aMinuteLater();
     expect(FakeSocket.opened.length).toBe(1);
     expect(result.current.ended).toBe("notAllowed");
+  });
+
+  it("opens none for a conversation the server would not follow live", async () => {
+    const { result } = renderLive("partner-4", false);
+    await aMinuteLater();
+    expect(FakeSocket.opened.length).toBe(0);
+    expect(result.current.live).toBe(false);
   });
 });

@@ -124,6 +124,23 @@ describe("a live socket ends with its session", () => {
   });
 });
 
+describe("the re-check before every broadcast", () => {
+  it("sends a read receipt to no one once a block stands, however it was stored", async () => {
+    const { a, b, aLive, bLive } = await pairWithSockets();
+    await json(await send("POST", "/api/messages", a.cookie, { to: b.userId, text: "Read me" }), 201);
+    expect(await aLive.next()).toMatchObject({ type: "message" });
+    expect(await bLive.next()).toMatchObject({ type: "message" });
+    // Stored without the block route (so nothing closed the sockets): only the re-check stands.
+    await env.DB.prepare("insert into message_blocks (blocker_id, blocked_id) values (?, ?)")
+      .bind(a.userId, b.userId)
+      .run();
+    await json(await send("POST", `/api/messages/${a.userId}/read`, b.cookie, {}));
+    expect(await aLive.closed()).toMatchObject({ code: LIVE_CLOSE.notAllowed });
+    expect(await bLive.closed()).toMatchObject({ code: LIVE_CLOSE.notAllowed });
+    expect(aLive.events).toEqual([]);
+  });
+});
+
 describe("who may open a live socket", () => {
   it("refuses a nonexistent member and one you may not message, before any room is made", async () => {
     const a = await member("Amina Asks");
