@@ -23,6 +23,7 @@ const hidden: Conversation = {
   partnerReadSeq: 0,
   canMessage: false,
   blocked: false,
+  canListen: false,
 };
 
 describe("a conversation with a member who shares nothing", () => {

@@ -50,6 +50,7 @@ describe("sending a message", () => {
       messages: [],
       partnerReadSeq: 0,
       canMessage: true,
+      canListen: true,
       blocked: false,
     });
     expect(await sendMessage(queryClient, { ownerId: "me", to: "them", text: "Salam" })).toBe("sent");

@@ -1,7 +1,8 @@
 // Direct messages between two members in two browsers: A opens B's profile, chooses Message and
 // writes; B, with the conversation open, sees it without reloading and replies; A sees the reply
 // live. Then A goes offline, writes (the message waits in the offline queue) and comes back online:
-// it is delivered once, live to B and stored once.
+// it is delivered once, live to B and stored once. And a page whose session was signed out in another
+// tab stops receiving: its socket is closed with the session, and the page shows it is signed out.
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { completeOnboardingViaApi, signUpViaApi, uniqueEmail } from "./accounts";
@@ -95,5 +96,37 @@ describe("direct messages", () => {
     // After a reload both still see the whole conversation.
     await a.page.reload();
     await expect.poll(() => log(a.page).getByTestId("message").count(), { timeout: 10_000 }).toBe(3);
+  });
+
+  it("stops delivering to an open conversation once its member signs out in another tab", async () => {
+    const a = await member(browserA, "Adil", false);
+    const b = await member(browserB, "Basma", true);
+    await b.page.goto(`/messages/${a.userId}`);
+    await a.page.goto(`/messages/${b.userId}`);
+    for (const page of [a.page, b.page]) {
+      await expect
+        .poll(() => page.getByText("Live", { exact: true }).isVisible(), { timeout: 15_000 })
+        .toBe(true);
+    }
+    await write(a.page, "Before you sign out");
+    await expect.poll(() => log(b.page).getByText("Before you sign out").isVisible()).toBe(true);
+
+    // B signs out in another tab of the same browser.
+    const tab = await openPage(browserB, DESKTOP);
+    await tab.goto("/");
+    await tab.getByRole("button", { name: /Account menu$/ }).click();
+    await tab.getByRole("menuitem", { name: "Sign Out" }).click();
+    await tab.waitForURL((url) => url.pathname === "/");
+
+    // B's open conversation does not go on looking live: its socket was closed with the session and
+    // the page goes to sign-in rather than reconnecting.
+    await expect.poll(() => new URL(b.page.url()).pathname, { timeout: 15_000 }).toBe("/login");
+    await write(a.page, "After you signed out");
+    // A's send went through (stored) before B's page is looked at: B's socket had closed before it.
+    await expect
+      .poll(() => countD1("select count(*) as n from direct_messages where body = ?", "After you signed out"))
+      .toBe(1);
+    expect(await b.page.getByText("After you signed out").count()).toBe(0);
+    await tab.close();
   });
 });

@@ -7,8 +7,9 @@ import { beforeAll, expect, it } from "vitest";
 import { routeTable } from "../../worker/index";
 import { ORIGIN } from "./accounts-helpers";
 import { EMPTY_OBJECT, JUNK_IDS, type JunkBody, junkBodies, junkQueries } from "./attack-inputs";
-import { buildWorld, ROLES, type Role, type World } from "./attack-world";
+import { buildConversationWorld, buildWorld, ROLES, type Role, type World } from "./attack-world";
 import { callApi } from "./call-api";
+import { openSocket, send } from "./messages-helpers";
 
 type Probe = { role: Role; method: string; path: string; body?: JunkBody; label: string };
 
@@ -152,3 +153,32 @@ it("answers every route, as anyone, with anything, without a 5xx, an admin leak 
   expect(adminSawSecret).toBe(true);
   // About 1,300 requests: some 10 s on an idle machine; the limit leaves room for a loaded CI box.
 }, 180_000);
+
+// Issue 33: a world with a direct conversation between A and B, and C, a third member connected with A.
+it("lets a third member read and receive nothing of A and B's conversation, and a signed-out socket nothing", async () => {
+  const { a, b, c, secret } = await buildConversationWorld();
+  // By REST: C's inbox and C's own conversations with each of them.
+  for (const path of ["/api/messages", `/api/messages/${a.userId}`, `/api/messages/${b.userId}`]) {
+    const response = await send("GET", path, c.cookie);
+    expect(response.status, path).toBeLessThan(500);
+    expect(await response.text(), path).not.toContain(secret);
+  }
+  // By socket: none into A and B's room (no member has the conversation's id; B is no one C may write).
+  for (const target of [b.userId, `${a.userId}:${b.userId}`, `${b.userId}:${a.userId}`]) {
+    const refused = await openSocket(c.cookie, target);
+    expect(refused.socket, target).toBeNull();
+    expect(refused.response.status, target).toBeGreaterThanOrEqual(400);
+    expect(refused.response.status, target).toBeLessThan(500);
+  }
+  // C's own room with A hears nothing of what A writes to B; B's socket hears it until B signs out.
+  const cLive = await openSocket(c.cookie, a.userId);
+  const bLive = await openSocket(b.cookie, a.userId);
+  await send("POST", "/api/messages", a.cookie, { to: b.userId, text: `Live: ${secret}` });
+  expect(await bLive.next()).toMatchObject({ type: "message", message: { text: `Live: ${secret}` } });
+  expect((await send("POST", "/api/auth/sign-out", b.cookie, {})).status).toBe(200);
+  expect(await bLive.closed()).not.toBeNull();
+  await send("POST", "/api/messages", a.cookie, { to: b.userId, text: `After: ${secret}` });
+  expect(JSON.stringify(bLive.events)).not.toContain("After:");
+  expect(JSON.stringify(cLive.events)).not.toContain(secret);
+  cLive.socket?.close(1000, "done");
+});

@@ -5,6 +5,7 @@ import { env } from "cloudflare:workers";
 import { demoSeedStatements } from "../../worker/db/seed";
 import { makeAdmin, ORIGIN, signUp, uniqueEmail } from "./accounts-helpers";
 import { callApi } from "./call-api";
+import { connectMembers, member as dmMember } from "./messages-helpers";
 
 export const ROLES = ["visitor", "member", "other", "admin"] as const;
 export type Role = (typeof ROLES)[number];
@@ -168,4 +169,25 @@ export async function buildWorld(): Promise<World> {
     admin: { email: admin.email, cookie: admin.cookie },
   };
   return { accounts, realIds, secrets: [member.email, phone, phone.replace("+", ""), secret] };
+}
+
+export type ConversationWorld = {
+  a: Member;
+  b: Member;
+  /** Connected with A only: a socket of C's own with A is a different room from A and B's. */
+  c: Member;
+  /** What A and B wrote each other: nothing C is ever sent may hold it. */
+  secret: string;
+};
+type Member = Awaited<ReturnType<typeof dmMember>>;
+
+/** Three members: A and B connected and writing each other, C connected with A. */
+export async function buildConversationWorld(): Promise<ConversationWorld> {
+  const [a, b, c] = await Promise.all([dmMember("Amina"), dmMember("Bilal"), dmMember("Cyrus")]);
+  await connectMembers(a.userId, b.userId);
+  await connectMembers(a.userId, c.userId);
+  const secret = `between-a-and-b-${crypto.randomUUID()}`;
+  await send("POST", "/api/messages", a.cookie, { to: b.userId, text: secret });
+  await send("POST", "/api/messages", b.cookie, { to: a.userId, text: `Re: ${secret}` });
+  return { a, b, c, secret };
 }

@@ -57,9 +57,17 @@ export async function openSocket(cookie: string, partnerId: string, origin = ORI
     headers: { Upgrade: "websocket", Cookie: cookie, Origin: origin },
   });
   const socket = response.webSocket;
-  if (!socket) return { response, socket: null, events: [] as unknown[], next: async () => null };
+  if (!socket) {
+    return { response, socket: null, events: [] as unknown[], next: async () => null, closed: closedWithin };
+  }
   socket.accept();
   const events: unknown[] = [];
+  let closedWith: { code: number; reason: string } | null = null;
+  const closeWaiters: (() => void)[] = [];
+  socket.addEventListener("close", (event) => {
+    closedWith = { code: event.code, reason: event.reason };
+    for (const waiter of closeWaiters.splice(0)) waiter();
+  });
   const waiters: ((event: unknown) => void)[] = [];
   socket.addEventListener("message", (event) => {
     const data = JSON.parse(String(event.data));
@@ -75,5 +83,18 @@ export async function openSocket(cookie: string, partnerId: string, origin = ORI
           waiters.push(resolve);
           setTimeout(() => resolve(null), 2000);
         });
-  return { response, socket, events, next };
+  /** How the server closed the socket, or null when it is still open after `ms`. */
+  const closed = (ms = 1000) =>
+    closedWith
+      ? Promise.resolve(closedWith)
+      : new Promise<{ code: number; reason: string } | null>((resolve) => {
+          const timer = setTimeout(() => resolve(null), ms);
+          closeWaiters.push(() => {
+            clearTimeout(timer);
+            resolve(closedWith);
+          });
+        });
+  return { response, socket, events, next, closed };
 }
+
+const closedWithin = async (_ms?: number) => null;

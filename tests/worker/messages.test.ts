@@ -52,7 +52,7 @@ describe("who can write to whom", () => {
     expect((await write(a.cookie, b.userId, "Still there?")).status).toBe(403);
     expect((await write(b.cookie, a.userId, "Bye")).status).toBe(403);
     const view = await json<Conversation>(await send("GET", `/api/messages/${a.userId}`, b.cookie));
-    expect(view).toMatchObject({ blocked: true, canMessage: false });
+    expect(view).toMatchObject({ blocked: true, canMessage: false, canListen: false });
     await json(await send("DELETE", `/api/messages/${a.userId}/block`, b.cookie));
     await json(await write(a.cookie, b.userId, "Back again"), 201);
   });

@@ -6,6 +6,8 @@ import type { Database } from "../db/client";
 import { account, members, session, user, verification } from "../db/schema";
 import { numberColumns, withNewNumber } from "../domain/membership/membership-number";
 import { welcomeMailId, welcomeMailRow } from "../domain/membership/welcome-mail";
+import { endLiveSockets } from "../domain/messages/live-sessions";
+import { conversationRooms } from "../domain/messages/rooms";
 import { mailClient, takeVisitorMail } from "../domain/visitor-mail/limit";
 import type { Mailer } from "../email/mailer";
 import { accountEmail } from "../email/templates";
@@ -113,6 +115,19 @@ export function createAuth({ env, db, mailer, origin, request }: AuthDeps) {
       database: { generateId: () => crypto.randomUUID() },
     },
     databaseHooks: {
+      // Sign-out, revoke-session(s) and the password change's revocation of every other device all
+      // delete sessions through here (bulk revocations call it once per session): their live message
+      // sockets close with them.
+      session: {
+        delete: {
+          after: async (ended) => {
+            await endLiveSockets(
+              { db, rooms: conversationRooms(env.CONVERSATIONS) },
+              { userId: ended.userId, sessionIds: [ended.id] },
+            );
+          },
+        },
+      },
       user: {
         create: {
           // Sign-up forwards the body untouched to better-auth, so the name is cleaned here, where it

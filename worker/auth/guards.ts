@@ -5,6 +5,8 @@ import { AppError } from "../errors";
 
 /** Requests whose session belongs to a suspended member (so requireViewer can say why it refuses). */
 const suspendedRequests = new WeakSet<Request>();
+/** The better-auth session id behind each request's viewer (a live socket is tagged with it). */
+const requestSessions = new WeakMap<Request, string>();
 
 /** Part of the session cookie's name in every environment (sppc.… locally, __Host-sppc.… deployed). */
 const SESSION_COOKIE = "sppc.session_token=";
@@ -27,6 +29,7 @@ export async function findViewer(c: Context<AppEnv>): Promise<Viewer | null> {
     return null;
   }
   const result = await c.var.auth.api.getSession({ headers: c.req.raw.headers });
+  if (result) requestSessions.set(c.req.raw, result.session.id);
   let viewer = result
     ? await loadViewer(c.var.db, result.user as Viewer["user"], {
         prefix: c.env.MEMBERSHIP_ID_PREFIX || "SPPC",
@@ -43,6 +46,9 @@ export async function findViewer(c: Context<AppEnv>): Promise<Viewer | null> {
 
 /** True when the request's session belongs to a suspended member (after findViewer). */
 export const isSuspendedRequest = (c: Context<AppEnv>) => suspendedRequests.has(c.req.raw);
+
+/** The session id of the request's viewer (after requireViewer), or null. */
+export const viewerSessionId = (c: Context<AppEnv>) => requestSessions.get(c.req.raw) ?? null;
 
 /** 401 for visitors, 403 for suspended members. */
 export async function requireViewer(c: Context<AppEnv>): Promise<Viewer> {

@@ -44,6 +44,8 @@ export type Conversation = {
   /** The last of my messages the partner has read (0: none). */
   partnerReadSeq: number;
   canMessage: boolean;
+  /** GET /api/messages/{userId}/live would accept a socket (the app opens one only then). */
+  canListen: boolean;
   /** I blocked them (I can unblock); blockedMe is not told, the conversation is simply closed. */
   blocked: boolean;
 };

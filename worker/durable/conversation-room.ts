@@ -1,7 +1,9 @@
 import { DurableObject } from "cloudflare:workers";
+import { LIVE_CLOSE, LIVE_CLOSE_REASON } from "../contract/live";
 import { type DirectMessage, type LiveEvent, TYPING_SIGNAL } from "../contract/messages";
 import { createDb } from "../db/client";
-import { MEMBER_HEADER } from "../domain/messages/member-header";
+import { type CloseSockets, type LiveSocketOwner, liveVerdicts } from "../domain/messages/live-sessions";
+import { MEMBER_HEADER, PARTNER_HEADER, SESSION_HEADER } from "../domain/messages/member-header";
 import type { ConversationRoomRpc } from "../domain/messages/rooms";
 import { type StoreMessageInput, storeMessage } from "../domain/messages/store";
 
@@ -10,24 +12,35 @@ import { type StoreMessageInput, storeMessage } from "../domain/messages/store";
  * conversation costs nothing: the object may sleep and wakes for the next message. Sends go through
  * `deliver` one at a time (a promise chain: awaiting D1 would otherwise let the next send interleave),
  * are stored in D1 (the durable copy the inbox and the export read) and then fanned out.
+ *
+ * Each socket is tagged [member, session, partner]: the end of a session closes its sockets
+ * (`closeSockets`, called by worker/domain/messages/live-sessions.ts), and every fan-out first asks
+ * D1 whether each receiver's session and right to read still hold, closing the sockets that fail.
  */
 export class ConversationRoom extends DurableObject<Env> implements ConversationRoomRpc {
   private sending: Promise<unknown> = Promise.resolve();
 
   async fetch(request: Request): Promise<Response> {
     const memberId = request.headers.get(MEMBER_HEADER);
-    if (request.headers.get("Upgrade")?.toLowerCase() !== "websocket" || !memberId) {
+    const sessionId = request.headers.get(SESSION_HEADER);
+    const partnerId = request.headers.get(PARTNER_HEADER);
+    if (
+      request.headers.get("Upgrade")?.toLowerCase() !== "websocket" ||
+      !memberId ||
+      !sessionId ||
+      !partnerId
+    ) {
       return new Response("Expected a WebSocket upgrade", { status: 426 });
     }
     const { 0: client, 1: server } = new WebSocketPair();
-    this.ctx.acceptWebSocket(server, [memberId]);
+    this.ctx.acceptWebSocket(server, [memberId, sessionId, partnerId]);
     return new Response(null, { status: 101, webSocket: client });
   }
 
   deliver(input: StoreMessageInput): Promise<DirectMessage> {
     const next = this.sending.then(async () => {
       const message = await storeMessage(createDb(this.env.DB), input);
-      this.broadcast({ type: "message", message });
+      await this.broadcast({ type: "message", message });
       return message;
     });
     this.sending = next.catch(() => undefined);
@@ -35,47 +48,104 @@ export class ConversationRoom extends DurableObject<Env> implements Conversation
   }
 
   async announce(event: LiveEvent): Promise<void> {
-    this.broadcast(event);
+    await this.broadcast(event);
+  }
+
+  async closeSockets(match: CloseSockets): Promise<number> {
+    let closed = 0;
+    for (const socket of this.ctx.getWebSockets()) {
+      const owner = this.ownerOf(socket);
+      if (owner && owner.memberId !== match.userId) continue;
+      if (owner && match.partnerId && owner.partnerId !== match.partnerId) continue;
+      if (owner && match.sessionIds && !match.sessionIds.includes(owner.sessionId)) continue;
+      closeQuietly(socket, match.code, match.reason);
+      closed += 1;
+    }
+    return closed;
   }
 
   /**
    * A "ping" is answered so the app can tell a live socket from a dead one; "typing" is passed on to
    * the other member's sockets as it comes (never stored: it means nothing a few seconds later). The
-   * sender is the member the socket was accepted for (its tag), never something the client claims.
+   * sender is the member the socket was accepted for (its tag), never something the client claims,
+   * and it is checked like the receivers: an ended session's socket cannot tell anyone anything.
    */
   async webSocketMessage(socket: WebSocket, data: string | ArrayBuffer): Promise<void> {
     if (data === "ping") socket.send("pong");
     if (data !== TYPING_SIGNAL) return;
-    const [memberId] = this.ctx.getTags(socket);
-    if (!memberId) return;
-    const event = JSON.stringify({ type: "typing", userId: memberId } satisfies LiveEvent);
-    for (const other of this.ctx.getWebSockets()) {
-      if (this.ctx.getTags(other)[0] === memberId) continue;
-      try {
-        other.send(event);
-      } catch {
-        // Closing at this moment: typing is worth nothing later anyway.
-      }
+    const sender = this.ownerOf(socket);
+    if (!sender) {
+      closeQuietly(socket, LIVE_CLOSE.sessionEnded, LIVE_CLOSE_REASON.sessionEnded);
+      return;
     }
+    await this.broadcast({ type: "typing", userId: sender.memberId }, socket);
   }
 
   async webSocketClose(socket: WebSocket, code: number, reason: string): Promise<void> {
     // 1005/1006 (no code, abnormal) cannot be sent back; close with a normal code instead.
-    try {
-      socket.close(code === 1005 || code === 1006 ? 1000 : code, reason);
-    } catch {
-      // Already closed (the runtime may answer the close itself).
-    }
+    closeQuietly(socket, code === 1005 || code === 1006 ? 1000 : code, reason);
   }
 
-  private broadcast(event: LiveEvent): void {
-    const text = JSON.stringify(event);
+  private ownerOf(socket: WebSocket): LiveSocketOwner | null {
+    const [memberId, sessionId, partnerId] = this.ctx.getTags(socket);
+    // A socket accepted before sockets carried their session cannot be checked: it counts as ended.
+    return memberId && sessionId && partnerId ? { memberId, sessionId, partnerId } : null;
+  }
+
+  /**
+   * Sends the event to every socket whose member may still read it. With a sender (typing), the
+   * sender's own sockets get nothing and the event goes only if the sender's socket passes too.
+   */
+  private async broadcast(event: LiveEvent, sender?: WebSocket): Promise<void> {
+    const senderOwner = sender ? this.ownerOf(sender) : null;
+    const sockets: WebSocket[] = [];
+    const owners: LiveSocketOwner[] = [];
+    if (sender && senderOwner) {
+      sockets.push(sender);
+      owners.push(senderOwner);
+    }
     for (const socket of this.ctx.getWebSockets()) {
+      if (socket === sender) continue;
+      const owner = this.ownerOf(socket);
+      if (senderOwner && owner?.memberId === senderOwner.memberId) continue;
+      if (!owner) {
+        closeQuietly(socket, LIVE_CLOSE.sessionEnded, LIVE_CLOSE_REASON.sessionEnded);
+        continue;
+      }
+      sockets.push(socket);
+      owners.push(owner);
+    }
+    if (owners.length === 0 || (sender && owners.length === 1)) return;
+    const verdicts = await liveVerdicts(createDb(this.env.DB), owners);
+    if (sender && verdicts[0] !== "ok") {
+      for (const [index, socket] of sockets.entries()) {
+        const verdict = verdicts[index];
+        if (verdict && verdict !== "ok")
+          closeQuietly(socket, LIVE_CLOSE[verdict], LIVE_CLOSE_REASON[verdict]);
+      }
+      return;
+    }
+    const text = JSON.stringify(event);
+    for (const [index, socket] of sockets.entries()) {
+      if (socket === sender) continue;
+      const verdict = verdicts[index] ?? "sessionEnded";
+      if (verdict !== "ok") {
+        closeQuietly(socket, LIVE_CLOSE[verdict], LIVE_CLOSE_REASON[verdict]);
+        continue;
+      }
       try {
         socket.send(text);
       } catch {
         // A socket closing at this moment: its member reloads the conversation when they come back.
       }
     }
+  }
+}
+
+function closeQuietly(socket: WebSocket, code: number, reason: string): void {
+  try {
+    socket.close(code, reason);
+  } catch {
+    // Already closed (the runtime may answer the close itself).
   }
 }

@@ -19,6 +19,7 @@ import { adminMemberDetail } from "../domain/admin-members/detail";
 import { adminMembersCsv, adminMembersXlsx } from "../domain/admin-members/export";
 import { listAdminMembers } from "../domain/admin-members/list";
 import { markAudited } from "../domain/audit";
+import { conversationRooms } from "../domain/messages/rooms";
 import type { AppEnv } from "../env";
 import { download } from "../lib/download";
 import { valid } from "../lib/validate";
@@ -65,7 +66,12 @@ export const adminMemberRoutes = new Hono<AppEnv>()
   .post("/members/:userId/suspend", valid("json", adminMemberSuspendSchema), async (c) => {
     const { reason } = c.req.valid("json");
     const admin = await requireAdmin(c);
-    await suspendMember(c.var.db, admin, c.req.param("userId"), reason);
+    await suspendMember(
+      { db: c.var.db, rooms: conversationRooms(c.env.CONVERSATIONS) },
+      admin,
+      c.req.param("userId"),
+      reason,
+    );
     markAudited(c);
     return c.json(await adminMemberDetail(c.var.db, c.req.param("userId")));
   })

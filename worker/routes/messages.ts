@@ -1,7 +1,8 @@
 import { Hono } from "hono";
-import { requireViewer, signedIn } from "../auth/guards";
+import { requireViewer, signedIn, viewerSessionId } from "../auth/guards";
 import { reportConversationSchema, type SendMessageResult, sendMessageSchema } from "../contract/messages";
 import { blockMember, unblockMember } from "../domain/messages/blocks";
+import { admitLiveSocket } from "../domain/messages/live-sessions";
 import { loadConversation, loadInbox, unreadTotal } from "../domain/messages/read";
 import { readConversation } from "../domain/messages/read-receipt";
 import { reportConversation } from "../domain/messages/reports";
@@ -38,7 +39,8 @@ export const messageRoutes = new Hono<AppEnv>()
   /**
    * The conversation's live socket. The session cookie says who is asking and the Origin must be
    * this site (a WebSocket is not covered by CORS, so another site could otherwise open one with the
-   * member's cookie); then the socket is handed to the conversation's Durable Object.
+   * member's cookie); then the socket is handed to the conversation's Durable Object, tagged with the
+   * member's session so that the session's end closes it (worker/domain/messages/live-sessions.ts).
    */
   .get("/:userId/live", async (c) => {
     if (c.req.header("Upgrade")?.toLowerCase() !== "websocket") {
@@ -48,9 +50,16 @@ export const messageRoutes = new Hono<AppEnv>()
       throw new AppError("forbidden", "Cross-site WebSocket refused");
     }
     const viewer = await requireViewer(c);
+    const sessionId = viewerSessionId(c);
+    if (!sessionId) throw new AppError("unauthorized", "Sign in to continue");
     const partnerId = c.req.param("userId");
-    if (partnerId === viewer.user.id) throw new AppError("bad_request", "You cannot message yourself");
-    const socket = await conversationRooms(c.env.CONVERSATIONS).openSocket(viewer.user.id, partnerId);
+    // Before any Durable Object is touched: only an existing partner the member may message.
+    await admitLiveSocket(c.var.db, viewer.user.id, partnerId);
+    const socket = await conversationRooms(c.env.CONVERSATIONS).openSocket({
+      memberId: viewer.user.id,
+      sessionId,
+      partnerId,
+    });
     // A fresh answer: the object's own has immutable headers, which the shared middleware (security
     // headers) must be able to set.
     return new Response(null, { status: 101, webSocket: socket });
@@ -72,7 +81,11 @@ export const messageRoutes = new Hono<AppEnv>()
 
   .put("/:userId/block", async (c) => {
     const viewer = await requireViewer(c);
-    await blockMember(c.var.db, viewer.user.id, c.req.param("userId"));
+    await blockMember(
+      { db: c.var.db, rooms: conversationRooms(c.env.CONVERSATIONS) },
+      viewer.user.id,
+      c.req.param("userId"),
+    );
     return c.json({ blocked: true });
   })
 

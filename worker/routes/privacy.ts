@@ -2,6 +2,8 @@ import { Hono } from "hono";
 import { requireViewer, signedIn } from "../auth/guards";
 import { recordFailure, retryAfterMs } from "../auth/rate-limit";
 import { consentChangeSchema, deleteAccountSchema, WRONG_PASSWORD_MESSAGE } from "../contract/privacy";
+import { endLiveSockets } from "../domain/messages/live-sessions";
+import { conversationRooms } from "../domain/messages/rooms";
 import { deleteAccount, passwordMatches } from "../domain/privacy/delete";
 import { exportFileName, exportMemberData } from "../domain/privacy/export";
 import { changeConsent, consentsOf } from "../domain/privacy/privacy";
@@ -61,6 +63,12 @@ export const privacyRoutes = new Hono<AppEnv>()
       headers: c.req.raw.headers,
       returnHeaders: true,
     });
+    // Sockets of the member's other sessions: the deletion takes those sessions by cascade, unseen by
+    // better-auth's session hook, and the rows naming the conversations go with the account.
+    await endLiveSockets(
+      { db: c.var.db, rooms: conversationRooms(c.env.CONVERSATIONS) },
+      { userId: user.id },
+    );
     await deleteAccount(
       c.var.db,
       r2PhotoStore(c.env.PHOTOS),

@@ -33,7 +33,9 @@ function ConversationScreen({ partnerId }: { partnerId: string }) {
   const onIncoming = useCallback(() => {
     if (document.visibilityState === "visible") read();
   }, [read]);
-  const { live, partnerTyping, signalTyping } = useLiveConversation(partnerId, onIncoming);
+  // Only a conversation the server would follow live has a socket (a refused one cannot say why).
+  const liveWanted = Boolean(conversation.data?.canListen);
+  const { live, ended, partnerTyping, signalTyping } = useLiveConversation(partnerId, onIncoming, liveWanted);
   const ownerId = user?.id ?? null;
   const waiting = useQueueItems(ownerId).filter(
     (item) => item.kind === "message" && (item.body as { to?: string }).to === partnerId,
@@ -69,9 +71,17 @@ function ConversationScreen({ partnerId }: { partnerId: string }) {
         <h1 className="text-2xl font-bold text-slate-900">
           {t("conversationWith", { name: isolate(partnerName) })}
         </h1>
-        <p role="status" className={`text-xs ${live ? "text-emerald-700" : "text-slate-500"}`}>
-          {live ? t("live") : t("reconnecting")}
-        </p>
+        {liveWanted || ended ? (
+          <p role="status" className={`text-xs ${live ? "text-emerald-700" : "text-slate-500"}`}>
+            {ended === "sessionEnded"
+              ? t("sessionEnded")
+              : ended === "notAllowed"
+                ? t("notLive")
+                : live
+                  ? t("live")
+                  : t("reconnecting")}
+          </p>
+        ) : null}
       </div>
       <MessageList
         partnerName={partnerName}

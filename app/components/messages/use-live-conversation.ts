@@ -1,6 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { LIVE_CLOSE } from "../../../worker/contract/live";
 import { type Conversation, type LiveEvent, TYPING_SIGNAL } from "../../../worker/contract/messages";
+import { authKeys } from "../../queries/auth";
 import { addMessage, conversationQuery, messageKeys } from "../../queries/messages";
 
 const RETRY_MS = [1000, 2000, 5000, 10_000];
@@ -8,8 +10,12 @@ const RETRY_MS = [1000, 2000, 5000, 10_000];
 const TYPING_SHOWN_MS = 4000;
 const TYPING_EVERY_MS = 2000;
 
+/** Why the server ended the socket for good: the session is over, or the conversation is (a block). */
+export type LiveEnded = "sessionEnded" | "notAllowed" | null;
+
 export type LiveConversation = {
   live: boolean;
+  ended: LiveEnded;
   partnerTyping: boolean;
   /** Call on each keystroke: tells the partner, at most once every two seconds. */
   signalTyping: () => void;
@@ -21,14 +27,25 @@ export type LiveConversation = {
  * once when the browser is online again), and the conversation is fetched again so nothing sent
  * meanwhile is missed. `onIncoming` hears each message from the partner (to mark it read). The
  * partner's typing comes over the same socket and is only ever held here, for a few seconds.
+ * A socket the server closed because its session ended is not reopened blindly: the app asks who is
+ * signed in (a password changed on this device left a new session: reopen; signed out: the member
+ * page shows the signed-out state). One closed by a block is not reopened. `enabled`: only for a
+ * conversation the member may write in (the server refuses the others).
  */
-export function useLiveConversation(partnerId: string, onIncoming: () => void): LiveConversation {
+export function useLiveConversation(
+  partnerId: string,
+  onIncoming: () => void,
+  enabled = true,
+): LiveConversation {
   const queryClient = useQueryClient();
   const [live, setLive] = useState(false);
+  const [ended, setEnded] = useState<LiveEnded>(null);
   const [partnerTyping, setPartnerTyping] = useState(false);
   const socketRef = useRef<WebSocket | null>(null);
   const lastSignalRef = useRef(0);
   useEffect(() => {
+    setEnded(null);
+    if (!enabled) return;
     let typingTimer: ReturnType<typeof setTimeout> | undefined;
     const showTyping = (typing: boolean) => {
       clearTimeout(typingTimer);
@@ -61,6 +78,11 @@ export function useLiveConversation(partnerId: string, onIncoming: () => void): 
       }
     };
 
+    const retryLater = () => {
+      timer = setTimeout(open, RETRY_MS[Math.min(attempt, RETRY_MS.length - 1)]);
+      attempt += 1;
+    };
+
     const open = () => {
       clearTimeout(timer);
       if (stopped || socket) return;
@@ -83,14 +105,26 @@ export function useLiveConversation(partnerId: string, onIncoming: () => void): 
           // "pong" and anything unexpected: nothing to show.
         }
       };
-      current.onclose = () => {
+      current.onclose = (event) => {
         if (socket === current) socket = null;
         if (socketRef.current === current) socketRef.current = null;
         setLive(false);
         showTyping(false);
         if (stopped) return;
-        timer = setTimeout(open, RETRY_MS[Math.min(attempt, RETRY_MS.length - 1)]);
-        attempt += 1;
+        if (event.code === LIVE_CLOSE.notAllowed) {
+          setEnded("notAllowed");
+          void queryClient.invalidateQueries({ queryKey: key });
+          return;
+        }
+        if (event.code === LIVE_CLOSE.sessionEnded) {
+          void queryClient.refetchQueries({ queryKey: authKeys.user }).then(() => {
+            if (stopped) return;
+            if (queryClient.getQueryData(authKeys.user)) retryLater();
+            else setEnded("sessionEnded");
+          });
+          return;
+        }
+        retryLater();
       };
     };
 
@@ -103,7 +137,7 @@ export function useLiveConversation(partnerId: string, onIncoming: () => void): 
       removeEventListener("online", open);
       socket?.close(1000, "left the conversation");
     };
-  }, [partnerId, queryClient, onIncoming]);
+  }, [partnerId, queryClient, onIncoming, enabled]);
 
   const signalTyping = useCallback(() => {
     const socket = socketRef.current;
@@ -112,5 +146,5 @@ export function useLiveConversation(partnerId: string, onIncoming: () => void): 
     lastSignalRef.current = now;
     socket.send(TYPING_SIGNAL);
   }, []);
-  return { live, partnerTyping, signalTyping };
+  return { live, ended, partnerTyping, signalTyping };
 }

@@ -26,6 +26,8 @@ const en = {
   live: "Live",
   typing: "{name} is typing…",
   reconnecting: "Reconnecting... new messages appear when the connection is back.",
+  sessionEnded: "You are signed out on this device: new messages no longer arrive here.",
+  notLive: "This conversation is no longer live.",
   cannotMessage:
     "You cannot message this member. Members can write to their connections and to members who share their profile.",
   blockedByYou: "You blocked this member. Neither of you can send messages.",

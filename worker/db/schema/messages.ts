@@ -96,3 +96,26 @@ export const messageReports = sqliteTable(
 
 export const conversationIdOf = (one: string, other: string) =>
   one < other ? `${one}:${other}` : `${other}:${one}`;
+
+/**
+ * Where a member has opened a live socket: one row per member and partner (upserted on each open), so
+ * the end of a session (sign-out, password change, suspension, deletion) knows which conversation rooms
+ * to ask to close that session's sockets. Both ids go with either account (ON DELETE CASCADE): no
+ * member id stays behind a deletion.
+ */
+export const liveConversations = sqliteTable(
+  "live_conversations",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    partnerId: text("partner_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.partnerId] }),
+    index("live_conversations_partner_idx").on(t.partnerId),
+  ],
+);

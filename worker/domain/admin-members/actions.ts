@@ -8,6 +8,8 @@ import { AppError } from "../../errors";
 import { auditInsert } from "../audit";
 import type { Viewer } from "../members";
 import { notifyMembershipChange } from "../membership/notices";
+import { endLiveSockets } from "../messages/live-sessions";
+import type { ConversationRooms } from "../messages/rooms";
 import { findMemberOrThrow } from "./detail";
 
 const nowIso = () => new Date().toISOString();
@@ -86,14 +88,16 @@ export async function changeMemberRole(
 
 /**
  * POST /api/admin/members/:userId/suspend. The member is signed out everywhere at once (their
- * better-auth sessions are deleted) and worker/auth/guards.ts refuses them from then on.
+ * better-auth sessions are deleted, their live message sockets closed) and worker/auth/guards.ts
+ * refuses them from then on.
  */
 export async function suspendMember(
-  db: Database,
+  deps: { db: Database; rooms: ConversationRooms },
   admin: Viewer,
   userId: string,
   reason: string,
 ): Promise<void> {
+  const { db } = deps;
   if (userId === admin.user.id) throw new AppError("conflict", "You cannot suspend your own account.");
   const { member } = await findMemberOrThrow(db, userId);
   const suspendedAt = nowIso();
@@ -111,6 +115,8 @@ export async function suspendMember(
       after: { accountStatus: "suspended", reason },
     }),
   ]);
+  // Their sessions were deleted here, not through better-auth, so its session hook did not run.
+  await endLiveSockets(deps, { userId });
 }
 
 /** POST /api/admin/members/:userId/restore: they can sign in and use the API again. */

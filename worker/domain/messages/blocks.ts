@@ -2,6 +2,8 @@ import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { messageBlocks, user } from "../../db/schema";
 import { AppError } from "../../errors";
+import { endConversationLive } from "./live-sessions";
+import type { ConversationRooms } from "./rooms";
 
 export async function isBlockedBy(db: Database, blockerId: string, blockedId: string): Promise<boolean> {
   const row = await db
@@ -12,12 +14,21 @@ export async function isBlockedBy(db: Database, blockerId: string, blockedId: st
   return Boolean(row);
 }
 
-/** Idempotent: blocking twice leaves one row. No messages go either way while it stands. */
-export async function blockMember(db: Database, blockerId: string, blockedId: string): Promise<void> {
+/**
+ * Idempotent: blocking twice leaves one row. No messages go either way while it stands, and the
+ * conversation's open sockets (both members') are closed.
+ */
+export async function blockMember(
+  deps: { db: Database; rooms: ConversationRooms },
+  blockerId: string,
+  blockedId: string,
+): Promise<void> {
+  const { db } = deps;
   if (blockerId === blockedId) throw new AppError("bad_request", "You cannot block yourself");
   const exists = await db.select({ id: user.id }).from(user).where(eq(user.id, blockedId)).get();
   if (!exists) throw new AppError("not_found", "No such member");
   await db.insert(messageBlocks).values({ blockerId, blockedId }).onConflictDoNothing();
+  await endConversationLive(deps, blockerId, blockedId);
 }
 
 export async function unblockMember(db: Database, blockerId: string, blockedId: string): Promise<void> {

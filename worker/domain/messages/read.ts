@@ -7,6 +7,7 @@ import { displayName, type Viewer } from "../members";
 import { profilePhotoUrl } from "../profile/photo";
 import { mayShowMember } from "../profile/visibility";
 import { isBlockedBy } from "./blocks";
+import { mayListenLive } from "./live-sessions";
 import { findPartner } from "./partners";
 import { messagingStatus } from "./permission";
 
@@ -29,7 +30,7 @@ export async function loadConversation(
   const found = await findPartner(db, partnerId);
   if (!found || partnerId === viewerId) throw new AppError("not_found", "No such member");
   const id = conversationIdOf(viewerId, partnerId);
-  const [shown, conversation, recent, status, blocked] = await Promise.all([
+  const [shown, conversation, recent, status, blocked, canListen] = await Promise.all([
     mayShowMember(db, partnerId, viewer),
     db.select().from(conversations).where(eq(conversations.id, id)).get(),
     db
@@ -40,6 +41,7 @@ export async function loadConversation(
       .limit(CONVERSATION_PAGE),
     messagingStatus(db, viewerId, partnerId),
     isBlockedBy(db, viewerId, partnerId),
+    mayListenLive(db, viewerId, partnerId),
   ]);
   const partner = shown ? found : { id: partnerId, name: "", imageUrl: null };
   return {
@@ -57,6 +59,7 @@ export async function loadConversation(
         : conversation.readSeqA
       : 0,
     canMessage: status.allowed,
+    canListen,
     blocked,
   };
 }
