@@ -73,18 +73,22 @@ const pathOf = (link: string) => {
   return `${url.pathname}${url.search}`;
 };
 
-/**
- * A member as the app makes one: sign up (the answer is "check your email", no session), then follow
- * the mailed verification link, which signs them in. `response` is the sign-up's answer.
- */
-export async function signUp(email = uniqueEmail(), name = "Ayesha Khan") {
-  const response = await postJson("/api/auth/sign-up/email", {
+/** The sign-up request alone: the account exists, its address is not yet verified, nobody is signed in. */
+export const signUpOnly = (email = uniqueEmail(), name = "Ayesha Khan") =>
+  postJson("/api/auth/sign-up/email", {
     name,
     email,
     password: PASSWORD,
     acceptTerms: true,
     callbackURL: "/onboarding",
   });
+
+/**
+ * A member as the app makes one: sign up (the answer is "check your email", no session), then follow
+ * the mailed verification link, which signs them in. `response` is the sign-up's answer.
+ */
+export async function signUp(email = uniqueEmail(), name = "Ayesha Khan") {
+  const response = await signUpOnly(email, name);
   if (!response.ok) return { response, email, cookie: "" };
   const { cookie } = await verifyEmail(email);
   return { response, email, cookie };
