@@ -86,7 +86,9 @@ describe("an account made by sign-up, before its link is followed", () => {
     expect(right.response.status).toBe(401);
     expect(await right.response.text()).toBe(await wrong.response.text());
     expect(right.response.headers.getSetCookie()).toEqual([]);
-    expect(await mailsOf(email, "verify-email")).toHaveLength(2);
+    const links = await mailsOf(email, "verify-email");
+    expect(links).toHaveLength(2);
+    expect(links[1]?.text).toContain("callbackURL=%2Fonboarding");
 
     // The link (the newest) verifies; from then on the password signs in.
     const { cookie } = await verifyEmail(email);

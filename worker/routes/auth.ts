@@ -1,6 +1,7 @@
 import { type Context, Hono } from "hono";
 import type { Auth } from "../auth/auth";
 import { inOurErrorShape } from "../auth/auth-errors";
+import { betterAuthPassThrough, wrongCredentials, wrongPasswordError } from "../auth/better-auth-answers";
 import { deviceCookieHeader, deviceNonce } from "../auth/device-cookie";
 import { mayEndSession } from "../auth/fetch-site";
 import { findViewer, requireViewer } from "../auth/guards";
@@ -56,48 +57,12 @@ function assertPasswordAllowed(password: string, account?: { email: string; name
   if (problem) throw new AppError("validation_failed", "This password is not allowed", { password: problem });
 }
 
-/**
- * The better-auth endpoints reachable as they are, each with its one method checked by better-auth:
- * session reads and revocations (account page), reset and verification requests and their mailed
- * links, sign-out. Sign-up, sign-in, reset-password and change-password have routes of their own above.
- */
-const betterAuthPassThrough = [
-  "/auth/get-session",
-  "/auth/list-sessions",
-  "/auth/revoke-session",
-  "/auth/revoke-other-sessions",
-  "/auth/request-password-reset",
-  "/auth/reset-password/:token",
-  "/auth/send-verification-email",
-  "/auth/verify-email",
-  "/auth/sign-out",
-] as const;
-
 /** A 429 in our shape with its Retry-After. */
 function rateLimited(c: Context<AppEnv>, waitMs: number, message: string): AppError {
   const seconds = Math.ceil(waitMs / 1000);
   c.header("Retry-After", String(seconds));
   return new AppError("rate_limited", message, { retryAfterSeconds: seconds });
 }
-
-/**
- * A guess that failed: a wrong email or password (401), or the right password of an account whose
- * address is not yet verified (better-auth's 403 EMAIL_NOT_VERIFIED; it has mailed the link again).
- * The second must read exactly like the first, or sign-up followed by sign-in would tell a stranger
- * whether an address had an account before.
- */
-async function wrongCredentials(response: Response): Promise<boolean> {
-  if (response.status === 401) return true;
-  if (response.status !== 403) return false;
-  const body = (await response
-    .clone()
-    .json()
-    .catch(() => null)) as { code?: unknown } | null;
-  return body?.code === "EMAIL_NOT_VERIFIED";
-}
-
-const wrongPasswordError = () =>
-  new AppError("unauthorized", "Invalid email or password", { authCode: "INVALID_EMAIL_OR_PASSWORD" });
 
 /** better-auth's answer, its refusals in our error shape. */
 const answer = async (auth: Auth, request: Request) => inOurErrorShape(await auth.handler(request));
@@ -162,8 +127,10 @@ export const authRoutes = new Hono<AppEnv>()
         );
       }
     }
-    // rememberMe as validated (false when left out): better-auth's own default would remember.
-    const response = await c.var.auth.handler(withBody(c.req.raw, JSON.stringify(input)));
+    // rememberMe as validated (false when left out): better-auth's own default would remember. An
+    // unverified account's sign-in mails its link again; that link lands on onboarding like sign-up's.
+    const body = { ...input, callbackURL: safeNextPath(input.callbackURL) ?? "/onboarding" };
+    const response = await c.var.auth.handler(withBody(c.req.raw, JSON.stringify(body)));
     if (await wrongCredentials(response)) {
       const failures = device
         ? await recordDeviceFailure(db, device, input.email)
