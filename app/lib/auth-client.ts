@@ -21,7 +21,8 @@ export const authClient = {
   // A previous member's cached data (signed out by expiry, without the sign-out link) goes first.
   signUp: async (input: SignUpInput) => {
     await clearPersonalCaches();
-    return post<{ user: { id: string } }>("/api/auth/sign-up/email", input);
+    // The same answer whether or not the address has an account; no session until the mailed link.
+    return post<{ status: "check-email" }>("/api/auth/sign-up/email", input);
   },
   signIn: async (input: SignInInput) => {
     await clearPersonalCaches();

@@ -19,6 +19,7 @@ type Handler = (body: unknown) => Response | Promise<Response>;
 // contract type, so they are typed by the app's own calls (app/lib/auth-client.ts). Its refusals come
 // in our one error shape, better-auth's own code in details.authCode (worker/auth/auth-errors.ts).
 type SignedIn = Awaited<ReturnType<typeof authClient.signIn>>;
+type SignedUp = Awaited<ReturnType<typeof authClient.signUp>>;
 type StatusAnswer = Awaited<ReturnType<typeof authClient.resetPassword>>;
 const authRefusal = (status: number, code: ErrorCode, authCode: string, message = authCode) =>
   apiError(status, code, message, { authCode });
@@ -99,7 +100,11 @@ describe("/login", () => {
     await renderPage(() => <LoginPage />);
     const user = await fillLogin("ayesha@example.com", "wrong-pass");
     await user.click(screen.getByRole("button", { name: "Sign In" }));
-    expect(await screen.findByText("Invalid email or password. Please try again.")).toBeVisible();
+    expect(
+      await screen.findByText(
+        "Invalid email or password. Please try again. If you have just signed up, open the link we emailed you.",
+      ),
+    ).toBeVisible();
     expect(screen.getByText("Login Failed")).toBeVisible();
     expect(screen.getByRole("button", { name: "Sign In" }).hasAttribute("disabled")).toBe(false);
   });
@@ -296,47 +301,76 @@ describe("/signup", () => {
     expect(document.activeElement).toBe(password);
   });
 
-  it("says an existing email should sign in instead, with a link to /login", async () => {
-    stubApi({
-      "/api/auth/sign-up/email": () =>
-        authRefusal(
-          422,
-          "validation_failed",
-          "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL",
-          "User already exists. Use another email.",
-        ),
-    });
-    await renderPage(() => <SignupPage />);
-    await fillSignup(validSignup);
-    expect(await screen.findByText(/An account with this email already exists\./)).toBeVisible();
-    expect(screen.getByRole("link", { name: "Sign in instead." }).getAttribute("href")).toBe("/login");
-  });
-
-  it("creates the account, refetches the user, says where the link went and opens onboarding", async () => {
-    let created = false;
+  it("shows 'check your email' with the address and a resend link, signs nobody in, and asks for onboarding", async () => {
     const fetchMock = stubApi({
-      "/api/auth/sign-up/email": () => {
-        created = true;
-        return json<SignedIn>({ user: { id: "u1" } });
-      },
-      "/api/auth/user": () => (created ? json<CurrentUser>(makeUser()) : signedOut()),
+      "/api/auth/sign-up/email": () => json<SignedUp>({ status: "check-email" }),
+      "/api/auth/send-verification-email": () => json<StatusAnswer>({ status: true }),
     });
-    const { router, queryClient } = await renderPage(() => <SignupPage />, "/signup");
+    const { router } = await renderPage(() => <SignupPage next="/membership-card" />, "/signup");
     await fillSignup(validSignup);
-    expect(await screen.findByText("Account created")).toBeVisible();
+    expect(await screen.findByRole("heading", { name: "Check your email" })).toBeVisible();
     expect(
-      screen.getByText(/We sent a link to .*ayesha@example\.com.* to confirm your address\./),
+      screen.getByText(/We sent a link to .*ayesha@example\.com.*\. Open it to confirm your address/),
     ).toBeVisible();
-    await waitFor(() => expect(router.state.location.pathname).toBe("/onboarding"));
-    expect(queryClient.getQueryData(["/api/auth/user"])).toMatchObject({ firstName: "Ayesha" });
+    expect(router.state.location.pathname).toBe("/signup");
+    // The link lands on onboarding, which then goes on to ?next=.
     expect(sent(fetchMock, "/api/auth/sign-up/email")[0]?.body).toEqual({
       name: "Ayesha Khan",
       email: "ayesha@example.com",
       password: "Shalimar 1641",
       acceptTerms: true,
+      callbackURL: "/onboarding?next=%2Fmembership-card",
+    });
+
+    await userEvent.setup().click(screen.getByRole("button", { name: "Send the link again" }));
+    expect(await screen.findByText("Link sent again")).toBeVisible();
+    expect(sent(fetchMock, "/api/auth/send-verification-email")[0]?.body).toEqual({
+      email: "ayesha@example.com",
       callbackURL: "/onboarding",
     });
   });
+
+  it("the same screen for an address that has an account: the answer is the same", async () => {
+    stubApi({ "/api/auth/sign-up/email": () => json<SignedUp>({ status: "check-email" }) });
+    await renderPage(() => <SignupPage />, "/signup");
+    await fillSignup(validSignup);
+    expect(await screen.findByRole("heading", { name: "Check your email" })).toBeVisible();
+    expect(screen.queryByText(/already exists/)).toBeNull();
+  });
+
+  it.each([
+    ["en", "Many accounts were created from this network in the last hour. Please try again in 42 minutes."],
+    [
+      "ur",
+      "پچھلے ایک گھنٹے میں اس نیٹ ورک سے بہت سے اکاؤنٹ بنائے گئے۔ براہ کرم 42 منٹ بعد دوبارہ کوشش کریں۔",
+    ],
+  ] as const)(
+    "too many sign-ups from the network (429) says when to try again, in %s",
+    async (language, text) => {
+      stubApi({
+        "/api/auth/sign-up/email": () =>
+          apiError(429, "rate_limited", "Too many sign-ups", { retryAfterSeconds: 42 * 60 - 10 }),
+      });
+      await renderWithApp(
+        () => (
+          <>
+            <SignupPage />
+            <Toaster />
+          </>
+        ),
+        { language, path: "/signup" },
+      );
+      const user = userEvent.setup();
+      const input = (name: string) =>
+        document.querySelector<HTMLInputElement>(`input[name="${name}"]`) as HTMLElement;
+      await user.type(input("name"), validSignup.name);
+      await user.type(input("email"), validSignup.email);
+      await user.type(input("password"), validSignup.password);
+      await user.click(screen.getByRole("checkbox"));
+      await user.click(document.querySelector<HTMLButtonElement>('button[type="submit"]') as HTMLElement);
+      expect(await screen.findByText(text)).toBeVisible();
+    },
+  );
 });
 
 async function fillReset(password: string, confirm = password) {

@@ -48,13 +48,19 @@ export async function linkFromEmail(to: string, kind: string): Promise<string> {
 export const originOf = (page: Page) =>
   new URL(page.url() === "about:blank" ? inject("baseURL") : page.url()).origin;
 
-/** Creates an account through the API; the page's browser context is then signed in. */
+/**
+ * Creates an account through the API as a member does: sign up ("check your email", no session), then
+ * follow the mailed verification link with the context's own request client, so the context gets the
+ * session cookie the link sets. The page's browser context is then signed in.
+ */
 export async function signUpViaApi(page: Page, name: string, email = uniqueEmail()): Promise<string> {
   const response = await page.request.post("/api/auth/sign-up/email", {
     data: { name, email, password: E2E_PASSWORD, acceptTerms: true, callbackURL: "/onboarding" },
     headers: { Origin: originOf(page) },
   });
   if (!response.ok()) throw new Error(`Sign-up failed: ${response.status()} ${await response.text()}`);
+  const verified = await page.request.get(await linkFromEmail(email, "verify-email"), { maxRedirects: 0 });
+  if (verified.status() !== 302) throw new Error(`Verification failed: ${verified.status()}`);
   return email;
 }
 

@@ -66,7 +66,7 @@ async function existingAccount(label: string): Promise<string> {
 }
 
 describe("sign-up", () => {
-  it("creates an account through the form, lands on onboarding, and the emailed link verifies it", async () => {
+  it("creates an account through the form, says to check the email, and the emailed link signs in on onboarding", async () => {
     const email = uniqueEmail("signup");
     await page.goto("/signup");
     expect(await expectPageHeading(page)).toBe("Create your account");
@@ -76,24 +76,22 @@ describe("sign-up", () => {
     await page.getByRole("checkbox", { name: /^I agree to the Terms of Service/ }).check();
     await page.getByRole("button", { name: "Create Account" }).click();
 
-    await page.waitForURL((url) => url.pathname === "/onboarding");
-    await expectPageHeading(page);
+    await page.getByRole("heading", { name: "Check your email" }).waitFor();
     // The address sits in a left-to-right isolate inside the sentence.
     const escaped = email.replace(/[.+]/g, "\\$&");
-    await toastText(
-      new RegExp(`^We sent a link to \\W?${escaped}\\W? to confirm your address\\.$`),
-    ).waitFor();
-    const before = await (await page.request.get("/api/auth/user")).json();
-    expect(before).toMatchObject({ email, firstName: "Ayesha", emailVerified: false });
+    await page.getByText(new RegExp(`We sent a link to \\W?${escaped}\\W?\\. Open it`)).waitFor();
+    expect(await sessionCookie()).toBeUndefined();
+    expect((await page.request.get("/api/auth/user")).status()).toBe(401);
 
     await page.goto(await linkFromEmail(email, "verify-email"));
     await page.waitForURL((url) => url.pathname === "/onboarding");
+    await expectPageHeading(page);
     const after = await page.request.get("/api/auth/user");
     expect(after.status()).toBe(200);
-    expect(await after.json()).toMatchObject({ email, emailVerified: true });
+    expect(await after.json()).toMatchObject({ email, firstName: "Ayesha", emailVerified: true });
   });
 
-  it("says so when the email already has an account", async () => {
+  it("answers an address that has an account the same way: check your email", async () => {
     const email = await existingAccount("taken");
     await page.goto("/signup");
     await page.getByLabel("Full name").fill("Someone Else");
@@ -101,8 +99,10 @@ describe("sign-up", () => {
     await page.getByLabel("Password", { exact: true }).fill(E2E_PASSWORD);
     await page.getByRole("checkbox").check();
     await page.getByRole("button", { name: "Create Account" }).click();
-    await page.getByText("An account with this email already exists.").waitFor();
-    expect(await page.getByRole("link", { name: "Sign in instead." }).getAttribute("href")).toBe("/login");
+    await page.getByRole("heading", { name: "Check your email" }).waitFor();
+    expect(await page.getByText(/already exists/).count()).toBe(0);
+    // The owner's mail says what happened.
+    expect(await linkFromEmail(email, "account-exists")).toMatch(/\/login$/);
   });
 });
 

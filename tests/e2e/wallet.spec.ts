@@ -5,7 +5,14 @@
 // the member sees their own card state, never the visitors' sample.
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { completeOnboardingViaApi, E2E_PASSWORD, originOf, signUpViaApi, uniqueEmail } from "./accounts";
+import {
+  completeOnboardingViaApi,
+  E2E_PASSWORD,
+  linkFromEmail,
+  originOf,
+  signUpViaApi,
+  uniqueEmail,
+} from "./accounts";
 import { type Browser, expectNoSeriousA11yViolations, launchBrowser, openPage } from "./browser";
 import { expectPageHeading, PHONE } from "./page-checks";
 
@@ -52,10 +59,14 @@ describe("card from the landing page, one tap away", () => {
     await page.getByRole("link", { name: "Get your card" }).click();
     await page.waitForURL((url) => url.pathname === "/signup");
     await page.getByLabel("Full name").fill("Sana Mirza");
-    await page.getByLabel("Email", { exact: true }).fill(uniqueEmail("wallet"));
+    const email = uniqueEmail("wallet");
+    await page.getByLabel("Email", { exact: true }).fill(email);
     await page.getByLabel("Password", { exact: true }).fill(E2E_PASSWORD);
     await page.getByRole("checkbox", { name: /^I agree to the Terms of Service/ }).check();
     await page.getByRole("button", { name: "Create Account" }).click();
+    // The mailed link signs the member in on onboarding, carrying the card on as ?next=.
+    await page.getByRole("heading", { name: "Check your email" }).waitFor();
+    await page.goto(await linkFromEmail(email, "verify-email"));
 
     await page.waitForURL((url) => url.pathname === "/onboarding");
     expect(new URL(page.url()).searchParams.get("next")).toBe("/membership-card");

@@ -274,7 +274,7 @@ describe("admin members: detail", () => {
     expect(detail.member).toMatchObject({
       name: "Hina Baig",
       email: someone.email,
-      emailVerified: false,
+      emailVerified: true,
       membershipId: "SPPC-D-1",
       tier: "premium",
       city: "Khobar",

@@ -80,7 +80,7 @@ describe("GET /api/privacy/export", () => {
     );
     const text = await response.text();
     const data = JSON.parse(text);
-    expect(data.account).toMatchObject({ email: me.email, name: "Hamza Qureshi", emailVerified: false });
+    expect(data.account).toMatchObject({ email: me.email, name: "Hamza Qureshi", emailVerified: true });
     expect(data.profile).toMatchObject({ firstName: "Hamza", lastName: "Qureshi", hasProfilePhoto: false });
     expect(data.consents.map((entry: { purpose: string }) => entry.purpose).sort()).toEqual([
       "privacy",

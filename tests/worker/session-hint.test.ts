@@ -1,7 +1,7 @@
 // The readable "signed in" hint beside the HttpOnly session cookie (worker/lib/session-hint.ts), and
 // the X-Answer-For mark the service worker files answers by (app/sw/runtime-caching.ts).
 import { describe, expect, it } from "vitest";
-import { signIn, signUp } from "./accounts-helpers";
+import { signIn, signUp, signUpOnly, uniqueEmail, verifyEmail } from "./accounts-helpers";
 import { callApi } from "./call-api";
 
 const hintOf = (response: Response) =>
@@ -10,9 +10,10 @@ const hintOf = (response: Response) =>
 const get = (path: string, cookie = "") => callApi(path, { headers: cookie ? { Cookie: cookie } : {} });
 
 describe("the session hint", () => {
-  it("comes with the session cookie at sign-up and sign-in, readable by the page, as long-lived as it", async () => {
-    const { response, email } = await signUp();
-    const hint = hintOf(response);
+  it("comes with the session cookie at the verification link and sign-in, readable by the page, as long-lived as it", async () => {
+    const email = uniqueEmail();
+    await signUpOnly(email);
+    const hint = hintOf((await verifyEmail(email)).response);
     expect(hint).toMatch(/^sppc\.signed_in=1;/);
     expect(hint).not.toMatch(/HttpOnly/i);
 

@@ -10,6 +10,7 @@ import { endLiveSockets } from "../domain/messages/live-sessions";
 import { conversationRooms } from "../domain/messages/rooms";
 import { mailClient, takeVisitorMail } from "../domain/visitor-mail/limit";
 import type { Mailer } from "../email/mailer";
+import { signUpAttemptEmail } from "../email/sign-up-attempt-email";
 import { accountEmail } from "../email/templates";
 import { clientIp } from "../lib/client-ip";
 import { signingSecret } from "../lib/signing-secret";
@@ -56,8 +57,24 @@ export function createAuth({ env, db, mailer, origin, request }: AuthDeps) {
       enabled: true,
       minPasswordLength: PASSWORD_MIN,
       maxPasswordLength: PASSWORD_MAX,
-      autoSignIn: true,
-      requireEmailVerification: false,
+      // A sign-up answers the same whether or not the address has an account (worker/routes/auth.ts):
+      // no session until the mailed link proves the address, and the first password sign-in of an
+      // unverified account is refused like a wrong password (the link is mailed again).
+      autoSignIn: false,
+      requireEmailVerification: true,
+      onExistingUserSignUp: async ({ user: existing }) => {
+        // The owner hears that someone used their address; counted with the verification mails so a
+        // visitor cannot make us mail a stranger's inbox more often than a new address's.
+        const client = mailClient(clientIp(request), env.VISITOR_MAILS_PER_ADDRESS);
+        const wait = await takeVisitorMail(db, {
+          purpose: "verification",
+          recipient: existing.email,
+          client,
+        });
+        if (wait > 0) return;
+        const language = await memberLanguage(db, existing.id, request);
+        await mailer.send(signUpAttemptEmail({ to: existing.email, name: existing.name, language, origin }));
+      },
       password: { hash: (password) => hashPassword(password, hashCost), verify: verifyPassword },
       resetPasswordTokenExpiresIn: 3600,
       revokeSessionsOnPasswordReset: true,
@@ -77,6 +94,9 @@ export function createAuth({ env, db, mailer, origin, request }: AuthDeps) {
         );
       },
       onPasswordReset: async ({ user: account }) => {
+        // The reset (or set-password) link came by mail to this address: that proves it, as the
+        // verification link would (passwordless members choose their first password this way).
+        await db.update(user).set({ emailVerified: true }).where(eq(user.id, account.id));
         const language = await memberLanguage(db, account.id, request);
         await mailer.send(
           accountEmail("password-changed", { to: account.email, name: account.name, language }),
@@ -85,6 +105,7 @@ export function createAuth({ env, db, mailer, origin, request }: AuthDeps) {
     },
     emailVerification: {
       sendOnSignUp: true,
+      sendOnSignIn: true,
       autoSignInAfterVerification: true,
       expiresIn: DAY_S,
       sendVerificationEmail: async ({ user: account, url }) => {

@@ -1,6 +1,6 @@
 import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";
 import { dictionary } from "@zxcvbn-ts/language-common";
-import { type PasswordProblem, passwordLikeness } from "../contract/auth";
+import { foldPassword, type PasswordProblem, passwordLikeness } from "../contract/auth";
 
 export type ScryptParams = { readonly N: number; readonly r: number; readonly p: number };
 
@@ -60,10 +60,13 @@ export async function verifyPassword({
 
 let common: Set<string> | undefined;
 
-/** The zxcvbn-ts list of ~49,000 common passwords (built once per isolate). */
+/**
+ * The zxcvbn-ts list of ~49,000 common passwords (built once per isolate), compared folded: hashing
+ * normalises with NFKC, so a full-width or compatibility spelling of a common password is that password.
+ */
 export function isCommonPassword(password: string): boolean {
-  common ??= new Set(dictionary["passwords-common"].map((entry) => String(entry).toLowerCase()));
-  return common.has(password.toLowerCase());
+  common ??= new Set(dictionary["passwords-common"].map((entry) => foldPassword(String(entry))));
+  return common.has(foldPassword(password));
 }
 
 /** Why a new password is refused, or null; `account` is the member it is for, when known. */

@@ -21,6 +21,14 @@ export const MAX_DELAY_MS = 15 * 60_000;
 export const PAIR_MEMORY_MS = 24 * 3_600_000;
 /** The account-wide count (for the owner's notice) is kept per hour. */
 export const ACCOUNT_WINDOW_MS = 3_600_000;
+/**
+ * Failures a device cookie may see in a day before it stops being trusted (device-cookie.ts): a
+ * member mistypes a few times; a stolen cookie then gets no more than the untrusted client's limits.
+ */
+export const DEVICE_FAILURES = 5;
+export const DEVICE_WINDOW_MS = 24 * 3_600_000;
+/** Wrong passwords on the account-deletion form, per member, per WINDOW_MS. */
+export const DELETION_FAILURES = 5;
 
 export type AttemptKeys = { email: string; ip: string | null };
 
@@ -29,6 +37,9 @@ const pairKey = ({ email, ip }: AttemptKeys) => `pair:${emailOf(email)}|${ip ?? 
 /** Also read by the data export (worker/domain/privacy/export.ts). */
 export const accountKey = (email: string) => `email:${emailOf(email)}`;
 const addressKey = (ip: string) => `ip:${ip}`;
+const deviceKey = (nonce: string) => `device:${nonce}`;
+/** Keyed by the member's id; the row goes when the account does (worker/routes/privacy.ts). */
+export const deletionKey = (userId: string) => `delete-password:${userId}`;
 /** The once-a-day marker of the owner's notice about failed sign-ins. */
 export const noticeKey = (email: string) => `notice:${emailOf(email)}`;
 
@@ -122,6 +133,46 @@ export async function recordFailure(db: Database, keys: AttemptKeys, now = Date.
 /** A successful sign-in clears its pair (the account's hourly count and the address's ceiling run out alone). */
 export async function clearFailures(db: Database, keys: AttemptKeys): Promise<void> {
   await db.delete(authAttempts).where(sql`${authAttempts.key} = ${pairKey(keys)}`);
+}
+
+/** Whether a device cookie (its nonce) is still trusted: fewer than DEVICE_FAILURES failures today. */
+export async function deviceTrusted(db: Database, nonce: string, now = Date.now()): Promise<boolean> {
+  const wait = await keyRetryAfterMs(db, deviceKey(nonce), DEVICE_FAILURES, now, DEVICE_WINDOW_MS);
+  return wait === 0;
+}
+
+/**
+ * A wrong password from a trusted device counts against that cookie (and the account's hourly count,
+ * for the owner's notice), not against the address or the pair: it answers the account's count.
+ */
+export async function recordDeviceFailure(
+  db: Database,
+  nonce: string,
+  email: string,
+  now = Date.now(),
+): Promise<number> {
+  const account = accountKey(email);
+  await db.batch([
+    countInWindow(db, deviceKey(nonce), now, DEVICE_WINDOW_MS),
+    countInWindow(db, account, now, ACCOUNT_WINDOW_MS),
+  ]);
+  return (await rowOf(db, account))?.failures ?? 0;
+}
+
+/** The cookie is replaced by a new one on success; its count goes with it. */
+export async function clearDeviceFailures(db: Database, nonce: string): Promise<void> {
+  await db.delete(authAttempts).where(sql`${authAttempts.key} = ${deviceKey(nonce)}`);
+}
+
+/** Milliseconds until this member may try the deletion password again: only their own failures count. */
+export const deletionRetryAfterMs = (db: Database, userId: string, now = Date.now()) =>
+  keyRetryAfterMs(db, deletionKey(userId), DELETION_FAILURES, now);
+
+export const recordDeletionFailure = (db: Database, userId: string, now = Date.now()) =>
+  recordKeyFailure(db, deletionKey(userId), now);
+
+export async function clearDeletionFailures(db: Database, userId: string): Promise<void> {
+  await db.delete(authAttempts).where(sql`${authAttempts.key} = ${deletionKey(userId)}`);
 }
 
 /**

@@ -20,8 +20,13 @@ export const passwordLikenessMessages = {
 } as const;
 export type PasswordLikeness = keyof typeof passwordLikenessMessages;
 
-/** Lower case, no white space: "Ayesha Khan" and "ayeshakhan" are the same guess. */
-const squash = (text: string) => text.toLowerCase().replace(/\s+/g, "");
+/**
+ * The form a password is compared in: NFKC (as hashing normalises, worker/auth/password.ts, so
+ * full-width "ｐａｓｓｗｏｒｄ１２３" is the same password as "password123") and case-folded.
+ */
+export const foldPassword = (text: string) => text.normalize("NFKC").toLowerCase();
+/** Folded, no white space: "Ayesha Khan" and "ayeshakhan" are the same guess. */
+const squash = (text: string) => foldPassword(text).replace(/\s+/g, "");
 /** A shorter local part ("al@...") would refuse too many honest passwords; the full address still counts. */
 const LOCAL_PART_MIN = 3;
 

@@ -7,6 +7,7 @@ import { members, session, user, verification } from "../db/schema";
 import type { Mailer } from "../email/mailer";
 import { signInFailuresEmail } from "../email/sign-in-failures-email";
 import { accountEmail } from "../email/templates";
+import { recordConsents } from "./privacy/consents";
 
 /** From this many failures on one account within an hour (any addresses), its owner hears of it. */
 export const NOTICE_AFTER_FAILURES = 10;
@@ -59,6 +60,15 @@ export async function noticeRepeatedFailures(
       origin: attempt.origin,
     }),
   );
+}
+
+/**
+ * The terms and privacy consents of a sign-up, when it made an account: for an address that had one
+ * already, better-auth answers a made-up user that is not stored, and nothing is recorded.
+ */
+export async function recordSignUpConsents(db: Database, userId: string): Promise<void> {
+  const created = await db.select({ id: user.id }).from(user).where(eq(user.id, userId)).get();
+  if (created) await recordConsents(db, created.id, ["terms", "privacy"], true, "signup");
 }
 
 /** The account a password-reset token belongs to (its email and name are not allowed as the password). */

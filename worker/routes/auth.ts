@@ -1,17 +1,27 @@
 import { type Context, Hono } from "hono";
 import type { Auth } from "../auth/auth";
 import { inOurErrorShape } from "../auth/auth-errors";
+import { betterAuthPassThrough, wrongCredentials, wrongPasswordError } from "../auth/better-auth-answers";
+import { deviceCookieHeader, deviceNonce } from "../auth/device-cookie";
 import { mayEndSession } from "../auth/fetch-site";
 import { findViewer, requireViewer } from "../auth/guards";
 import { passwordProblem } from "../auth/password";
-import { clearFailures, recordFailure, retryAfterMs } from "../auth/rate-limit";
+import {
+  clearDeviceFailures,
+  clearFailures,
+  deviceTrusted,
+  recordDeviceFailure,
+  recordFailure,
+  retryAfterMs,
+} from "../auth/rate-limit";
+import { takeSignUp } from "../auth/sign-up-limit";
 import { signInSchema, signUpSchema } from "../contract/auth";
 import { currentUser } from "../domain/members";
-import { recordConsents } from "../domain/privacy/consents";
 import { noteActivity } from "../domain/privacy/retention";
 import {
   accountOfResetToken,
   noticeRepeatedFailures,
+  recordSignUpConsents,
   refuseIfSuspended,
   shortenSession,
   tellPasswordChanged,
@@ -20,6 +30,7 @@ import type { AppEnv } from "../env";
 import { AppError } from "../errors";
 import { clientIp } from "../lib/client-ip";
 import { safeNextPath } from "../lib/safe-next-path";
+import { signingSecret } from "../lib/signing-secret";
 import { valid } from "../lib/validate";
 
 /** Reads a JSON body once and hands better-auth an identical request (routes whose body is better-auth's). */
@@ -41,14 +52,16 @@ function withBody(request: Request, body: string): Request {
   return new Request(request.url, { method: request.method, headers, body });
 }
 
-/** The validated request for better-auth, with the body exactly as it came (the validator kept its text). */
-async function forwarded(c: Context): Promise<Request> {
-  return withBody(c.req.raw, await c.req.text());
-}
-
 function assertPasswordAllowed(password: string, account?: { email: string; name: string }) {
   const problem = passwordProblem(password, account);
   if (problem) throw new AppError("validation_failed", "This password is not allowed", { password: problem });
+}
+
+/** A 429 in our shape with its Retry-After. */
+function rateLimited(c: Context<AppEnv>, waitMs: number, message: string): AppError {
+  const seconds = Math.ceil(waitMs / 1000);
+  c.header("Retry-After", String(seconds));
+  return new AppError("rate_limited", message, { retryAfterSeconds: seconds });
 }
 
 /** better-auth's answer, its refusals in our error shape. */
@@ -77,52 +90,73 @@ export const authRoutes = new Hono<AppEnv>()
 
   .post("/auth/sign-up/email", valid("json", signUpSchema), async (c) => {
     const input = c.req.valid("json");
-    assertPasswordAllowed(input.password, input);
-    const response = await answer(c.var.auth, await forwarded(c));
-    if (response.ok) {
-      const created = (await response.clone().json()) as { user?: { id: string } };
-      if (created.user) {
-        await recordConsents(c.var.db, created.user.id, ["terms", "privacy"], true, "signup");
-      }
+    const wait = await takeSignUp(c.var.db, clientIp(c.req.raw));
+    if (wait > 0) {
+      throw rateLimited(c, wait, "Too many sign-ups from this network. Please wait a little and try again.");
     }
-    return response;
+    assertPasswordAllowed(input.password, input);
+    // The verification link lands on onboarding (or the same-site page the form asked for).
+    const callbackURL = safeNextPath(input.callbackURL) ?? "/onboarding";
+    const request = withBody(c.req.raw, JSON.stringify({ ...input, callbackURL }));
+    const response = await answer(c.var.auth, request);
+    if (!response.ok) return response;
+    // For an address that has an account better-auth answers a made-up user (and mails its owner):
+    // only a user that now exists gets consents. The answer is ours, the same either way, no cookie.
+    const { user } = (await response.json()) as { user?: { id: string } };
+    if (user) await recordSignUpConsents(c.var.db, user.id);
+    return c.json({ status: "check-email" as const });
   })
 
   .post("/auth/sign-in/email", valid("json", signInSchema), async (c) => {
     const input = c.req.valid("json");
+    const { db } = c.var;
     const keys = { email: input.email, ip: clientIp(c.req.raw) };
-    const wait = await retryAfterMs(c.var.db, keys);
-    if (wait > 0) {
-      const seconds = Math.ceil(wait / 1000);
-      c.header("Retry-After", String(seconds));
-      throw new AppError(
-        "rate_limited",
-        "Too many failed sign-in attempts. Please wait a few minutes and try again.",
-        { retryAfterSeconds: seconds },
-      );
+    const origin = new URL(c.req.url).origin;
+    const secret = signingSecret(c.env, origin);
+    // A device this account signed in from before (device-cookie.ts) is not held to the address's
+    // ceiling or the pair's delay: other accounts' failures behind the same address never refuse it.
+    const nonce = await deviceNonce(secret, c.req.raw, input.email);
+    const device = nonce && (await deviceTrusted(db, nonce)) ? nonce : null;
+    if (!device) {
+      const wait = await retryAfterMs(db, keys);
+      if (wait > 0) {
+        throw rateLimited(
+          c,
+          wait,
+          "Too many failed sign-in attempts. Please wait a few minutes and try again.",
+        );
+      }
     }
-    // rememberMe as validated (false when left out): better-auth's own default would remember.
-    const response = await c.var.auth.handler(withBody(c.req.raw, JSON.stringify(input)));
-    if (response.status === 401 || response.status === 400 || response.status === 403) {
-      const failures = await recordFailure(c.var.db, keys);
-      await noticeRepeatedFailures(c.var.db, c.var.mailer, {
+    // rememberMe as validated (false when left out): better-auth's own default would remember. An
+    // unverified account's sign-in mails its link again; that link lands on onboarding like sign-up's.
+    const body = { ...input, callbackURL: safeNextPath(input.callbackURL) ?? "/onboarding" };
+    const response = await c.var.auth.handler(withBody(c.req.raw, JSON.stringify(body)));
+    if (await wrongCredentials(response)) {
+      const failures = device
+        ? await recordDeviceFailure(db, device, input.email)
+        : await recordFailure(db, keys);
+      await noticeRepeatedFailures(db, c.var.mailer, {
         email: input.email,
         failures,
-        origin: new URL(c.req.url).origin,
+        origin,
         now: Date.now(),
       });
-      return inOurErrorShape(response);
+      throw wrongPasswordError();
     }
+    // Anything else (an origin refusal, a bad request) is not a guess: it counts nowhere.
     if (!response.ok) return inOurErrorShape(response);
-    await clearFailures(c.var.db, keys);
+    await clearFailures(db, keys);
+    if (device) await clearDeviceFailures(db, device);
     const { token, user } = (await response.clone().json()) as { token: string; user: { id: string } };
     // The password was right, so saying why is no leak; the session just made is gone again.
-    if (await refuseIfSuspended(c.var.db, user.id, token)) {
+    if (await refuseIfSuspended(db, user.id, token)) {
       throw new AppError("forbidden", "Your account is suspended", { account: "suspended" });
     }
     // A browser-session cookie (better-auth) whose server-side session also ends sooner.
-    if (!input.rememberMe) await shortenSession(c.var.db, token, new Date());
-    return response;
+    if (!input.rememberMe) await shortenSession(db, token, new Date());
+    const signedIn = new Response(response.body, response);
+    signedIn.headers.append("Set-Cookie", await deviceCookieHeader(secret, origin, input.email));
+    return signedIn;
   })
 
   .post("/auth/reset-password", async (c) => {
@@ -151,8 +185,13 @@ export const authRoutes = new Hono<AppEnv>()
     return response;
   })
 
-  // Everything else under /api/auth (sign-out, sessions, verification, reset requests) is better-auth's.
-  .on(["GET", "POST"], "/auth/*", (c) => answer(c.var.auth, c.req.raw))
+  // better-auth's other endpoints, only those the app (app/lib/auth-client.ts) and the mailed links use.
+  .on(["GET", "POST"], [...betterAuthPassThrough], (c) => answer(c.var.auth, c.req.raw))
+  // Everything else better-auth has (update-user, change-email, delete-user, ...) would bypass our
+  // rules (name length, our own photo paths, our deletion): closed.
+  .all("/auth/*", () => {
+    throw new AppError("not_found", "No such API endpoint");
+  })
 
   .get("/login", (c) => {
     const next = safeNextPath(c.req.query("next"));

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { requireViewer, signedIn } from "../auth/guards";
-import { recordFailure, retryAfterMs } from "../auth/rate-limit";
+import { clearDeletionFailures, deletionRetryAfterMs, recordDeletionFailure } from "../auth/rate-limit";
 import { consentChangeSchema, deleteAccountSchema, WRONG_PASSWORD_MESSAGE } from "../contract/privacy";
 import { endLiveSockets } from "../domain/messages/live-sessions";
 import { conversationRooms } from "../domain/messages/rooms";
@@ -9,7 +9,6 @@ import { exportFileName, exportMemberData } from "../domain/privacy/export";
 import { changeConsent, consentsOf } from "../domain/privacy/privacy";
 import type { AppEnv } from "../env";
 import { AppError } from "../errors";
-import { clientIp } from "../lib/client-ip";
 import { valid } from "../lib/validate";
 import { r2PhotoStore } from "../storage/photos";
 
@@ -41,9 +40,10 @@ export const privacyRoutes = new Hono<AppEnv>()
   .post("/delete-account", signedIn, valid("json", deleteAccountSchema), async (c) => {
     const { user } = await requireViewer(c);
     const { password } = c.req.valid("json");
-    // The same limits as sign-in: a stolen session must not become a way to guess the password.
-    const keys = { email: user.email, ip: clientIp(c.req.raw) };
-    const wait = await retryAfterMs(c.var.db, keys);
+    // A stolen session must not become a way to guess the password: the member's own wrong passwords
+    // here are counted (by their id), never their address's sign-in failures, which other people
+    // behind the same carrier address cause.
+    const wait = await deletionRetryAfterMs(c.var.db, user.id);
     if (wait > 0) {
       c.header("Retry-After", String(Math.ceil(wait / 1000)));
       throw new AppError(
@@ -55,7 +55,7 @@ export const privacyRoutes = new Hono<AppEnv>()
       );
     }
     if (!(await passwordMatches(c.var.db, user.id, password))) {
-      await recordFailure(c.var.db, keys);
+      await recordDeletionFailure(c.var.db, user.id);
       throw new AppError("validation_failed", WRONG_PASSWORD_MESSAGE, { password: [WRONG_PASSWORD_MESSAGE] });
     }
     // better-auth ends the session and writes the cookie-expiring headers; then the account goes.
@@ -76,6 +76,8 @@ export const privacyRoutes = new Hono<AppEnv>()
       user.id,
       new URL(c.req.url).origin,
     );
+    // The count's key names the member: it goes with the account.
+    await clearDeletionFailures(c.var.db, user.id);
     for (const cookie of signOutHeaders.getSetCookie()) c.header("Set-Cookie", cookie, { append: true });
     return c.json({ deleted: true as const });
   });

@@ -66,7 +66,10 @@ export function LoginForm({ next }: { next?: string }) {
           const status = statusOf(error);
           if (status === 429) failed(t("rateLimitedTitle"), t("rateLimitedText"));
           else if (isSuspended(error)) failed(t("suspendedTitle"), t("suspendedText"));
-          else if (status === 401 || status === 400) failed(t("loginFailedTitle"), t("loginFailedText"));
+          // An account whose mailed link was not yet followed answers like a wrong password (so a
+          // stranger learns nothing): the message says what a new member should do.
+          else if (status === 401 || status === 400)
+            failed(t("loginFailedTitle"), `${t("loginFailedText")} ${t("loginFailedJustSignedUp")}`);
           else if (status === 422) showErrors(serverFieldErrors(error, fields));
           else failed(t("loginFailedTitle"), t("errorText"));
         },

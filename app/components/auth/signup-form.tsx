@@ -1,12 +1,10 @@
-import { Link, useNavigate } from "@tanstack/react-router";
+import { Link } from "@tanstack/react-router";
 import { ExternalLink, UserPlus } from "lucide-react";
-import { type FormEvent, type ReactNode, useId, useState } from "react";
+import { type FormEvent, useId, useState } from "react";
 import { flushSync } from "react-dom";
 import { signUpSchema } from "../../../worker/contract/auth";
 import { useT } from "../../i18n";
-import { isolate } from "../../i18n/bidi";
 import { authMessages } from "../../i18n/messages/auth";
-import { ApiError } from "../../lib/api";
 import { TextField } from "../ui/field";
 import { toast } from "../ui/toast-store";
 import { afterSignInPath } from "./after-sign-in";
@@ -14,6 +12,7 @@ import { linkClass } from "./auth-layout";
 import { CheckboxField, PasswordField } from "./field";
 import { fillSlots } from "./fill-slots";
 import {
+  errorJson,
   type FieldErrors,
   focusFirstInvalid,
   issuesToErrors,
@@ -25,50 +24,49 @@ import { useSignUpMutation } from "./use-auth-mutations";
 const fields = ["name", "email", "password", "acceptTerms"] as const;
 type Field = (typeof fields)[number];
 
-/** better-auth refuses a taken address with USER_ALREADY_EXISTS(_USE_ANOTHER_EMAIL), kept in details.authCode. */
-const isEmailTaken = (error: unknown) =>
-  error instanceof ApiError && /USER_ALREADY_EXISTS|already exists/i.test(error.body);
+/** Whole minutes until the sign-up limit's hour starts again (from the 429's retryAfterSeconds). */
+const minutesToWait = (error: unknown) => {
+  const seconds = Number(errorJson(error).error?.details?.retryAfterSeconds);
+  return Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds / 60) : 60;
+};
 
 /**
- * The sign-up form: account, consent to the terms and privacy policy, then onboarding, which ends on
- * `next` (a same-site path) when given.
+ * The sign-up form: account and consent to the terms and privacy policy. The answer never says
+ * whether the address had an account: `onSent` shows "check your email", and the mailed link signs
+ * the member in on onboarding, which ends on `next` (a same-site path) when given.
  */
-export function SignupForm({ next }: { next?: string }) {
+export function SignupForm({ next, onSent }: { next?: string; onSent: (email: string) => void }) {
   const t = useT(authMessages);
-  const navigate = useNavigate();
   const id = useId();
   const fieldId = (name: string) => `${id}-${name}`;
   const [values, setValues] = useState({ name: "", email: "", password: "", acceptTerms: false });
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [emailTaken, setEmailTaken] = useState(false);
   const signUp = useSignUpMutation();
 
   const set = <K extends keyof typeof values>(key: K, value: (typeof values)[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
 
-  function showErrors(found: FieldErrors<Field>, taken = false) {
-    flushSync(() => {
-      setErrors(found);
-      setEmailTaken(taken);
-    });
-    focusFirstInvalid(fields.filter((field) => found[field] || (taken && field === "email")).map(fieldId));
+  function showErrors(found: FieldErrors<Field>) {
+    flushSync(() => setErrors(found));
+    focusFirstInvalid(fields.filter((field) => found[field]).map(fieldId));
   }
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = signUpSchema.safeParse({ ...values, callbackURL: "/onboarding" });
+    // Where the mailed link lands: onboarding, carrying `next` on.
+    const parsed = signUpSchema.safeParse({ ...values, callbackURL: afterSignInPath(null, next, true) });
     if (!parsed.success) return showErrors(issuesToErrors(parsed.error, fields));
     showErrors({});
     signUp.mutate(parsed.data, {
-      onSuccess: () => {
-        toast({
-          title: t("accountCreatedTitle"),
-          description: t("accountCreatedText", { email: isolate(parsed.data.email) }),
-        });
-        void navigate({ href: afterSignInPath(null, next, true) });
-      },
+      onSuccess: () => onSent(parsed.data.email),
       onError: (error) => {
-        if (isEmailTaken(error)) return showErrors({}, true);
+        if (statusOf(error) === 429) {
+          return toast({
+            title: t("signupLimitedTitle"),
+            description: t("signupLimitedText", { minutes: String(minutesToWait(error)) }),
+            variant: "destructive",
+          });
+        }
         const found = statusOf(error) === 422 ? serverFieldErrors(error, fields) : {};
         if (Object.keys(found).length > 0) return showErrors(found);
         toast({ title: t("signupFailedTitle"), description: t("errorText"), variant: "destructive" });
@@ -77,15 +75,6 @@ export function SignupForm({ next }: { next?: string }) {
   }
 
   const message = (field: Field) => (errors[field] ? t(errors[field]) : undefined);
-  const emailError: ReactNode = emailTaken
-    ? fillSlots(t("emailExists"), {
-        link: (
-          <Link to="/login" search={next ? { next } : {}} className={linkClass}>
-            {t("signInInstead")}
-          </Link>
-        ),
-      })
-    : message("email");
   const newTabLink = (to: "/terms" | "/privacy-policy", text: string) => (
     <Link to={to} target="_blank" rel="noopener" className={linkClass}>
       {text}
@@ -115,7 +104,7 @@ export function SignupForm({ next }: { next?: string }) {
         inputMode="email"
         value={values.email}
         onChange={(event) => set("email", event.target.value)}
-        error={emailError}
+        error={message("email")}
       />
       <PasswordField
         id={fieldId("password")}

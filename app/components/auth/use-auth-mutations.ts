@@ -21,14 +21,14 @@ export function useSignInMutation() {
   });
 }
 
+/** Sign-up starts no session: the mailed link does (the answer is "check your email" either way). */
 export function useSignUpMutation() {
-  const refetchUser = useRefetchUser();
-  return useMutation({
-    mutationFn: async (input: SignUpInput) => {
-      await authClient.signUp(input);
-      return refetchUser();
-    },
-  });
+  return useMutation({ mutationFn: (input: SignUpInput) => authClient.signUp(input) });
+}
+
+/** "Send the link again" on the check-your-email screen (the same answer for any address). */
+export function useResendVerificationMutation() {
+  return useMutation({ mutationFn: (email: string) => authClient.sendVerificationEmail(email) });
 }
 
 export function useRequestPasswordResetMutation() {

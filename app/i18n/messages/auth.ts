@@ -38,6 +38,7 @@ const en = {
   welcomeBack: "Welcome back!",
   loginFailedTitle: "Login Failed",
   loginFailedText: "Invalid email or password. Please try again.",
+  loginFailedJustSignedUp: "If you have just signed up, open the link we emailed you.",
   rateLimitedTitle: "Too Many Attempts",
   rateLimitedText: "Too many failed sign-in attempts. Please wait a few minutes and try again.",
   suspendedTitle: "Account Suspended",
@@ -66,10 +67,19 @@ const en = {
   creatingAccount: "Creating Account...",
   haveAccount: "Already have an account? {link}",
   signInLink: "Sign in",
-  emailExists: "An account with this email already exists. {link}",
-  signInInstead: "Sign in instead.",
-  accountCreatedTitle: "Account created",
-  accountCreatedText: "We sent a link to {email} to confirm your address.",
+  // After sign-up: the answer is the same whether or not the address had an account (the mail says which).
+  checkEmailTitle: "Check your email",
+  checkEmailText:
+    "We sent a link to {email}. Open it to confirm your address: it signs you in and takes you to your profile.",
+  checkEmailHelp: "No email after a few minutes? Look in your spam folder, or send the link again.",
+  resendLink: "Send the link again",
+  resendingLink: "Sending...",
+  linkResentTitle: "Link sent again",
+  linkResentText: "If {email} still needs confirming, a new link is on its way.",
+  useAnotherEmail: "Use a different email",
+  signupLimitedTitle: "Too Many Sign-ups",
+  signupLimitedText:
+    "Many accounts were created from this network in the last hour. Please try again in {minutes} minutes.",
   signupFailedTitle: "Sign-up Failed",
   // Reset password
   resetTitle: "Set a new password",

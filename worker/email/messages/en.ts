@@ -195,6 +195,15 @@ export const en: MailMessages = {
     validUntil: "Your membership is valid until {date}. We will remind you before it ends.",
     card: "Open your membership card",
   },
+  // {name} is the owner's name. Someone (maybe the owner) signed up with this address; nothing changed.
+  signUpAttempt: {
+    subject: "Someone tried to sign up with your email address",
+    body: "Assalam-o-Alaikum {name}, someone tried to create a new SPPC account with this email address. You already have an account, so nothing was changed and no new account was made.",
+    advice:
+      "If this was you, simply sign in with your existing account. If it was not you, you can ignore this email.",
+    signIn: "Sign in",
+    reset: "Forgot your password? Choose a new one with 'Forgot password?' on the sign-in page",
+  },
   // {name} is the member's name. The mail never says from where: the owner needs to act, not to trace.
   signInFailures: {
     subject: "Failed sign-in attempts on your SPPC account",

@@ -21,6 +21,7 @@ import type { Copy as PostModeratedCopy, PostModeration } from "../post-moderate
 import type { Copy as RegistrationConfirmCopy } from "../registration-confirm-email";
 import type { Copy as RsvpCopy, RsvpEmailKind, Labels as RsvpLabels } from "../rsvp-templates";
 import type { Copy as SignInFailuresCopy } from "../sign-in-failures-email";
+import type { Copy as SignUpAttemptCopy } from "../sign-up-attempt-email";
 import type { Copy as StewardAddedCopy } from "../steward-added-email";
 import type { Template as AccountCopy, AccountEmailKind } from "../templates";
 import type { Copy as TenderAlertCopy } from "../tender-alert";
@@ -41,6 +42,7 @@ export type MailMessages = {
   contactConfirmation: ContactConfirmationCopy;
   paymentReceipt: ReceiptCopy;
   signInFailures: SignInFailuresCopy;
+  signUpAttempt: SignUpAttemptCopy;
   renewal: RenewalCopy;
   expired: RenewalCopy;
   applicationConfirmation: ApplicationConfirmationCopy;
