@@ -5,7 +5,16 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { stripHiddenControls } from "../../worker/contract/hidden-controls";
 import { demoSeedStatements } from "../../worker/db/seed";
 import { readMemberSheet } from "../../worker/domain/member-import/read-sheet";
-import { makeAdmin, PASSWORD, postJson, send, signIn, signUp, uniqueEmail } from "./accounts-helpers";
+import {
+  makeAdmin,
+  PASSWORD,
+  postJson,
+  send,
+  signIn,
+  signUp,
+  uniqueEmail,
+  verifyEmail,
+} from "./accounts-helpers";
 import { member as businessMember } from "./business-helpers";
 import { callApi } from "./call-api";
 import { connectMembers, member as dmMember } from "./messages-helpers";
@@ -75,6 +84,7 @@ describe("hidden bidi controls", () => {
       acceptTerms: true,
     });
     expect(made.status).toBe(200);
+    await verifyEmail(email);
     expect((await signIn(email, password)).response.status).toBe(200);
   });
 

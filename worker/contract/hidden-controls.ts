@@ -25,19 +25,30 @@ export function stripHiddenControls(text: string): string {
  * the member out.
  */
 export function stripHiddenControlsDeep<T>(value: T): T {
-  return stripValue(value) as T;
+  return stripValue(value, 0) as T;
 }
+
+/**
+ * Deeper than any contract reads: a body nested thousands of levels (the attack suite sends 2,000)
+ * would otherwise overflow the stack here. Refused by validation with its own message.
+ */
+export const MAX_INPUT_DEPTH = 32;
+export class InputTooDeep extends Error {}
 
 const isSecretKey = (key: string) => /password/i.test(key);
 
-function stripValue(value: unknown): unknown {
+function stripValue(value: unknown, depth: number): unknown {
   if (typeof value === "string") return stripHiddenControls(value);
-  if (Array.isArray(value)) return value.map(stripValue);
   if (value === null || typeof value !== "object") return value;
+  if (depth >= MAX_INPUT_DEPTH) throw new InputTooDeep("The request is nested too deeply");
+  if (Array.isArray(value)) return value.map((inner) => stripValue(inner, depth + 1));
   // Only plain objects: a File, Date or Blob from a form keeps its identity.
   const proto = Object.getPrototypeOf(value);
   if (proto !== Object.prototype && proto !== null) return value;
   return Object.fromEntries(
-    Object.entries(value).map(([key, inner]) => [key, isSecretKey(key) ? inner : stripValue(inner)]),
+    Object.entries(value).map(([key, inner]) => [
+      key,
+      isSecretKey(key) ? inner : stripValue(inner, depth + 1),
+    ]),
   );
 }

@@ -21,7 +21,9 @@ export const answerHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   headers.set("Content-Security-Policy", API_CONTENT_SECURITY_POLICY);
   // Our API is for our own pages: other sites cannot embed its JSON or photos.
   headers.set("Cross-Origin-Resource-Policy", "same-origin");
-  if (!headers.has("Cache-Control")) headers.set("Cache-Control", PRIVATE_NO_STORE);
+  // better-auth marks its session answers plain no-store; ours say private too, like every personal one.
+  const cacheControl = headers.get("Cache-Control");
+  if (!cacheControl || cacheControl === "no-store") headers.set("Cache-Control", PRIVATE_NO_STORE);
   // Whom the answer was made for, so the service worker keeps a visitor's copy of a page that varies
   // by viewer (jobs, groups) in the public cache that sign-out keeps (app/sw/runtime-caching.ts).
   headers.set("X-Answer-For", c.var.viewer ? "member" : "visitor");

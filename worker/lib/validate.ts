@@ -2,7 +2,7 @@ import type { Context, Env, MiddlewareHandler } from "hono";
 import { type InferInput, validator } from "hono/validator";
 import { z } from "zod";
 import type { FieldErrors } from "../contract/errors";
-import { stripHiddenControlsDeep } from "../contract/hidden-controls";
+import { InputTooDeep, stripHiddenControlsDeep } from "../contract/hidden-controls";
 import { AppError } from "../errors";
 
 type Target = "json" | "query" | "param" | "form";
@@ -72,7 +72,7 @@ export function valid<T extends Target, S extends z.ZodType>(
   const refuse = options.refuse ?? refuseFields;
   const parse = async (input: unknown) => {
     // Before the schema, so its length and blank checks judge the text that will be stored.
-    const parsed = await schema.safeParseAsync(stripHiddenControlsDeep(input));
+    const parsed = await schema.safeParseAsync(stripped(input));
     if (!parsed.success) throw refuse(parsed.error);
     return parsed.data;
   };
@@ -96,9 +96,19 @@ export function valid<T extends Target, S extends z.ZodType>(
   return middleware as MiddlewareHandler<Env, string, Validated<T, S>>;
 }
 
+/** The input without hidden controls; junk nested deeper than any contract is a 422, not a crash. */
+function stripped(input: unknown): unknown {
+  try {
+    return stripHiddenControlsDeep(input);
+  } catch (error) {
+    if (error instanceof InputTooDeep) throw new AppError("validation_failed", error.message);
+    throw error;
+  }
+}
+
 /** Validates input already in hand (not from the request) with a contract schema: the same refusal. */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const parsed = schema.safeParse(stripHiddenControlsDeep(input));
+  const parsed = schema.safeParse(stripped(input));
   if (!parsed.success) throw refuseFields(parsed.error);
   return parsed.data;
 }
