@@ -137,9 +137,12 @@ app.onError((err, c) => {
 });
 
 function retryAfterSecondsOf(err: AppError): number | undefined {
-  if (err.code !== "rate_limited" || typeof err.details !== "object" || err.details === null) return undefined;
+  if (err.code !== "rate_limited" || typeof err.details !== "object" || err.details === null)
+    return undefined;
   const seconds = (err.details as { retryAfterSeconds?: unknown }).retryAfterSeconds;
-  return typeof seconds === "number" && Number.isFinite(seconds) ? Math.max(1, Math.ceil(seconds)) : undefined;
+  return typeof seconds === "number" && Number.isFinite(seconds)
+    ? Math.max(1, Math.ceil(seconds))
+    : undefined;
 }
 
 /** ctx.waitUntil where there is a context; a bare `app.request()` (no context) just waits. */

@@ -1,6 +1,7 @@
+import { inArray, sql } from "drizzle-orm";
 import { countInWindow } from "../auth/rate-limit";
-import { authAttempts } from "../db/schema";
 import type { Database } from "../db/client";
+import { authAttempts } from "../db/schema";
 import { AppError } from "../errors";
 
 /** One counter: at most `max` counts of `key` per fixed window of `windowMs`. */
@@ -56,4 +57,21 @@ export async function requireSlots(
 ): Promise<void> {
   const waitMs = await takeSlots(db, limits, now);
   if (waitMs > 0) throw rateLimited(message, waitMs, details);
+}
+
+/**
+ * Gives back one count of each limit, for work that was counted but then failed on our side (a lost
+ * connection to a Durable Object): a retry of the same request must not be refused for our failure.
+ */
+export async function releaseSlots(db: Database, limits: Limit[]): Promise<void> {
+  if (limits.length === 0) return;
+  await db
+    .update(authAttempts)
+    .set({ failures: sql`max(${authAttempts.failures} - 1, 0)` })
+    .where(
+      inArray(
+        authAttempts.key,
+        limits.map((limit) => limit.key),
+      ),
+    );
 }

@@ -1,5 +1,5 @@
 import type { Database } from "../../db/client";
-import { type Limit, requireSlots } from "../../lib/limits";
+import { type Limit, releaseSlots, requireSlots } from "../../lib/limits";
 
 export const MESSAGE_WINDOW_MS = 60_000;
 /**
@@ -24,22 +24,27 @@ export const conversationMessagesKey = (conversationId: string, senderId: string
  * Counts one message against both limits (one D1 round trip, see lib/limits.ts) and refuses with 429
  * and the wait once either is passed.
  */
-export function takeMessageSlot(
-  db: Database,
-  input: { senderId: string; conversationId: string; now: number },
-): Promise<void> {
-  const limits: Limit[] = [
-    { key: senderMessagesKey(input.senderId), max: MESSAGES_PER_MINUTE, windowMs: MESSAGE_WINDOW_MS },
-    {
-      key: conversationMessagesKey(input.conversationId, input.senderId),
-      max: MESSAGES_PER_MINUTE_PER_CONVERSATION,
-      windowMs: MESSAGE_WINDOW_MS,
-    },
-  ];
+type MessageSlot = { senderId: string; conversationId: string };
+
+const limitsOf = (slot: MessageSlot): Limit[] => [
+  { key: senderMessagesKey(slot.senderId), max: MESSAGES_PER_MINUTE, windowMs: MESSAGE_WINDOW_MS },
+  {
+    key: conversationMessagesKey(slot.conversationId, slot.senderId),
+    max: MESSAGES_PER_MINUTE_PER_CONVERSATION,
+    windowMs: MESSAGE_WINDOW_MS,
+  },
+];
+
+export function takeMessageSlot(db: Database, input: MessageSlot & { now: number }): Promise<void> {
   return requireSlots(
     db,
-    limits,
+    limitsOf(input),
     input.now,
     "You are sending messages very quickly. Please wait a moment before sending more.",
   );
+}
+
+/** A send that failed on our side (the room did not answer) does not count: its retry must not be refused. */
+export function releaseMessageSlot(db: Database, slot: MessageSlot): Promise<void> {
+  return releaseSlots(db, limitsOf(slot));
 }

@@ -7,7 +7,7 @@ import { pushNewMessage } from "./new-message-push";
 import { findPartner } from "./partners";
 import { messagingStatus } from "./permission";
 import type { ConversationRooms } from "./rooms";
-import { takeMessageSlot } from "./send-limits";
+import { releaseMessageSlot, takeMessageSlot } from "./send-limits";
 import { ensureConversation } from "./start";
 
 export const NOT_ALLOWED_MESSAGE =
@@ -28,15 +28,12 @@ export async function sendMessage(
   if (input.from === input.to) throw new AppError("bad_request", "You cannot message yourself");
   if (!(await findPartner(db, input.to))) throw new AppError("not_found", "No such member");
   const now = input.now ?? new Date();
+  const slot = { senderId: input.from, conversationId: conversationIdOf(input.from, input.to) };
   // The limits' count runs beside the permission check (one round trip each, at the same time: the
   // send path is hot); a refusal for who may write wins over a refusal for how fast.
   const [status, tooFast] = await Promise.all([
     messagingStatus(db, input.from, input.to),
-    takeMessageSlot(db, {
-      senderId: input.from,
-      conversationId: conversationIdOf(input.from, input.to),
-      now: now.getTime(),
-    }).then(
+    takeMessageSlot(db, { ...slot, now: now.getTime() }).then(
       () => null,
       (error: unknown) => error,
     ),
@@ -53,7 +50,13 @@ export async function sendMessage(
     connected: status.connected,
     now,
   });
-  const message = await rooms.deliver({ conversationId, senderId: input.from, text: input.text });
+  let message: DirectMessage;
+  try {
+    message = await rooms.deliver({ conversationId, senderId: input.from, text: input.text });
+  } catch (error) {
+    await releaseMessageSlot(db, slot);
+    throw error;
+  }
   await pushNewMessage(db, { recipientId: input.to, senderId: input.from, message });
   return message;
 }
