@@ -122,7 +122,12 @@ const routes = app
 app.notFound((c) => c.json(new AppError("not_found", "No such API endpoint").toBody(), 404));
 
 app.onError((err, c) => {
-  if (err instanceof AppError) return c.json(err.toBody(), err.status);
+  if (err instanceof AppError) {
+    // Every 429 says when to come back, in the header as well as in details (clients and proxies read it).
+    const wait = retryAfterSecondsOf(err);
+    if (wait !== undefined) c.header("Retry-After", String(wait));
+    return c.json(err.toBody(), err.status);
+  }
   // Hono's own middleware (csrf) throws HTTPException: keep its status, in our error shape.
   if (err instanceof HTTPException && err.status === 403) {
     return c.json(new AppError("forbidden", "Cross-site request refused").toBody(), 403);
@@ -130,6 +135,15 @@ app.onError((err, c) => {
   console.error("Unhandled API error", err);
   return c.json(new AppError("internal", "Something went wrong on our side").toBody(), 500);
 });
+
+function retryAfterSecondsOf(err: AppError): number | undefined {
+  if (err.code !== "rate_limited" || typeof err.details !== "object" || err.details === null)
+    return undefined;
+  const seconds = (err.details as { retryAfterSeconds?: unknown }).retryAfterSeconds;
+  return typeof seconds === "number" && Number.isFinite(seconds)
+    ? Math.max(1, Math.ceil(seconds))
+    : undefined;
+}
 
 /** ctx.waitUntil where there is a context; a bare `app.request()` (no context) just waits. */
 async function afterResponse(

@@ -30,6 +30,9 @@ function detailsObject(error: unknown): Record<string, unknown> | null {
     : null;
 }
 
+/** The details object of our error shape (e.g. a 429's retryAfterSeconds), or null. */
+export const errorDetails = (error: unknown): Record<string, unknown> | null => detailsObject(error);
+
 /** The fields a 422 or 409 answer names in `details` (our one error shape), else none. */
 export function errorFields(error: unknown): string[] {
   return Object.keys(detailsObject(error) ?? {});

@@ -100,4 +100,31 @@ describe("Connect button", () => {
       "This member's account is suspended, so they cannot receive connection requests for now.",
     );
   });
+
+  it.each([
+    ["en", "You asked this member to connect less than a week ago. You can ask again in 6 days."],
+    ["ar", "طلبت التواصل مع هذا العضو قبل أقل من أسبوع. يمكنك الطلب مرة أخرى خلال 6 أيام."],
+    [
+      "ur",
+      "آپ نے ایک ہفتے سے کم عرصہ پہلے اس رکن سے رابطے کی درخواست کی تھی۔ آپ 6 دنوں میں دوبارہ درخواست کر سکیں گے۔",
+    ],
+  ] as const)(
+    "says when a member may ask again after the weekly limit (429), in %s",
+    async (language, text) => {
+      stubFetch(
+        {
+          "GET /api/profile/connections/friend": () =>
+            json<ConnectionState>({ connected: false, status: "none" }),
+          "POST /api/profile/connections/friend": () =>
+            apiError(429, "rate_limited", "You asked this member to connect less than a week ago.", {
+              retryAfterSeconds: 6 * 86_400 - 30,
+            }),
+        },
+        { user: makeUser({ id: "me" }) },
+      );
+      await renderWithApp(() => <ConnectButton userId="friend" />, { language });
+      (await screen.findByTestId("connection")).querySelector("button")?.click();
+      expect(await screen.findByRole("alert")).toHaveTextContent(text);
+    },
+  );
 });

@@ -1,9 +1,16 @@
 import { z } from "zod";
+import { hasVisibleText } from "./visible-text";
 
 /** POST /api/messages: one message to one member (the offline queue sends this with an Idempotency-Key). */
 export const sendMessageSchema = z.object({
   to: z.string().trim().min(1).max(64),
-  text: z.string().trim().min(1, "Write a message first").max(4000, "Keep a message under 4000 characters"),
+  text: z
+    .string()
+    .trim()
+    .min(1, "Write a message first")
+    .max(4000, "Keep a message under 4000 characters")
+    // Zero-width and other invisible characters alone are an empty message too (issue 33).
+    .refine(hasVisibleText, "Write a message first: this one has no visible text"),
 });
 export type SendMessageInput = z.infer<typeof sendMessageSchema>;
 

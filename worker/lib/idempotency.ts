@@ -20,7 +20,7 @@ async function sha256(text: string): Promise<string> {
  * `Idempotency-Key` header, the first outcome for that key, user and route is stored and every repeat
  * gets it back (with `Idempotency-Replayed: true`) without running the handler again. The same key
  * with a different body is refused (422); a repeat while the first is still running gets 409 and
- * Retry-After. Server errors (5xx) are not stored, so a retry runs again. Without the header the
+ * Retry-After. Server errors (5xx) and 429s are not stored, so a retry runs again. Without the header the
  * route behaves as before.
  */
 export function idempotent(route: string): MiddlewareHandler<AppEnv> {
@@ -65,7 +65,9 @@ export function idempotent(route: string): MiddlewareHandler<AppEnv> {
     }
 
     await next();
-    if (c.res.status >= 500) {
+    // A 429 did nothing yet (a limit said "later"): like a 5xx it is not stored, so the same key sent
+    // after the wait runs again instead of replaying the refusal forever (the offline queue's retry).
+    if (c.res.status >= 500 || c.res.status === 429) {
       await db.delete(idempotencyKeys).where(where);
       return;
     }

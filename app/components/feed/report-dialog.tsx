@@ -3,6 +3,7 @@ import { postLimits } from "../../../worker/contract/posts";
 import { useT } from "../../i18n";
 import { feedMessages } from "../../i18n/messages/feed";
 import { hasStatus } from "../../lib/api-errors";
+import { useLimitText } from "../../lib/limit-text";
 import { useReportMutation } from "../../queries/posts";
 import { ModalDialog } from "../tenders/modal-dialog";
 import { controlProps, Field, inputClass } from "../ui/field";
@@ -16,6 +17,7 @@ export function ReportDialog({ postId, onClose }: { postId: string; onClose: () 
   const [reason, setReason] = useState("");
   const [tooShort, setTooShort] = useState(false);
   const report = useReportMutation(postId);
+  const limitText = useLimitText();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -32,7 +34,15 @@ export function ReportDialog({ postId, onClose }: { postId: string; onClose: () 
         if (hasStatus(error, 409)) {
           toast({ title: t("reportAlready") });
           onClose();
-        } else toast({ title: t("errorTitle"), description: t("actionFailed"), variant: "destructive" });
+        } else {
+          // The day's ceiling on reports: say so with the wait, in the member's language.
+          const limited = limitText.forError(error, "reports");
+          toast({
+            title: t("errorTitle"),
+            description: limited ?? t("actionFailed"),
+            variant: "destructive",
+          });
+        }
       },
     });
   };

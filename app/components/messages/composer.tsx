@@ -5,6 +5,7 @@ import { sendMessageSchema } from "../../../worker/contract/messages";
 import { useT } from "../../i18n";
 import { messagesMessages } from "../../i18n/messages/messages";
 import { serverMessage } from "../../lib/api-errors";
+import { useLimitText } from "../../lib/limit-text";
 import { sendMessage } from "./send-message";
 
 /** The box at the bottom of a conversation: Enter sends, Shift+Enter starts a new line. */
@@ -20,6 +21,7 @@ export function Composer({
 }) {
   const t = useT(messagesMessages);
   const queryClient = useQueryClient();
+  const limitText = useLimitText();
   const [text, setText] = useState("");
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -33,7 +35,8 @@ export function Composer({
       await sendMessage(queryClient, { ownerId, to: partnerId, text: parsed.data.text });
       setText("");
     } catch (failure) {
-      setError(serverMessage(failure) ?? t("actionFailed"));
+      // A limit's 429 in the member's language with the wait; the text stays in the box to send later.
+      setError(limitText.forError(failure, "messages") ?? serverMessage(failure) ?? t("actionFailed"));
     } finally {
       setPending(false);
     }

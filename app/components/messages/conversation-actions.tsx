@@ -2,6 +2,7 @@ import { useState } from "react";
 import { reportConversationSchema } from "../../../worker/contract/messages";
 import { useT } from "../../i18n";
 import { messagesMessages } from "../../i18n/messages/messages";
+import { useLimitText } from "../../lib/limit-text";
 import { useBlockMutation, useReportMutation } from "../../queries/messages";
 
 /** Block or unblock, and report the conversation to the admins (who see the reason, not the messages). */
@@ -17,6 +18,7 @@ export function ConversationActions({
   const t = useT(messagesMessages);
   const block = useBlockMutation(partnerId);
   const report = useReportMutation(partnerId);
+  const limitText = useLimitText();
   const [reporting, setReporting] = useState(false);
   const [reason, setReason] = useState("");
   const valid = reportConversationSchema.safeParse({ reason }).success;
@@ -75,7 +77,8 @@ export function ConversationActions({
       ) : null}
       {block.isError || report.isError ? (
         <p role="alert" className="text-sm text-red-700">
-          {t("actionFailed")}
+          {/* Already reported (409) or the day's ceiling on reports (429, with the wait). */}
+          {(report.isError ? limitText.forError(report.error, "reports") : null) ?? t("actionFailed")}
         </p>
       ) : null}
     </div>

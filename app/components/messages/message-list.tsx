@@ -1,6 +1,7 @@
 import type { DirectMessage } from "../../../worker/contract/messages";
 import { useLanguage, useT } from "../../i18n";
 import { messagesMessages } from "../../i18n/messages/messages";
+import { useLimitText } from "../../lib/limit-text";
 import type { QueueItem } from "../../lib/offline-queue/types";
 
 type Props = {
@@ -19,6 +20,7 @@ type Props = {
 export function MessageList({ partnerName, viewerId, messages, partnerReadSeq, waiting }: Props) {
   const t = useT(messagesMessages);
   const { language } = useLanguage();
+  const limitText = useLimitText();
   const time = new Intl.DateTimeFormat(language, { hour: "numeric", minute: "2-digit" });
   const lastMine = [...messages].reverse().find((message) => message.senderId === viewerId);
   return (
@@ -68,7 +70,9 @@ export function MessageList({ partnerName, viewerId, messages, partnerReadSeq, w
           </p>
           <p className="text-end text-xs text-slate-600">
             {item.status === "failed"
-              ? t("sendFailed", { reason: item.error?.message ?? "" })
+              ? t("sendFailed", {
+                  reason: limitText.fromQueue(item.error, "messages") ?? item.error?.message ?? "",
+                })
               : t("waitingToSend")}
           </p>
         </div>

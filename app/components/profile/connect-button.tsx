@@ -3,6 +3,7 @@ import { Check, Clock, UserPlus } from "lucide-react";
 import { useT } from "../../i18n";
 import { networkMessages } from "../../i18n/messages/network";
 import { ApiError } from "../../lib/api";
+import { useLimitText } from "../../lib/limit-text";
 import { useAuth } from "../../queries/auth";
 import { connectionQuery, useConnectionMutation } from "../../queries/connections";
 
@@ -20,6 +21,7 @@ function ConnectControl({ userId }: { userId: string }) {
   const t = useT(networkMessages);
   const status = useQuery(connectionQuery(userId));
   const change = useConnectionMutation(userId);
+  const limitText = useLimitText();
   if (status.isPending) return null;
   const busy = change.isPending;
   const badge = (text: string, Icon: typeof Check) => (
@@ -90,7 +92,10 @@ function ConnectControl({ userId }: { userId: string }) {
       </div>
       {change.isError || status.isError ? (
         <p role="alert" className="text-sm text-red-700">
-          {isMemberSuspended(change.error) ? t("memberSuspended") : t("connectError")}
+          {isMemberSuspended(change.error)
+            ? t("memberSuspended")
+            : // Once a week to the same member (429 with the wait), none across a block (403).
+              (limitText.forError(change.error, "connect") ?? t("connectError"))}
         </p>
       ) : null}
     </div>

@@ -4,7 +4,13 @@ export type QueueKind = "rsvp" | "post" | "message";
 export type QueueStatus = "pending" | "sending" | "failed";
 
 /** The server's reason for refusing an item (our error shape), kept to show with Retry and Discard. */
-export type QueueError = { message: string; code?: string; status?: number };
+export type QueueError = {
+  message: string;
+  code?: string;
+  status?: number;
+  /** A 429's end of the wait (now + retryAfterSeconds when refused), to say how long is left. */
+  retryAt?: string;
+};
 
 export type QueueItem = {
   /** A client-made UUID, sent as the Idempotency-Key: however often it is sent, it lands once. */

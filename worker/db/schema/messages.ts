@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { user } from "./auth";
 import { createdAt, id } from "./columns";
@@ -91,7 +92,14 @@ export const messageReports = sqliteTable(
       .default("open"),
     createdAt: createdAt(),
   },
-  (t) => [index("message_reports_status_idx").on(t.status, t.createdAt)],
+  (t) => [
+    index("message_reports_status_idx").on(t.status, t.createdAt),
+    // One open report per reporter and reported member (issue 33: reports were unlimited); once an
+    // admin has dismissed it, the reporter may report the conversation again.
+    uniqueIndex("message_reports_one_open_per_pair")
+      .on(t.reporterId, t.reportedId)
+      .where(sql`status = 'open'`),
+  ],
 );
 
 export const conversationIdOf = (one: string, other: string) =>

@@ -4,16 +4,30 @@ import type { MessageReportRow } from "../../contract/messages";
 import type { Database } from "../../db/client";
 import { messageReports, user } from "../../db/schema";
 import { AppError } from "../../errors";
+import { takeReportSlot } from "../moderation/report-ceiling";
 
-/** A member reports the conversation with another: who and why reach the admins, the messages never do. */
+/**
+ * A member reports the conversation with another: who and why reach the admins, the messages never do.
+ * One open report per pair (the partial UNIQUE index decides, so two quick clicks cannot both land):
+ * a second one answers 409 "already reported", as a second report of a post does (posts/interactions.ts),
+ * so the app tells the member it is already with the team instead of pretending a new one was sent.
+ * Every attempt counts towards the reporter's daily ceiling (moderation/report-ceiling.ts).
+ */
 export async function reportConversation(
   db: Database,
-  input: { reporterId: string; reportedId: string; reason: string },
+  input: { reporterId: string; reportedId: string; reason: string; now?: number },
 ): Promise<void> {
-  if (input.reporterId === input.reportedId) throw new AppError("bad_request", "You cannot report yourself");
-  const exists = await db.select({ id: user.id }).from(user).where(eq(user.id, input.reportedId)).get();
+  const { reporterId, reportedId, reason } = input;
+  if (reporterId === reportedId) throw new AppError("bad_request", "You cannot report yourself");
+  const exists = await db.select({ id: user.id }).from(user).where(eq(user.id, reportedId)).get();
   if (!exists) throw new AppError("not_found", "No such member");
-  await db.insert(messageReports).values(input);
+  await takeReportSlot(db, reporterId, input.now ?? Date.now());
+  const inserted = await db
+    .insert(messageReports)
+    .values({ reporterId, reportedId, reason })
+    .onConflictDoNothing()
+    .returning({ id: messageReports.id });
+  if (inserted.length === 0) throw new AppError("conflict", "You already reported this conversation");
 }
 
 /** The admins' list of open reports about conversations. */

@@ -4,6 +4,8 @@ import type { ConnectionStatus } from "../../contract/home";
 import { batchableSql, type Database } from "../../db/client";
 import { connectionRequests, memberConnections } from "../../db/schema";
 import { AppError } from "../../errors";
+import { requireSlots } from "../../lib/limits";
+import { isBlockedEitherWay } from "../messages/permission";
 import { notificationInsertWhen } from "../notifications/notify";
 import { connectionPair } from "../profile/connections";
 import { sharesProfile } from "../profile/sharing";
@@ -29,11 +31,26 @@ function noticeWhen(db: Database, kind: NotificationKind, to: string, actor: str
 }
 
 /**
+ * One request a week from one member to the same other member, counted when a request is made (not
+ * when it ends): request, withdraw, request again within the week is refused, so the other member's
+ * phone rings at most once a week for the same person (issue 33: 15 tries rang it 14 times).
+ */
+export const CONNECTION_ASK_WINDOW_MS = 7 * 24 * 3_600_000;
+/** The counter key (auth_attempts); it names both members, so account deletion must remove it. */
+export const connectionAskKey = (me: string, other: string) => `connect:${me}>${other}`;
+
+/**
  * `me` asks `other` to connect. Nothing is connected until `other` accepts. Asking someone who already
  * asked you accepts their request; asking twice keeps one request (and one notice). Only members who
- * share their profile can be asked: the same 404 as their card otherwise; a suspended member is refused.
+ * share their profile can be asked: the same 404 as their card otherwise; a suspended member is refused,
+ * so is a member either of them blocked, and a second request within a week (429).
  */
-export async function requestConnection(db: Database, me: string, other: string): Promise<ConnectionStatus> {
+export async function requestConnection(
+  db: Database,
+  me: string,
+  other: string,
+  now = Date.now(),
+): Promise<ConnectionStatus> {
   if (me === other) throw new AppError("bad_request", "You cannot connect to yourself");
   const status = await connectionStatus(db, me, other);
   if (status === "connected" || status === "outgoing") return status;
@@ -42,8 +59,19 @@ export async function requestConnection(db: Database, me: string, other: string)
     throw new AppError("not_found", "This profile is private or does not exist");
   }
   await refuseIfSuspended(db, other);
+  // The same answer, in the same words, as a message across a block (messages/send.ts): it names no
+  // side, so the blocked member learns no more here than a message already tells them.
+  if (await isBlockedEitherWay(db, me, other)) {
+    throw new AppError("forbidden", "Connection requests between you and this member are blocked");
+  }
+  await requireSlots(
+    db,
+    [{ key: connectionAskKey(me, other), max: 1, windowMs: CONNECTION_ASK_WINDOW_MS }],
+    now,
+    "You asked this member to connect less than a week ago. You can ask again later.",
+  );
   // The request's own time marks it: the notice is written only if this statement created the row.
-  const at = new Date().toISOString();
+  const at = new Date(now).toISOString();
   await db.batch([
     db
       .insert(connectionRequests)

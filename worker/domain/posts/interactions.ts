@@ -4,6 +4,7 @@ import type { Database } from "../../db/client";
 import { notifications, postLikes, postReports, postSaves, postShares, posts } from "../../db/schema";
 import { AppError } from "../../errors";
 import type { Viewer } from "../members";
+import { takeReportSlot } from "../moderation/report-ceiling";
 import { notify } from "../notifications/notify";
 import { excerptOf, postLink } from "./mentions";
 import { findVisiblePost } from "./posts";
@@ -124,14 +125,19 @@ export async function sharePost(db: Database, viewer: Viewer, postId: string): P
   return countsOf(db, postId);
 }
 
-/** One report per member and post (the UNIQUE index decides, so two quick clicks cannot both land). */
+/**
+ * One report per member and post (the UNIQUE index decides, so two quick clicks cannot both land);
+ * every attempt counts towards the reporter's daily ceiling (moderation/report-ceiling.ts).
+ */
 export async function reportPost(
   db: Database,
   viewer: Viewer,
   postId: string,
   reason: string,
+  now = Date.now(),
 ): Promise<void> {
   await findVisiblePost(db, postId);
+  await takeReportSlot(db, viewer.user.id, now);
   const inserted = await whilePostExists(
     db
       .insert(postReports)
