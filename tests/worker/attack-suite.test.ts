@@ -4,12 +4,13 @@
 // route answering a non-admin with 2xx, and any answer to the other member holding the member's
 // private values (email, phone, a mentorship message, an RSVP note).
 import { beforeAll, expect, it } from "vitest";
+import { MESSAGES_PER_MINUTE_PER_CONVERSATION } from "../../worker/domain/messages/send-limits";
 import { routeTable } from "../../worker/index";
 import { ORIGIN } from "./accounts-helpers";
 import { EMPTY_OBJECT, JUNK_IDS, type JunkBody, junkBodies, junkQueries } from "./attack-inputs";
 import { buildConversationWorld, buildWorld, ROLES, type Role, type World } from "./attack-world";
 import { callApi } from "./call-api";
-import { openSocket, send } from "./messages-helpers";
+import { connectMembers, member, openSocket, send, shareProfile } from "./messages-helpers";
 
 type Probe = { role: Role; method: string; path: string; body?: JunkBody; label: string };
 
@@ -181,4 +182,37 @@ it("lets a third member read and receive nothing of A and B's conversation, and 
   expect(JSON.stringify(bLive.events)).not.toContain("After:");
   expect(JSON.stringify(cLive.events)).not.toContain(secret);
   cLive.socket?.close(1000, "done");
+});
+
+// Issue 33: a spammer meets each limit at its threshold, by the API as the app calls it (the exact
+// windows and the counters' arithmetic are spam-limits.test.ts's and accounts-sign-up.test.ts's).
+it("meets a spammer with a 429 at each limit's threshold, and across a block with a refusal", async () => {
+  const [spammer, target, asked, blocker] = await Promise.all(
+    ["Spam Sender", "Sana Target", "Asad Asked", "Bushra Blocker"].map((name) => member(name)),
+  );
+  await Promise.all([
+    connectMembers(spammer.userId, target.userId),
+    shareProfile(asked.userId),
+    shareProfile(blocker.userId),
+  ]);
+  const write = (text: string) => send("POST", "/api/messages", spammer.cookie, { to: target.userId, text });
+  for (let sent = 0; sent < MESSAGES_PER_MINUTE_PER_CONVERSATION; sent += 1) {
+    expect((await write(`hello ${sent}`)).status).toBe(201);
+  }
+  const limited = await write("one too many");
+  expect(limited.status).toBe(429);
+  expect(Number(limited.headers.get("Retry-After"))).toBeGreaterThan(0);
+
+  const ask = () => send("POST", `/api/profile/connections/${asked.userId}`, spammer.cookie);
+  expect((await ask()).status).toBe(200);
+  expect((await send("DELETE", `/api/profile/connections/${asked.userId}`, spammer.cookie)).status).toBe(200);
+  expect((await ask()).status).toBe(429);
+
+  expect((await send("PUT", `/api/messages/${spammer.userId}/block`, blocker.cookie)).status).toBe(200);
+  expect((await send("POST", `/api/profile/connections/${blocker.userId}`, spammer.cookie)).status).toBe(403);
+
+  const report = () =>
+    send("POST", `/api/messages/${target.userId}/report`, spammer.cookie, { reason: "spam!" });
+  expect((await report()).status).toBe(201);
+  expect((await report()).status).toBe(409);
 });

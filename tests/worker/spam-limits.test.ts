@@ -144,6 +144,17 @@ describe("connection requests", () => {
     expect(await countRows(requestsTo, blocker.userId)).toBe(0);
     expect(await countRows(noticesTo, blocker.userId)).toBe(0);
   });
+
+  it("a request pending when the block comes goes with it, so it can no longer be accepted", async () => {
+    const asker = await member("Hina Rauf");
+    const blocker = await member("Imran Zaidi");
+    await shareProfile(blocker.userId);
+    expect((await connections.request(asker.cookie, blocker.userId)).status).toBe(200);
+    expect(await countRows(requestsTo, blocker.userId)).toBe(1);
+    expect((await send("PUT", `/api/messages/${asker.userId}/block`, blocker.cookie)).status).toBe(200);
+    expect(await countRows(requestsTo, blocker.userId)).toBe(0);
+    expect((await connections.accept(blocker.cookie, asker.userId)).status).toBeGreaterThanOrEqual(400);
+  });
 });
 
 describe("reports", () => {
