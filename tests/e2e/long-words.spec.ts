@@ -61,7 +61,7 @@ async function expectFits(page: Page, path: string, text: string) {
         last = await measure(page);
         return last.width;
       },
-      { timeout: 5_000, message: `${path} too wide` },
+      { timeout: 15_000, message: `${path} too wide` },
     )
     .toBeLessThanOrEqual(NARROW_PHONE.width)
     .catch(() => {

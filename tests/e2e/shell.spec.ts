@@ -202,7 +202,10 @@ describe("member-only pages after the session ended", () => {
     try {
       await page.goto("/profile", { waitUntil: "commit" });
       const toast = page.locator("[data-testid=toast]").filter({ hasText: "Unauthorized" });
-      for (let step = 0; step < 200 && !(await toast.isVisible()); step += 1) await page.clock.runFor(50);
+      // Bounded by real time, not by steps: on a loaded machine the app may take seconds to load and
+      // ask for the session, and 200 quick steps were over before the toast could show.
+      const deadline = Date.now() + 30_000;
+      while (Date.now() < deadline && !(await toast.isVisible())) await page.clock.runFor(50);
       await toast.waitFor({ state: "visible", timeout: 1_000 });
       await page.keyboard.press("F8");
       const focused = await page.evaluate(() => {
