@@ -73,7 +73,11 @@ describe("long words on a 360 px phone", () => {
   it("wrap on every page that shows them: events, an event, the feed, jobs, a job, businesses, a thread, members", async () => {
     const page = await openPage(browser, NARROW_PHONE);
     await signUpViaApi(page, `${tag} ${NAME_WORD}`, uniqueEmail("long-words"));
-    await completeOnboardingViaApi(page, { firstName: tag, lastName: NAME_WORD, profileSharingOptIn: true });
+    await completeOnboardingViaApi(page, {
+      firstName: `${tag}${"m".repeat(20)}`,
+      lastName: NAME_WORD,
+      profileSharingOptIn: true,
+    });
     await post(page, "/api/posts", { postType: "standard", content: `${tag} ${TEXT_WORD} ${LONG_LINK}` });
     const { thread } = (await post(page, "/api/forums/threads", {
       // Not a category the forums spec counts or filters (it reads Career and Visa & Iqama).

@@ -14,16 +14,21 @@ export function MobileHeader({ user, title }: { user: CurrentUser; title?: strin
   return (
     <header className="sticky top-0 z-40 flex min-h-14 items-center justify-between gap-2 border-b border-slate-200 bg-white px-4 py-1 md:hidden">
       {/* The wordmark never shrinks; the welcome sits under it, on one line, so a tall script (Urdu's
-          Nastaliq) has room and never meets the bell's unread badge. */}
-      <div className="grid shrink-0 justify-items-start">
+          Nastaliq) has room and never meets the bell's unread badge. A long first name is cut short
+          (min-w-0: the block may narrow to the wordmark) instead of pushing the icons off a 360 px
+          phone, which never shrink. */}
+      <div className="grid min-w-0 justify-items-start">
         {title ? <h1 className="text-lg font-semibold">{title}</h1> : <Logo compact />}
         {user.firstName ? (
-          <span data-testid="header-welcome" className="max-w-40 truncate text-xs text-slate-600">
+          <span
+            data-testid="header-welcome"
+            className="max-w-40 min-w-0 truncate justify-self-stretch text-xs text-slate-600"
+          >
             {t("welcomeName", { name: user.firstName })}
           </span>
         ) : null}
       </div>
-      <div className="flex items-center gap-1">
+      <div className="flex shrink-0 items-center gap-1">
         <LanguageSwitch />
         {/* Phones have no header search box (spec point 2): this leads to the search page instead. */}
         <Link
