@@ -187,9 +187,12 @@ it("lets a third member read and receive nothing of A and B's conversation, and 
 // Issue 33: a spammer meets each limit at its threshold, by the API as the app calls it (the exact
 // windows and the counters' arithmetic are spam-limits.test.ts's and accounts-sign-up.test.ts's).
 it("meets a spammer with a 429 at each limit's threshold, and across a block with a refusal", async () => {
-  const [spammer, target, asked, blocker] = await Promise.all(
-    ["Spam Sender", "Sana Target", "Asad Asked", "Bushra Blocker"].map((name) => member(name)),
-  );
+  const [spammer, target, asked, blocker] = await Promise.all([
+    member("Spam Sender"),
+    member("Sana Target"),
+    member("Asad Asked"),
+    member("Bushra Blocker"),
+  ]);
   await Promise.all([
     connectMembers(spammer.userId, target.userId),
     shareProfile(asked.userId),
