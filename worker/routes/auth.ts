@@ -29,6 +29,7 @@ import {
 import type { AppEnv } from "../env";
 import { AppError } from "../errors";
 import { clientIp } from "../lib/client-ip";
+import { rateLimited } from "../lib/limits";
 import { safeNextPath } from "../lib/safe-next-path";
 import { signingSecret } from "../lib/signing-secret";
 import { valid } from "../lib/validate";
@@ -55,13 +56,6 @@ function withBody(request: Request, body: string): Request {
 function assertPasswordAllowed(password: string, account?: { email: string; name: string }) {
   const problem = passwordProblem(password, account);
   if (problem) throw new AppError("validation_failed", "This password is not allowed", { password: problem });
-}
-
-/** A 429 in our shape with its Retry-After. */
-function rateLimited(c: Context<AppEnv>, waitMs: number, message: string): AppError {
-  const seconds = Math.ceil(waitMs / 1000);
-  c.header("Retry-After", String(seconds));
-  return new AppError("rate_limited", message, { retryAfterSeconds: seconds });
 }
 
 /** better-auth's answer, its refusals in our error shape. */
@@ -92,7 +86,7 @@ export const authRoutes = new Hono<AppEnv>()
     const input = c.req.valid("json");
     const wait = await takeSignUp(c.var.db, clientIp(c.req.raw));
     if (wait > 0) {
-      throw rateLimited(c, wait, "Too many sign-ups from this network. Please wait a little and try again.");
+      throw rateLimited("Too many sign-ups from this network. Please wait a little and try again.", wait);
     }
     assertPasswordAllowed(input.password, input);
     // The verification link lands on onboarding (or the same-site page the form asked for).
@@ -120,11 +114,7 @@ export const authRoutes = new Hono<AppEnv>()
     if (!device) {
       const wait = await retryAfterMs(db, keys);
       if (wait > 0) {
-        throw rateLimited(
-          c,
-          wait,
-          "Too many failed sign-in attempts. Please wait a few minutes and try again.",
-        );
+        throw rateLimited("Too many failed sign-in attempts. Please wait a few minutes and try again.", wait);
       }
     }
     // rememberMe as validated (false when left out): better-auth's own default would remember. An
