@@ -6,9 +6,9 @@
 import { createECDH, createPublicKey, verify } from "node:crypto";
 import ece from "http_ece";
 import { describe, expect, it } from "vitest";
-import { fromBase64url, toBase64url } from "../../worker/domain/push/base64url";
 import { encryptPush, MAX_PUSH_PLAINTEXT } from "../../worker/domain/push/encrypt";
 import { vapidAuthorization } from "../../worker/domain/push/vapid-token";
+import { fromBase64url, toBase64url } from "../../worker/lib/base64url";
 
 const encoder = new TextEncoder();
 

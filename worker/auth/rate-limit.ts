@@ -130,10 +130,12 @@ export async function recordFailure(db: Database, keys: AttemptKeys, now = Date.
   return (await rowOf(db, account))?.failures ?? 0;
 }
 
+const clearKey = async (db: Database, key: string) => {
+  await db.delete(authAttempts).where(sql`${authAttempts.key} = ${key}`);
+};
+
 /** A successful sign-in clears its pair (the account's hourly count and the address's ceiling run out alone). */
-export async function clearFailures(db: Database, keys: AttemptKeys): Promise<void> {
-  await db.delete(authAttempts).where(sql`${authAttempts.key} = ${pairKey(keys)}`);
-}
+export const clearFailures = (db: Database, keys: AttemptKeys) => clearKey(db, pairKey(keys));
 
 /** Whether a device cookie (its nonce) is still trusted: fewer than DEVICE_FAILURES failures today. */
 export async function deviceTrusted(db: Database, nonce: string, now = Date.now()): Promise<boolean> {
@@ -160,9 +162,7 @@ export async function recordDeviceFailure(
 }
 
 /** The cookie is replaced by a new one on success; its count goes with it. */
-export async function clearDeviceFailures(db: Database, nonce: string): Promise<void> {
-  await db.delete(authAttempts).where(sql`${authAttempts.key} = ${deviceKey(nonce)}`);
-}
+export const clearDeviceFailures = (db: Database, nonce: string) => clearKey(db, deviceKey(nonce));
 
 /** Milliseconds until this member may try the deletion password again: only their own failures count. */
 export const deletionRetryAfterMs = (db: Database, userId: string, now = Date.now()) =>
@@ -171,9 +171,7 @@ export const deletionRetryAfterMs = (db: Database, userId: string, now = Date.no
 export const recordDeletionFailure = (db: Database, userId: string, now = Date.now()) =>
   recordKeyFailure(db, deletionKey(userId), now);
 
-export async function clearDeletionFailures(db: Database, userId: string): Promise<void> {
-  await db.delete(authAttempts).where(sql`${authAttempts.key} = ${deletionKey(userId)}`);
-}
+export const clearDeletionFailures = (db: Database, userId: string) => clearKey(db, deletionKey(userId));
 
 /**
  * Claims the right to send `key`'s notice, at most once per `everyMs`, in one statement (two requests

@@ -1,8 +1,6 @@
-import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { authAttempts } from "../db/schema";
 import { LOCAL_CLIENT } from "../lib/client-ip";
-import { countInWindow } from "./rate-limit";
+import { takeSlots } from "../lib/limits";
 
 /**
  * Sign-ups per client address per hour. Ten, because a venue's shared Wi-Fi (an SPPC event, an office,
@@ -22,9 +20,5 @@ const signUpKey = (ip: string) => `sign-up-ip:${ip}`;
  */
 export async function takeSignUp(db: Database, ip: string | null, now = Date.now()): Promise<number> {
   if (!ip || ip === LOCAL_CLIENT) return 0;
-  const key = signUpKey(ip);
-  await countInWindow(db, key, now, SIGN_UP_WINDOW_MS);
-  const row = await db.select().from(authAttempts).where(sql`${authAttempts.key} = ${key}`).get();
-  if (!row || row.failures <= SIGN_UPS_PER_CLIENT) return 0;
-  return Math.max(1000, row.windowStartedAt + SIGN_UP_WINDOW_MS - now);
+  return takeSlots(db, [{ key: signUpKey(ip), max: SIGN_UPS_PER_CLIENT, windowMs: SIGN_UP_WINDOW_MS }], now);
 }

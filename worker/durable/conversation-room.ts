@@ -98,12 +98,9 @@ export class ConversationRoom extends DurableObject<Env> implements Conversation
    */
   private async broadcast(event: LiveEvent, sender?: WebSocket): Promise<void> {
     const senderOwner = sender ? this.ownerOf(sender) : null;
-    const sockets: WebSocket[] = [];
-    const owners: LiveSocketOwner[] = [];
-    if (sender && senderOwner) {
-      sockets.push(sender);
-      owners.push(senderOwner);
-    }
+    // The sender (when there is one) first, so its verdict is verdicts[0].
+    const entries: { socket: WebSocket; owner: LiveSocketOwner }[] =
+      sender && senderOwner ? [{ socket: sender, owner: senderOwner }] : [];
     for (const socket of this.ctx.getWebSockets()) {
       if (socket === sender) continue;
       const owner = this.ownerOf(socket);
@@ -112,27 +109,23 @@ export class ConversationRoom extends DurableObject<Env> implements Conversation
         closeQuietly(socket, LIVE_CLOSE.sessionEnded, LIVE_CLOSE_REASON.sessionEnded);
         continue;
       }
-      sockets.push(socket);
-      owners.push(owner);
+      entries.push({ socket, owner });
     }
-    if (owners.length === 0 || (sender && owners.length === 1)) return;
-    const verdicts = await liveVerdicts(createDb(this.env.DB), owners);
-    if (sender && verdicts[0] !== "ok") {
-      for (const [index, socket] of sockets.entries()) {
-        const verdict = verdicts[index];
-        if (verdict && verdict !== "ok")
-          closeQuietly(socket, LIVE_CLOSE[verdict], LIVE_CLOSE_REASON[verdict]);
-      }
-      return;
-    }
-    const text = JSON.stringify(event);
-    for (const [index, socket] of sockets.entries()) {
-      if (socket === sender) continue;
+    if (entries.length === 0 || (sender && entries.length === 1)) return;
+    const verdicts = await liveVerdicts(
+      createDb(this.env.DB),
+      entries.map((entry) => entry.owner),
+    );
+    const receivers: WebSocket[] = [];
+    for (const [index, { socket }] of entries.entries()) {
       const verdict = verdicts[index] ?? "sessionEnded";
-      if (verdict !== "ok") {
-        closeQuietly(socket, LIVE_CLOSE[verdict], LIVE_CLOSE_REASON[verdict]);
-        continue;
-      }
+      if (verdict !== "ok") closeQuietly(socket, LIVE_CLOSE[verdict], LIVE_CLOSE_REASON[verdict]);
+      else if (socket !== sender) receivers.push(socket);
+    }
+    // A sender whose own session or right has gone tells nobody anything.
+    if (sender && verdicts[0] !== "ok") return;
+    const text = JSON.stringify(event);
+    for (const socket of receivers) {
       try {
         socket.send(text);
       } catch {

@@ -1,4 +1,5 @@
 import { isLocalOrigin } from "../auth/origin";
+import { toBase64url } from "./base64url";
 
 // Only for http://localhost, where a fresh clone has no .dev.vars yet; production refuses to start without one.
 const LOCAL_DEV_SECRET = "local-development-only-secret-not-for-production-use";
@@ -12,12 +13,6 @@ export function signingSecret(env: Env, origin: string): string {
 
 const encoder = new TextEncoder();
 
-const base64url = (bytes: ArrayBuffer) =>
-  btoa(String.fromCharCode(...new Uint8Array(bytes)))
-    .replaceAll("+", "-")
-    .replaceAll("/", "_")
-    .replace(/=+$/, "");
-
 async function hmac(secret: string, message: string): Promise<string> {
   const key = await crypto.subtle.importKey(
     "raw",
@@ -26,7 +21,7 @@ async function hmac(secret: string, message: string): Promise<string> {
     false,
     ["sign"],
   );
-  return base64url(await crypto.subtle.sign("HMAC", key, encoder.encode(message)));
+  return toBase64url(await crypto.subtle.sign("HMAC", key, encoder.encode(message)));
 }
 
 /** `{expiresAtMs}.{signature}` over purpose, subject and expiry: unguessable without the secret. */

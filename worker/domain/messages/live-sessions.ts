@@ -3,7 +3,7 @@ import { LIVE_CLOSE, LIVE_CLOSE_REASON } from "../../contract/live";
 import type { Database } from "../../db/client";
 import { conversationIdOf, liveConversations, user } from "../../db/schema";
 import { AppError } from "../../errors";
-import { messagingStatus } from "./permission";
+import { type MessagingStatus, messagingStatus } from "./permission";
 import type { ConversationRooms } from "./rooms";
 
 /**
@@ -33,8 +33,14 @@ export type CloseSockets = LiveSocketMatch & { code: number; reason: string };
  * member waiting for someone who may write to them (they share their profile) must hear the first
  * message arrive, though they cannot write first.
  */
-export async function mayListenLive(db: Database, memberId: string, partnerId: string): Promise<boolean> {
-  const mine = await messagingStatus(db, memberId, partnerId);
+export async function mayListenLive(
+  db: Database,
+  memberId: string,
+  partnerId: string,
+  /** The member's own messagingStatus towards the partner, when the caller has it already. */
+  known?: MessagingStatus,
+): Promise<boolean> {
+  const mine = known ?? (await messagingStatus(db, memberId, partnerId));
   if (mine.blocked) return false;
   return mine.allowed || (await messagingStatus(db, partnerId, memberId)).allowed;
 }

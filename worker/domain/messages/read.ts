@@ -30,7 +30,7 @@ export async function loadConversation(
   const found = await findPartner(db, partnerId);
   if (!found || partnerId === viewerId) throw new AppError("not_found", "No such member");
   const id = conversationIdOf(viewerId, partnerId);
-  const [shown, conversation, recent, status, blocked, canListen] = await Promise.all([
+  const [shown, conversation, recent, status, blocked] = await Promise.all([
     mayShowMember(db, partnerId, viewer),
     db.select().from(conversations).where(eq(conversations.id, id)).get(),
     db
@@ -41,8 +41,8 @@ export async function loadConversation(
       .limit(CONVERSATION_PAGE),
     messagingStatus(db, viewerId, partnerId),
     isBlockedBy(db, viewerId, partnerId),
-    mayListenLive(db, viewerId, partnerId),
   ]);
+  const canListen = await mayListenLive(db, viewerId, partnerId, status);
   const partner = shown ? found : { id: partnerId, name: "", imageUrl: null };
   return {
     partner,

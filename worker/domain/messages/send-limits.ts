@@ -20,10 +20,6 @@ export const senderMessagesKey = (senderId: string) => `dm:${senderId}`;
 export const conversationMessagesKey = (conversationId: string, senderId: string) =>
   `dm:${conversationId}:${senderId}`;
 
-/**
- * Counts one message against both limits (one D1 round trip, see lib/limits.ts) and refuses with 429
- * and the wait once either is passed.
- */
 type MessageSlot = { senderId: string; conversationId: string };
 
 const limitsOf = (slot: MessageSlot): Limit[] => [
@@ -35,6 +31,10 @@ const limitsOf = (slot: MessageSlot): Limit[] => [
   },
 ];
 
+/**
+ * Counts one message against both limits (one D1 round trip, see lib/limits.ts) and refuses with 429
+ * and the wait once either is passed.
+ */
 export function takeMessageSlot(db: Database, input: MessageSlot & { now: number }): Promise<void> {
   return requireSlots(
     db,

@@ -15,10 +15,10 @@ export const NOT_ALLOWED_MESSAGE =
 
 /**
  * Sends a message: the recipient must exist, accept it (permission.ts) and not be suspended (they
- * could not sign in to read it), a new conversation with a
- * stranger counts towards the daily limit (start.ts), every send towards the per-minute limits
- * (send-limits.ts), then the conversation's room stores it and
- * delivers it live. Replays of the same send are absorbed before this by the Idempotency-Key.
+ * could not sign in to read it); a new conversation with a stranger counts towards the daily limit
+ * (start.ts), every send towards the per-minute limits (send-limits.ts); then the conversation's room
+ * stores it and delivers it live. Replays of the same send are absorbed before this by the
+ * Idempotency-Key.
  */
 export async function sendMessage(
   deps: { db: Database; rooms: ConversationRooms },

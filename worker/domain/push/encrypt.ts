@@ -1,4 +1,4 @@
-import { fromBase64url } from "./base64url";
+import { fromBase64url } from "../../lib/base64url";
 
 /**
  * Web Push message encryption (RFC 8291) in the aes128gcm content encoding (RFC 8188), with WebCrypto

@@ -1,5 +1,5 @@
 import type { PushKind } from "../../contract/push";
-import { toBase64url } from "./base64url";
+import { toBase64url } from "../../lib/base64url";
 
 /** A push_outbox row as the consumer reads it. */
 export type PushSource = { id: string; source: string; data: Record<string, string> };

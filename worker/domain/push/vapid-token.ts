@@ -1,4 +1,4 @@
-import { toBase64url } from "./base64url";
+import { toBase64url } from "../../lib/base64url";
 import type { Vapid } from "./vapid";
 
 const encoder = new TextEncoder();

@@ -1,7 +1,6 @@
-import { keyRetryAfterMs, recordKeyFailure } from "../../auth/rate-limit";
 import { UPLOADS_PER_HOUR } from "../../contract/photos";
 import type { Database } from "../../db/client";
-import { AppError } from "../../errors";
+import { requireSlots } from "../../lib/limits";
 
 export { UPLOADS_PER_HOUR };
 
@@ -13,20 +12,12 @@ export { UPLOADS_PER_HOUR };
  */
 export const UPLOAD_WINDOW_MS = 60 * 60_000;
 
-/**
- * Counts the upload first, then reads the count: the count is raised in one statement, so two uploads
- * racing each see their own increment and together can never pass the limit.
- */
+/** Counts the upload and refuses it past the limit, in one round trip (lib/limits.ts takeSlots). */
 export async function takeUploadSlot(db: Database, kind: string, userId: string, now = Date.now()) {
-  const key = `upload:${kind}:${userId}`;
-  await recordKeyFailure(db, key, now, UPLOAD_WINDOW_MS);
-  // keyRetryAfterMs refuses once the count reaches its max; this upload is already counted, hence + 1.
-  const wait = await keyRetryAfterMs(db, key, UPLOADS_PER_HOUR + 1, now, UPLOAD_WINDOW_MS);
-  if (wait > 0) {
-    throw new AppError(
-      "rate_limited",
-      `You have uploaded ${UPLOADS_PER_HOUR} photos in the last hour. Please wait a little before uploading more.`,
-      { retryAfterSeconds: Math.ceil(wait / 1000) },
-    );
-  }
+  await requireSlots(
+    db,
+    [{ key: `upload:${kind}:${userId}`, max: UPLOADS_PER_HOUR, windowMs: UPLOAD_WINDOW_MS }],
+    now,
+    `You have uploaded ${UPLOADS_PER_HOUR} photos in the last hour. Please wait a little before uploading more.`,
+  );
 }

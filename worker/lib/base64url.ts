@@ -1,4 +1,4 @@
-/** base64url without padding (RFC 4648 §5): how Web Push writes keys, salts and tokens. */
+/** base64url without padding (RFC 4648 §5): Web Push's keys, salts and tokens, and our signed tokens. */
 export function toBase64url(bytes: ArrayBuffer | Uint8Array): string {
   let binary = "";
   for (const byte of new Uint8Array(bytes)) binary += String.fromCharCode(byte);
