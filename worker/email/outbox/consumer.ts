@@ -3,7 +3,7 @@ import { createDb } from "../../db/client";
 import { cloudflareTransport, type MailTransport } from "../transport";
 import { deliverMails, type MailOutcome } from "./deliver";
 import { isKick, queueKickedMail } from "./kick";
-import type { MailTemplates } from "./templates";
+import { type MailTemplates, mailContext } from "./templates";
 import type { MailQueueMessage } from "./writer";
 
 /**
@@ -39,7 +39,7 @@ export async function consumeMail(
   const ids = messages.map((message) => message.body.id);
   let outcomes: Map<string, MailOutcome>;
   try {
-    outcomes = await deliverMails(db, transport, ids, new Date(), templates);
+    outcomes = await deliverMails(db, transport, ids, new Date(), templates, mailContext(env));
   } catch (error) {
     console.error("Mail delivery could not run", ids, error);
     for (const message of messages) message.retry({ delaySeconds: 60 });

@@ -6,8 +6,10 @@ import type { EmailKind } from "../mailer";
 import type { MailTransport } from "../transport";
 import {
   type MailBatch,
+  type MailContext,
   type MailTemplates,
   mailBatch,
+  mailContext,
   type Rendered,
   renderedColumns,
   renderTemplate,
@@ -55,8 +57,9 @@ export async function deliverMail(
   id: string,
   now: Date,
   templates: MailTemplates = {},
+  context: MailContext = mailContext(),
 ): Promise<MailOutcome> {
-  const outcomes = await deliverMails(db, transport, [id], now, templates);
+  const outcomes = await deliverMails(db, transport, [id], now, templates, context);
   return outcomes.get(id) ?? { outcome: "done" };
 }
 
@@ -76,6 +79,7 @@ export async function deliverMails(
   ids: string[],
   now: Date,
   templates: MailTemplates = {},
+  context: MailContext = mailContext(),
 ): Promise<Map<string, MailOutcome>> {
   const nowIso = now.toISOString();
   // json_each keeps the statement at three bound values whatever the batch size (D1 allows 100).
@@ -86,7 +90,7 @@ export async function deliverMails(
      where id in (select value from json_each(${JSON.stringify(ids)}))
        and (status = 'pending' or (status = 'sending' and lease_until < ${nowIso}))
     returning id, "to", subject, text, html, kind, attachments, delivery, attempts, template, params`);
-  const batches = batchesByTemplate(claimed);
+  const batches = batchesByTemplate(claimed, context);
   const outcomes = new Map<string, MailOutcome>();
   const closings: SQL[] = [];
   for (const row of claimed) {
@@ -103,12 +107,12 @@ export async function deliverMails(
   return outcomes;
 }
 
-function batchesByTemplate(rows: ClaimedRow[]): Map<string, MailBatch> {
+function batchesByTemplate(rows: ClaimedRow[], context: MailContext): Map<string, MailBatch> {
   const batches = new Map<string, MailBatch>();
   for (const template of new Set(rows.map((row) => row.template))) {
     if (!template) continue;
     const siblings = rows.filter((row) => row.template === template && !row.html).map(templateParams);
-    batches.set(template, mailBatch(siblings));
+    batches.set(template, mailBatch(siblings, context));
   }
   return batches;
 }

@@ -1,5 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { signingSecret } from "../../lib/signing-secret";
 import type { EmailMessage } from "../mailer";
 
 /**
@@ -27,12 +28,31 @@ export type MailBatch = {
   memo: <T>(key: string, load: () => Promise<T>) => Promise<T>;
   /** The params of every row of the batch with this row's template (this row's included). */
   siblings: Record<string, unknown>[];
+  /** What a renderer needs from the worker's environment. */
+  context: MailContext;
 };
 
-export function mailBatch(siblings: Record<string, unknown>[]): MailBatch {
+/**
+ * The environment a renderer may use: the key that signs links in the mail (a bulk mail's unsubscribe
+ * link is signed when it is rendered, since 50,000 rows are written by one INSERT … SELECT).
+ */
+export type MailContext = { signingSecret: (origin: string) => string };
+
+/** The consumer's context, from the worker's env (tests and local runs fall back to the local secret). */
+export const mailContext = (
+  env: Pick<Env, "BETTER_AUTH_SECRET"> = { BETTER_AUTH_SECRET: "" },
+): MailContext => ({
+  signingSecret: (origin) => signingSecret(env as Env, origin),
+});
+
+export function mailBatch(
+  siblings: Record<string, unknown>[],
+  context: MailContext = mailContext(),
+): MailBatch {
   const loaded = new Map<string, Promise<unknown>>();
   return {
     siblings,
+    context,
     memo: <T>(key: string, load: () => Promise<T>) => {
       let found = loaded.get(key) as Promise<T> | undefined;
       if (!found) {
