@@ -29,9 +29,18 @@ const MAX_DAYS = 3650;
 /** Every filter is optional; an empty segment is every active account. Filters combine with AND, values in one filter with OR. */
 export const segmentSchema = z
   .object({
-    tiers: z.array(z.enum(membershipTierIds, { error: "Unknown membership tier" })).max(3).optional(),
-    cities: z.array(z.enum(memberCities, { error: "Unknown city" })).max(memberCities.length).optional(),
-    languages: z.array(z.enum(languages, { error: "Unknown language" })).max(3).optional(),
+    tiers: z
+      .array(z.enum(membershipTierIds, { error: "Unknown membership tier" }))
+      .max(3)
+      .optional(),
+    cities: z
+      .array(z.enum(memberCities, { error: "Unknown city" }))
+      .max(memberCities.length)
+      .optional(),
+    languages: z
+      .array(z.enum(languages, { error: "Unknown language" }))
+      .max(3)
+      .optional(),
     status: z.enum(["active", "expired"], { error: "Status must be active or expired" }).optional(),
     expiresWithinDays: z
       .number({ error: "Days must be a number" })

@@ -33,7 +33,8 @@ export type EmailKind =
   | "checkout-link"
   | "account-exists"
   | "sign-in-failures"
-  | "steward-added";
+  | "steward-added"
+  | "campaign";
 export type EmailMessage = {
   to: string;
   subject: string;
@@ -41,6 +42,11 @@ export type EmailMessage = {
   html: string;
   kind: EmailKind;
   attachments?: EmailAttachment[];
+  /**
+   * Extra mail headers, sent as they are: a bulk mail's List-Unsubscribe pair (unsubscribe.ts).
+   * Reply-To is added by the transport for every mail (MAIL_REPLY_TO).
+   */
+  headers?: Record<string, string>;
 };
 
 /**

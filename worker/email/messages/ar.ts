@@ -315,6 +315,14 @@ export const ar: MailMessages = {
     ignore: "إن لم تكن أنت، فتجاهل هذه الرسالة: لا يُخصم شيء دون موافقتك.",
     button: "متابعة الدفع",
   },
+  unsubscribe: {
+    why: {
+      marketing: "تصلك هذه الرسالة لأنك وافقت على تلقي عروض SPPC وفعالياتها.",
+      announcements: "تصلك هذه الرسالة لأنك عضو في SPPC.",
+      tender_alerts: "تصلك هذه الرسالة لأنك تتابع مناقصات هذه الفئة.",
+    },
+    link: "إلغاء الاشتراك",
+  },
   tenderAlert: {
     subject: (title) => `\u0645\u0646\u0627\u0642\u0635\u0629 \u062C\u062F\u064A\u062F\u0629: ${title}`,
     intro: (category) =>

@@ -341,6 +341,14 @@ export const en: MailMessages = {
     ignore: "If this was not you, ignore this email: nothing is charged without you.",
     button: "Continue to payment",
   },
+  unsubscribe: {
+    why: {
+      marketing: "You get this because you agreed to hear about SPPC offers and events.",
+      announcements: "You get this because you are a member of SPPC.",
+      tender_alerts: "You get this because you follow tenders of this category.",
+    },
+    link: "Unsubscribe",
+  },
   tenderAlert: {
     subject: (title) => `New tender: ${title}`,
     intro: (category) => `A new ${category} tender has been published on SPPC.`,

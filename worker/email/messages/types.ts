@@ -1,3 +1,4 @@
+import type { MailTopic } from "../../contract/mail-topics";
 import type { TenderCategory } from "../../contract/tenders";
 import type {
   Copy as ApplicationConfirmationCopy,
@@ -27,6 +28,9 @@ import type { Template as AccountCopy, AccountEmailKind } from "../templates";
 import type { Copy as TenderAlertCopy } from "../tender-alert";
 import type { Copy as WelcomeCopy } from "../welcome-email";
 
+/** The footer of every bulk mail (unsubscribe.ts): why they get it, and the link's words. */
+export type UnsubscribeCopy = { why: Record<MailTopic, string>; link: string };
+
 /** The shape of one language's mail catalog (en.ts, ar.ts, ur.ts): each mail's texts, by mail. */
 export type MailMessages = {
   /** The words every event mail shares. */
@@ -54,6 +58,7 @@ export type MailMessages = {
   registrationConfirm: RegistrationConfirmCopy;
   checkoutLink: CheckoutCopy;
   tenderAlert: TenderAlertCopy;
+  unsubscribe: UnsubscribeCopy;
   tenderCategories: Record<TenderCategory, string>;
   welcome: WelcomeCopy;
   stewardAdded: StewardAddedCopy;
