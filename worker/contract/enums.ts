@@ -218,6 +218,9 @@ export const consentPurposes = [
   "data_processing",
   "marketing",
   "profile_sharing",
+  // Bulk mail a member can switch off (contract/mail-topics.ts); marketing above is the third.
+  "announcements",
+  "tender_alerts",
 ] as const;
 export type ConsentPurpose = (typeof consentPurposes)[number];
 

@@ -51,7 +51,8 @@ export async function readUnsubscribeToken(
 }
 
 /** The page the visible link opens (it asks before it unsubscribes: mail scanners follow links). */
-export const unsubscribePageUrl = (origin: string, token: string) => `${origin}/unsubscribe/${token}`;
+export const unsubscribePageUrl = (origin: string, token: string, language: Language) =>
+  `${origin}/unsubscribe/${token}?lang=${language}`;
 /** RFC 8058's one-click target: the mail client POSTs `List-Unsubscribe=One-Click` here, no sign-in. */
 export const oneClickUrl = (origin: string, token: string) => `${origin}/api/unsubscribe/${token}`;
 
@@ -65,7 +66,7 @@ export async function withUnsubscribe(
   input: { secret: string; origin: string; claim: UnsubscribeClaim; language: Language; now: Date },
 ): Promise<EmailMessage> {
   const token = await unsubscribeToken(input.secret, input.claim, input.now);
-  const page = unsubscribePageUrl(input.origin, token);
+  const page = unsubscribePageUrl(input.origin, token, input.language);
   const words = mailMessages[input.language].unsubscribe;
   const why = words.why[input.claim.topic];
   const line = `${why} ${words.link}: ${page}`;

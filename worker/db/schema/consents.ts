@@ -21,6 +21,8 @@ export const consents = sqliteTable(
     /** Where it was given: signup, onboarding, preferences. */
     method: text("method").notNull(),
     policyVersion: text("policy_version").notNull(),
+    /** The campaign whose unsubscribe link withdrew it (its "unsubscribed" count); no foreign key: the ledger outlives campaigns. */
+    campaignId: text("campaign_id"),
     createdAt: createdAt(),
   },
   (t) => [index("consents_user_idx").on(t.userId, t.purpose, t.createdAt)],

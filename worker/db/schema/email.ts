@@ -22,6 +22,8 @@ export const emailOutbox = sqliteTable(
     kind: text("kind").notNull(),
     /** Attachments as sent ({ filename, type, content (base64) }[]), e.g. an event's .ics file. */
     attachments: text("attachments", { mode: "json" }).$type<EmailAttachment[]>(),
+    /** Extra headers as sent (a bulk mail's List-Unsubscribe pair; the transport adds Reply-To). */
+    headers: text("headers", { mode: "json" }).$type<Record<string, string>>(),
     /**
      * A row written without its text (the RSVP hot path cannot afford rendering it): the consumer
      * renders `template` with `params` from the database when it sends, and stores the result here.
