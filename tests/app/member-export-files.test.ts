@@ -14,6 +14,8 @@ import { streamBytes } from "./stream-bytes";
 
 const noConsents = {
   terms: null,
+  announcements: null,
+  tender_alerts: null,
   privacy: null,
   data_processing: null,
   marketing: null,

@@ -39,7 +39,15 @@ const sharing = (granted: boolean): ConsentsAnswer => {
     at: "2026-01-01T00:00:00.000Z",
   };
   return {
-    current: { profile_sharing: entry, marketing: null, data_processing: null, terms: null, privacy: null },
+    current: {
+      profile_sharing: entry,
+      marketing: null,
+      data_processing: null,
+      terms: null,
+      privacy: null,
+      announcements: null,
+      tender_alerts: null,
+    },
     history: [entry],
   };
 };

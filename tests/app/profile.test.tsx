@@ -513,6 +513,8 @@ function consentsWith(profileSharing: boolean | null): ConsentsAnswer {
       profile_sharing: profileSharing === null ? null : entry(profileSharing),
       terms: null,
       privacy: null,
+      announcements: null,
+      tender_alerts: null,
     },
     history: [],
   };

@@ -21,6 +21,8 @@ export const purposeLabels = {
   profile_sharing: "purposeProfileSharing",
   terms: "purposeTerms",
   privacy: "purposePrivacy",
+  announcements: "purposeAnnouncements",
+  tender_alerts: "purposeTenderAlerts",
 } as const satisfies Record<ConsentEntry["purpose"], keyof PrivacySettingsTexts>;
 
 const helpKeys = {

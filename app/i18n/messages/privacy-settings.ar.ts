@@ -13,6 +13,8 @@ const ar: Translations<PrivacySettingsTexts> = {
     "تسري التغييرات فورًا، ويُسجَّل كل تغيير مع تاريخه كما يشترط نظام حماية البيانات الشخصية في المملكة العربية السعودية.",
   purposeDataProcessing: "خصّص تجربتي",
   purposeDataProcessingHelp: "استخدام ملفي الشخصي ونشاطي لاقتراح وظائف وفعاليات ومرشدين وأعضاء تناسبني.",
+  purposeAnnouncements: "إعلانات المجتمع عبر البريد الإلكتروني",
+  purposeTenderAlerts: "تنبيهات المناقصات عبر البريد الإلكتروني",
   purposeMarketing: "الأخبار والعروض عبر البريد الإلكتروني",
   purposeMarketingHelp: "رسائل من حين لآخر عن الفعاليات وخصومات الشركاء وعروض العضوية.",
   purposeProfileSharing: "اعرض ملفي الشخصي للأعضاء الآخرين",

@@ -14,6 +14,8 @@ const en = {
   purposeDataProcessing: "Personalise my experience",
   purposeDataProcessingHelp:
     "Use my profile and activity to suggest jobs, events, mentors and members that suit me.",
+  purposeAnnouncements: "Community announcements by email",
+  purposeTenderAlerts: "Tender alerts by email",
   purposeMarketing: "News and offers by email",
   purposeMarketingHelp: "Occasional emails about events, partner discounts and membership offers.",
   purposeProfileSharing: "Show my profile to other members",

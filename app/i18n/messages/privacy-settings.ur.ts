@@ -14,6 +14,8 @@ const ur: Translations<PrivacySettingsTexts> = {
   purposeDataProcessing: "میرا تجربہ میرے مطابق بنائیں",
   purposeDataProcessingHelp:
     "میری پروفائل اور سرگرمی سے میرے لیے موزوں ملازمتیں، تقریبات، رہنما اور اراکین تجویز کریں۔",
+  purposeAnnouncements: "ای میل کے ذریعے کمیونٹی کے اعلانات",
+  purposeTenderAlerts: "ای میل کے ذریعے ٹینڈر الرٹس",
   purposeMarketing: "ای میل کے ذریعے خبریں اور پیشکشیں",
   purposeMarketingHelp: "تقریبات، شراکت دار رعایتوں اور رکنیت کی پیشکشوں کے بارے میں کبھی کبھار ای میلز۔",
   purposeProfileSharing: "میری پروفائل دوسرے اراکین کو دکھائیں",

@@ -36,6 +36,8 @@ const consentNames: Record<ConsentPurpose, string> = {
   data_processing: "Data processing",
   marketing: "Marketing",
   profile_sharing: "Profile sharing",
+  announcements: "Announcements",
+  tender_alerts: "Tender alerts",
 };
 
 /** Each PDPL purpose: the member's current choice and the day they made it. */
