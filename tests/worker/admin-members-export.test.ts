@@ -35,6 +35,10 @@ const HEADER = [
   "Consent: Marketing (date)",
   "Consent: Profile sharing",
   "Consent: Profile sharing (date)",
+  "Consent: Announcements",
+  "Consent: Announcements (date)",
+  "Consent: Tender alerts",
+  "Consent: Tender alerts (date)",
 ];
 
 async function csvOf(cookie: string, query: string) {

@@ -31,6 +31,8 @@ const consentSelect = {
   data_processing: latestConsent("data_processing"),
   marketing: latestConsent("marketing"),
   profile_sharing: latestConsent("profile_sharing"),
+  announcements: latestConsent("announcements"),
+  tender_alerts: latestConsent("tender_alerts"),
 } satisfies Record<ConsentPurpose, SQL>;
 
 /** Only the columns the export writes. */
@@ -84,7 +86,17 @@ async function* exportChunks(db: Database, ordered: string[], now: Date) {
     const position = new Map(ids.map((id, index) => [id, index]));
     rows.sort((a, b) => (position.get(a.userId) ?? 0) - (position.get(b.userId) ?? 0));
     yield rows.map(
-      ({ storedValidUntil, terms, privacy, data_processing, marketing, profile_sharing, ...row }) => {
+      ({
+        storedValidUntil,
+        terms,
+        privacy,
+        data_processing,
+        marketing,
+        profile_sharing,
+        announcements,
+        tender_alerts,
+        ...row
+      }) => {
         return {
           ...row,
           ...cardState({ ...row, storedValidUntil }, now),
@@ -94,6 +106,8 @@ async function* exportChunks(db: Database, ordered: string[], now: Date) {
             data_processing: readConsent(data_processing),
             marketing: readConsent(marketing),
             profile_sharing: readConsent(profile_sharing),
+            announcements: readConsent(announcements),
+            tender_alerts: readConsent(tender_alerts),
           },
         } satisfies MemberExportRow;
       },
