@@ -46,6 +46,7 @@ import { Route as AdminApplicationsRouteImport } from './routes/admin.applicatio
 import { Route as AdminAuditLogRouteImport } from './routes/admin.audit-log'
 import { Route as AdminBusinessesRouteImport } from './routes/admin.businesses'
 import { Route as AdminCalendarRouteImport } from './routes/admin.calendar'
+import { Route as AdminCampaignsRouteImport } from './routes/admin.campaigns'
 import { Route as AdminEventsRouteImport } from './routes/admin.events'
 import { Route as AdminFeaturedRouteImport } from './routes/admin.featured'
 import { Route as AdminForumsRouteImport } from './routes/admin.forums'
@@ -79,6 +80,7 @@ import { Route as RsvpCancelRouteImport } from './routes/rsvp.cancel'
 import { Route as TicketsIndexRouteImport } from './routes/tickets.index'
 import { Route as TicketsTokenRouteImport } from './routes/tickets.$token'
 import { Route as VerifyMembershipIdRouteImport } from './routes/verify.$membershipId'
+import { Route as AdminCampaignsIdRouteImport } from './routes/admin.campaigns_.$id'
 import { Route as AdminCheckinEventIdRouteImport } from './routes/admin.checkin.$eventId'
 
 const IndexRoute = IndexRouteImport.update({
@@ -266,6 +268,11 @@ const AdminCalendarRoute = AdminCalendarRouteImport.update({
   path: '/admin/calendar',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminCampaignsRoute = AdminCampaignsRouteImport.update({
+  id: '/admin/campaigns',
+  path: '/admin/campaigns',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AdminEventsRoute = AdminEventsRouteImport.update({
   id: '/admin/events',
   path: '/admin/events',
@@ -431,6 +438,11 @@ const VerifyMembershipIdRoute = VerifyMembershipIdRouteImport.update({
   path: '/verify/$membershipId',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminCampaignsIdRoute = AdminCampaignsIdRouteImport.update({
+  id: '/admin/campaigns_/$id',
+  path: '/admin/campaigns/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AdminCheckinEventIdRoute = AdminCheckinEventIdRouteImport.update({
   id: '/admin/checkin/$eventId',
   path: '/admin/checkin/$eventId',
@@ -474,6 +486,7 @@ export interface FileRoutesByFullPath {
   '/admin/audit-log': typeof AdminAuditLogRoute
   '/admin/businesses': typeof AdminBusinessesRoute
   '/admin/calendar': typeof AdminCalendarRoute
+  '/admin/campaigns': typeof AdminCampaignsRoute
   '/admin/events': typeof AdminEventsRoute
   '/admin/featured': typeof AdminFeaturedRoute
   '/admin/forums': typeof AdminForumsRoute
@@ -508,6 +521,7 @@ export interface FileRoutesByFullPath {
   '/messages/': typeof MessagesIndexRoute
   '/profile/': typeof ProfileIndexRoute
   '/tickets/': typeof TicketsIndexRoute
+  '/admin/campaigns/$id': typeof AdminCampaignsIdRoute
   '/admin/checkin/$eventId': typeof AdminCheckinEventIdRoute
 }
 export interface FileRoutesByTo {
@@ -547,6 +561,7 @@ export interface FileRoutesByTo {
   '/admin/audit-log': typeof AdminAuditLogRoute
   '/admin/businesses': typeof AdminBusinessesRoute
   '/admin/calendar': typeof AdminCalendarRoute
+  '/admin/campaigns': typeof AdminCampaignsRoute
   '/admin/events': typeof AdminEventsRoute
   '/admin/featured': typeof AdminFeaturedRoute
   '/admin/forums': typeof AdminForumsRoute
@@ -581,6 +596,7 @@ export interface FileRoutesByTo {
   '/messages': typeof MessagesIndexRoute
   '/profile': typeof ProfileIndexRoute
   '/tickets': typeof TicketsIndexRoute
+  '/admin/campaigns/$id': typeof AdminCampaignsIdRoute
   '/admin/checkin/$eventId': typeof AdminCheckinEventIdRoute
 }
 export interface FileRoutesById {
@@ -621,6 +637,7 @@ export interface FileRoutesById {
   '/admin/audit-log': typeof AdminAuditLogRoute
   '/admin/businesses': typeof AdminBusinessesRoute
   '/admin/calendar': typeof AdminCalendarRoute
+  '/admin/campaigns': typeof AdminCampaignsRoute
   '/admin/events': typeof AdminEventsRoute
   '/admin/featured': typeof AdminFeaturedRoute
   '/admin/forums': typeof AdminForumsRoute
@@ -655,6 +672,7 @@ export interface FileRoutesById {
   '/messages/': typeof MessagesIndexRoute
   '/profile/': typeof ProfileIndexRoute
   '/tickets/': typeof TicketsIndexRoute
+  '/admin/campaigns_/$id': typeof AdminCampaignsIdRoute
   '/admin/checkin/$eventId': typeof AdminCheckinEventIdRoute
 }
 export interface FileRouteTypes {
@@ -696,6 +714,7 @@ export interface FileRouteTypes {
     | '/admin/audit-log'
     | '/admin/businesses'
     | '/admin/calendar'
+    | '/admin/campaigns'
     | '/admin/events'
     | '/admin/featured'
     | '/admin/forums'
@@ -730,6 +749,7 @@ export interface FileRouteTypes {
     | '/messages/'
     | '/profile/'
     | '/tickets/'
+    | '/admin/campaigns/$id'
     | '/admin/checkin/$eventId'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -769,6 +789,7 @@ export interface FileRouteTypes {
     | '/admin/audit-log'
     | '/admin/businesses'
     | '/admin/calendar'
+    | '/admin/campaigns'
     | '/admin/events'
     | '/admin/featured'
     | '/admin/forums'
@@ -803,6 +824,7 @@ export interface FileRouteTypes {
     | '/messages'
     | '/profile'
     | '/tickets'
+    | '/admin/campaigns/$id'
     | '/admin/checkin/$eventId'
   id:
     | '__root__'
@@ -842,6 +864,7 @@ export interface FileRouteTypes {
     | '/admin/audit-log'
     | '/admin/businesses'
     | '/admin/calendar'
+    | '/admin/campaigns'
     | '/admin/events'
     | '/admin/featured'
     | '/admin/forums'
@@ -876,6 +899,7 @@ export interface FileRouteTypes {
     | '/messages/'
     | '/profile/'
     | '/tickets/'
+    | '/admin/campaigns_/$id'
     | '/admin/checkin/$eventId'
   fileRoutesById: FileRoutesById
 }
@@ -916,6 +940,7 @@ export interface RootRouteChildren {
   AdminAuditLogRoute: typeof AdminAuditLogRoute
   AdminBusinessesRoute: typeof AdminBusinessesRoute
   AdminCalendarRoute: typeof AdminCalendarRoute
+  AdminCampaignsRoute: typeof AdminCampaignsRoute
   AdminEventsRoute: typeof AdminEventsRoute
   AdminFeaturedRoute: typeof AdminFeaturedRoute
   AdminForumsRoute: typeof AdminForumsRoute
@@ -948,6 +973,7 @@ export interface RootRouteChildren {
   MessagesIndexRoute: typeof MessagesIndexRoute
   ProfileIndexRoute: typeof ProfileIndexRoute
   TicketsIndexRoute: typeof TicketsIndexRoute
+  AdminCampaignsIdRoute: typeof AdminCampaignsIdRoute
   AdminCheckinEventIdRoute: typeof AdminCheckinEventIdRoute
 }
 
@@ -1212,6 +1238,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminCalendarRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/campaigns': {
+      id: '/admin/campaigns'
+      path: '/admin/campaigns'
+      fullPath: '/admin/campaigns'
+      preLoaderRoute: typeof AdminCampaignsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/admin/events': {
       id: '/admin/events'
       path: '/admin/events'
@@ -1443,6 +1476,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof VerifyMembershipIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/campaigns_/$id': {
+      id: '/admin/campaigns_/$id'
+      path: '/admin/campaigns/$id'
+      fullPath: '/admin/campaigns/$id'
+      preLoaderRoute: typeof AdminCampaignsIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/admin/checkin/$eventId': {
       id: '/admin/checkin/$eventId'
       path: '/admin/checkin/$eventId'
@@ -1502,6 +1542,7 @@ const rootRouteChildren: RootRouteChildren = {
   AdminAuditLogRoute: AdminAuditLogRoute,
   AdminBusinessesRoute: AdminBusinessesRoute,
   AdminCalendarRoute: AdminCalendarRoute,
+  AdminCampaignsRoute: AdminCampaignsRoute,
   AdminEventsRoute: AdminEventsRoute,
   AdminFeaturedRoute: AdminFeaturedRoute,
   AdminForumsRoute: AdminForumsRoute,
@@ -1534,6 +1575,7 @@ const rootRouteChildren: RootRouteChildren = {
   MessagesIndexRoute: MessagesIndexRoute,
   ProfileIndexRoute: ProfileIndexRoute,
   TicketsIndexRoute: TicketsIndexRoute,
+  AdminCampaignsIdRoute: AdminCampaignsIdRoute,
   AdminCheckinEventIdRoute: AdminCheckinEventIdRoute,
 }
 export const routeTree = rootRouteImport

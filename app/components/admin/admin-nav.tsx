@@ -10,6 +10,7 @@ export const adminSections = [
   { to: "/admin/events", label: "navEvents" },
   { to: "/admin/moderation", label: "navModeration" },
   { to: "/admin/members", label: "navMembers" },
+  { to: "/admin/campaigns", label: "navCampaigns" },
   { to: "/admin/imports", label: "navImports" },
   { to: "/admin/photos", label: "navPhotos" },
   { to: "/admin/jobs", label: "navJobs" },

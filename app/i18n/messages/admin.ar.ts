@@ -26,6 +26,7 @@ const ar: Translations<AdminTexts> = {
   navCalendar: "التقويم الثقافي",
   navImports: "استيراد الأعضاء",
   navMembers: "الأعضاء",
+  navCampaigns: "الحملات",
   navAuditLog: "سجل التدقيق",
   statusPending: "قيد المراجعة",
   statusApproved: "مقبول",

@@ -27,6 +27,7 @@ const en = {
   navCalendar: "Cultural calendar",
   navImports: "Member import",
   navMembers: "Members",
+  navCampaigns: "Campaigns",
   navAuditLog: "Audit log",
   statusPending: "Pending",
   statusApproved: "Approved",

@@ -26,6 +26,7 @@ const ur: Translations<AdminTexts> = {
   navCalendar: "ثقافتی کیلنڈر",
   navImports: "اراکین کی درآمد",
   navMembers: "اراکین",
+  navCampaigns: "مہمات",
   navAuditLog: "آڈٹ لاگ",
   statusPending: "زیرِ جائزہ",
   statusApproved: "منظور شدہ",
