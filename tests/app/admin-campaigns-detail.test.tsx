@@ -154,6 +154,34 @@ describe("admin campaign page", () => {
     expect(await screen.findByText("Campaign scheduled")).toBeVisible();
   });
 
+  it("shows a scheduled campaign's Riyadh time and unschedules it back to a draft (saved without sendAt)", async () => {
+    const fetchMock = stubApi({ ...draft, status: "scheduled", sendAt: "2030-01-15T06:30:00.000Z" });
+    await renderWithApp(page);
+    expect(await screen.findByText("Scheduled for Jan 15, 2030, 9:30 AM (Riyadh time).")).toBeVisible();
+    expect(screen.getByLabelText("Date and time")).toHaveValue("2030-01-15T09:30");
+    fireEvent.click(screen.getByRole("button", { name: "Unschedule (keep as draft)" }));
+    await waitFor(() => expect(requestsOf(fetchMock, "PUT")).toHaveLength(1));
+    expect(requestsOf(fetchMock, "PUT")[0]?.body).not.toHaveProperty("sendAt");
+  });
+
+  it("cancels only after asking", async () => {
+    const fetchMock = stubApi(draft, (request) =>
+      request.key === "POST /api/admin/campaigns/c1/cancel"
+        ? json<unknown>({ id: "c1", status: "cancelled" })
+        : undefined,
+    );
+    await renderWithApp(page);
+    fireEvent.click(await screen.findByRole("button", { name: "Cancel campaign" }));
+    const dialog = await screen.findByRole("alertdialog", {
+      name: "Cancel “Premium renewals”? It will never be sent.",
+    });
+    expect(requestsOf(fetchMock, "POST").filter((r) => r.path.endsWith("/cancel"))).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole("button", { name: "Cancel campaign" }));
+    await waitFor(() =>
+      expect(requestsOf(fetchMock, "POST").filter((r) => r.path.endsWith("/cancel"))).toHaveLength(1),
+    );
+  });
+
   it("refuses a time in the past before asking the server", async () => {
     const fetchMock = stubApi(draft);
     await renderWithApp(page);

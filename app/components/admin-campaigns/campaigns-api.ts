@@ -74,3 +74,4 @@ export const sendCampaignTest = (id: string, language: Language) =>
   call<unknown>("POST", `${campaignPath(id)}/test`, { language });
 export const renderCampaign = (id: string, userId: string) =>
   call<CampaignRendered>("POST", `${campaignPath(id)}/render`, { userId });
+export const cancelCampaign = (id: string) => call<unknown>("POST", `${campaignPath(id)}/cancel`);

@@ -7,7 +7,13 @@ import { fieldErrorsOf } from "../../lib/use-field-errors";
 import { useAdminMutation, useConfirm } from "../admin/kit";
 import { controlProps, Field, inputClass } from "../ui/field";
 import { createBodyOf, formOf } from "./campaign-form";
-import { campaignsBase, sendCampaign, sendCampaignTest, updateCampaign } from "./campaigns-api";
+import {
+  campaignsBase,
+  cancelCampaign,
+  sendCampaign,
+  sendCampaignTest,
+  updateCampaign,
+} from "./campaigns-api";
 import { channelsText, channelWord, countText, languageLabel } from "./labels";
 import { riyadhInputOf, sendAtOf } from "./riyadh-time";
 
@@ -39,6 +45,23 @@ export function SendPanel({ detail }: { detail: CampaignDetail }) {
     invalidate: [campaignsBase],
     successTitle: t("scheduled"),
   });
+
+  // Saved again without a time: the server keeps it as a draft (and drops the scheduled start).
+  const unschedule = useAdminMutation({
+    mutationFn: () => updateCampaign(detail.id, createBodyOf(formOf(detail))),
+    invalidate: [campaignsBase],
+    successTitle: t("unscheduled"),
+  });
+  const cancel = useAdminMutation({
+    mutationFn: () => cancelCampaign(detail.id),
+    invalidate: [campaignsBase],
+    successTitle: t("campaignCancelled"),
+  });
+
+  async function cancelNow() {
+    const question = t("cancelQuestion", { name: detail.name });
+    if (await confirm({ question, action: t("cancelCampaign") })) cancel.mutate();
+  }
 
   async function sendNow() {
     const question = t("sendQuestion", {
@@ -123,8 +146,28 @@ export function SendPanel({ detail }: { detail: CampaignDetail }) {
           <button type="submit" className="btn-outline" disabled={schedule.isPending}>
             {t("schedule")}
           </button>
+          {detail.status === "scheduled" ? (
+            <button
+              type="button"
+              className="btn-outline"
+              disabled={unschedule.isPending}
+              onClick={() => unschedule.mutate()}
+            >
+              {t("unschedule")}
+            </button>
+          ) : null}
         </div>
       </form>
+      <div>
+        <button
+          type="button"
+          className="btn-ghost text-red-800"
+          disabled={cancel.isPending}
+          onClick={cancelNow}
+        >
+          {t("cancelCampaign")}
+        </button>
+      </div>
       {dialog}
     </section>
   );

@@ -158,6 +158,11 @@ const ar: Translations<AdminCampaignsTexts> = {
   schedule: "جدولة",
   scheduled: "جُدولت الحملة",
   sendAtError: "اختر تاريخًا ووقتًا في المستقبل.",
+  unschedule: "إلغاء الجدولة (الإبقاء كمسودة)",
+  unscheduled: "عادت مسودة: لن تُرسل حتى ترسلها أو تجدولها.",
+  cancelCampaign: "إلغاء الحملة",
+  cancelQuestion: "إلغاء «{name}»؟ لن تُرسل أبدًا.",
+  campaignCancelled: "أُلغيت الحملة",
 };
 
 export default ar;

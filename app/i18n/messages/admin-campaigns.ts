@@ -159,6 +159,11 @@ const en = {
   schedule: "Schedule",
   scheduled: "Campaign scheduled",
   sendAtError: "Choose a date and time in the future.",
+  unschedule: "Unschedule (keep as draft)",
+  unscheduled: "Back to draft: it will not be sent until you send or schedule it.",
+  cancelCampaign: "Cancel campaign",
+  cancelQuestion: "Cancel “{name}”? It will never be sent.",
+  campaignCancelled: "Campaign cancelled",
 };
 
 export type AdminCampaignsTexts = typeof en;

@@ -159,6 +159,11 @@ const ur: Translations<AdminCampaignsTexts> = {
   schedule: "شیڈول کریں",
   scheduled: "مہم شیڈول ہو گئی",
   sendAtError: "مستقبل کی کوئی تاریخ اور وقت منتخب کریں۔",
+  unschedule: "شیڈول ختم کریں (مسودہ رہنے دیں)",
+  unscheduled: "واپس مسودہ: جب تک آپ اسے بھیجیں یا شیڈول نہ کریں، یہ نہیں جائے گی۔",
+  cancelCampaign: "مہم منسوخ کریں",
+  cancelQuestion: "«{name}» منسوخ کریں؟ یہ کبھی نہیں بھیجی جائے گی۔",
+  campaignCancelled: "مہم منسوخ ہو گئی",
 };
 
 export default ur;
