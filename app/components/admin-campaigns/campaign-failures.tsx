@@ -36,7 +36,9 @@ export function CampaignFailures({ failures }: { failures: CampaignDetail["failu
                   <th scope="row" className="px-2 py-2 text-start font-medium">
                     <span dir="ltr">{failure.to}</span>
                   </th>
-                  <td className="px-2 py-2">{failure.reason}</td>
+                  <td className="px-2 py-2">
+                    <span dir="auto">{failure.reason}</span>
+                  </td>
                   <td className="px-2 py-2 whitespace-nowrap">{riyadhText(language, failure.at)}</td>
                 </tr>
               ))}

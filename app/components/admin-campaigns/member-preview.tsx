@@ -30,7 +30,7 @@ export function MemberPreview({ detail }: { detail: CampaignDetail }) {
   const name = sample.find((member) => member.userId === render.variables)?.name ?? "";
 
   return (
-    <section aria-labelledby={`${id}-heading`} className="card grid gap-4">
+    <section aria-labelledby={`${id}-heading`} className="card grid content-start gap-4">
       <div>
         <h2 id={`${id}-heading`} className="text-xl font-bold text-slate-900">
           {t("memberPreviewHeading")}

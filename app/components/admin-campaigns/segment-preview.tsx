@@ -35,7 +35,7 @@ export function SegmentPreview({
   return (
     <section
       aria-labelledby={headingId}
-      className="grid gap-3 rounded-lg border border-slate-200 bg-slate-50 p-4"
+      className="grid content-start gap-3 self-start rounded-lg border border-slate-200 bg-slate-50 p-4 lg:sticky lg:top-4"
     >
       <h3 id={headingId} className="text-base font-semibold text-slate-900">
         {t("previewHeading")}

@@ -91,7 +91,7 @@ export function SendPanel({ detail }: { detail: CampaignDetail }) {
 
   const sendAtId = `${id}-send-at`;
   return (
-    <section aria-labelledby={`${id}-heading`} className="card grid gap-6">
+    <section aria-labelledby={`${id}-heading`} className="card grid content-start gap-6">
       <h2 id={`${id}-heading`} className="text-xl font-bold text-slate-900">
         {t("sendHeading")}
       </h2>
