@@ -1,6 +1,7 @@
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
 import { CampaignDetailPage } from "../../app/components/admin-campaigns/campaign-detail-page";
+import { POLL_EVERY_MS } from "../../app/components/admin-campaigns/campaigns-api";
 import { Toaster } from "../../app/components/ui/toaster";
 import type {
   CampaignDetail,
@@ -106,6 +107,28 @@ describe("admin campaign page", () => {
     expect(failures.getByText("552 mailbox full")).toBeVisible();
     // A sent campaign is not sent again from here.
     expect(screen.queryByRole("button", { name: "Send now" })).toBeNull();
+  });
+
+  it("asks for the counts again while the campaign sends, and stops once it is done", async () => {
+    vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
+    let reads = 0;
+    const fetchMock = stubApi(draft, (request) => {
+      if (request.key !== "GET /api/admin/campaigns/c1") return undefined;
+      reads += 1;
+      return json<CampaignDetail>(
+        reads === 1
+          ? { ...draft, status: "sending", queued: 800, sent: 400 }
+          : { ...draft, status: "sent", queued: 0, sent: 1234 },
+      );
+    });
+    await renderWithApp(page);
+    expect(await screen.findByText("Updating every few seconds while it sends.")).toBeVisible();
+    expect(screen.getByText("800")).toBeVisible();
+    await act(() => vi.advanceTimersByTimeAsync(POLL_EVERY_MS));
+    await waitFor(() => expect(screen.queryByText("Updating every few seconds while it sends.")).toBeNull());
+    expect(screen.getAllByText("1,234").length).toBeGreaterThan(1);
+    await act(() => vi.advanceTimersByTimeAsync(POLL_EVERY_MS * 3));
+    expect(requestsOf(fetchMock, "GET").filter((r) => r.path === "/api/admin/campaigns/c1")).toHaveLength(2);
   });
 
   it("says there are no failures when none failed", async () => {
