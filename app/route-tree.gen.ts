@@ -78,6 +78,7 @@ import { Route as ProfileUserIdRouteImport } from './routes/profile.$userId'
 import { Route as RsvpCancelRouteImport } from './routes/rsvp.cancel'
 import { Route as TicketsIndexRouteImport } from './routes/tickets.index'
 import { Route as TicketsTokenRouteImport } from './routes/tickets.$token'
+import { Route as UnsubscribeTokenRouteImport } from './routes/unsubscribe.$token'
 import { Route as VerifyMembershipIdRouteImport } from './routes/verify.$membershipId'
 import { Route as AdminCheckinEventIdRouteImport } from './routes/admin.checkin.$eventId'
 
@@ -426,6 +427,11 @@ const TicketsTokenRoute = TicketsTokenRouteImport.update({
   path: '/tickets/$token',
   getParentRoute: () => rootRouteImport,
 } as any)
+const UnsubscribeTokenRoute = UnsubscribeTokenRouteImport.update({
+  id: '/unsubscribe/$token',
+  path: '/unsubscribe/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const VerifyMembershipIdRoute = VerifyMembershipIdRouteImport.update({
   id: '/verify/$membershipId',
   path: '/verify/$membershipId',
@@ -503,6 +509,7 @@ export interface FileRoutesByFullPath {
   '/profile/$userId': typeof ProfileUserIdRoute
   '/rsvp/cancel': typeof RsvpCancelRoute
   '/tickets/$token': typeof TicketsTokenRoute
+  '/unsubscribe/$token': typeof UnsubscribeTokenRoute
   '/verify/$membershipId': typeof VerifyMembershipIdRoute
   '/admin/': typeof AdminIndexRoute
   '/messages/': typeof MessagesIndexRoute
@@ -576,6 +583,7 @@ export interface FileRoutesByTo {
   '/profile/$userId': typeof ProfileUserIdRoute
   '/rsvp/cancel': typeof RsvpCancelRoute
   '/tickets/$token': typeof TicketsTokenRoute
+  '/unsubscribe/$token': typeof UnsubscribeTokenRoute
   '/verify/$membershipId': typeof VerifyMembershipIdRoute
   '/admin': typeof AdminIndexRoute
   '/messages': typeof MessagesIndexRoute
@@ -650,6 +658,7 @@ export interface FileRoutesById {
   '/profile/$userId': typeof ProfileUserIdRoute
   '/rsvp/cancel': typeof RsvpCancelRoute
   '/tickets/$token': typeof TicketsTokenRoute
+  '/unsubscribe/$token': typeof UnsubscribeTokenRoute
   '/verify/$membershipId': typeof VerifyMembershipIdRoute
   '/admin/': typeof AdminIndexRoute
   '/messages/': typeof MessagesIndexRoute
@@ -725,6 +734,7 @@ export interface FileRouteTypes {
     | '/profile/$userId'
     | '/rsvp/cancel'
     | '/tickets/$token'
+    | '/unsubscribe/$token'
     | '/verify/$membershipId'
     | '/admin/'
     | '/messages/'
@@ -798,6 +808,7 @@ export interface FileRouteTypes {
     | '/profile/$userId'
     | '/rsvp/cancel'
     | '/tickets/$token'
+    | '/unsubscribe/$token'
     | '/verify/$membershipId'
     | '/admin'
     | '/messages'
@@ -871,6 +882,7 @@ export interface FileRouteTypes {
     | '/profile/$userId'
     | '/rsvp/cancel'
     | '/tickets/$token'
+    | '/unsubscribe/$token'
     | '/verify/$membershipId'
     | '/admin/'
     | '/messages/'
@@ -943,6 +955,7 @@ export interface RootRouteChildren {
   ProfileUserIdRoute: typeof ProfileUserIdRoute
   RsvpCancelRoute: typeof RsvpCancelRoute
   TicketsTokenRoute: typeof TicketsTokenRoute
+  UnsubscribeTokenRoute: typeof UnsubscribeTokenRoute
   VerifyMembershipIdRoute: typeof VerifyMembershipIdRoute
   AdminIndexRoute: typeof AdminIndexRoute
   MessagesIndexRoute: typeof MessagesIndexRoute
@@ -1436,6 +1449,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TicketsTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/unsubscribe/$token': {
+      id: '/unsubscribe/$token'
+      path: '/unsubscribe/$token'
+      fullPath: '/unsubscribe/$token'
+      preLoaderRoute: typeof UnsubscribeTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/verify/$membershipId': {
       id: '/verify/$membershipId'
       path: '/verify/$membershipId'
@@ -1529,6 +1549,7 @@ const rootRouteChildren: RootRouteChildren = {
   ProfileUserIdRoute: ProfileUserIdRoute,
   RsvpCancelRoute: RsvpCancelRoute,
   TicketsTokenRoute: TicketsTokenRoute,
+  UnsubscribeTokenRoute: UnsubscribeTokenRoute,
   VerifyMembershipIdRoute: VerifyMembershipIdRoute,
   AdminIndexRoute: AdminIndexRoute,
   MessagesIndexRoute: MessagesIndexRoute,

@@ -12,6 +12,7 @@ import { mailContext } from "../../worker/email/outbox/templates";
 import { createOutbox, type MailQueueMessage } from "../../worker/email/outbox/writer";
 import { cloudflareTransport, type MailTransport, replyToAddress } from "../../worker/email/transport";
 import { withUnsubscribe } from "../../worker/email/unsubscribe";
+import { signingSecret } from "../../worker/lib/signing-secret";
 import { makeAdmin, send, signUp, uniqueEmail } from "./accounts-helpers";
 import { callApi } from "./call-api";
 
@@ -71,7 +72,7 @@ describe("the outbox and its headers", () => {
   it("stores a bulk mail's headers, sends them with Reply-To, and keeps what was sent", async () => {
     const outbox = createOutbox(db, { delivery: "send", queue: noQueue });
     const bulk = await withUnsubscribe(plain(uniqueEmail("bulk")), {
-      secret: env.BETTER_AUTH_SECRET,
+      secret: signingSecret(env, "https://sppc.example"),
       origin: "https://sppc.example",
       claim: { userId: crypto.randomUUID(), topic: "announcements" },
       language: "en",

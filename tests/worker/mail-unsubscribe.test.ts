@@ -10,10 +10,12 @@ import {
   type UnsubscribeClaim,
   unsubscribeToken,
 } from "../../worker/email/unsubscribe";
+import { signingSecret } from "../../worker/lib/signing-secret";
 import { ORIGIN, send, signUp, uniqueEmail } from "./accounts-helpers";
 import { callApi } from "./call-api";
 
-const secret = env.BETTER_AUTH_SECRET;
+// The key the worker signs its links with for this origin.
+const secret = signingSecret(env, ORIGIN);
 
 type Member = { email: string; cookie: string; userId: string };
 
@@ -170,5 +172,18 @@ describe("/api/mail/preferences", () => {
     expect(
       (await send("PUT", "/api/mail/preferences/marketing", ayesha.cookie, { enabled: "no" })).status,
     ).toBe(422);
+  });
+});
+
+describe("the /unsubscribe/:token page", () => {
+  it("is the app shell, private and never stored, in the link's language", async () => {
+    const token = await tokenFor({ userId: ayesha.userId, topic: "tender_alerts" });
+    const response = await callApi(`/unsubscribe/${token}?lang=ur`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(response.headers.get("Set-Cookie")).toMatch(/^lang=ur;/);
+    const html = await response.text();
+    expect(html).toMatch(/<html[^>]*lang="ur"[^>]*dir="rtl"/);
+    expect(html).toContain('id="root"');
   });
 });
