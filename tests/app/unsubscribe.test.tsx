@@ -4,6 +4,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ConsentList } from "../../app/components/privacy/consent-list";
 import { MailPreferencesSection } from "../../app/components/privacy/mail-preferences-section";
+import { Toaster } from "../../app/components/ui/toaster";
 import { UnsubscribePage } from "../../app/components/unsubscribe/unsubscribe-page";
 import { privacySettingsMessages } from "../../app/i18n/messages/privacy-settings";
 import type { MailPreferences, UnsubscribeInfo } from "../../worker/contract/mail-topics";
@@ -108,16 +109,29 @@ describe("/privacy-settings: Email", () => {
       },
       { user: makeUser({ id: "me" }) },
     );
-    await renderWithApp(() => <MailPreferencesSection />, { language: "ar" });
+    await renderWithApp(
+      () => (
+        <>
+          <MailPreferencesSection />
+          <Toaster />
+        </>
+      ),
+      { language: "ar" },
+    );
     const section = await screen.findByRole("region", { name: "البريد الإلكتروني" });
     const switches = await within(section).findAllByRole("switch");
     expect(
       switches.map((toggle) => document.querySelector(`label[for="${toggle.id}"]`)?.textContent),
-    ).toEqual(["الأخبار والعروض", "إعلانات المجتمع", "تنبيهات المناقصات"]);
-    const tenders = within(section).getByRole("switch", { name: "تنبيهات المناقصات" });
+    ).toEqual([
+      "الأخبار والعروض عبر البريد الإلكتروني",
+      "إعلانات المجتمع عبر البريد الإلكتروني",
+      "تنبيهات المناقصات عبر البريد الإلكتروني",
+    ]);
+    const tenders = within(section).getByRole("switch", { name: "تنبيهات المناقصات عبر البريد الإلكتروني" });
     expect(tenders).toBeChecked();
     fireEvent.click(tenders);
     await waitFor(() => expect(tenders).not.toBeChecked());
+    expect(await screen.findByText("تم حفظ اختيارك.")).toBeVisible();
     const put = requestsOf(fetchMock, "PUT")[0];
     expect(put?.path).toBe("/api/mail/preferences/tender_alerts");
     expect(put?.body).toEqual({ enabled: false });

@@ -2,12 +2,19 @@ import { useQuery } from "@tanstack/react-query";
 import { useId } from "react";
 import { type MailTopic, mailTopics } from "../../../worker/contract/mail-topics";
 import { useT } from "../../i18n";
-import { mailPreferencesMessages } from "../../i18n/messages/mail-preferences";
+import { type MailPreferencesTexts, mailPreferencesMessages } from "../../i18n/messages/mail-preferences";
+import { privacySettingsMessages } from "../../i18n/messages/privacy-settings";
 import { serverMessage } from "../onboarding/server-message";
 import { Switch, useHeldChoices } from "../ui/switch";
 import { toast } from "../ui/toast-store";
-import { topicHelp, topicLabels } from "../unsubscribe/topic-labels";
+import { purposeLabels } from "./consent-list";
 import { mailPreferencesQuery, useMailTopicMutation } from "./use-mail-preferences";
+
+/** What each kind is; marketing's words are its consent's own (the privacy catalog). */
+const mailHelp = {
+  announcements: "topicAnnouncementsHelp",
+  tender_alerts: "topicTenderAlertsHelp",
+} as const satisfies Record<Exclude<MailTopic, "marketing">, keyof MailPreferencesTexts>;
 
 /**
  * /privacy-settings' Email section: every kind of bulk mail with its switch, the same choices the
@@ -16,19 +23,24 @@ import { mailPreferencesQuery, useMailTopicMutation } from "./use-mail-preferenc
  */
 export function MailPreferencesSection() {
   const t = useT(mailPreferencesMessages);
+  // The names, help and toasts the consents above use: one vocabulary on the page.
+  const p = useT(privacySettingsMessages);
   const id = useId();
   const preferences = useQuery(mailPreferencesQuery);
   const change = useMailTopicMutation();
   const choices = useHeldChoices<MailTopic>();
+
+  const helpText = (topic: MailTopic) =>
+    topic === "marketing" ? p("purposeMarketingHelp") : t(mailHelp[topic]);
 
   const toggle = (topic: MailTopic, enabled: boolean) => {
     choices.hold(topic, enabled);
     change.mutate(
       { topic, enabled },
       {
-        onSuccess: () => toast({ title: t(topicLabels[topic]), description: t("saved") }),
+        onSuccess: () => toast({ title: p(purposeLabels[topic]), description: p("saved") }),
         onError: (error) =>
-          toast({ title: t("saveFailed"), description: serverMessage(error), variant: "destructive" }),
+          toast({ title: p("saveFailed"), description: serverMessage(error), variant: "destructive" }),
         onSettled: choices.settle,
       },
     );
@@ -52,10 +64,10 @@ export function MailPreferencesSection() {
               >
                 <div className="grid gap-1">
                   <label htmlFor={inputId} className="font-semibold text-slate-900">
-                    {t(topicLabels[topic])}
+                    {p(purposeLabels[topic])}
                   </label>
                   <p id={`${inputId}-help`} className="text-sm text-slate-600">
-                    {t(topicHelp[topic])}
+                    {helpText(topic)}
                   </p>
                   <p className="text-xs text-slate-600">{on ? t("on") : t("off")}</p>
                 </div>

@@ -5,7 +5,6 @@ const ar: Translations<MailPreferencesTexts> = {
   topicMarketing: "الأخبار والعروض",
   topicAnnouncements: "إعلانات المجتمع",
   topicTenderAlerts: "تنبيهات المناقصات",
-  topicMarketingHelp: "عروض وترويج للفعاليات وأخبار من SPPC. لا نرسلها إلا بموافقتك.",
   topicAnnouncementsHelp: "إشعارات يرسلها فريق SPPC إلى الأعضاء، مثل التغييرات في الخدمات في مدينتك.",
   topicTenderAlertsHelp: "رسالة عند نشر مناقصة في فئة تتابعها.",
   pageTitle: "تفضيلات البريد الإلكتروني",
@@ -31,8 +30,6 @@ const ar: Translations<MailPreferencesTexts> = {
     "اختر الرسائل التي تصلك. الرسائل المتعلقة بحسابك وتذاكرك ومدفوعاتك تصلك دائمًا. وكل رسالة من هذه الأنواع فيها رابط لإلغاء الاشتراك.",
   on: "مفعّل",
   off: "متوقف",
-  saved: "تم الحفظ",
-  saveFailed: "تعذّر حفظ اختيارك. يرجى المحاولة مرة أخرى.",
   sectionLoadFailed: "تعذّر تحميل اختياراتك للبريد الإلكتروني.",
 };
 export default ar;

@@ -5,7 +5,6 @@ const en = {
   topicMarketing: "News and offers",
   topicAnnouncements: "Community announcements",
   topicTenderAlerts: "Tender alerts",
-  topicMarketingHelp: "Offers, event promotions and news from SPPC. We send these only with your consent.",
   topicAnnouncementsHelp: "Notices the SPPC team sends to members, such as changes to services in your city.",
   topicTenderAlertsHelp: "An email when a tender is published in a category you follow.",
   // The unsubscribe page (/unsubscribe/{token}, the link at the end of every bulk email).
@@ -34,8 +33,6 @@ const en = {
     "Choose which emails you get. Emails about your account, tickets and payments always come. Every email of these kinds also has an unsubscribe link.",
   on: "On",
   off: "Off",
-  saved: "Saved",
-  saveFailed: "Your choice could not be saved. Please try again.",
   sectionLoadFailed: "Your email choices could not be loaded.",
 };
 export type MailPreferencesTexts = typeof en;

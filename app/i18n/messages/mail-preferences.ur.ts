@@ -5,7 +5,6 @@ const ur: Translations<MailPreferencesTexts> = {
   topicMarketing: "خبریں اور پیشکشیں",
   topicAnnouncements: "کمیونٹی کے اعلانات",
   topicTenderAlerts: "ٹینڈر الرٹس",
-  topicMarketingHelp: "SPPC کی پیشکشیں، تقریبات کی تشہیر اور خبریں۔ یہ ہم صرف آپ کی رضامندی سے بھیجتے ہیں۔",
   topicAnnouncementsHelp:
     "وہ اطلاعات جو SPPC کی ٹیم اراکین کو بھیجتی ہے، جیسے آپ کے شہر میں خدمات کی تبدیلیاں۔",
   topicTenderAlertsHelp: "جب آپ کی فالو کی ہوئی کیٹیگری میں کوئی ٹینڈر شائع ہو تو ایک ای میل۔",
@@ -33,8 +32,6 @@ const ur: Translations<MailPreferencesTexts> = {
     "چنیں کہ کون سی ای میلز آپ کو ملیں۔ آپ کے اکاؤنٹ، ٹکٹوں اور ادائیگیوں کی ای میلز ہمیشہ آتی ہیں۔ ان اقسام کی ہر ای میل میں ان سبسکرائب کا لنک بھی ہوتا ہے۔",
   on: "آن",
   off: "آف",
-  saved: "محفوظ ہو گیا",
-  saveFailed: "آپ کا انتخاب محفوظ نہیں ہو سکا۔ براہ کرم دوبارہ کوشش کریں۔",
   sectionLoadFailed: "آپ کی ای میل کی ترجیحات لوڈ نہیں ہو سکیں۔",
 };
 export default ur;
