@@ -79,6 +79,7 @@ import { Route as ProfileUserIdRouteImport } from './routes/profile.$userId'
 import { Route as RsvpCancelRouteImport } from './routes/rsvp.cancel'
 import { Route as TicketsIndexRouteImport } from './routes/tickets.index'
 import { Route as TicketsTokenRouteImport } from './routes/tickets.$token'
+import { Route as UnsubscribeTokenRouteImport } from './routes/unsubscribe.$token'
 import { Route as VerifyMembershipIdRouteImport } from './routes/verify.$membershipId'
 import { Route as AdminCampaignsIdRouteImport } from './routes/admin.campaigns_.$id'
 import { Route as AdminCheckinEventIdRouteImport } from './routes/admin.checkin.$eventId'
@@ -433,6 +434,11 @@ const TicketsTokenRoute = TicketsTokenRouteImport.update({
   path: '/tickets/$token',
   getParentRoute: () => rootRouteImport,
 } as any)
+const UnsubscribeTokenRoute = UnsubscribeTokenRouteImport.update({
+  id: '/unsubscribe/$token',
+  path: '/unsubscribe/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const VerifyMembershipIdRoute = VerifyMembershipIdRouteImport.update({
   id: '/verify/$membershipId',
   path: '/verify/$membershipId',
@@ -516,6 +522,7 @@ export interface FileRoutesByFullPath {
   '/profile/$userId': typeof ProfileUserIdRoute
   '/rsvp/cancel': typeof RsvpCancelRoute
   '/tickets/$token': typeof TicketsTokenRoute
+  '/unsubscribe/$token': typeof UnsubscribeTokenRoute
   '/verify/$membershipId': typeof VerifyMembershipIdRoute
   '/admin/': typeof AdminIndexRoute
   '/messages/': typeof MessagesIndexRoute
@@ -591,6 +598,7 @@ export interface FileRoutesByTo {
   '/profile/$userId': typeof ProfileUserIdRoute
   '/rsvp/cancel': typeof RsvpCancelRoute
   '/tickets/$token': typeof TicketsTokenRoute
+  '/unsubscribe/$token': typeof UnsubscribeTokenRoute
   '/verify/$membershipId': typeof VerifyMembershipIdRoute
   '/admin': typeof AdminIndexRoute
   '/messages': typeof MessagesIndexRoute
@@ -667,6 +675,7 @@ export interface FileRoutesById {
   '/profile/$userId': typeof ProfileUserIdRoute
   '/rsvp/cancel': typeof RsvpCancelRoute
   '/tickets/$token': typeof TicketsTokenRoute
+  '/unsubscribe/$token': typeof UnsubscribeTokenRoute
   '/verify/$membershipId': typeof VerifyMembershipIdRoute
   '/admin/': typeof AdminIndexRoute
   '/messages/': typeof MessagesIndexRoute
@@ -744,6 +753,7 @@ export interface FileRouteTypes {
     | '/profile/$userId'
     | '/rsvp/cancel'
     | '/tickets/$token'
+    | '/unsubscribe/$token'
     | '/verify/$membershipId'
     | '/admin/'
     | '/messages/'
@@ -819,6 +829,7 @@ export interface FileRouteTypes {
     | '/profile/$userId'
     | '/rsvp/cancel'
     | '/tickets/$token'
+    | '/unsubscribe/$token'
     | '/verify/$membershipId'
     | '/admin'
     | '/messages'
@@ -894,6 +905,7 @@ export interface FileRouteTypes {
     | '/profile/$userId'
     | '/rsvp/cancel'
     | '/tickets/$token'
+    | '/unsubscribe/$token'
     | '/verify/$membershipId'
     | '/admin/'
     | '/messages/'
@@ -968,6 +980,7 @@ export interface RootRouteChildren {
   ProfileUserIdRoute: typeof ProfileUserIdRoute
   RsvpCancelRoute: typeof RsvpCancelRoute
   TicketsTokenRoute: typeof TicketsTokenRoute
+  UnsubscribeTokenRoute: typeof UnsubscribeTokenRoute
   VerifyMembershipIdRoute: typeof VerifyMembershipIdRoute
   AdminIndexRoute: typeof AdminIndexRoute
   MessagesIndexRoute: typeof MessagesIndexRoute
@@ -1469,6 +1482,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TicketsTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/unsubscribe/$token': {
+      id: '/unsubscribe/$token'
+      path: '/unsubscribe/$token'
+      fullPath: '/unsubscribe/$token'
+      preLoaderRoute: typeof UnsubscribeTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/verify/$membershipId': {
       id: '/verify/$membershipId'
       path: '/verify/$membershipId'
@@ -1570,6 +1590,7 @@ const rootRouteChildren: RootRouteChildren = {
   ProfileUserIdRoute: ProfileUserIdRoute,
   RsvpCancelRoute: RsvpCancelRoute,
   TicketsTokenRoute: TicketsTokenRoute,
+  UnsubscribeTokenRoute: UnsubscribeTokenRoute,
   VerifyMembershipIdRoute: VerifyMembershipIdRoute,
   AdminIndexRoute: AdminIndexRoute,
   MessagesIndexRoute: MessagesIndexRoute,

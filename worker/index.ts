@@ -29,6 +29,7 @@ import { healthRoutes } from "./routes/health";
 import { helpRoutes } from "./routes/help";
 import { homeRoutes } from "./routes/home";
 import { jobRoutes } from "./routes/jobs";
+import { mailPreferenceRoutes } from "./routes/mail-preferences";
 import { memberDirectoryRoutes } from "./routes/members";
 import { membershipRoutes } from "./routes/membership";
 import { membershipCardRoutes } from "./routes/membership-card";
@@ -44,6 +45,7 @@ import { profileRoutes } from "./routes/profile";
 import { pushRoutes } from "./routes/push";
 import { searchRoutes } from "./routes/search";
 import { tenderRoutes } from "./routes/tenders";
+import { unsubscribeRoutes } from "./routes/unsubscribe";
 import { whatsappGroupRoutes } from "./routes/whatsapp-groups";
 
 const app = new Hono<AppEnv>().basePath("/api");
@@ -56,7 +58,15 @@ app.use(answerHeaders);
 app.use(sessionHint);
 // Cross-site form posts (the requests a browser sends without a CORS preflight) are refused unless
 // they come from this origin; JSON requests cannot be sent cross-site without CORS, which we never allow.
-app.use(csrf({ origin: (origin, c) => origin === new URL(c.req.url).origin }));
+const sameOriginForms = csrf({ origin: (origin, c) => origin === new URL(c.req.url).origin });
+// Except RFC 8058's one-click unsubscribe: Gmail, Yahoo and the rest POST `List-Unsubscribe=One-Click`
+// as a form from their own servers, with their Origin or none. It is safe to let through: the route
+// reads no cookie and acts only on the signed token in its own URL, so a cross-site form can do there
+// nothing more than whoever holds the link already can (routes/unsubscribe.ts).
+const ONE_CLICK_UNSUBSCRIBE = /^\/api\/unsubscribe\/[^/]+$/;
+app.use((c, next) =>
+  c.req.method === "POST" && ONE_CLICK_UNSUBSCRIBE.test(c.req.path) ? next() : sameOriginForms(c, next),
+);
 app.use(async (c, next) => {
   const db = createDb(c.env.DB);
   const origin = new URL(c.req.url).origin;
@@ -117,6 +127,8 @@ const routes = app
   .route("/notifications", notificationRoutes)
   .route("/messages", messageRoutes)
   .route("/push", pushRoutes)
+  .route("/unsubscribe", unsubscribeRoutes)
+  .route("/mail/preferences", mailPreferenceRoutes)
   .route("/", authRoutes);
 
 app.notFound((c) => c.json(new AppError("not_found", "No such API endpoint").toBody(), 404));

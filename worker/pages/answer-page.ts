@@ -13,6 +13,7 @@ import { fullTitle, headTags, type PageHead, scriptJson, urlLanguage } from "./p
 import { pageTexts } from "./page-texts";
 import { PAGE_DATA_ID } from "./prerender";
 import { escapeHtml } from "./prerender-frame";
+import { answerPrivatePage, isPrivatePage } from "./private-page";
 import { resolvePageHead } from "./resolve-head";
 import { preloadLinks, routePreloads } from "./route-preloads";
 import { shellPolicy } from "./shell-policy";
@@ -38,6 +39,7 @@ const PRECACHE_PARAMETER = "__WB_REVISION__";
 export async function answerPage(request: Request, env: Env): Promise<Response> {
   const url = new URL(request.url);
   if (request.method !== "GET" && request.method !== "HEAD") return env.ASSETS.fetch(request);
+  if (isPrivatePage(url.pathname)) return answerPrivatePage(request, env);
   // The service worker precaches /index.html, which Workers Assets redirects to "/": it gets the shell
   // untouched, so the offline shell every page opens with stays exactly the built one.
   if (url.searchParams.has(PRECACHE_PARAMETER)) return env.ASSETS.fetch(request);

@@ -15,6 +15,7 @@ import {
 import { publishTender } from "../domain/tenders/alerts";
 import type { AppEnv } from "../env";
 import { AppError } from "../errors";
+import { signingSecret } from "../lib/signing-secret";
 import { valid } from "../lib/validate";
 import { r2PhotoStore } from "../storage/photos";
 import { serveTenderDocument } from "./tenders";
@@ -33,7 +34,12 @@ export const adminTenderRoutes = new Hono<AppEnv>()
     let alertsSent = 0;
     if (data.publish) {
       const origin = new URL(c.req.url).origin;
-      ({ alertsSent } = await publishTender(c.var.db, c.var.mailer, row.id, { now: new Date(), origin }));
+      const secret = signingSecret(c.env, origin);
+      ({ alertsSent } = await publishTender(c.var.db, c.var.mailer, row.id, {
+        now: new Date(),
+        origin,
+        secret,
+      }));
     }
     return c.json({ tender: await findAdminTender(c.var.db, row.id), alertsSent }, 201);
   })
@@ -49,6 +55,7 @@ export const adminTenderRoutes = new Hono<AppEnv>()
     const { alertsSent } = await publishTender(c.var.db, c.var.mailer, c.req.param("id"), {
       now: new Date(),
       origin,
+      secret: signingSecret(c.env, origin),
     });
     return c.json({ tender: await findAdminTender(c.var.db, c.req.param("id")), alertsSent });
   })

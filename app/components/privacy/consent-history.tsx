@@ -8,6 +8,7 @@ const methodKeys: Record<string, keyof PrivacySettingsTexts> = {
   signup: "methodSignup",
   onboarding: "methodOnboarding",
   preferences: "methodPreferences",
+  "unsubscribe-link": "methodUnsubscribeLink",
 };
 
 const methodText = (t: Translate<PrivacySettingsTexts>, method: string) => {

@@ -1,4 +1,6 @@
 import { useId } from "react";
+import { isOneOf } from "../../../worker/contract/enums";
+import { mailTopics } from "../../../worker/contract/mail-topics";
 import {
   type ConsentEntry,
   type ConsentsAnswer,
@@ -31,7 +33,13 @@ const helpKeys = {
   profile_sharing: "purposeProfileSharingHelp",
 } as const satisfies Record<EditableConsentPurpose, keyof PrivacySettingsTexts>;
 
-/** The three choices a member can change, each a switch with when it last changed. */
+/**
+ * Marketing is a kind of mail too: it is switched in the Email section (mail-preferences-section.tsx),
+ * with the other kinds, so the page has one switch for it, not two writing the same ledger purpose.
+ */
+const listedHere = editableConsentPurposes.filter((purpose) => !isOneOf(mailTopics, purpose));
+
+/** The choices a member can change here, each a switch with when it last changed. */
 export function ConsentList({
   t,
   consents,
@@ -63,7 +71,7 @@ export function ConsentList({
 
   return (
     <ul className="grid gap-4">
-      {editableConsentPurposes.map((purpose) => {
+      {listedHere.map((purpose) => {
         const entry = consents.current[purpose];
         const checked = choices.shown(purpose, entry?.granted ?? false);
         const inputId = `${id}-${purpose}`;

@@ -15,6 +15,7 @@ import { ConsentHistory } from "./consent-history";
 import { ConsentList } from "./consent-list";
 import { DataDownload } from "./data-download";
 import { DeleteAccountDialog } from "./delete-account-dialog";
+import { MailPreferencesSection } from "./mail-preferences-section";
 import { consentsQuery } from "./use-privacy";
 
 // Web Push's section is its own chunk: only members who open this page download it.
@@ -92,6 +93,8 @@ function PrivacySettings({ t, onDeleted }: { t: Translate<PrivacySettingsTexts>;
         <p className="text-slate-700">{t("downloadText")}</p>
         <DataDownload t={t} />
       </Section>
+
+      <MailPreferencesSection />
 
       <Suspense fallback={null}>
         <PushSettingsSection />

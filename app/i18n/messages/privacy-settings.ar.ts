@@ -42,6 +42,7 @@ const ar: Translations<PrivacySettingsTexts> = {
   methodSignup: "التسجيل",
   methodOnboarding: "الإعداد الأولي",
   methodPreferences: "هذه الصفحة",
+  methodUnsubscribeLink: "رابط إلغاء الاشتراك في رسالة بريد إلكتروني",
 
   downloadHeading: "تنزيل بياناتي",
   downloadText:

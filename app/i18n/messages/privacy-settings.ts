@@ -43,6 +43,7 @@ const en = {
   methodSignup: "Sign-up",
   methodOnboarding: "Onboarding",
   methodPreferences: "This page",
+  methodUnsubscribeLink: "Unsubscribe link in an email",
 
   downloadHeading: "Download my data",
   downloadText:

@@ -43,6 +43,7 @@ const ur: Translations<PrivacySettingsTexts> = {
   methodSignup: "سائن اپ",
   methodOnboarding: "آن بورڈنگ",
   methodPreferences: "یہ صفحہ",
+  methodUnsubscribeLink: "ای میل میں ان سبسکرائب لنک",
 
   downloadHeading: "میرا ڈیٹا ڈاؤن لوڈ کریں",
   downloadText:

@@ -4,8 +4,10 @@ import type { Database } from "../../db/client";
 import { members, tenderAlerts, tenders, user } from "../../db/schema";
 import type { Mailer } from "../../email/mailer";
 import { tenderAlertEmail } from "../../email/tender-alert";
+import { withUnsubscribe } from "../../email/unsubscribe";
 import { AppError } from "../../errors";
 import { isLanguage } from "../../lib/language";
+import { mailTopicOn } from "../mail-preferences/topic-consent";
 import { effectiveTier } from "../membership/effective-tier";
 import type { TenderRow } from "./tenders";
 
@@ -21,7 +23,7 @@ export async function publishTender(
   db: Database,
   mailer: Mailer,
   id: string,
-  options: { now: Date; origin: string },
+  options: AlertOptions,
 ): Promise<{ tender: TenderRow; alertsSent: number }> {
   const iso = options.now.toISOString();
   const publishedAt = sql`coalesce(${tenders.publishedAt}, ${iso})`;
@@ -39,8 +41,13 @@ export async function publishTender(
   return { tender: row, alertsSent: 0 };
 }
 
+/** `secret` signs each alert's unsubscribe link (lib/signing-secret.ts). */
+type AlertOptions = { now: Date; origin: string; secret: string };
+
 /**
- * One email per member subscribed to the tender's category, in their language. A failed send is
+ * One email per member subscribed to the tender's category whose tender_alerts mail is on (the
+ * consent ledger: an unsubscribe link or /privacy-settings switches it off), in their language, with
+ * its unsubscribe link and List-Unsubscribe headers (bulk mail, issue 34). A failed send is
  * logged and skipped so one bad address does not cost everyone else their alert.
  * Each send is one subrequest: past about a thousand subscribers per category this belongs in a queue.
  */
@@ -48,7 +55,7 @@ export async function sendTenderAlerts(
   db: Database,
   mailer: Mailer,
   tender: TenderRow,
-  { origin, now }: { origin: string; now: Date },
+  { origin, now, secret }: AlertOptions,
 ): Promise<number> {
   let sent = 0;
   let after = "";
@@ -65,24 +72,31 @@ export async function sendTenderAlerts(
       .from(tenderAlerts)
       .innerJoin(user, eq(user.id, tenderAlerts.userId))
       .leftJoin(members, eq(members.userId, tenderAlerts.userId))
-      .where(and(eq(tenderAlerts.category, tender.category), gt(tenderAlerts.userId, after)))
+      .where(
+        and(
+          eq(tenderAlerts.category, tender.category),
+          gt(tenderAlerts.userId, after),
+          mailTopicOn("tender_alerts", sql`${tenderAlerts.userId}`),
+        ),
+      )
       .orderBy(asc(tenderAlerts.userId))
       .limit(RECIPIENT_PAGE);
     const results = await Promise.allSettled(
-      recipients.map((recipient) => {
+      recipients.map(async (recipient) => {
         // A lapsed paid period gets the Basic alert (titles only), like the tender page would show.
         const tier = recipient.tier
           ? effectiveTier({ membershipTier: recipient.tier, membershipValidUntil: recipient.validUntil }, now)
           : "basic";
-        return mailer.send(
-          tenderAlertEmail({
-            to: recipient.email,
-            language: isLanguage(recipient.language) ? recipient.language : "en",
-            premium: isPaidTier(tier) || recipient.role === "admin",
-            tender,
-            origin,
-          }),
-        );
+        const language = isLanguage(recipient.language) ? recipient.language : "en";
+        const alert = tenderAlertEmail({
+          to: recipient.email,
+          language,
+          premium: isPaidTier(tier) || recipient.role === "admin",
+          tender,
+          origin,
+        });
+        const claim = { userId: recipient.userId, topic: "tender_alerts" as const };
+        return mailer.send(await withUnsubscribe(alert, { secret, origin, claim, language, now }));
       }),
     );
     for (const result of results) {

@@ -1,6 +1,6 @@
 import { mailTemplates } from "../../background/mail-templates";
 import { createDb } from "../../db/client";
-import { cloudflareTransport, type MailTransport } from "../transport";
+import { cloudflareTransport, type MailTransport, replyToAddress } from "../transport";
 import { deliverMails, type MailOutcome } from "./deliver";
 import { isKick, queueKickedMail } from "./kick";
 import { type MailTemplates, mailContext } from "./templates";
@@ -17,7 +17,7 @@ import type { MailQueueMessage } from "./writer";
 export async function consumeMail(
   batch: MessageBatch<MailQueueMessage>,
   env: Env,
-  transport: MailTransport = cloudflareTransport(env.EMAIL, env.MAIL_FROM),
+  transport: MailTransport = cloudflareTransport(env.EMAIL, env.MAIL_FROM, replyToAddress(env)),
   templates: MailTemplates = mailTemplates,
 ): Promise<void> {
   const db = createDb(env.DB);

@@ -44,6 +44,7 @@ type ClaimedRow = {
   html: string;
   kind: EmailKind;
   attachments: string | null;
+  headers: string | null;
   delivery: MailDelivery;
   attempts: number;
   template: string | null;
@@ -89,13 +90,13 @@ export async function deliverMails(
            lease_until = ${new Date(now.getTime() + MAIL_LEASE_MS).toISOString()}
      where id in (select value from json_each(${JSON.stringify(ids)}))
        and (status = 'pending' or (status = 'sending' and lease_until < ${nowIso}))
-    returning id, "to", subject, text, html, kind, attachments, delivery, attempts, template, params`);
+    returning id, "to", subject, text, html, kind, attachments, headers, delivery, attempts, template, params`);
   const batches = batchesByTemplate(claimed, context);
   const outcomes = new Map<string, MailOutcome>();
   const closings: SQL[] = [];
   for (const row of claimed) {
     const batch = batches.get(row.template ?? "");
-    const delivered = await deliverClaimed(db, transport, row, templates, batch);
+    const delivered = await deliverClaimed(db, transport, row, templates, batch, context.replyTo);
     outcomes.set(row.id, delivered.outcome);
     if (delivered.closing) closings.push(delivered.closing);
   }
@@ -124,10 +125,12 @@ async function deliverClaimed(
   claimed: ClaimedRow,
   templates: MailTemplates,
   batch: MailBatch | undefined,
+  replyTo: string | undefined,
 ): Promise<{ outcome: MailOutcome; closing?: SQL }> {
   let message: Parameters<MailTransport["send"]>[0] = {
     ...claimed,
     attachments: claimed.attachments ? (JSON.parse(claimed.attachments) as EmailAttachment[]) : undefined,
+    headers: claimed.headers ? (JSON.parse(claimed.headers) as Record<string, string>) : undefined,
   };
   let rendered: Rendered | null;
   try {
@@ -140,22 +143,38 @@ async function deliverClaimed(
       return { outcome: { outcome: "done" } };
     }
     if (rendered) message = rendered.message;
+    message = withReplyTo(message, replyTo);
     if (claimed.delivery === "send") await transport.send(message);
   } catch (error) {
     return { outcome: await recordFailure(db, claimed.id, claimed.attempts, error) };
   }
-  // What was sent (admins read it in /admin/outbox, "Send again" resends it) and "sent", in one write.
+  // What was sent (admins read it in /admin/outbox, "Send again" resends it) and "sent", in one write;
+  // the headers too, Reply-To included, exactly as the transport got them.
   // Mail to an erased account is forgotten once sent instead: nobody may keep its address.
+  const sentHeaders = message.headers ? JSON.stringify(message.headers) : null;
   const closing = FORGOTTEN_ONCE_SENT.has(claimed.kind)
     ? sql`delete from email_outbox where id = ${claimed.id} and status = 'sending'`
     : sql`
     update email_outbox set status = 'sent', sent_at = ${new Date().toISOString()},
            lease_until = null, last_error = null
-           ${rendered ? sql`, ${renderedColumns(rendered.message)}` : sql``}
+           ${rendered ? sql`, ${renderedColumns(message)}` : sql`, headers = ${sentHeaders}`}
      where id = ${claimed.id} and status = 'sending'`;
   if (claimed.delivery === "local") return { outcome: { outcome: "sent" }, closing };
   await db.run(closing);
   return { outcome: { outcome: "sent" } };
+}
+
+/**
+ * Every mail carries a Reply-To that reaches the community (the sender, no-reply@, reaches nobody). A
+ * row that names its own Reply-To keeps it.
+ */
+function withReplyTo<M extends { headers?: Record<string, string> }>(
+  message: M,
+  replyTo: string | undefined,
+): M {
+  if (!replyTo) return message;
+  const named = Object.keys(message.headers ?? {}).some((name) => name.toLowerCase() === "reply-to");
+  return named ? message : { ...message, headers: { "Reply-To": replyTo, ...message.headers } };
 }
 
 async function whyNotClaimed(db: Database, ids: string[], now: Date): Promise<Map<string, MailOutcome>> {

@@ -2,6 +2,7 @@ import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { signingSecret } from "../../lib/signing-secret";
 import type { EmailMessage } from "../mailer";
+import { replyToAddress } from "../transport";
 
 /**
  * A templated outbox row is written without its text (subject, text and html empty, `template` and
@@ -34,15 +35,19 @@ export type MailBatch = {
 
 /**
  * The environment a renderer may use: the key that signs links in the mail (a bulk mail's unsubscribe
- * link is signed when it is rendered, since 50,000 rows are written by one INSERT … SELECT).
+ * link is signed when it is rendered, since 50,000 rows are written by one INSERT … SELECT), and the
+ * Reply-To every mail is sent with (deliver.ts adds it; MAIL_REPLY_TO, else SUPPORT_EMAIL).
  */
-export type MailContext = { signingSecret: (origin: string) => string };
+export type MailContext = { signingSecret: (origin: string) => string; replyTo?: string };
 
 /** The consumer's context, from the worker's env (tests and local runs fall back to the local secret). */
 export const mailContext = (
-  env: Pick<Env, "BETTER_AUTH_SECRET"> = { BETTER_AUTH_SECRET: "" },
+  env: Pick<Env, "BETTER_AUTH_SECRET"> & Partial<Pick<Env, "MAIL_REPLY_TO" | "SUPPORT_EMAIL">> = {
+    BETTER_AUTH_SECRET: "",
+  },
 ): MailContext => ({
   signingSecret: (origin) => signingSecret(env as Env, origin),
+  replyTo: replyToAddress(env) || undefined,
 });
 
 export function mailBatch(
@@ -84,7 +89,8 @@ export async function renderTemplate(
 /** The SET list that stores a rendered message in its row. */
 export function renderedColumns(message: EmailMessage): SQL {
   return sql`"to" = ${message.to}, subject = ${message.subject}, text = ${message.text}, html = ${message.html},
-             kind = ${message.kind}, attachments = ${message.attachments ? JSON.stringify(message.attachments) : null}`;
+             kind = ${message.kind}, attachments = ${message.attachments ? JSON.stringify(message.attachments) : null},
+             headers = ${message.headers ? JSON.stringify(message.headers) : null}`;
 }
 
 /**
