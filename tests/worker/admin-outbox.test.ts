@@ -29,17 +29,19 @@ async function seed(rows: Row[]): Promise<string[]> {
   );
   for (let start = 0; start < rows.length; start += 100) {
     await env.DB.batch(
-      rows.slice(start, start + 100).map((row, i) =>
-        insert.bind(
-          ids[start + i],
-          row.to,
-          row.kind ?? "welcome",
-          row.attachments ? JSON.stringify(row.attachments) : null,
-          row.headers ? JSON.stringify(row.headers) : null,
-          row.status ?? "sent",
-          row.createdAt,
+      rows
+        .slice(start, start + 100)
+        .map((row, i) =>
+          insert.bind(
+            ids[start + i],
+            row.to,
+            row.kind ?? "welcome",
+            row.attachments ? JSON.stringify(row.attachments) : null,
+            row.headers ? JSON.stringify(row.headers) : null,
+            row.status ?? "sent",
+            row.createdAt,
+          ),
         ),
-      ),
     );
   }
   return ids;
@@ -92,7 +94,12 @@ describe("/api/admin/outbox search", () => {
     await seed([
       // 23:30 UTC on 9 June is already 10 June in Riyadh.
       { to: `a.${tag}@example.com`, kind: "event-cancelled", createdAt: "2026-06-09T23:30:00.000Z" },
-      { to: `b.${tag}@example.com`, kind: "welcome", createdAt: "2026-06-10T12:00:00.000Z", status: "failed" },
+      {
+        to: `b.${tag}@example.com`,
+        kind: "welcome",
+        createdAt: "2026-06-10T12:00:00.000Z",
+        status: "failed",
+      },
       { to: `c.${tag}@example.com`, kind: "event-cancelled", createdAt: "2026-06-11T21:30:00.000Z" },
     ]);
     expect(addresses(await page(`q=${tag}&kind=event-cancelled`))).toEqual([
@@ -108,9 +115,9 @@ describe("/api/admin/outbox search", () => {
     const failed = await page(`q=${tag}&status=failed`);
     expect(addresses(failed)).toEqual([`b.${tag}@example.com`]);
     expect(failed.failed).toBeGreaterThanOrEqual(1);
-    expect((await callApi("/api/admin/outbox?kind=nonsense", { headers: { Cookie: adminCookie } })).status).toBe(
-      422,
-    );
+    expect(
+      (await callApi("/api/admin/outbox?kind=nonsense", { headers: { Cookie: adminCookie } })).status,
+    ).toBe(422);
   });
 
   it("pages through 250 mails without a gap or a repeat, ties on the same instant included", async () => {
@@ -167,7 +174,9 @@ describe("/api/admin/outbox headers and attachments", () => {
   });
 
   it("downloads an attachment byte for byte, with a safe name, its type and no caching", async () => {
-    const response = await callApi(`/api/admin/outbox/${id}/attachments/1`, { headers: { Cookie: adminCookie } });
+    const response = await callApi(`/api/admin/outbox/${id}/attachments/1`, {
+      headers: { Cookie: adminCookie },
+    });
     expect(response.status).toBe(200);
     expect(new Uint8Array(await response.arrayBuffer())).toEqual(bytes);
     expect(response.headers.get("content-type")).toBe("image/png");
@@ -175,7 +184,9 @@ describe("/api/admin/outbox headers and attachments", () => {
     const disposition = response.headers.get("content-disposition") ?? "";
     expect(disposition).toMatch(/^attachment; filename="ticket_QR_.png"; filename\*=UTF-8''/);
     expect(disposition).not.toContain("/");
-    const missing = await callApi(`/api/admin/outbox/${id}/attachments/2`, { headers: { Cookie: adminCookie } });
+    const missing = await callApi(`/api/admin/outbox/${id}/attachments/2`, {
+      headers: { Cookie: adminCookie },
+    });
     expect(missing.status).toBe(404);
   });
 

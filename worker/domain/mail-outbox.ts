@@ -1,6 +1,11 @@
 import { and, desc, eq, gte, lt, lte, or, type SQL, sql } from "drizzle-orm";
 import { endOfCardDay, startOfCardDay } from "../contract/membership-card";
-import { OUTBOX_PAGE_SIZE, type OutboxAttachment, type OutboxList, type OutboxQuery } from "../contract/outbox";
+import {
+  OUTBOX_PAGE_SIZE,
+  type OutboxAttachment,
+  type OutboxList,
+  type OutboxQuery,
+} from "../contract/outbox";
 import type { Database } from "../db/client";
 import { emailOutbox } from "../db/schema";
 import type { Outbox } from "../email/outbox/writer";
@@ -111,8 +116,11 @@ export async function outboxAttachment(
           from email_outbox where id = ${id}`,
   );
   if (!row || row.content === null) throw new AppError("not_found", "No such attachment");
-  return { filename: row.filename ?? "attachment", type: row.type ?? "", // Standard base64 is base64url with two other letters; atob reads either.
-    bytes: fromBase64url(row.content), };
+  return {
+    filename: row.filename ?? "attachment",
+    type: row.type ?? "", // Standard base64 is base64url with two other letters; atob reads either.
+    bytes: fromBase64url(row.content),
+  };
 }
 
 /** "Send again" for a failed row: back to pending with fresh attempts, queued after the response. */

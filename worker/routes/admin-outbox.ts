@@ -13,7 +13,11 @@ const MIME_TYPE = /^[a-z0-9][a-z0-9!#$&^_.+-]*\/[a-z0-9][a-z0-9!#$&^_.+-]*$/i;
 
 /** A name that cannot break the header or climb folders; the exact one rides in filename* (RFC 6266). */
 function disposition(filename: string): string {
-  const plain = filename.replace(/[^A-Za-z0-9._-]+/g, "_").replace(/^[._]+/, "").slice(0, 100) || "attachment";
+  const plain =
+    filename
+      .replace(/[^A-Za-z0-9._-]+/g, "_")
+      .replace(/^[._]+/, "")
+      .slice(0, 100) || "attachment";
   const exact = encodeURIComponent(filename.replace(/[\p{Cc}"\\/]/gu, "").slice(0, 200));
   return `attachment; filename="${plain}"${exact ? `; filename*=UTF-8''${exact}` : ""}`;
 }

@@ -86,8 +86,9 @@ export const auditLog = sqliteTable(
     targetId: text("target_id"),
     /**
      * The thing's name when the entry was written (an event's or job's title), so the log still reads
-     * after it is deleted. Never a member's name: an erased member must leave no name in this
-     * append-only table (their entries resolve the name while the account exists).
+     * after it is deleted. Only for what staff make (worker/domain/audit-log/target-names.ts): never a
+     * member's name, nor a business's or job's that may be one, since an erased member must leave no
+     * name in this append-only table (those entries read the name while it exists).
      */
     targetName: text("target_name"),
     before: text("before", { mode: "json" }).$type<unknown>(),
