@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { OutboxPage } from "../../app/components/admin-outbox/outbox-page";
 import { Toaster } from "../../app/components/ui/toaster";
@@ -114,5 +114,10 @@ describe("/admin/outbox", () => {
     expect(await screen.findByText("No mail matches this search.")).toBeVisible();
     const urls = fetchMock.mock.calls.map(([input]) => String(input));
     expect(urls).toContain("/api/admin/outbox?q=nobody&kind=event-cancelled&since=2026-11-01&status=failed");
+
+    const asked = () => fetchMock.mock.calls.filter(([input]) => String(input).includes("q=nobody")).length;
+    const before = asked();
+    fireEvent.click(screen.getByRole("button", { name: "Refresh" }));
+    await waitFor(() => expect(asked()).toBeGreaterThan(before));
   });
 });

@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { useIsFetching, useQuery, useQueryClient } from "@tanstack/react-query";
 import { emailKinds, type OutboxEntry } from "../../../worker/contract/outbox";
 import { useT } from "../../i18n";
 import { mailKindMessages } from "../../i18n/messages/mail-kinds";
@@ -81,6 +81,23 @@ function FailedCount() {
   );
 }
 
+/** Mail keeps being written and sent while the page is open: this reads every loaded page again. */
+function RefreshButton() {
+  const t = useT(outboxMessages);
+  const queryClient = useQueryClient();
+  const fetching = useIsFetching({ queryKey: [outboxKey] }) > 0;
+  return (
+    <button
+      type="button"
+      className="btn-outline"
+      disabled={fetching}
+      onClick={() => void queryClient.invalidateQueries({ queryKey: [outboxKey] })}
+    >
+      {t("refresh")}
+    </button>
+  );
+}
+
 /** /admin/outbox: search by recipient, type and day, page through all mail, headers and attachments. */
 export function OutboxPage() {
   const t = useT(outboxMessages);
@@ -89,7 +106,12 @@ export function OutboxPage() {
       title={t("title")}
       lead={t("lead")}
       resource={useOutboxResource()}
-      actions={<FailedCount />}
+      actions={
+        <>
+          <FailedCount />
+          <RefreshButton />
+        </>
+      }
     />
   );
 }
