@@ -97,7 +97,9 @@ describe("admin members", () => {
     await expect.poll(() => entries.count()).toBe(1);
     const entry = entries.first();
     await entry.getByText("Basic → Premium").waitFor();
-    expect(await entry.textContent()).toContain(`Sana Admin changed the tier of ${NAME} from Basic to Premium`);
+    expect(await entry.textContent()).toContain(
+      `Sana Admin changed the tier of ${NAME} from Basic to Premium`,
+    );
     await expectNoSeriousA11yViolations(page);
 
     // The period now ends in 20 days: "Expires within 30 days" finds the member, 7 days does not.
