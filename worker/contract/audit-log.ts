@@ -18,6 +18,7 @@ export const auditFamilies = [
   "payment",
   "message",
   "campaign",
+  "mail",
 ] as const;
 export type AuditFamily = (typeof auditFamilies)[number];
 
@@ -53,6 +54,7 @@ export const auditVerbs = [
   "dismiss",
   "remove",
   "send",
+  "resend",
   "rsvp_edit",
   "rsvp_cancel",
   "steward_add",
@@ -102,6 +104,7 @@ export const auditTargetTypes = [
   "member_import",
   "member_city",
   "campaign",
+  "email",
 ] as const;
 export type AuditTargetType = (typeof auditTargetTypes)[number];
 

@@ -29,6 +29,7 @@ const ar: Translations<AdminAuditSentenceTexts> = {
   verb_dismiss: "قام {actor} بتجاهل البلاغ عن {thing}",
   verb_remove: "قام {actor} بإزالة {thing}",
   verb_send: "قام {actor} بإرسال {thing}",
+  verb_resend: "قام {actor} بإعادة جدولة إرسال {thing}",
   verb_rsvp_edit: "قام {actor} بتعديل تسجيل في {thing}",
   verb_rsvp_cancel: "قام {actor} بإلغاء تسجيل في {thing}",
   verb_steward_add: "قام {actor} بإضافة منظم إلى {thing}",
@@ -76,6 +77,7 @@ const ar: Translations<AdminAuditSentenceTexts> = {
   noun_member_import: "الملف",
   noun_member_city: "المدينة",
   noun_campaign: "الحملة",
+  noun_email: "رسالة بريد",
   family_member: "الأعضاء",
   family_event: "الفعاليات",
   family_job: "الوظائف",
@@ -90,6 +92,7 @@ const ar: Translations<AdminAuditSentenceTexts> = {
   family_payment: "المدفوعات",
   family_message: "رسائل التواصل",
   family_campaign: "الحملات",
+  family_mail: "البريد",
 };
 
 export default ar;

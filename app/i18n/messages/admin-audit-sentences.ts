@@ -34,6 +34,7 @@ const en = {
   verb_dismiss: "{actor} dismissed the report on {thing}",
   verb_remove: "{actor} removed {thing}",
   verb_send: "{actor} sent {thing}",
+  verb_resend: "{actor} queued {thing} to send again",
   verb_rsvp_edit: "{actor} edited a registration for {thing}",
   verb_rsvp_cancel: "{actor} cancelled a registration for {thing}",
   verb_steward_add: "{actor} added a steward to {thing}",
@@ -81,6 +82,7 @@ const en = {
   noun_member_import: "the file",
   noun_member_city: "the city",
   noun_campaign: "the campaign",
+  noun_email: "an email",
   family_member: "Members",
   family_event: "Events",
   family_job: "Jobs",
@@ -95,6 +97,7 @@ const en = {
   family_payment: "Payments",
   family_message: "Contact messages",
   family_campaign: "Campaigns",
+  family_mail: "Mail",
 } satisfies Keyed<"verb_", AuditVerb> &
   Keyed<"noun_", AuditTargetType> &
   Keyed<"family_", AuditFamily> &

@@ -29,6 +29,7 @@ const ur: Translations<AdminAuditSentenceTexts> = {
   verb_dismiss: "{actor} نے {thing} کے بارے میں رپورٹ مسترد کی",
   verb_remove: "{actor} نے {thing} کو ہٹایا",
   verb_send: "{actor} نے {thing} بھیجی",
+  verb_resend: "{actor} نے {thing} دوبارہ بھیجنے کے لیے قطار میں ڈالی",
   verb_rsvp_edit: "{actor} نے {thing} کی ایک رجسٹریشن میں ترمیم کی",
   verb_rsvp_cancel: "{actor} نے {thing} کی ایک رجسٹریشن منسوخ کی",
   verb_steward_add: "{actor} نے {thing} میں ایک منتظم شامل کیا",
@@ -76,6 +77,7 @@ const ur: Translations<AdminAuditSentenceTexts> = {
   noun_member_import: "فائل",
   noun_member_city: "شہر",
   noun_campaign: "مہم",
+  noun_email: "ایک ای میل",
   family_member: "اراکین",
   family_event: "تقریبات",
   family_job: "ملازمتیں",
@@ -90,6 +92,7 @@ const ur: Translations<AdminAuditSentenceTexts> = {
   family_payment: "ادائیگیاں",
   family_message: "رابطے کے پیغامات",
   family_campaign: "مہمات",
+  family_mail: "ای میل",
 };
 
 export default ur;

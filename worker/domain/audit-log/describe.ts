@@ -44,6 +44,7 @@ const resources: [path: string, type: AuditTargetType, family: AuditFamily][] = 
   ["payments", "payment", "payment"],
   ["import-members", "member_import", "import"],
   ["campaigns", "campaign", "campaign"],
+  ["outbox", "email", "mail"],
 ];
 
 /** Which families a target type belongs to (the kind filter), for the detailed entries. */
@@ -69,9 +70,18 @@ const moderationTypes: Record<string, AuditTargetType> = {
   report: "report",
 };
 
+/** A member's own routes (tier, role, suspend, restore) read as their detailed entries do. */
+const memberVerbs: Record<string, AuditVerb> = {
+  tier: "member_tier",
+  role: "member_role",
+  suspend: "member_suspend",
+  restore: "member_restore",
+};
+
 /** The verb of "<METHOD> …/:id/<sub…>": cancel, approve, a steward added… */
-function subVerb(method: string, sub: string[]): AuditVerb {
+function subVerb(method: string, sub: string[], type: AuditTargetType): AuditVerb {
   const [first, second, third] = sub;
+  if (type === "member" && first && memberVerbs[first]) return memberVerbs[first];
   if (first === undefined) return method === "DELETE" ? "delete" : "edit";
   if (first === "stewards") return method === "DELETE" ? "steward_remove" : "steward_add";
   if (first === "documents") return second && method === "DELETE" ? "document_remove" : "document_add";
@@ -101,7 +111,7 @@ function describeEndpoint(method: string, path: string): Described {
   const [id, ...sub] = under.slice(prefix.length).split("/").filter(Boolean);
   if (id === undefined)
     return { verb: method === "POST" ? "create" : "other", family, targetType: type, targetId: null };
-  return { verb: subVerb(method, sub), family, targetType: type, targetId: decodeURIComponent(id) };
+  return { verb: subVerb(method, sub, type), family, targetType: type, targetId: decodeURIComponent(id) };
 }
 
 /** Detailed entries' own actions, as written by the domain functions. */
