@@ -63,6 +63,7 @@ export const auditVerbs = [
   "document_remove",
   "bank_transfer",
   "import_preview",
+  "preview",
   "import_run",
   "welcome_emails",
   "member_tier",

@@ -38,6 +38,7 @@ const ar: Translations<AdminAuditSentenceTexts> = {
   verb_document_remove: "قام {actor} بإزالة مستند من {thing}",
   verb_bank_transfer: "قام {actor} بتسجيل تحويل بنكي",
   verb_import_preview: "قام {actor} بمعاينة استيراد أعضاء",
+  verb_preview: "قام {actor} بمعاينة من ستصلهم {thing}",
   verb_import_run: "قام {actor} باستيراد أعضاء من {thing}",
   verb_welcome_emails: "قام {actor} بجدولة رسائل الترحيب",
   verb_member_tier: "قام {actor} بتغيير فئة {thing} من {from} إلى {to}",

@@ -43,6 +43,7 @@ const en = {
   verb_document_remove: "{actor} removed a document from {thing}",
   verb_bank_transfer: "{actor} recorded a bank transfer",
   verb_import_preview: "{actor} previewed a member import",
+  verb_preview: "{actor} previewed who {thing} would reach",
   verb_import_run: "{actor} imported members from {thing}",
   verb_welcome_emails: "{actor} queued the welcome emails",
   verb_member_tier: "{actor} changed the tier of {thing} from {from} to {to}",

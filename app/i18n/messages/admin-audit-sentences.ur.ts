@@ -38,6 +38,7 @@ const ur: Translations<AdminAuditSentenceTexts> = {
   verb_document_remove: "{actor} نے {thing} سے ایک دستاویز ہٹائی",
   verb_bank_transfer: "{actor} نے ایک بینک ٹرانسفر درج کیا",
   verb_import_preview: "{actor} نے اراکین کی درآمد کا پیش منظر دیکھا",
+  verb_preview: "{actor} نے دیکھا کہ {thing} کن تک پہنچے گی",
   verb_import_run: "{actor} نے {thing} سے اراکین درآمد کیے",
   verb_welcome_emails: "{actor} نے خوش آمدید ای میلز قطار میں ڈالیں",
   verb_member_tier: "{actor} نے {thing} کا درجہ {from} سے {to} میں بدلا",

@@ -57,6 +57,7 @@ const wholePaths: Record<string, [AuditVerb, AuditTargetType | null, AuditFamily
   "import-members/preview": ["import_preview", "member_import", "import"],
   "featured/order": ["reorder", "featured", "content"],
   "send-welcome-emails": ["welcome_emails", null, "import"],
+  "campaigns/preview": ["preview", "campaign", "campaign"],
 };
 
 const isVerb = (word: string): word is AuditVerb => (auditVerbs as readonly string[]).includes(word);
