@@ -93,6 +93,19 @@ describe("audit entries read as sentences", () => {
     expect(created?.fields).toContain("inviteLink");
   });
 
+  it("keeps a kept name as written: even the erasure's one allowed change cannot touch it", async () => {
+    const entry = only(await read(`target=${groupId}`), "delete");
+    await expect(
+      env.DB.prepare("update audit_log set actor_name = 'Former member', target_name = 'x' where id = ?")
+        .bind(entry.id)
+        .run(),
+    ).rejects.toThrow(/cannot be changed/);
+    const stored = await env.DB.prepare("select target_name from audit_log where id = ?")
+      .bind(entry.id)
+      .first();
+    expect(stored).toEqual({ target_name: "Khobar Founders" });
+  });
+
   it("reads old raw entries by their path, resolving the name now", async () => {
     const id = crypto.randomUUID();
     await env.DB.prepare(
