@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { AuditLogPage } from "../components/admin-members/audit-log-page";
+import { AuditLogPage } from "../components/admin-audit/audit-log-page";
 
 export const Route = createFileRoute("/admin/audit-log")({
   component: AuditLogPage,

@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { OutboxPage } from "../components/admin/outbox-page";
+import { OutboxPage } from "../components/admin-outbox/outbox-page";
 
 export const Route = createFileRoute("/admin/outbox")({
   component: OutboxPage,

@@ -177,29 +177,11 @@ export const adminMemberSuspendSchema = z.object({
     .max(500, "Reason must be at most 500 characters"),
 });
 
-/** GET /api/admin/audit-log: filters and the cursor of the next page. */
-export const adminAuditQuerySchema = z.object({
-  /** The action, exactly ("member.tier") or as its start ("member."). */
-  action: z.string().trim().max(200).optional(),
-  /** The actor's name or user id. */
-  actor: z.string().trim().max(120).optional(),
-  /** The target's id. */
-  target: z.string().trim().max(200).optional(),
-  cursor: z.string().max(200).optional(),
-});
-export type AdminAuditQuery = z.output<typeof adminAuditQuerySchema>;
-
-export const ADMIN_AUDIT_PAGE_SIZE = 50;
-
-export type AdminAuditEntry = {
-  id: string;
-  actorUserId: string | null;
-  actorName: string;
-  action: string;
-  targetType: string | null;
-  targetId: string | null;
-  before: unknown;
-  after: unknown;
-  createdAt: string;
-};
-export type AdminAuditPage = { entries: AdminAuditEntry[]; nextCursor: string | null };
+// The audit log's contract moved to its own file (issue 34); these names stay importable from here.
+export {
+  ADMIN_AUDIT_PAGE_SIZE,
+  type AdminAuditEntry,
+  type AdminAuditPage,
+  type AdminAuditQuery,
+  adminAuditQuerySchema,
+} from "./audit-log";

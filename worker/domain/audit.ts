@@ -2,6 +2,8 @@ import type { Context, MiddlewareHandler } from "hono";
 import type { Database } from "../db/client";
 import { auditLog } from "../db/schema";
 import type { AppEnv } from "../env";
+import { CATCH_ALL_TYPE, describeAction } from "./audit-log/describe";
+import { nameBeforeChange } from "./audit-log/target-names";
 import type { Viewer } from "./members";
 
 export type AuditEntry = {
@@ -9,6 +11,8 @@ export type AuditEntry = {
   action: string;
   targetType?: string | null;
   targetId?: string | null;
+  /** The thing's name now (an event's title), kept for when it is gone. Never a member's (erasure). */
+  targetName?: string | null;
   /** The changed fields before and after (only what changed; no passwords, no whole profiles). */
   before?: unknown;
   after?: unknown;
@@ -27,6 +31,7 @@ export function auditInsert(db: Database, actor: Viewer, entry: AuditEntry) {
     action: entry.action,
     targetType: entry.targetType ?? null,
     targetId: entry.targetId ?? null,
+    targetName: entry.targetName ?? null,
     before: entry.before ?? null,
     after: entry.after ?? null,
   });
@@ -61,20 +66,26 @@ function fieldsOf(body: string): { fields: string[] } | null {
 /**
  * Every successful admin write is in the audit log. Routes that know the before and after of what they
  * changed record that themselves (recordAudit/auditInsert + markAudited); for every other admin write
- * this records who called which endpoint and which fields the JSON body set (fieldsOf: names only)
- * once it succeeded.
+ * this records who called which endpoint, the thing its path names (id, and name unless a member's)
+ * and which fields the JSON body set (fieldsOf: names only) once it succeeded.
  */
 export function auditAdminWrites(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (!MUTATING.has(c.req.method)) return next();
     const isJson = (c.req.header("content-type") ?? "").includes("application/json");
     const body = isJson ? await c.req.text().catch(() => "") : "";
+    const action = `${c.req.method} ${new URL(c.req.url).pathname}`;
+    // The thing the path names, and its name read before the change (a deletion would take it along).
+    const { targetType, targetId } = describeAction({ action, targetType: null, targetId: null });
+    const targetName = targetType && targetId ? await nameBeforeChange(c.var.db, targetType, targetId) : null;
     await next();
     const viewer = c.get("viewer");
     if (c.res.status >= 400 || c.get("audited") || !viewer) return;
     await recordAudit(c.var.db, viewer, {
-      action: `${c.req.method} ${new URL(c.req.url).pathname}`,
-      targetType: "endpoint",
+      action,
+      targetType: CATCH_ALL_TYPE,
+      targetId,
+      targetName,
       after: body ? fieldsOf(body) : null,
     });
   };

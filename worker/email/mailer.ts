@@ -1,40 +1,10 @@
 import type { BatchItem } from "drizzle-orm/batch";
+import type { EmailKind } from "../contract/outbox";
 import type { EmailAttachment, MailDelivery } from "../db/schema";
 
-export type EmailKind =
-  | "verify-email"
-  | "reset-password"
-  | "password-changed"
-  | "account-deleted"
-  | "inactivity"
-  | "rsvp-confirmed"
-  | "rsvp-waitlisted"
-  | "rsvp-promoted"
-  | "rsvp-cancelled"
-  | "rsvp-reminder"
-  | "event-seat-cancelled"
-  | "event-changed"
-  | "event-cancelled"
-  | "event-message"
-  | "job-reviewed"
-  | "business-reviewed"
-  | "tender-alert"
-  | "mentorship-requested"
-  | "mentorship-updated"
-  | "contact-received"
-  | "contact-confirmation"
-  | "application-reviewed"
-  | "payment-receipt"
-  | "membership-renewal"
-  | "membership-expired"
-  | "welcome"
-  | "welcome-profile"
-  | "content-reviewed"
-  | "checkout-link"
-  | "account-exists"
-  | "sign-in-failures"
-  | "steward-added"
-  | "campaign";
+// The list of kinds lives in the contract, so the outbox's kind filter offers exactly these.
+export type { EmailKind };
+
 export type EmailMessage = {
   to: string;
   subject: string;

@@ -8,7 +8,7 @@ import {
   adminMemberTierSchema,
 } from "../contract/admin-members";
 import { todayInRiyadh } from "../contract/membership-year";
-import { listAuditLog } from "../domain/admin-audit-log";
+import { listAuditActors, listAuditLog } from "../domain/admin-audit-log";
 import {
   changeMemberRole,
   changeMemberTier,
@@ -81,7 +81,8 @@ export const adminMemberRoutes = new Hono<AppEnv>()
     markAudited(c);
     return c.json(await adminMemberDetail(c.var.db, c.req.param("userId")));
   })
-  .get("/audit-log", valid("query", adminAuditQuerySchema), async (c) => {
+  .get("/audit-log", valid("query", adminAuditQuerySchema, { blankAsMissing: true }), async (c) => {
     const query = c.req.valid("query");
     return c.json(await listAuditLog(c.var.db, query));
-  });
+  })
+  .get("/audit-log/actors", async (c) => c.json({ actors: await listAuditActors(c.var.db) }));

@@ -1,11 +1,7 @@
 import { Hono } from "hono";
-import { z } from "zod";
 import { requireAdmin } from "../auth/guards";
-import { isLocalOrigin } from "../auth/origin";
 import { auditAdminWrites } from "../domain/audit";
-import { listOutbox, resendMail } from "../domain/mail-outbox";
 import type { AppEnv } from "../env";
-import { valid } from "../lib/validate";
 import { adminApplicationRoutes } from "./admin-applications";
 import { adminBusinessRoutes } from "./admin-businesses";
 import { adminCalendarRoutes } from "./admin-calendar";
@@ -22,15 +18,13 @@ import { adminMembershipTierRoutes } from "./admin-membership-tiers";
 import { adminMentorshipRoutes } from "./admin-mentorship";
 import { adminMessageRoutes } from "./admin-messages";
 import { adminModerationRoutes } from "./admin-moderation";
+import { adminOutboxRoutes } from "./admin-outbox";
 import { adminPartnerRoutes, adminSponsorshipPackageRoutes } from "./admin-partners";
 import { adminPaymentRoutes } from "./admin-payments";
 import { adminPhotoRoutes } from "./admin-photos";
 import { adminReportRoutes } from "./admin-reports";
 import { adminTenderRoutes } from "./admin-tenders";
 import { adminWhatsappGroupRoutes } from "./admin-whatsapp-groups";
-
-/** The outbox list's filter, typed for the client: any other status lists everything, as before. */
-const outboxQuerySchema = z.object({ status: z.string().optional() });
 
 /** Every /api/admin/* route: 401 for visitors, 403 for members, enforced here once for all. */
 export const adminRoutes = new Hono<AppEnv>()
@@ -39,16 +33,7 @@ export const adminRoutes = new Hono<AppEnv>()
     await next();
   })
   .use(auditAdminWrites())
-  // The mail outbox, newest first (?status=failed: only what gave up). Bodies only locally.
-  .get("/outbox", valid("query", outboxQuerySchema), async (c) => {
-    const withBodies = isLocalOrigin(new URL(c.req.url).origin);
-    const failedOnly = c.req.valid("query").status === "failed";
-    return c.json(await listOutbox(c.var.db, { withBodies, failedOnly }));
-  })
-  .post("/outbox/:id/resend", async (c) => {
-    await resendMail(c.var.db, c.var.mailer, c.req.param("id"));
-    return c.json({ id: c.req.param("id"), status: "pending" as const });
-  })
+  .route("/outbox", adminOutboxRoutes)
   .route("/whatsapp-groups", adminWhatsappGroupRoutes)
   .route("/jobs", adminJobRoutes)
   .route("/", adminMemberRoutes)

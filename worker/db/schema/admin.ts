@@ -84,6 +84,13 @@ export const auditLog = sqliteTable(
     action: text("action").notNull(),
     targetType: text("target_type"),
     targetId: text("target_id"),
+    /**
+     * The thing's name when the entry was written (an event's or job's title), so the log still reads
+     * after it is deleted. Only for what staff make (worker/domain/audit-log/target-names.ts): never a
+     * member's name, nor a business's or job's that may be one, since an erased member must leave no
+     * name in this append-only table (those entries read the name while it exists).
+     */
+    targetName: text("target_name"),
     before: text("before", { mode: "json" }).$type<unknown>(),
     after: text("after", { mode: "json" }).$type<unknown>(),
     createdAt: createdAt(),
@@ -91,5 +98,6 @@ export const auditLog = sqliteTable(
   (t) => [
     index("audit_log_created_idx").on(t.createdAt),
     index("audit_log_target_idx").on(t.targetType, t.targetId),
+    index("audit_log_actor_idx").on(t.actorUserId, t.createdAt),
   ],
 );

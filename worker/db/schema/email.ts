@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { mailDeliveries, mailStatuses } from "../../contract/outbox";
 import { createdAt, id } from "./columns";
@@ -46,5 +47,9 @@ export const emailOutbox = sqliteTable(
   (t) => [
     index("email_outbox_to_idx").on(t.to, t.createdAt),
     index("email_outbox_status_idx").on(t.status, t.createdAt),
+    // /admin/outbox pages through all mail newest first by (created_at, id), and finds an address
+    // case-insensitively by its start (worker/domain/mail-outbox.ts); to_idx compares case-sensitively.
+    index("email_outbox_created_idx").on(t.createdAt, t.id),
+    index("email_outbox_to_lower_idx").on(sql`lower(${t.to})`, t.createdAt),
   ],
 );

@@ -5,7 +5,7 @@ import { inputClass } from "../../ui/field";
 import type { FilterSpec } from "./resource";
 
 /**
- * The list's filters in a search landmark: a select applies at once; what is typed in a text box
+ * The list's filters in a search landmark: a select or a date applies at once; what is typed in a text box
  * applies on the apply button (or Enter), so the list does not reload on every key.
  */
 export function Filters<F extends object>({
@@ -64,6 +64,15 @@ export function Filters<F extends object>({
                     </option>
                   ))}
                 </select>
+              ) : spec.kind === "date" ? (
+                <input
+                  id={control}
+                  type="date"
+                  aria-describedby={hint}
+                  value={String(value[spec.name] ?? "")}
+                  onChange={(event) => onChange({ ...value, [spec.name]: event.target.value })}
+                  className={inputClass}
+                />
               ) : (
                 <input
                   id={control}

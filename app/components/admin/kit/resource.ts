@@ -31,7 +31,7 @@ export type AdminResource<Row, Input = never, Filters extends object = Record<st
   /** A line above the rows about all of them ("3 new, 5 answered"). */
   summary?: (rows: Row[]) => ReactNode;
   emptyText: string;
-  /** Selects apply at once; text boxes when the admin presses `filterButtons.apply` (Enter). */
+  /** Selects and dates apply at once; text boxes when the admin presses `filterButtons.apply` (Enter). */
   filters?: FilterSpec<Filters>[];
   initialFilters?: Filters;
   filterButtons?: { apply: string; clear: string };
@@ -58,7 +58,7 @@ export type FilterSpec<Filters> = {
   name: keyof Filters & string;
   label: string;
   hint?: string;
-} & ({ kind: "select"; options: readonly Option[] } | { kind: "search" });
+} & ({ kind: "select"; options: readonly Option[] } | { kind: "search" } | { kind: "date" });
 
 export type Option = { value: string; label: string };
 

@@ -1,0 +1,40 @@
+import type { Translations } from "../define";
+import type { MailKindTexts } from "./mail-kinds";
+
+const ar: Translations<MailKindTexts> = {
+  "verify-email": "تأكيد البريد الإلكتروني",
+  "reset-password": "إعادة تعيين كلمة المرور",
+  "password-changed": "تغيير كلمة المرور",
+  "account-deleted": "حذف الحساب",
+  inactivity: "تنبيه حساب غير نشط",
+  "rsvp-confirmed": "تأكيد التسجيل",
+  "rsvp-waitlisted": "التسجيل في قائمة الانتظار",
+  "rsvp-promoted": "الانتقال من قائمة الانتظار",
+  "rsvp-cancelled": "إلغاء التسجيل",
+  "rsvp-reminder": "تذكير بالفعالية",
+  "event-seat-cancelled": "إلغاء مقعد من قبل الفريق",
+  "event-changed": "تعديل الفعالية",
+  "event-cancelled": "إلغاء الفعالية",
+  "event-message": "رسالة إلى الحضور",
+  "job-reviewed": "مراجعة إعلان وظيفة",
+  "business-reviewed": "مراجعة إدراج نشاط تجاري",
+  "tender-alert": "تنبيه مناقصة",
+  "mentorship-requested": "طلب إرشاد",
+  "mentorship-updated": "تحديث الإرشاد",
+  "contact-received": "استلام نموذج التواصل (للفريق)",
+  "contact-confirmation": "تأكيد نموذج التواصل",
+  "application-reviewed": "مراجعة طلب العضوية",
+  "payment-receipt": "إيصال الدفع",
+  "membership-renewal": "تذكير بتجديد العضوية",
+  "membership-expired": "انتهاء العضوية",
+  welcome: "ترحيب",
+  "welcome-profile": "إكمال الملف الشخصي",
+  "content-reviewed": "مراجعة المحتوى",
+  "checkout-link": "رابط الدفع",
+  "account-exists": "الحساب موجود مسبقًا",
+  "sign-in-failures": "تحذير من محاولات دخول فاشلة",
+  "steward-added": "إضافة منظم للفعالية",
+  campaign: "حملة",
+};
+
+export default ar;

@@ -1,0 +1,40 @@
+import type { Translations } from "../define";
+import type { MailKindTexts } from "./mail-kinds";
+
+const ur: Translations<MailKindTexts> = {
+  "verify-email": "ای میل کی تصدیق",
+  "reset-password": "پاس ورڈ ری سیٹ",
+  "password-changed": "پاس ورڈ تبدیل ہوا",
+  "account-deleted": "اکاؤنٹ حذف ہوا",
+  inactivity: "غیر فعال اکاؤنٹ کی اطلاع",
+  "rsvp-confirmed": "رجسٹریشن کی تصدیق",
+  "rsvp-waitlisted": "انتظار کی فہرست میں رجسٹریشن",
+  "rsvp-promoted": "انتظار کی فہرست سے نشست ملی",
+  "rsvp-cancelled": "رجسٹریشن منسوخ",
+  "rsvp-reminder": "تقریب کی یاد دہانی",
+  "event-seat-cancelled": "ٹیم نے نشست منسوخ کی",
+  "event-changed": "تقریب میں تبدیلی",
+  "event-cancelled": "تقریب منسوخ",
+  "event-message": "شرکاء کے نام پیغام",
+  "job-reviewed": "ملازمت کے اشتہار کا جائزہ",
+  "business-reviewed": "کاروباری اندراج کا جائزہ",
+  "tender-alert": "ٹینڈر الرٹ",
+  "mentorship-requested": "رہنمائی کی درخواست",
+  "mentorship-updated": "رہنمائی میں تبدیلی",
+  "contact-received": "رابطہ فارم موصول (ٹیم کے لیے)",
+  "contact-confirmation": "رابطہ فارم کی تصدیق",
+  "application-reviewed": "رکنیت کی درخواست کا جائزہ",
+  "payment-receipt": "ادائیگی کی رسید",
+  "membership-renewal": "رکنیت کی تجدید کی یاد دہانی",
+  "membership-expired": "رکنیت ختم ہو گئی",
+  welcome: "خوش آمدید",
+  "welcome-profile": "اپنی پروفائل مکمل کریں",
+  "content-reviewed": "مواد کا جائزہ",
+  "checkout-link": "ادائیگی کا لنک",
+  "account-exists": "اکاؤنٹ پہلے سے موجود ہے",
+  "sign-in-failures": "ناکام سائن اِن کی وارننگ",
+  "steward-added": "تقریب کا منتظم شامل کیا گیا",
+  campaign: "مہم",
+};
+
+export default ur;
