@@ -9,14 +9,14 @@ const sourceShell = () =>
     headers: { "Content-Type": "text/html; charset=utf-8" },
   });
 
-// How many app or worker files run at once: 2, one per core, when they have the machine to themselves;
-// `npm test` (scripts/run-tests.ts) runs them beside the e2e files with 1, leaving a core to the browsers.
+// How many app or worker files run at once: 2, one per core; `npm run test:side-by-side`
+// (scripts/run-tests.ts) runs them beside the e2e files with 1, leaving a core to the browsers.
 const unitWorkers = Number(process.env.SPPC_UNIT_WORKERS) || 2;
-// Vitest's default 5 s per test: worker tests of 1 to 3 s took 6 to 8 s when the e2e browsers and other
-// work shared the 2 cores, and failed. A hang still fails, in 30 s.
+// Not Vitest's default 5 s per test: worker tests of 1 to 3 s took 6 to 8 s when the e2e browsers and
+// other work shared the 2 cores, and failed. A hang still fails, in 30 s.
 const unitTestTimeout = 30_000;
 
-// `npm test` (scripts/run-tests.ts) runs three projects, app and worker beside e2e:
+// One `vitest run` (npm test) runs three projects:
 //   worker: integration tests inside real workerd with real local D1/R2, migrated with migrations/
 //   app:    component and unit tests in happy-dom
 //   e2e:    Debian's Chromium through playwright-core against the built app served locally
@@ -74,11 +74,11 @@ export default defineConfig({
           sequence: { groupOrder: 0 },
           include: ["tests/worker/**/*.test.ts"],
           globalSetup: ["./tests/worker/setup/global-setup.ts"],
-          // Workerds (unitWorkers: two alone, one beside the e2e files), each running file after file
-          // (starting one costs about 5 s); each has storage of its own, and each file starts from empty
-          // storage (tests/worker/setup/reset-storage.ts), so no file depends on another. Alone, one
-          // workerd left the second core idle: worker and app files took 146 s one after the other in
-          // CI; beside the e2e files, which wait on their server most of the time, that core is theirs.
+          // Two workerds (unitWorkers), one per core, each running file after file (starting one costs
+          // about 5 s); each has storage of its own, and each file starts from empty storage
+          // (tests/worker/setup/reset-storage.ts), so no file depends on another. One workerd, one
+          // file at a time, left the second core idle for the whole project once the e2e setup was
+          // done: worker and app files took 146 s one after the other in CI.
           isolate: false,
           maxWorkers: unitWorkers,
           testTimeout: unitTestTimeout,
@@ -104,8 +104,8 @@ export default defineConfig({
       {
         test: {
           name: "e2e",
-          // Three browsers at a time; `npm test` runs this project in a Vitest run of its own beside the
-          // app and worker files (scripts/run-tests.ts). In one run with them, it comes after them.
+          // After the worker and app projects, three browsers at a time on the machine's 2 cores
+          // (`npm run test:side-by-side` runs it in a Vitest run of its own beside them instead).
           sequence: { groupOrder: 1 },
           environment: "node",
           include: ["tests/e2e/**/*.spec.ts"],

@@ -1,13 +1,15 @@
-// `npm test`: the three Vitest projects as two Vitest runs at the same time, the app and worker projects
-// (app, then worker, two files at a time) in one and the e2e project in the other.
-// WHY two runs: one Vitest run takes a group of projects after another (sequence.groupOrder), so the
-// e2e files waited for the last worker file although the e2e server was up long before (its setup
-// builds and starts it meanwhile), while the e2e browsers mostly wait on the one server, a queue's
-// batch or a poll: the whole run used under one of the machine's two cores. Side by side, the e2e files
-// start as soon as the server answers and the unit files fill the CPU the browsers leave idle.
-// Arguments go to both runs. A run narrowed to projects or files (`npm test -- --project worker`,
-// `npm test -- tests/app/x.test.tsx`) is one plain Vitest run. A JSON report (`--outputFile.json=`)
-// is written by each run beside the asked file and merged into it at the end.
+// `npm run test:side-by-side`: the three Vitest projects as two Vitest runs at the same time, the app
+// and worker projects (app, then worker, one file at a time) in one and the e2e project in the other.
+// WHY: one Vitest run (npm test) takes a group of projects after another (sequence.groupOrder), so the
+// e2e files wait for the last worker file although their server is up long before, and the e2e
+// browsers mostly wait on that one server, a queue's batch or a poll: a whole run used about one of the
+// machine's two cores. Side by side, the e2e files start once the server answers and the unit files
+// use the CPU the browsers leave. Measured on a machine busy with four other sessions (load 13 to 19),
+// it was slower, not faster: there the CPU was the limit, and the unit files, sharing it with the
+// browsers, ran five to ten times slower; so npm test stays one run. Try it on an idle machine.
+// Arguments go to both runs. A run narrowed to projects or files (`-- --project worker`,
+// `-- tests/app/x.test.tsx`) is one plain Vitest run. A JSON report (`--outputFile.json=`) is written
+// by each run beside the asked file and merged into it at the end.
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";

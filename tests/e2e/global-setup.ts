@@ -80,9 +80,7 @@ export default async function setup({ provide, vitest }: Pick<TestProject, "prov
   async function startServer(): Promise<string[]> {
     // The build and the database are independent (scripts/local-state.ts): both at once.
     const steps = await Promise.all([
-      process.env.E2E_SKIP_BUILD === "1"
-        ? "build skipped"
-        : run("vite", ["build"]).then(took("build")),
+      process.env.E2E_SKIP_BUILD === "1" ? "build skipped" : run("vite", ["build"]).then(took("build")),
       // What `npm run db:migrate` runs (scripts/migrate.ts), without npm and tsx in front of it; it asks
       // before applying unless it runs in CI.
       run(
@@ -150,10 +148,9 @@ export default async function setup({ provide, vitest }: Pick<TestProject, "prov
   provide("baseURL", `http://localhost:${port}`);
   provide("tmpDir", stateDir);
   provide("fakeMoyasarOrigin", moyasar.origin);
-  // In a run of its own (npm test runs the e2e project beside the app and worker files,
-  // scripts/run-tests.ts) there is nothing to run meanwhile: the files start once the server answers,
-  // so none spends its hook timeout waiting for a build and a database that a busy machine made in
-  // over two minutes.
+  // In a run of its own (`--project e2e`, or `npm run test:side-by-side`, scripts/run-tests.ts) there is
+  // nothing to run meanwhile: the files start once the server answers, so none spends its hook timeout
+  // waiting for a build and a database that a busy machine made in over two minutes.
   if (vitest.projects.every((project) => project.name === "e2e")) await started;
 
   return async () => {

@@ -29,7 +29,7 @@ export default class ProjectTimes implements Reporter {
     const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`.padStart(8);
     const at = (time: number) => seconds(time - this.startedAt);
     const lines = [
-      "Time per project (wall clock from the start of this Vitest run; npm test starts app+worker and e2e together):",
+      "Time per project (wall clock from the start of the run; app, then worker, two files at a time; then e2e):",
       ...[...this.spans].map(
         ([name, span]) =>
           `  ${name.padEnd(7)}${String(span.files).padStart(4)} files ${seconds(span.last - span.first)}` +
