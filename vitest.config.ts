@@ -9,6 +9,13 @@ const sourceShell = () =>
     headers: { "Content-Type": "text/html; charset=utf-8" },
   });
 
+// How many app or worker files run at once: 2, one per core; `npm run test:side-by-side`
+// (scripts/run-tests.ts) runs them beside the e2e files with 1, leaving a core to the browsers.
+const unitWorkers = Number(process.env.SPPC_UNIT_WORKERS) || 2;
+// Not Vitest's default 5 s per test: worker tests of 1 to 3 s took 6 to 8 s when the e2e browsers and
+// other work shared the 2 cores, and failed. A hang still fails, in 30 s.
+const unitTestTimeout = 30_000;
+
 // One `vitest run` (npm test) runs three projects:
 //   worker: integration tests inside real workerd with real local D1/R2, migrated with migrations/
 //   app:    component and unit tests in happy-dom
@@ -67,13 +74,14 @@ export default defineConfig({
           sequence: { groupOrder: 0 },
           include: ["tests/worker/**/*.test.ts"],
           globalSetup: ["./tests/worker/setup/global-setup.ts"],
-          // Two workerds, one per core, each running file after file (starting one costs about 5 s);
-          // each has storage of its own, and each file starts from empty storage
+          // Two workerds (unitWorkers), one per core, each running file after file (starting one costs
+          // about 5 s); each has storage of its own, and each file starts from empty storage
           // (tests/worker/setup/reset-storage.ts), so no file depends on another. One workerd, one
           // file at a time, left the second core idle for the whole project once the e2e setup was
           // done: worker and app files took 146 s one after the other in CI.
           isolate: false,
-          maxWorkers: 2,
+          maxWorkers: unitWorkers,
+          testTimeout: unitTestTimeout,
           setupFiles: ["./tests/worker/setup/reset-storage.ts"],
         },
       },
@@ -84,19 +92,20 @@ export default defineConfig({
           sequence: { groupOrder: 0 },
           environment: "happy-dom",
           include: ["tests/app/**/*.test.{ts,tsx}"],
-          // Two processes, each keeping its happy-dom and imports from file to file; tests/app/setup.ts
-          // cleans up after each test. Vitest runs a sequence group's projects with one number of
-          // workers (2 here): the app files first, then the worker files, each on both cores, while
-          // the e2e setup builds and starts its server beside them.
+          // Processes (unitWorkers) each keeping its happy-dom and imports from file to file;
+          // tests/app/setup.ts cleans up after each test. Vitest runs a sequence group's projects with
+          // one number of workers: the app files first, then the worker files.
           isolate: false,
-          maxWorkers: 2,
+          maxWorkers: unitWorkers,
+          testTimeout: unitTestTimeout,
           setupFiles: ["./tests/app/setup.ts"],
         },
       },
       {
         test: {
           name: "e2e",
-          // After the worker and app projects, three browsers at a time on the machine's 2 cores.
+          // After the worker and app projects, three browsers at a time on the machine's 2 cores
+          // (`npm run test:side-by-side` runs it in a Vitest run of its own beside them instead).
           sequence: { groupOrder: 1 },
           environment: "node",
           include: ["tests/e2e/**/*.spec.ts"],

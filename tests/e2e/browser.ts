@@ -53,11 +53,17 @@ export async function launchBrowser(options: LaunchOptions = {}): Promise<Browse
   const executablePath = options.installBanner ? CHROMIUM : HEADLESS_SHELL;
   // Inside the run's folder, so even an interrupted run leaves no profile behind.
   const profileDir = fs.mkdtempSync(path.join(inject("tmpDir"), "chromium-"));
+  if (options.installBanner && options.serviceWorker === "installed")
+    throw new Error("The installed profile is the headless shell's; installBanner needs a fresh one");
+  // A fresh install waits for the run's profile too, though it does not use it (should that fail, it goes
+  // ahead): each install downloads the whole precache from the one server, and three at once (the
+  // profile's, offline-pages' and wallet's, among the first files to run) took over a minute each on a
+  // busy machine and timed out.
   if (options.serviceWorker === "installed") {
-    if (options.installBanner)
-      throw new Error("The installed profile is the headless shell's; installBanner needs a fresh one");
     await serviceWorkerProfileReady();
     copyServiceWorkerProfile(inject("tmpDir"), profileDir);
+  } else {
+    await serviceWorkerProfileReady().catch(() => undefined);
   }
   const context = await launchChromium(profileDir, {
     executablePath,

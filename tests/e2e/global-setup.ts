@@ -1,9 +1,9 @@
-// Builds the app once, migrates and seeds a throwaway D1/R2 and serves the build with scripts/serve.ts
+// Builds the app once, migrates and seeds (seed-database.ts) a throwaway D1/R2 and serves the build with scripts/serve.ts
 // (wrangler dev, as `npm start` does) on a free port, then installs the app's service worker once into a
 // browser profile the specs copy (service-worker-profile.ts). The developer's demo database is never touched.
-// Vitest runs every project's global setup before any test, so this one only starts that work and
-// returns at once: the build and the server come up while the worker and app tests run, and each
-// spec waits for the server (serverReady in browser.ts).
+// Vitest runs every project's global setup before any test, so in a run with other projects this one
+// only starts that work and returns at once: the build and the server come up while the worker and app
+// tests run, and each spec waits for the server (serverReady in browser.ts). Alone, it waits for it.
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
@@ -11,7 +11,7 @@ import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { type FakeMoyasar, startFakeMoyasar } from "../fakes/moyasar-fake";
-import { cheapenSeededPasswords } from "./seeded-passwords";
+import { seedDatabase } from "./seed-database";
 import {
   SERVER_READY_FILE,
   SERVICE_WORKER_PROFILE_FAILED_FILE,
@@ -32,7 +32,7 @@ const root = path.resolve(import.meta.dirname, "../..");
 const READY_TIMEOUT_MS = 60_000;
 const KILL_GRACE_MS = 5_000;
 
-export default async function setup({ provide }: Pick<TestProject, "provide">) {
+export default async function setup({ provide, vitest }: Pick<TestProject, "provide" | "vitest">) {
   const stateDir = fs.mkdtempSync(path.join(os.tmpdir(), "sppc-e2e-"));
   // Vitest sets NODE_ENV=test; a `vite build` that inherits it is not a production build, so
   // import.meta.env.PROD is false and the service worker never registers. Children get a clean env.
@@ -48,9 +48,13 @@ export default async function setup({ provide }: Pick<TestProject, "provide">) {
     WRANGLER_REGISTRY_PATH: path.join(stateDir, "dev-registry"),
   };
   /** Runs a command to its end; a failure carries what it printed on stderr. */
-  const run = (command: string, args: string[]) =>
+  const run = (command: string, args: string[], extraEnv: NodeJS.ProcessEnv = {}) =>
     new Promise<void>((resolve, reject) => {
-      const child = spawn(command, args, { cwd: root, env, stdio: ["ignore", "ignore", "pipe"] });
+      const child = spawn(command, args, {
+        cwd: root,
+        env: { ...env, ...extraEnv },
+        stdio: ["ignore", "ignore", "pipe"],
+      });
       let stderr = "";
       child.stderr.on("data", (chunk: Buffer) => {
         stderr += chunk.toString();
@@ -69,13 +73,23 @@ export default async function setup({ provide }: Pick<TestProject, "provide">) {
     webhookUrl: `http://127.0.0.1:${port}/api/payments/webhook`,
   });
 
-  async function startServer(): Promise<void> {
+  // When each step of the setup ended, printed once the server answers: the e2e files wait for it, so a
+  // slow step shows in the run's output instead of in the first files' times.
+  const setupStartedAt = Date.now();
+  const took = (step: string) => () => `${step} ${((Date.now() - setupStartedAt) / 1000).toFixed(1)} s`;
+  async function startServer(): Promise<string[]> {
     // The build and the database are independent (scripts/local-state.ts): both at once.
-    await Promise.all([
-      process.env.E2E_SKIP_BUILD === "1" ? undefined : run("npx", ["vite", "build"]),
-      run("npm", ["run", "db:migrate"])
-        .then(() => run("npm", ["run", "seed"]))
-        .then(() => cheapenSeededPasswords(stateDir)),
+    const steps = await Promise.all([
+      process.env.E2E_SKIP_BUILD === "1" ? "build skipped" : run("vite", ["build"]).then(took("build")),
+      // What `npm run db:migrate` runs (scripts/migrate.ts), without npm and tsx in front of it; it asks
+      // before applying unless it runs in CI.
+      run(
+        "wrangler",
+        ["d1", "migrations", "apply", "DB", "--local", "--config", "wrangler.toml", "--persist-to", stateDir],
+        { CI: "true" },
+      )
+        .then(() => seedDatabase(stateDir))
+        .then(took("database")),
     ]);
     restoreSecrets = configurePreviewSecrets({
       MOYASAR_API_BASE: `${moyasar.origin}/v1`,
@@ -95,6 +109,7 @@ export default async function setup({ provide }: Pick<TestProject, "provide">) {
     });
     fs.closeSync(log);
     await waitForHealth(`http://127.0.0.1:${port}/api/health`, server, logPath);
+    return [...steps, took("server answering")()];
   }
 
   // Should vitest die without running the teardown, still take the server down with it.
@@ -108,8 +123,9 @@ export default async function setup({ provide }: Pick<TestProject, "provide">) {
   const reason = (error: unknown) =>
     error instanceof Error ? (error.stack ?? error.message) : String(error);
   const started = startServer().then(
-    () => {
+    (steps) => {
       fs.writeFileSync(path.join(stateDir, SERVER_READY_FILE), `http://localhost:${port}`);
+      console.log(`e2e setup, from its start: ${steps.join(", ")}`);
       return true;
     },
     (error: unknown) => {
@@ -124,6 +140,7 @@ export default async function setup({ provide }: Pick<TestProject, "provide">) {
     try {
       await prepareServiceWorkerProfile(`http://localhost:${port}`, stateDir);
       fs.writeFileSync(path.join(stateDir, SERVICE_WORKER_PROFILE_READY_FILE), "");
+      console.log(`e2e setup, from its start: ${took("service worker profile")()}`);
     } catch (error) {
       fs.writeFileSync(path.join(stateDir, SERVICE_WORKER_PROFILE_FAILED_FILE), reason(error));
     }
@@ -131,6 +148,10 @@ export default async function setup({ provide }: Pick<TestProject, "provide">) {
   provide("baseURL", `http://localhost:${port}`);
   provide("tmpDir", stateDir);
   provide("fakeMoyasarOrigin", moyasar.origin);
+  // In a run of its own (`--project e2e`, or `npm run test:side-by-side`, scripts/run-tests.ts) there is
+  // nothing to run meanwhile: the files start once the server answers, so none spends its hook timeout
+  // waiting for a build and a database that a busy machine made in over two minutes.
+  if (vitest.projects.every((project) => project.name === "e2e")) await started;
 
   return async () => {
     process.off("exit", killOnExit);

@@ -42,7 +42,9 @@ async function attachDocumentAsAdmin(): Promise<void> {
   await expectNoSeriousA11yViolations(page);
   await card.getByLabel("Add a document").setInputFiles(writePdf());
   await card.getByRole("button", { name: "Upload", exact: true }).click();
-  await card.getByRole("link", { name: FILE_NAME }).waitFor();
+  // The upload goes through R2 and the list's refetch: Playwright's default 30 s were too short on a busy
+  // machine (issue 38).
+  await card.getByRole("link", { name: FILE_NAME }).waitFor({ timeout: 50_000 });
   await page.close();
 }
 
