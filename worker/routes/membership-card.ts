@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { requireViewer } from "../auth/guards";
 import { normaliseMembershipId } from "../contract/membership-card";
+import { recordVerifyCheck } from "../domain/insights/verify-checks";
 import { activePartnerDiscounts } from "../domain/membership/partner-discounts";
 import { ownMembershipCard, verifyMembership } from "../domain/membership/verify";
 import { recordVerifyMiss, verifyRetryAfterMs } from "../domain/membership/verify-limit";
@@ -28,6 +29,10 @@ export const membershipCardRoutes = new Hono<AppEnv>()
       await recordVerifyMiss(c.var.db, ip);
       throw new AppError("not_found", "No membership with this number.");
     }
+    // A partner's counter link names the partner (/verify/<id>?partner=<slug>, forwarded here): the
+    // check counts for the partner discount report. Unknown slugs count nothing.
+    const partner = c.req.query("partner")?.trim().slice(0, 100);
+    if (partner) await recordVerifyCheck(c.var.db, partner, new Date());
     c.header("Cache-Control", "private, no-store");
     return c.json(verification);
   })

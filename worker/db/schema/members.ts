@@ -70,5 +70,10 @@ export const members = sqliteTable(
     createdAt: createdAt(),
     updatedAt: text("updated_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
   },
-  (t) => [index("members_valid_until_idx").on(t.membershipValidUntil)],
+  (t) => [
+    index("members_valid_until_idx").on(t.membershipValidUntil),
+    // Covers the members-over-time report (worker/domain/insights/members-by-tier.ts): it reads the
+    // index alone, never the wide rows.
+    index("members_joined_tier_city_idx").on(t.createdAt, t.membershipTier, t.location),
+  ],
 );

@@ -38,6 +38,10 @@ export const payments = sqliteTable(
     uniqueIndex("payments_provider_ref_unique").on(t.provider, t.providerRef),
     index("payments_user_idx").on(t.userId, t.createdAt),
     index("payments_status_idx").on(t.status, t.createdAt),
+    // The revenue report ranges over paid payments by day paid; the renewal rate over the periods that
+    // ended (valid_until). Both cover what they read (worker/domain/insights/).
+    index("payments_paid_at_idx").on(t.status, t.paidAt, t.tier, t.amountHalalas, t.userId),
+    index("payments_valid_until_idx").on(t.status, t.validUntil, t.userId),
   ],
 );
 
