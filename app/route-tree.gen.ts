@@ -61,6 +61,7 @@ import { Route as AdminOutboxRouteImport } from './routes/admin.outbox'
 import { Route as AdminPartnersRouteImport } from './routes/admin.partners'
 import { Route as AdminPaymentsRouteImport } from './routes/admin.payments'
 import { Route as AdminPhotosRouteImport } from './routes/admin.photos'
+import { Route as AdminReportedPostsRouteImport } from './routes/admin.reported-posts'
 import { Route as AdminReportsRouteImport } from './routes/admin.reports'
 import { Route as AdminTendersRouteImport } from './routes/admin.tenders'
 import { Route as AdminWhatsappGroupsRouteImport } from './routes/admin.whatsapp-groups'
@@ -341,6 +342,11 @@ const AdminPhotosRoute = AdminPhotosRouteImport.update({
   path: '/admin/photos',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminReportedPostsRoute = AdminReportedPostsRouteImport.update({
+  id: '/admin/reported-posts',
+  path: '/admin/reported-posts',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AdminReportsRoute = AdminReportsRouteImport.update({
   id: '/admin/reports',
   path: '/admin/reports',
@@ -489,6 +495,7 @@ export interface FileRoutesByFullPath {
   '/admin/partners': typeof AdminPartnersRoute
   '/admin/payments': typeof AdminPaymentsRoute
   '/admin/photos': typeof AdminPhotosRoute
+  '/admin/reported-posts': typeof AdminReportedPostsRoute
   '/admin/reports': typeof AdminReportsRoute
   '/admin/tenders': typeof AdminTendersRoute
   '/admin/whatsapp-groups': typeof AdminWhatsappGroupsRoute
@@ -562,6 +569,7 @@ export interface FileRoutesByTo {
   '/admin/partners': typeof AdminPartnersRoute
   '/admin/payments': typeof AdminPaymentsRoute
   '/admin/photos': typeof AdminPhotosRoute
+  '/admin/reported-posts': typeof AdminReportedPostsRoute
   '/admin/reports': typeof AdminReportsRoute
   '/admin/tenders': typeof AdminTendersRoute
   '/admin/whatsapp-groups': typeof AdminWhatsappGroupsRoute
@@ -636,6 +644,7 @@ export interface FileRoutesById {
   '/admin/partners': typeof AdminPartnersRoute
   '/admin/payments': typeof AdminPaymentsRoute
   '/admin/photos': typeof AdminPhotosRoute
+  '/admin/reported-posts': typeof AdminReportedPostsRoute
   '/admin/reports': typeof AdminReportsRoute
   '/admin/tenders': typeof AdminTendersRoute
   '/admin/whatsapp-groups': typeof AdminWhatsappGroupsRoute
@@ -711,6 +720,7 @@ export interface FileRouteTypes {
     | '/admin/partners'
     | '/admin/payments'
     | '/admin/photos'
+    | '/admin/reported-posts'
     | '/admin/reports'
     | '/admin/tenders'
     | '/admin/whatsapp-groups'
@@ -784,6 +794,7 @@ export interface FileRouteTypes {
     | '/admin/partners'
     | '/admin/payments'
     | '/admin/photos'
+    | '/admin/reported-posts'
     | '/admin/reports'
     | '/admin/tenders'
     | '/admin/whatsapp-groups'
@@ -857,6 +868,7 @@ export interface FileRouteTypes {
     | '/admin/partners'
     | '/admin/payments'
     | '/admin/photos'
+    | '/admin/reported-posts'
     | '/admin/reports'
     | '/admin/tenders'
     | '/admin/whatsapp-groups'
@@ -931,6 +943,7 @@ export interface RootRouteChildren {
   AdminPartnersRoute: typeof AdminPartnersRoute
   AdminPaymentsRoute: typeof AdminPaymentsRoute
   AdminPhotosRoute: typeof AdminPhotosRoute
+  AdminReportedPostsRoute: typeof AdminReportedPostsRoute
   AdminReportsRoute: typeof AdminReportsRoute
   AdminTendersRoute: typeof AdminTendersRoute
   AdminWhatsappGroupsRoute: typeof AdminWhatsappGroupsRoute
@@ -1317,6 +1330,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminPhotosRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/reported-posts': {
+      id: '/admin/reported-posts'
+      path: '/admin/reported-posts'
+      fullPath: '/admin/reported-posts'
+      preLoaderRoute: typeof AdminReportedPostsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/admin/reports': {
       id: '/admin/reports'
       path: '/admin/reports'
@@ -1517,6 +1537,7 @@ const rootRouteChildren: RootRouteChildren = {
   AdminPartnersRoute: AdminPartnersRoute,
   AdminPaymentsRoute: AdminPaymentsRoute,
   AdminPhotosRoute: AdminPhotosRoute,
+  AdminReportedPostsRoute: AdminReportedPostsRoute,
   AdminReportsRoute: AdminReportsRoute,
   AdminTendersRoute: AdminTendersRoute,
   AdminWhatsappGroupsRoute: AdminWhatsappGroupsRoute,

@@ -1,0 +1,68 @@
+import type { Translations } from "../define";
+import type { AdminInsightsTexts } from "./admin-insights";
+
+const ur: Translations<AdminInsightsTexts> = {
+  title: "کمیونٹی رپورٹس",
+  lead: "کمیونٹی کیسی چل رہی ہے۔ ہر چارٹ کے نیچے اس کے اعداد ایک جدول میں ہیں، اور ہر رپورٹ CSV یا Excel میں ڈاؤن لوڈ ہوتی ہے۔",
+  filtersLabel: "رپورٹ کے فلٹر",
+  from: "سے",
+  to: "تک",
+  city: "شہر",
+  allCities: "تمام شہر",
+  filtersNote: "تاریخیں ریاض کے دن ہیں۔ تاریخوں کے بغیر رپورٹس پچھلے بارہ مہینوں کا احاطہ کرتی ہیں۔",
+  loading: "رپورٹ لوڈ ہو رہی ہے…",
+  loadFailed: "یہ رپورٹ لوڈ نہیں ہو سکی۔",
+  retry: "دوبارہ کوشش کریں",
+  empty: "ان تاریخوں اور شہر کے لیے دکھانے کو کچھ نہیں۔",
+  downloadCsv: "CSV ڈاؤن لوڈ کریں",
+  downloadXlsx: "Excel ڈاؤن لوڈ کریں",
+  downloadsLabel: "{report} ڈاؤن لوڈ کریں",
+  chartLabel: "{report} کا چارٹ۔ نیچے والے جدول میں یہی اعداد ہیں۔",
+  tableCaption: "{report}: اعداد",
+  tier_basic: "بنیادی",
+  tier_premium: "پریمیم",
+  tier_executive: "ایگزیکٹو",
+  membersHeading: "درجے کے لحاظ سے وقت کے ساتھ ارکان",
+  membersNote: "ہر مہینے شامل ہونے والے ارکان اور مہینے کے آخر میں کل تعداد، ان کے آج کے درجے کے لحاظ سے۔",
+  colMonth: "مہینہ",
+  colTier: "درجہ",
+  colJoined: "شامل ہوئے",
+  colTotal: "مہینے کے آخر میں کل",
+  renewalsHeading: "تجدیدیں",
+  renewalsNote: "جلد ختم ہونے والی ادا شدہ رکنیتیں، آج سے گنی گئیں؛ ہر گنتی میں چھوٹی مدت والی بھی شامل ہیں۔",
+  colDue30: "30 دن میں واجب",
+  colDue60: "60 دن میں واجب",
+  colDue90: "90 دن میں واجب",
+  renewalRate:
+    "تجدید کی شرح {rate}: ان تاریخوں میں ختم ہونے والی {ended} ادا شدہ مدتوں میں سے {renewed} کی دوبارہ ادائیگی ہوئی۔",
+  renewalRateNone: "ان تاریخوں میں کوئی ادا شدہ مدت ختم نہیں ہوئی، اس لیے ابھی تجدید کی شرح نہیں ہے۔",
+  revenueHeading: "مہینے اور درجے کے لحاظ سے آمدنی",
+  revenueNote: "ادا شدہ رکنیت کی ادائیگیاں ادائیگی کے مہینے کے لحاظ سے، سعودی ریال میں۔",
+  refundsNote:
+    "رقم کی واپسی نہیں دکھائی گئی: ادائیگیوں میں ابھی واپسی کی حالت نہیں ہے، اس لیے یہ ادا شدہ رقمیں ہیں۔",
+  colPayments: "ادائیگیاں",
+  colAmount: "رقم (سعودی ریال)",
+  attendanceHeading: "ایونٹ رجسٹریشن اور حاضری",
+  attendanceNote:
+    "وہ ایونٹس جو ان تاریخوں میں شروع ہو کر ختم ہو چکے۔ غیر حاضر وہ تصدیق شدہ نشست ہے جس کی حاضری کبھی درج نہیں ہوئی۔",
+  colEvent: "ایونٹ",
+  colCity: "شہر",
+  colDate: "تاریخ",
+  colRegistered: "رجسٹرڈ",
+  colCheckedIn: "حاضر",
+  colNoShows: "غیر حاضر",
+  colNoShowRate: "غیر حاضری کی شرح",
+  perCityHeading: "شہر کے لحاظ سے",
+  noCity: "آن لائن یا کوئی اور شہر",
+  partnersHeading: "پارٹنر ڈسکاؤنٹ کی جانچ",
+  partnersNote:
+    "وہ کارڈ جو کسی پارٹنر نے اپنے کاؤنٹر لنک (‎/verify/<نمبر>?partner=<پارٹنر کا شناختی نام>‎) کے ذریعے /verify پر جانچے۔ شہر کا فلٹر لاگو نہیں ہوتا۔",
+  colPartner: "پارٹنر",
+  colChecks: "جانچیں",
+  deletedPartner: "حذف شدہ پارٹنر",
+  campaignsHeading: "مہم کے نتائج",
+  campaignsPending:
+    "مہم کے نتائج یہاں ظاہر ہوں گے: ہر مہم کے لیے قطار میں، بھیجی گئی، ناکام اور ان سبسکرائب۔",
+};
+
+export default ur;
