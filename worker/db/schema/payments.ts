@@ -42,6 +42,9 @@ export const payments = sqliteTable(
     // ended (valid_until). Both cover what they read (worker/domain/insights/).
     index("payments_paid_at_idx").on(t.status, t.paidAt, t.tier, t.amountHalalas, t.userId),
     index("payments_valid_until_idx").on(t.status, t.validUntil, t.userId),
+    // Whether a member paid again after a period (the renewal rate's per-period lookup): without it
+    // SQLite ranged over every later paid period of everyone for each one, 40 s at 30,000 payments.
+    index("payments_user_paid_idx").on(t.userId, t.status, t.validUntil),
   ],
 );
 

@@ -19,7 +19,8 @@ type Counted<T> = Omit<T, "noShows" | "noShowRate">;
 export async function attendance(db: Database, filter: ReportFilter, now: Date): Promise<AttendanceReport> {
   const past = sql`e.starts_at >= ${filter.start} and e.starts_at <= ${filter.end}
     and e.ends_at < ${now.toISOString()} and e.cancelled_at is null${cityIs(sql`e.city`, filter.city)}`;
-  const counts = sql`count(r.id) as registered, count(r.checked_in_at) as checkedIn`;
+  // r.event_id, not r.id: both counted from rsvps_event_checked_in_idx alone.
+  const counts = sql`count(r.event_id) as registered, count(r.checked_in_at) as checkedIn`;
   const joined = sql`from events e left join rsvps r on r.event_id = e.id and r.status = 'confirmed'`;
   const [events, cities] = await Promise.all([
     db.all<Counted<AttendanceEventRow>>(sql`

@@ -23,7 +23,7 @@ export async function renewals(db: Database, filter: ReportFilter, now: Date): P
       select tiers.value as tier,
         count(case when m.membership_valid_until <= ${within(30)} then 1 end) as within30,
         count(case when m.membership_valid_until <= ${within(60)} then 1 end) as within60,
-        count(m.user_id) as within90
+        count(m.membership_valid_until) as within90
       from json_each(${JSON.stringify(membershipTierIds)}) as tiers
       left join members m on m.membership_tier = tiers.value
         and m.membership_valid_until > ${nowIso} and m.membership_valid_until <= ${within(90)}
