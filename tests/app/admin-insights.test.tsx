@@ -123,4 +123,21 @@ describe("/admin/reports", () => {
     expect(await within(revenue).findByText("Nothing to show for these dates and city.")).toBeVisible();
     expect(screen.getByRole("heading", { name: "Campaign results" })).toBeVisible();
   });
+
+  it("reads right to left in Arabic: the chart mirrored, numbers and months formatted for Arabic", async () => {
+    stubReports();
+    await renderWithApp(() => <InsightsPage />, { language: "ar" });
+    const members = (await screen.findByRole("heading", { name: "الأعضاء عبر الزمن حسب الفئة" })).closest(
+      "section",
+    ) as HTMLElement;
+    const table = await within(members).findByRole("table", { name: "الأعضاء عبر الزمن حسب الفئة: الأرقام" });
+    const firstRow = within(table).getAllByRole("row")[1];
+    const month = new Intl.DateTimeFormat("ar", { month: "short", year: "numeric", timeZone: "UTC" });
+    expect(firstRow?.textContent).toBe(
+      `${month.format(Date.UTC(2026, 0, 1))}الأساسية${(1234).toLocaleString("ar")}${(40512).toLocaleString("ar")}`,
+    );
+    const chart = within(members).getByRole("img", { name: /^رسم بياني/ });
+    await vi.waitFor(() => expect(chart.querySelector("canvas")).not.toBeNull());
+    expect(chart.querySelector(".insights-chart")?.getAttribute("dir")).toBe("rtl");
+  });
 });
