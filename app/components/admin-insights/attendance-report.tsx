@@ -52,7 +52,12 @@ function AttendanceBody({ answer }: { answer: AttendanceReport }) {
   ];
   return (
     <>
-      <ChartFigure label={t("chartLabel", { report: t("attendanceHeading") })} kind="bar" {...chart} />
+      <ChartFigure
+        xLabel={t("colDate")}
+        label={t("chartLabel", { report: t("attendanceHeading") })}
+        kind="bar"
+        {...chart}
+      />
       <DataTable<AttendanceEventRow>
         caption={t("tableCaption", { report: t("attendanceHeading") })}
         rows={answer.events}

@@ -14,12 +14,14 @@ const InsightsChart = lazy(() => import("./insights-chart"));
 export function ChartFigure({
   label,
   labels,
+  xLabel,
   series,
   kind,
   format = "number",
 }: {
   label: string;
   labels: string[];
+  xLabel: string;
   series: ChartSeries[];
   kind: "line" | "bar";
   format?: "number" | "sar";
@@ -29,12 +31,13 @@ export function ChartFigure({
     const formatter = numberFormat(language, format === "sar" ? { maximumFractionDigits: 0 } : {});
     return {
       labels,
+      xLabel,
       series,
       kind,
       rtl: rtlLanguages.includes(language),
       formatNumber: (value: number) => formatter.format(value),
     };
-  }, [labels, series, kind, language, format]);
+  }, [labels, xLabel, series, kind, language, format]);
   return (
     <figure
       role="img"

@@ -9,6 +9,8 @@ export type ChartSeries = { label: string; values: number[]; color: string };
 export type InsightsChartProps = {
   /** One label per point on the x axis (a month, an event's day, a partner). */
   labels: string[];
+  /** What the x axis holds ("Month"), named in the legend before the values at the cursor. */
+  xLabel: string;
   series: ChartSeries[];
   kind: "line" | "bar";
   /** Right to left (Arabic, Urdu): the x axis runs from the right and the value axis sits on the right. */
@@ -18,6 +20,9 @@ export type InsightsChartProps = {
 };
 
 const HEIGHT = 260;
+const WHOLE_STEPS = [1, 2, 5]
+  .flatMap((step) => [1, 10, 100, 1_000, 10_000, 100_000, 1_000_000].map((scale) => step * scale))
+  .sort((a, b) => a - b);
 const MIN_WIDTH = 280;
 
 /** Side by side bars: one series fills the middle, two sit either side of their point. */
@@ -29,7 +34,7 @@ function barPaths(index: number, count: number) {
 }
 
 function options(props: InsightsChartProps, width: number): uPlot.Options {
-  const { labels, series, kind, rtl, formatNumber } = props;
+  const { labels, xLabel, series, kind, rtl, formatNumber } = props;
   const bars = kind === "bar" && series.length <= 2;
   const labelAt = (value: number) => labels[Math.round(value)] ?? "";
   return {
@@ -44,12 +49,18 @@ function options(props: InsightsChartProps, width: number): uPlot.Options {
         incrs: [1, 2, 3, 4, 6, 12, 24, 48],
         values: (_plot, splits) => splits.map((split) => (Number.isInteger(split) ? labelAt(split) : "")),
       },
-      { side: rtl ? 1 : 3, values: (_plot, splits) => splits.map(formatNumber), size: 56 },
+      // Whole steps: every report counts people, payments or riyals, never fractions of one.
+      {
+        side: rtl ? 1 : 3,
+        incrs: WHOLE_STEPS,
+        values: (_plot, splits) => splits.map(formatNumber),
+        size: 56,
+      },
     ],
     legend: { live: true },
     cursor: { drag: { x: false, y: false } },
     series: [
-      { value: (_plot, value) => (value === null ? "" : labelAt(value)) },
+      { label: xLabel, value: (_plot, value) => (value === null ? "" : labelAt(value)) },
       ...series.map((one, index) => ({
         label: one.label,
         stroke: one.color,
@@ -64,20 +75,31 @@ function options(props: InsightsChartProps, width: number): uPlot.Options {
 }
 
 /** A chart drawn on canvas by uPlot, redrawn when its data or language changes, resized with its box. */
-export default function InsightsChart({ labels, series, kind, rtl, formatNumber }: InsightsChartProps) {
+export default function InsightsChart({
+  labels,
+  xLabel,
+  series,
+  kind,
+  rtl,
+  formatNumber,
+}: InsightsChartProps) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const element = box.current;
     if (!element) return;
     const width = () => Math.max(element.clientWidth, MIN_WIDTH);
     const data: uPlot.AlignedData = [labels.map((_, index) => index), ...series.map((one) => one.values)];
-    const plot = new uPlot(options({ labels, series, kind, rtl, formatNumber }, width()), data, element);
+    const plot = new uPlot(
+      options({ labels, xLabel, series, kind, rtl, formatNumber }, width()),
+      data,
+      element,
+    );
     const observer = new ResizeObserver(() => plot.setSize({ width: width(), height: HEIGHT }));
     observer.observe(element);
     return () => {
       observer.disconnect();
       plot.destroy();
     };
-  }, [labels, series, kind, rtl, formatNumber]);
+  }, [labels, xLabel, series, kind, rtl, formatNumber]);
   return <div ref={box} dir={rtl ? "rtl" : "ltr"} className="insights-chart w-full overflow-hidden" />;
 }

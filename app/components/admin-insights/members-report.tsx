@@ -44,7 +44,12 @@ function MembersBody({ answer }: { answer: MembersByTierReport }) {
   }, [answer, format, t]);
   return (
     <>
-      <ChartFigure label={t("chartLabel", { report: t("membersHeading") })} kind="line" {...chart} />
+      <ChartFigure
+        xLabel={t("colMonth")}
+        label={t("chartLabel", { report: t("membersHeading") })}
+        kind="line"
+        {...chart}
+      />
       <DataTable<MembersByTierRow>
         caption={t("tableCaption", { report: t("membersHeading") })}
         rows={answer.rows}

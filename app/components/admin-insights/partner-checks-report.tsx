@@ -40,7 +40,12 @@ function PartnerChecksBody({ answer }: { answer: PartnerChecksReport }) {
   );
   return (
     <>
-      <ChartFigure label={t("chartLabel", { report: t("partnersHeading") })} kind="bar" {...chart} />
+      <ChartFigure
+        xLabel={t("colPartner")}
+        label={t("chartLabel", { report: t("partnersHeading") })}
+        kind="bar"
+        {...chart}
+      />
       <DataTable<PartnerChecksRow>
         caption={t("tableCaption", { report: t("partnersHeading") })}
         rows={answer.rows}

@@ -52,7 +52,12 @@ function RenewalsBody({ answer }: { answer: RenewalsReport }) {
               ended: format.count(answer.ended),
             })}
       </p>
-      <ChartFigure label={t("chartLabel", { report: t("renewalsHeading") })} kind="bar" {...chart} />
+      <ChartFigure
+        xLabel={t("colDueWindow")}
+        label={t("chartLabel", { report: t("renewalsHeading") })}
+        kind="bar"
+        {...chart}
+      />
       <DataTable<RenewalsDueRow>
         caption={t("tableCaption", { report: t("renewalsHeading") })}
         rows={answer.due}

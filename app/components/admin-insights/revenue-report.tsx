@@ -46,6 +46,7 @@ function RevenueBody({ answer }: { answer: RevenueReport }) {
   return (
     <>
       <ChartFigure
+        xLabel={t("colMonth")}
         label={t("chartLabel", { report: t("revenueHeading") })}
         kind="line"
         format="sar"

@@ -30,6 +30,7 @@ const ar: Translations<AdminInsightsTexts> = {
   colTotal: "المجموع في نهاية الشهر",
   renewalsHeading: "التجديدات",
   renewalsNote: "العضويات المدفوعة التي تنتهي قريبًا، محسوبة من اليوم؛ كل عدد يشمل الفترات الأقصر.",
+  colDueWindow: "الاستحقاق",
   colDue30: "تستحق خلال 30 يومًا",
   colDue60: "تستحق خلال 60 يومًا",
   colDue90: "تستحق خلال 90 يومًا",

@@ -30,6 +30,7 @@ const en = {
   colTotal: "Total at month end",
   renewalsHeading: "Renewals",
   renewalsNote: "Paid memberships ending soon, counted from today; each count includes the shorter ones.",
+  colDueWindow: "Due",
   colDue30: "Due within 30 days",
   colDue60: "Due within 60 days",
   colDue90: "Due within 90 days",

@@ -30,6 +30,7 @@ const ur: Translations<AdminInsightsTexts> = {
   colTotal: "مہینے کے آخر میں کل",
   renewalsHeading: "تجدیدیں",
   renewalsNote: "جلد ختم ہونے والی ادا شدہ رکنیتیں، آج سے گنی گئیں؛ ہر گنتی میں چھوٹی مدت والی بھی شامل ہیں۔",
+  colDueWindow: "واجب الادا",
   colDue30: "30 دن میں واجب",
   colDue60: "60 دن میں واجب",
   colDue90: "90 دن میں واجب",
