@@ -62,6 +62,7 @@ import { Route as AdminOutboxRouteImport } from './routes/admin.outbox'
 import { Route as AdminPartnersRouteImport } from './routes/admin.partners'
 import { Route as AdminPaymentsRouteImport } from './routes/admin.payments'
 import { Route as AdminPhotosRouteImport } from './routes/admin.photos'
+import { Route as AdminReportedPostsRouteImport } from './routes/admin.reported-posts'
 import { Route as AdminReportsRouteImport } from './routes/admin.reports'
 import { Route as AdminTendersRouteImport } from './routes/admin.tenders'
 import { Route as AdminWhatsappGroupsRouteImport } from './routes/admin.whatsapp-groups'
@@ -349,6 +350,11 @@ const AdminPhotosRoute = AdminPhotosRouteImport.update({
   path: '/admin/photos',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminReportedPostsRoute = AdminReportedPostsRouteImport.update({
+  id: '/admin/reported-posts',
+  path: '/admin/reported-posts',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AdminReportsRoute = AdminReportsRouteImport.update({
   id: '/admin/reports',
   path: '/admin/reports',
@@ -508,6 +514,7 @@ export interface FileRoutesByFullPath {
   '/admin/partners': typeof AdminPartnersRoute
   '/admin/payments': typeof AdminPaymentsRoute
   '/admin/photos': typeof AdminPhotosRoute
+  '/admin/reported-posts': typeof AdminReportedPostsRoute
   '/admin/reports': typeof AdminReportsRoute
   '/admin/tenders': typeof AdminTendersRoute
   '/admin/whatsapp-groups': typeof AdminWhatsappGroupsRoute
@@ -584,6 +591,7 @@ export interface FileRoutesByTo {
   '/admin/partners': typeof AdminPartnersRoute
   '/admin/payments': typeof AdminPaymentsRoute
   '/admin/photos': typeof AdminPhotosRoute
+  '/admin/reported-posts': typeof AdminReportedPostsRoute
   '/admin/reports': typeof AdminReportsRoute
   '/admin/tenders': typeof AdminTendersRoute
   '/admin/whatsapp-groups': typeof AdminWhatsappGroupsRoute
@@ -661,6 +669,7 @@ export interface FileRoutesById {
   '/admin/partners': typeof AdminPartnersRoute
   '/admin/payments': typeof AdminPaymentsRoute
   '/admin/photos': typeof AdminPhotosRoute
+  '/admin/reported-posts': typeof AdminReportedPostsRoute
   '/admin/reports': typeof AdminReportsRoute
   '/admin/tenders': typeof AdminTendersRoute
   '/admin/whatsapp-groups': typeof AdminWhatsappGroupsRoute
@@ -739,6 +748,7 @@ export interface FileRouteTypes {
     | '/admin/partners'
     | '/admin/payments'
     | '/admin/photos'
+    | '/admin/reported-posts'
     | '/admin/reports'
     | '/admin/tenders'
     | '/admin/whatsapp-groups'
@@ -815,6 +825,7 @@ export interface FileRouteTypes {
     | '/admin/partners'
     | '/admin/payments'
     | '/admin/photos'
+    | '/admin/reported-posts'
     | '/admin/reports'
     | '/admin/tenders'
     | '/admin/whatsapp-groups'
@@ -891,6 +902,7 @@ export interface FileRouteTypes {
     | '/admin/partners'
     | '/admin/payments'
     | '/admin/photos'
+    | '/admin/reported-posts'
     | '/admin/reports'
     | '/admin/tenders'
     | '/admin/whatsapp-groups'
@@ -968,6 +980,7 @@ export interface RootRouteChildren {
   AdminPartnersRoute: typeof AdminPartnersRoute
   AdminPaymentsRoute: typeof AdminPaymentsRoute
   AdminPhotosRoute: typeof AdminPhotosRoute
+  AdminReportedPostsRoute: typeof AdminReportedPostsRoute
   AdminReportsRoute: typeof AdminReportsRoute
   AdminTendersRoute: typeof AdminTendersRoute
   AdminWhatsappGroupsRoute: typeof AdminWhatsappGroupsRoute
@@ -1363,6 +1376,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminPhotosRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/reported-posts': {
+      id: '/admin/reported-posts'
+      path: '/admin/reported-posts'
+      fullPath: '/admin/reported-posts'
+      preLoaderRoute: typeof AdminReportedPostsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/admin/reports': {
       id: '/admin/reports'
       path: '/admin/reports'
@@ -1578,6 +1598,7 @@ const rootRouteChildren: RootRouteChildren = {
   AdminPartnersRoute: AdminPartnersRoute,
   AdminPaymentsRoute: AdminPaymentsRoute,
   AdminPhotosRoute: AdminPhotosRoute,
+  AdminReportedPostsRoute: AdminReportedPostsRoute,
   AdminReportsRoute: AdminReportsRoute,
   AdminTendersRoute: AdminTendersRoute,
   AdminWhatsappGroupsRoute: AdminWhatsappGroupsRoute,

@@ -7,19 +7,25 @@ import { hasStatus } from "../lib/api-errors";
 export const membershipKeys = {
   tiers: [api.membership.tiers.$path()] as const,
   verify: (membershipId: string) =>
-    [api.membership.verify[":membershipId"].$path(pathParams({ membershipId }))] as const,
+    [api.membership.verify[":membershipId"].$path({ ...pathParams({ membershipId }), query: {} })] as const,
   partners: [api.membership.partners.$path()] as const,
   card: [api.membership.card.$path()] as const,
   sponsorshipPackages: [api.membership["sponsorship-packages"].$path()] as const,
 };
 
-/** Public: a card's validity for partner merchants; null when no membership has this number. */
-export function membershipVerificationQuery(membershipId: string) {
+/**
+ * Public: a card's validity for partner merchants; null when no membership has this number. `partner`
+ * (a partner's slug) only counts the check for that partner: the answer is the same, so is the key.
+ */
+export function membershipVerificationQuery(membershipId: string, partner?: string) {
   return queryOptions({
     queryKey: membershipKeys.verify(membershipId),
     queryFn: async () => {
       try {
-        return await unwrap(api.membership.verify[":membershipId"].$get(pathParams({ membershipId })));
+        const query = partner ? { partner } : {};
+        return await unwrap(
+          api.membership.verify[":membershipId"].$get({ ...pathParams({ membershipId }), query }),
+        );
       } catch (error) {
         if (hasStatus(error, 404)) return null;
         throw error;

@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { AdminReportsPage } from "../components/admin-reports/admin-reports-page";
+import { InsightsPage } from "../components/admin-insights/insights-page";
 
 export const Route = createFileRoute("/admin/reports")({
-  component: AdminReportsPage,
+  component: InsightsPage,
 });

@@ -32,7 +32,7 @@ function stubApi(list: ReportedPost[]) {
   );
 }
 
-describe("/admin/reports", () => {
+describe("/admin/reported-posts", () => {
   it("groups reports by post with reasons and count, and removes a post after confirmation", async () => {
     const fetchMock = stubApi([reported]);
     await renderWithApp(() => <AdminReportsPage />);

@@ -115,7 +115,7 @@ describe("the admin menu", () => {
     expect(outbox.getAttribute("href")).toBe("/admin/outbox");
     expect(outbox.getAttribute("aria-current")).toBe("page");
     expect(within(nav).getByRole("link", { name: "Dashboard" }).getAttribute("aria-current")).toBeNull();
-    expect(within(nav).getAllByRole("link")).toHaveLength(24);
+    expect(within(nav).getAllByRole("link")).toHaveLength(25);
   });
 
   it("on a phone is one button naming the current section, which opens the list and closes with Escape", async () => {

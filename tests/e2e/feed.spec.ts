@@ -129,7 +129,7 @@ describe("member feed", () => {
     await browser.context.clearCookies();
     page = await openPage(browser, DESKTOP);
     await signInViaApi(page);
-    await page.goto("/admin/reports");
+    await page.goto("/admin/reported-posts");
     const item = page.getByRole("listitem").filter({ hasText: content });
     await item.getByText("Spam selling followers").waitFor();
     await item.getByText("1 reports").waitFor();

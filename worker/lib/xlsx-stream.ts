@@ -9,12 +9,14 @@ export const XLSX_CONTENT_TYPE = "application/vnd.openxmlformats-officedocument.
 
 /**
  * A cell: text is always an inline string (never a formula, whatever it starts with); `format: "text"`
- * also formats it as text ("@": a phone number stays text when edited). A date is the wall clock's
+ * also formats it as text ("@": a phone number stays text when edited). A number is a plain number
+ * cell (report counts and sums, so spreadsheets can add them up). A date is the wall clock's
  * milliseconds as if in UTC, written as an Excel serial number shown as a day or a day and time.
  */
 export type XlsxCell =
   | null
   | { text: string; format?: "text" }
+  | { number: number }
   | { date: number; format: "date" | "dateTime" };
 
 export type XlsxColumn = {
@@ -120,6 +122,7 @@ const SHEET_END = "</sheetData></worksheet>";
 
 function cellXml(ref: string, cell: XlsxCell): string {
   if (!cell) return "";
+  if ("number" in cell) return Number.isFinite(cell.number) ? `<c r="${ref}"><v>${cell.number}</v></c>` : "";
   if ("text" in cell)
     return `<c r="${ref}"${cell.format === "text" ? ` s="${STYLE.text}"` : ""} t="inlineStr"><is>${textElement(cell.text)}</is></c>`;
   if (!Number.isFinite(cell.date)) return "";

@@ -11,6 +11,7 @@ import { adminFeaturedRoutes } from "./admin-featured";
 import { adminForumRoutes } from "./admin-forums";
 import { adminHelpArticleRoutes } from "./admin-help-articles";
 import { adminImportRoutes } from "./admin-import";
+import { adminInsightRoutes } from "./admin-insights";
 import { adminJobRoutes } from "./admin-jobs";
 import { adminMemberCityRoutes } from "./admin-member-cities";
 import { adminMemberRoutes } from "./admin-members";
@@ -53,6 +54,7 @@ export const adminRoutes = new Hono<AppEnv>()
   .route("/mentorship", adminMentorshipRoutes)
   .route("/calendar", adminCalendarRoutes)
   .route("/reports", adminReportRoutes)
+  .route("/insights", adminInsightRoutes)
   .route("/photos", adminPhotoRoutes)
   .route("/moderation", adminModerationRoutes)
   .route("/import-members", adminImportRoutes)

@@ -1,6 +1,8 @@
 import { Hono } from "hono";
+import { z } from "zod";
 import { requireViewer } from "../auth/guards";
 import { normaliseMembershipId } from "../contract/membership-card";
+import { recordVerifyCheck } from "../domain/insights/verify-checks";
 import { activePartnerDiscounts } from "../domain/membership/partner-discounts";
 import { ownMembershipCard, verifyMembership } from "../domain/membership/verify";
 import { recordVerifyMiss, verifyRetryAfterMs } from "../domain/membership/verify-limit";
@@ -10,10 +12,14 @@ import { AppError } from "../errors";
 import { clientIp } from "../lib/client-ip";
 import { readerLanguage } from "../lib/content-language";
 import { publicAnswer } from "../lib/public-answer";
+import { valid } from "../lib/validate";
+
+/** ?partner=<slug>: the partner's counter link (worker/domain/insights/verify-checks.ts). */
+const verifyQuerySchema = z.object({ partner: z.string().trim().max(100).optional() });
 
 /** Public card endpoints: merchants verify a card; the card page lists partner discounts. */
 export const membershipCardRoutes = new Hono<AppEnv>()
-  .get("/verify/:membershipId", async (c) => {
+  .get("/verify/:membershipId", valid("query", verifyQuerySchema), async (c) => {
     // Only misses count towards the limit; why, and why a limited address is refused hits too, is
     // written down in verify-limit.ts.
     const ip = clientIp(c.req.raw);
@@ -28,6 +34,10 @@ export const membershipCardRoutes = new Hono<AppEnv>()
       await recordVerifyMiss(c.var.db, ip);
       throw new AppError("not_found", "No membership with this number.");
     }
+    // A partner's counter link names the partner (/verify/<id>?partner=<slug>, forwarded here): the
+    // check counts for the partner discount report. Unknown slugs count nothing.
+    const { partner } = c.req.valid("query");
+    if (partner) await recordVerifyCheck(c.var.db, partner, new Date());
     c.header("Cache-Control", "private, no-store");
     return c.json(verification);
   })

@@ -135,7 +135,7 @@ const moderation = [
   { key: "jobs", to: "/admin/jobs", label: "moderationJobs" },
   { key: "businesses", to: "/admin/businesses", label: "moderationBusinesses" },
   { key: "applications", to: "/admin/applications", label: "moderationApplications" },
-  { key: "reports", to: "/admin/reports", label: "moderationReports" },
+  { key: "reports", to: "/admin/reported-posts", label: "moderationReports" },
 ] as const satisfies readonly {
   key: keyof PendingModeration;
   to: string;

@@ -61,7 +61,7 @@ function useReportsResource(): AdminResource<ReportedPost> {
   };
 }
 
-/** /admin/reports: reported feed posts grouped by post, with their reasons; dismiss or remove. */
+/** /admin/reported-posts: reported feed posts grouped by post, with their reasons; dismiss or remove. */
 export function AdminReportsPage() {
   const t = useT(adminReportsMessages);
   const resource = useReportsResource();

@@ -7,6 +7,7 @@ import { type AdminTexts, adminMessages } from "../../i18n/messages/admin";
 /** The admin menu, in order; each entry is a file route app/routes/admin.<section>.tsx. */
 export const adminSections = [
   { to: "/admin", label: "navDashboard" },
+  { to: "/admin/reports", label: "navReports" },
   { to: "/admin/events", label: "navEvents" },
   { to: "/admin/moderation", label: "navModeration" },
   { to: "/admin/members", label: "navMembers" },
@@ -24,7 +25,7 @@ export const adminSections = [
   { to: "/admin/mentorship", label: "navMentorship" },
   { to: "/admin/help-articles", label: "navHelpArticles" },
   { to: "/admin/featured", label: "navFeatured" },
-  { to: "/admin/reports", label: "navReports" },
+  { to: "/admin/reported-posts", label: "navReportedPosts" },
   { to: "/admin/calendar", label: "navCalendar" },
   { to: "/admin/messages", label: "navMessages" },
   { to: "/admin/outbox", label: "navOutbox" },
@@ -37,7 +38,7 @@ const linkClass =
   "block rounded-md px-3 py-2 text-sm text-slate-700 hover:underline aria-[current=page]:bg-brand-700 aria-[current=page]:text-white md:rounded-full md:border md:border-slate-300 md:py-1.5 md:hover:border-brand-600 md:hover:no-underline md:aria-[current=page]:border-brand-700";
 
 /**
- * The admin sections in one nav landmark. From md up every section is a pill. On a phone, 23 pills
+ * The admin sections in one nav landmark. From md up every section is a pill. On a phone, 24 pills
  * would fill the screen: a button naming the current section ("Admin sections: Events") opens them as
  * a vertical list (a disclosure: aria-expanded and aria-controls; Escape closes it and puts the focus
  * back on the button). The current section is marked aria-current="page" in both.

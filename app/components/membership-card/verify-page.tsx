@@ -11,12 +11,28 @@ import { membershipVerificationQuery } from "../../queries/membership-card";
 import { PageFrame, useShownIn } from "../page-frame";
 import { useValidUntilText } from "./valid-until";
 
-/** /verify/{membershipId}: what a partner merchant sees after scanning a member's card. */
-export function VerifyPage({ membershipId: typed }: { membershipId: string }) {
+const PARTNER_KEY = "sppc-verify-partner";
+
+/** The counter link's partner, kept for this device; or the one kept earlier. Storage may be off. */
+function rememberedPartner(fromLink: string | undefined): string | undefined {
+  try {
+    if (fromLink) localStorage.setItem(PARTNER_KEY, fromLink);
+    return fromLink || localStorage.getItem(PARTNER_KEY) || undefined;
+  } catch {
+    return fromLink || undefined;
+  }
+}
+
+/**
+ * /verify/{membershipId}: what a partner merchant sees after scanning a member's card. `partner` (the
+ * counter link's ?partner=<slug>) is remembered on the device, so the partner's later scans from the
+ * same browser count for them too (the partner checks report).
+ */
+export function VerifyPage({ membershipId: typed, partner }: { membershipId: string; partner?: string }) {
   const t = useT(verifyMessages);
   // The server matches loosely typed ids too; normalising here shares one cache entry per card.
   const membershipId = normaliseMembershipId(typed);
-  const query = useQuery(membershipVerificationQuery(membershipId));
+  const query = useQuery(membershipVerificationQuery(membershipId, rememberedPartner(partner)));
   return (
     <PageFrame title={t("title")} lead={t("lead")}>
       <div className="mx-auto max-w-xl">

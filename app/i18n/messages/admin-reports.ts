@@ -1,6 +1,6 @@
 import { defineCatalog } from "../define";
 
-/** /admin/reports: the moderation queue of reported feed posts. */
+/** /admin/reported-posts: the moderation queue of reported feed posts. */
 const en = {
   title: "Reported posts",
   lead: "Posts members reported, the most waiting first. Remove a post to take it out of every feed, or dismiss the reports to keep it.",

@@ -10,6 +10,7 @@ export * from "./email";
 export * from "./events";
 export * from "./forums";
 export * from "./idempotency";
+export * from "./insights";
 export * from "./jobs";
 export * from "./members";
 export * from "./membership";

@@ -70,5 +70,18 @@ export const members = sqliteTable(
     createdAt: createdAt(),
     updatedAt: text("updated_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
   },
-  (t) => [index("members_valid_until_idx").on(t.membershipValidUntil)],
+  (t) => [
+    // Also covers the renewals-due report's tier, city and status (worker/domain/insights/renewals.ts).
+    index("members_valid_until_idx").on(
+      t.membershipValidUntil,
+      t.membershipTier,
+      t.location,
+      t.accountStatus,
+    ),
+    // A report's city filter on payments (revenue, renewal rate) reads the member's city from here.
+    index("members_user_city_idx").on(t.userId, t.location),
+    // Covers the members-over-time report (worker/domain/insights/members-by-tier.ts): it reads the
+    // index alone, never the wide rows.
+    index("members_joined_tier_city_idx").on(t.createdAt, t.membershipTier, t.location),
+  ],
 );

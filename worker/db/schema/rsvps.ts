@@ -50,6 +50,8 @@ export const rsvps = sqliteTable(
   (t) => [
     uniqueIndex("rsvps_event_email_unique").on(t.eventId, t.email),
     index("rsvps_event_status_idx").on(t.eventId, t.status, t.queuedAt),
+    // Registrations against check-ins per event (worker/domain/insights/attendance.ts), from the index.
+    index("rsvps_event_checked_in_idx").on(t.eventId, t.status, t.checkedInAt),
   ],
 );
 

@@ -8,9 +8,10 @@ import { csvCell, csvPhoneCell, UTF8_BOM } from "./csv";
 /**
  * How a column's values are written. `phone`: text, an E.164 number as a formula Excel shows as text
  * (CSV) or a text cell (.xlsx); `day`: an ISO instant written as its Riyadh calendar day; `dateTime`: an
- * ISO instant as Riyadh's date and time of day; `text`: as it is (the CSV guards formula starts).
+ * ISO instant as Riyadh's date and time of day; `number`: a decimal number, a number cell in .xlsx;
+ * `text`: as it is (the CSV guards formula starts).
  */
-export type CellKind = "text" | "phone" | "day" | "dateTime";
+export type CellKind = "text" | "phone" | "day" | "dateTime" | "number";
 
 export type SheetColumn<Row> = {
   header: string;
@@ -37,6 +38,9 @@ function csvValue<R>(column: SheetColumn<R>, row: R): string {
       return cardDay(value);
     case "dateTime":
       return riyadhDateTime(value);
+    case "number":
+      // Digits, a point or a minus sign: a negative number is a number, not a formula to guard.
+      return /^-?\d+(\.\d+)?$/.test(value) ? value : csvCell(value);
     default:
       return csvCell(value);
   }
@@ -86,6 +90,8 @@ function xlsxCell<R>(column: SheetColumn<R>, row: R): XlsxCell {
       return dayCell(value);
     case "dateTime":
       return riyadhMinuteCell(value);
+    case "number":
+      return { number: Number(value) };
     default:
       // Always a text cell (a string never runs as a formula in .xlsx, so nothing needs guarding).
       return { text: value };
