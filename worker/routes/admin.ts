@@ -9,6 +9,7 @@ import { valid } from "../lib/validate";
 import { adminApplicationRoutes } from "./admin-applications";
 import { adminBusinessRoutes } from "./admin-businesses";
 import { adminCalendarRoutes } from "./admin-calendar";
+import { adminCampaignRoutes } from "./admin-campaigns";
 import { adminDashboardRoutes } from "./admin-dashboard";
 import { adminEventRoutes } from "./admin-events";
 import { adminFeaturedRoutes } from "./admin-featured";
@@ -50,6 +51,7 @@ export const adminRoutes = new Hono<AppEnv>()
     return c.json({ id: c.req.param("id"), status: "pending" as const });
   })
   .route("/whatsapp-groups", adminWhatsappGroupRoutes)
+  .route("/campaigns", adminCampaignRoutes)
   .route("/jobs", adminJobRoutes)
   .route("/", adminMemberRoutes)
   .route("/member-cities", adminMemberCityRoutes)
