@@ -16,7 +16,11 @@ export async function consumeCampaigns(batch: MessageBatch<CampaignQueueMessage>
   };
   for (const message of batch.messages) {
     try {
-      console.log("Campaign step", message.body.campaignId, await advanceCampaign(deps, message.body.campaignId, new Date()));
+      console.log(
+        "Campaign step",
+        message.body.campaignId,
+        await advanceCampaign(deps, message.body.campaignId, new Date()),
+      );
       message.ack();
     } catch (error) {
       console.error("Campaign step failed", message.body.campaignId, error);

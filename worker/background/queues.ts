@@ -1,5 +1,5 @@
-import type { CampaignQueueMessage } from "../domain/campaigns/queue";
 import type { WelcomeEmailMessage } from "../domain/admin-members/welcome-emails";
+import type { CampaignQueueMessage } from "../domain/campaigns/queue";
 import type { PushQueueMessage } from "../domain/push/queue";
 import type { VariantMessage } from "../domain/uploads/variant-queue";
 import { consumeMail } from "../email/outbox/consumer";

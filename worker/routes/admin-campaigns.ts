@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { requireAdmin } from "../auth/guards";
 import {
   campaignCreateSchema,
   campaignIdParamSchema,
@@ -6,7 +7,6 @@ import {
   campaignRenderSchema,
   campaignTestSchema,
 } from "../contract/campaigns";
-import { requireAdmin } from "../auth/guards";
 import { markAudited } from "../domain/audit";
 import { campaignDetail, listCampaigns } from "../domain/campaigns/campaign-detail";
 import { renderForMember, sendTestToSelf } from "../domain/campaigns/campaign-render";
@@ -58,12 +58,19 @@ export const adminCampaignRoutes = new Hono<AppEnv>()
     markAudited(c);
     return c.json(cancelled);
   })
-  .post("/:id/render", valid("param", campaignIdParamSchema), valid("json", campaignRenderSchema), async (c) => {
-    const origin = originOf(c.req.url);
-    const link = { secret: signingSecret(c.env, origin), origin, now: new Date() };
-    markAudited(c);
-    return c.json(await renderForMember(c.var.db, c.req.valid("param").id, c.req.valid("json").userId, link));
-  })
+  .post(
+    "/:id/render",
+    valid("param", campaignIdParamSchema),
+    valid("json", campaignRenderSchema),
+    async (c) => {
+      const origin = originOf(c.req.url);
+      const link = { secret: signingSecret(c.env, origin), origin, now: new Date() };
+      markAudited(c);
+      return c.json(
+        await renderForMember(c.var.db, c.req.valid("param").id, c.req.valid("json").userId, link),
+      );
+    },
+  )
   .post("/:id/test", valid("param", campaignIdParamSchema), valid("json", campaignTestSchema), async (c) => {
     const admin = await requireAdmin(c);
     const origin = originOf(c.req.url);

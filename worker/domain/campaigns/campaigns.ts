@@ -97,7 +97,11 @@ export async function updateCampaign(
 
 /** Why a conditional change matched nothing: 404 for no such campaign, 409 for one already started. */
 async function refuseUnsent(db: Database, id: string): Promise<never> {
-  const found = await db.select({ status: campaigns.status }).from(campaigns).where(eq(campaigns.id, id)).get();
+  const found = await db
+    .select({ status: campaigns.status })
+    .from(campaigns)
+    .where(eq(campaigns.id, id))
+    .get();
   if (!found) throw new AppError("not_found", "No such campaign");
   throw new AppError("conflict", `This campaign is ${found.status}`, { status: found.status });
 }

@@ -63,7 +63,8 @@ export async function advanceCampaign(
 ): Promise<"snapshot" | "chunk" | "sent" | "idle"> {
   const campaign = await deps.db.get<SendingRow>(sql`
     select status, phase, cursor, kind, segment, channels, origin from campaigns where id = ${campaignId}`);
-  if (campaign?.status === "scheduled") return (await claimDue(deps.db, campaignId, now)) ? snapshot(deps, campaignId, campaign, now) : "idle";
+  if (campaign?.status === "scheduled")
+    return (await claimDue(deps.db, campaignId, now)) ? snapshot(deps, campaignId, campaign, now) : "idle";
   if (campaign?.status !== "sending") return "idle";
   if (campaign.phase === "snapshot") return snapshot(deps, campaignId, campaign, now);
   if (campaign.phase === "fanout") return fanOut(deps, campaignId, campaign, now, options);
@@ -175,10 +176,12 @@ async function fanOut(
   if (!results[results.length - 1]?.meta.changes) return "idle";
   await options.afterWrite?.();
   if (emailAt >= 0 && results[emailAt]?.meta.changes) await deps.mailQueue.send({ kick: "campaign" });
-  if (pushAt >= 0) await enqueuePushes(deps.pushQueue, (results[pushAt]?.results ?? []).map((row) => row.id));
-  if (!last) {
-    await deps.queue.send({ campaignId });
-    return "chunk";
-  }
-  return "sent";
+  if (pushAt >= 0)
+    await enqueuePushes(
+      deps.pushQueue,
+      (results[pushAt]?.results ?? []).map((row) => row.id),
+    );
+  if (!last) return "sent";
+  await deps.queue.send({ campaignId });
+  return "chunk";
 }
