@@ -90,11 +90,13 @@ export async function renderCampaignMail(
   batch: MailBatch,
 ): Promise<EmailMessage | null> {
   const { campaignId, userId, origin } = params as CampaignMailParams;
-  const found = await batch.memo(`campaign:${campaignId}`, () => loadCampaignContent(db, campaignId));
+  // Loaders are async functions so the memo keeps a settled Promise: drizzle's own query promise
+  // runs its query again on every await (each mail of the batch would read the database again).
+  const found = await batch.memo(`campaign:${campaignId}`, async () => await loadCampaignContent(db, campaignId));
   if (!found) return null;
-  const readers = await batch.memo("campaign:readers", () => {
+  const readers = await batch.memo("campaign:readers", async () => {
     const ids = [...new Set(batch.siblings.map((sibling) => String(sibling.userId)))];
-    return db.all<ReaderRow>(sql`
+    return await db.all<ReaderRow>(sql`
       select u.id as userId, u.email, m.preferred_language as language,
              ${mailTopicOn("marketing", sql`u.id`)} as marketing,
              ${mailTopicOn("announcements", sql`u.id`)} as announcements
