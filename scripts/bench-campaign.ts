@@ -126,7 +126,9 @@ try {
   const n = (value: number | undefined) => (value ?? 0).toLocaleString("en");
   console.log(`Campaign benchmark: ${n(MEMBERS)} seeded members (+ the admin), local workerd + D1`);
   console.log(`  seed:        ${seeded.toFixed(1)} s (wrangler d1 execute)`);
-  console.log(`  create:      ${(createSeconds * 1000).toFixed(0)} ms (POST /api/admin/campaigns, counting ${n(created.recipients)})`);
+  console.log(
+    `  create:      ${(createSeconds * 1000).toFixed(0)} ms (POST /api/admin/campaigns, counting ${n(created.recipients)})`,
+  );
   console.log(`  send:        ${(sendSeconds * 1000).toFixed(0)} ms (POST /send → 202)`);
   console.log(
     `  written:     ${writtenSeconds.toFixed(1)} s after the send: snapshot, ${n(last?.recipients)} mail and bell rows, mail kicked (goal ≤ ${WRITTEN_GOAL_SECONDS} s)`,

@@ -92,7 +92,10 @@ export async function renderCampaignMail(
   const { campaignId, userId, origin } = params as CampaignMailParams;
   // Loaders are async functions so the memo keeps a settled Promise: drizzle's own query promise
   // runs its query again on every await (each mail of the batch would read the database again).
-  const found = await batch.memo(`campaign:${campaignId}`, async () => await loadCampaignContent(db, campaignId));
+  const found = await batch.memo(
+    `campaign:${campaignId}`,
+    async () => await loadCampaignContent(db, campaignId),
+  );
   if (!found) return null;
   const readers = await batch.memo("campaign:readers", async () => {
     const ids = [...new Set(batch.siblings.map((sibling) => String(sibling.userId)))];
