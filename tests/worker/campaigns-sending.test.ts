@@ -8,6 +8,8 @@ import { mailTemplates } from "../../worker/background/mail-templates";
 import { MAIL_SWEEP_CRON, scheduled } from "../../worker/background/scheduled";
 import { startDueCampaigns } from "../../worker/domain/campaigns/schedule";
 import { advanceCampaign, type SendingOptions } from "../../worker/domain/campaigns/sending";
+import { pushTopicOf } from "../../worker/domain/push/push-kind";
+import { pushText } from "../../worker/domain/push/push-texts";
 import { mailBatch, mailContext, renderTemplate } from "../../worker/email/outbox/templates";
 import { readUnsubscribeToken } from "../../worker/email/unsubscribe";
 import { seedMembers } from "./admin-members-helpers";
@@ -174,6 +176,36 @@ describe("sending a campaign", () => {
       .bind(crypto.randomUUID(), urdu, id)
       .run();
     expect(await render(urdu)).toEqual({ outcome: "nothing-to-tell" });
+  });
+
+  it("titles the bell notice and the push with the subject in the member's language", async () => {
+    const { event, ids } = await eventMembers([{ first: "Urdu", language: "ur" }]);
+    const [urdu = ""] = ids;
+    await giveDevice(urdu);
+    const id = await sendingCampaign({
+      segment: { eventIds: [event] },
+      channels: ["inapp", "push"],
+      subject: text("Iftar on Friday", { ur: "جمعہ کو افطار" }),
+      body: text("Join us.", { ur: "ہمارے ساتھ شامل ہوں" }),
+    });
+    await runToEnd(recordingQueues().deps, id);
+    const rowId = `campaign:${id}:${urdu}`;
+    const notice = await env.DB.prepare("select kind, link, data from notifications where id = ?")
+      .bind(rowId)
+      .first<{ kind: string; link: string; data: string }>();
+    expect(notice?.kind).toBe("announcement");
+    expect(JSON.parse(notice?.data ?? "{}")).toMatchObject({ title: "جمعہ کو افطار" });
+    const push = await env.DB.prepare("select id, source, data from push_outbox where id = ?")
+      .bind(rowId)
+      .first<{ id: string; source: string; data: string }>();
+    const data = JSON.parse(push?.data ?? "{}") as Record<string, string>;
+    const topic = pushTopicOf({ id: rowId, source: push?.source ?? "", data });
+    expect(topic).toEqual({ kind: "announcement" });
+    if (!topic) throw new Error("no push topic");
+    expect(pushText(topic, "ur", { name: "SPPC", data })).toEqual({
+      title: "جمعہ کو افطار",
+      body: "SPPC کی طرف سے ایک نیا اعلان۔",
+    });
   });
 
   it("starts a scheduled campaign when it is due: by its delayed message or by the cron, once", async () => {
