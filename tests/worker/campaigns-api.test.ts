@@ -206,6 +206,11 @@ describe("campaigns API", () => {
       recipients: 3,
       sendAt: new Date(sendAt).toISOString(),
     });
+    const listed = await json<CampaignList>(await send("GET", "/api/admin/campaigns", staff.cookie), 200);
+    expect(listed.campaigns.find((row) => row.id === created.id)).toMatchObject({
+      status: "scheduled",
+      recipients: 3,
+    });
     const cancelled = await send("POST", `/api/admin/campaigns/${created.id}/cancel`, staff.cookie);
     expect(await json(cancelled, 200)).toEqual({ id: created.id, status: "cancelled" });
     expect((await send("POST", `/api/admin/campaigns/${created.id}/send`, staff.cookie)).status).toBe(409);

@@ -22,7 +22,7 @@ const originOf = (url: string) => new URL(url).origin;
 // the sppc-campaigns queue, never in the request. Writes record their own audit entries; the preview and
 // render are reads sent as POST (a segment is too big for a query string), so they are not audited.
 export const adminCampaignRoutes = new Hono<AppEnv>()
-  .get("/", async (c) => c.json(await listCampaigns(c.var.db)))
+  .get("/", async (c) => c.json(await listCampaigns(c.var.db, new Date())))
   .post("/preview", valid("json", campaignPreviewSchema), async (c) => {
     markAudited(c);
     return c.json(await previewSegment(c.var.db, c.req.valid("json"), new Date()));

@@ -67,8 +67,11 @@ export async function campaignDetail(db: Database, id: string, now: Date): Promi
   };
 }
 
-/** GET /api/admin/campaigns: the newest campaigns first, with their mail's sent and failed counts. */
-export async function listCampaigns(db: Database): Promise<CampaignList> {
+/**
+ * GET /api/admin/campaigns: the newest campaigns first, with their mail's sent and failed counts; a
+ * draft or scheduled one counts who its segment holds now.
+ */
+export async function listCampaigns(db: Database, now: Date): Promise<CampaignList> {
   const rows = await db
     .select({
       id: campaigns.id,
@@ -79,14 +82,19 @@ export async function listCampaigns(db: Database): Promise<CampaignList> {
       sendAt: campaigns.sendAt,
       createdAt: campaigns.createdAt,
       recipients: campaigns.recipients,
+      segment: campaigns.segment,
     })
     .from(campaigns)
     .orderBy(desc(campaigns.createdAt), desc(campaigns.id))
     .limit(LIST_LIMIT);
   const list: CampaignSummary[] = await Promise.all(
-    rows.map(async (row) => {
-      // Unsent campaigns have no mail yet: no range to count.
-      const counts = row.status === "sending" || row.status === "sent" ? await mailCounts(db, row.id) : null;
+    rows.map(async ({ segment, ...row }) => {
+      if (row.status === "draft" || row.status === "scheduled") {
+        const recipients = await segmentCount(db, segment, row.kind, now);
+        return { ...row, recipients, sent: 0, failed: 0 };
+      }
+      // Cancelled before sending: no mail, no range to count.
+      const counts = row.status === "cancelled" ? null : await mailCounts(db, row.id);
       return { ...row, sent: counts?.sent ?? 0, failed: counts?.failed ?? 0 };
     }),
   );
