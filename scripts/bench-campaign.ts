@@ -17,7 +17,7 @@ const ADMIN_EMAIL = "bench-admin@example.com";
 const WRITTEN_GOAL_SECONDS = 10;
 const DELIVERY_TIMEOUT_SECONDS = Number(process.env.BENCH_DELIVERY_TIMEOUT ?? 900);
 
-/** 50,000 members in one statement each for user and members (a recursive counter), in three languages. */
+/** 50,000 members in one statement each for user and members (a recursive counter), in three languages; a quarter consented to marketing. */
 const seedSql = `
 insert into user (id, name, email, email_verified, created_at, updated_at)
   with recursive n(i) as (select 1 union all select i + 1 from n where i < ${MEMBERS})
@@ -25,7 +25,10 @@ insert into user (id, name, email, email_verified, created_at, updated_at)
 insert into members (user_id, first_name, last_name, location, preferred_language)
   select id, 'Bench', substr(id, 7), case rowid % 2 when 0 then 'riyadh' else 'jeddah' end,
          case rowid % 3 when 0 then 'en' when 1 then 'ar' else 'ur' end
-    from user where id like 'bench-%';`;
+    from user where id like 'bench-%';
+insert into consents (id, user_id, purpose, granted, method, policy_version)
+  select 'bench-consent-' || id, id, 'marketing', 1, 'signup', '2026-01' from user
+   where id like 'bench-%' and rowid % 4 = 0;`;
 
 async function signInCookie(base: string, email: string): Promise<string> {
   const signIn = () =>
@@ -75,6 +78,13 @@ try {
   const cookie = await signInCookie(base, ADMIN_EMAIL);
   const memory = sampleWorkerdMemory(preview.processGroup);
 
+  // The count the page refreshes as the admin builds a segment: promotional reads each member's consent.
+  const previewing = performance.now();
+  const preview50k = await call<{ count: number }>(base, cookie, "POST", "/api/admin/campaigns/preview", {
+    segment: { languages: ["ar", "ur"] },
+    kind: "promotional",
+  });
+  const previewSeconds = seconds(previewing);
   const creating = performance.now();
   const created = await call<CampaignCreated>(base, cookie, "POST", "/api/admin/campaigns", {
     name: "Bench announcement",
@@ -126,6 +136,9 @@ try {
   const n = (value: number | undefined) => (value ?? 0).toLocaleString("en");
   console.log(`Campaign benchmark: ${n(MEMBERS)} seeded members (+ the admin), local workerd + D1`);
   console.log(`  seed:        ${seeded.toFixed(1)} s (wrangler d1 execute)`);
+  console.log(
+    `  preview:     ${(previewSeconds * 1000).toFixed(0)} ms (POST /preview, promotional, Arabic and Urdu readers: ${n(preview50k.count)} with marketing consent)`,
+  );
   console.log(
     `  create:      ${(createSeconds * 1000).toFixed(0)} ms (POST /api/admin/campaigns, counting ${n(created.recipients)})`,
   );
