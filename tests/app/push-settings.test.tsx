@@ -17,6 +17,7 @@ const allOn = {
   event: true,
   mention: true,
   renewal: true,
+  announcement: true,
 };
 
 /** A browser with push: a service worker registration whose push manager subscribes once asked. */

@@ -1,3 +1,4 @@
+import { renderCampaignMail } from "../domain/campaigns/campaign-mail";
 import { renderRsvpMail } from "../domain/events/rsvp-mail-template";
 import { renderWelcomeMail } from "../domain/membership/welcome-mail";
 import type { MailTemplates } from "../email/outbox/templates";
@@ -6,4 +7,5 @@ import type { MailTemplates } from "../email/outbox/templates";
 export const mailTemplates: MailTemplates = {
   rsvp: renderRsvpMail,
   welcome: renderWelcomeMail,
+  campaign: renderCampaignMail,
 };

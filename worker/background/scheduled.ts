@@ -1,5 +1,6 @@
 import { isLocalOrigin } from "../auth/origin";
 import { createDb } from "../db/client";
+import { startDueCampaigns } from "../domain/campaigns/schedule";
 import { requeueMissingVariants } from "../domain/events/photo-variants";
 import { queueEventReminders } from "../domain/events/reminders";
 import { runMembershipRenewals } from "../domain/membership/renewals";
@@ -41,6 +42,7 @@ export async function scheduled(
       console.log("Event reminders", await queueEventReminders(db, mailer, now, siteOrigin));
       await mailer.flush();
       await enqueuePushes(env.PUSH_QUEUE, takeExpectedPushes(db));
+      console.log("Campaigns", await startDueCampaigns(db, env.CAMPAIGN_QUEUE, now));
     } finally {
       console.log("Mail outbox sweep", await requeueStrandedMail(db, env.MAIL_QUEUE, now));
       console.log("Push outbox sweep", await sweepPushOutbox(db, env.PUSH_QUEUE, now));

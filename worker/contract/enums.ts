@@ -165,6 +165,8 @@ export const notificationKinds = [
   "connection_accepted",
   // An admin made the reader a steward of an event; the link opens its door screen.
   "steward",
+  // A campaign staff sent (issue 34): data.title is its subject in the reader's language.
+  "announcement",
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 export const searchKinds = ["post", "job", "business", "thread", "member"] as const; // site search groups, in page order

@@ -2,7 +2,8 @@ import { z } from "zod";
 
 /**
  * What a member can be told on their phone, each switchable in their preferences. "event" covers a
- * change of time or place, a cancellation and the reminder the day before.
+ * change of time or place, a cancellation and the reminder the day before; "announcement" is a
+ * campaign staff sent.
  */
 export const pushKinds = [
   "message",
@@ -11,6 +12,8 @@ export const pushKinds = [
   "event",
   "mention",
   "renewal",
+  // Campaigns staff send to a segment of members (issue 34).
+  "announcement",
 ] as const;
 export type PushKind = (typeof pushKinds)[number];
 export const pushKindSchema = z.enum(pushKinds);

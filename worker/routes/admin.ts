@@ -5,6 +5,7 @@ import type { AppEnv } from "../env";
 import { adminApplicationRoutes } from "./admin-applications";
 import { adminBusinessRoutes } from "./admin-businesses";
 import { adminCalendarRoutes } from "./admin-calendar";
+import { adminCampaignRoutes } from "./admin-campaigns";
 import { adminDashboardRoutes } from "./admin-dashboard";
 import { adminEventRoutes } from "./admin-events";
 import { adminFeaturedRoutes } from "./admin-featured";
@@ -36,6 +37,7 @@ export const adminRoutes = new Hono<AppEnv>()
   .use(auditAdminWrites())
   .route("/outbox", adminOutboxRoutes)
   .route("/whatsapp-groups", adminWhatsappGroupRoutes)
+  .route("/campaigns", adminCampaignRoutes)
   .route("/jobs", adminJobRoutes)
   .route("/", adminMemberRoutes)
   .route("/member-cities", adminMemberCityRoutes)

@@ -38,6 +38,8 @@ export function notificationText(item: NotificationItem, t: Translate<Notificati
     }
     case "steward":
       return t("steward", { event: item.data.event ?? "" });
+    case "announcement":
+      return t("announcement", { title: item.data.title ?? "" });
   }
 }
 

@@ -26,6 +26,7 @@ const kindLabels = {
   event: "kindEvent",
   mention: "kindMention",
   renewal: "kindRenewal",
+  announcement: "kindAnnouncement",
 } as const satisfies Record<PushKind, keyof PushSettingsTexts>;
 
 /**

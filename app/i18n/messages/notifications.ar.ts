@@ -27,6 +27,7 @@ const ar: Translations<NotificationsTexts> = {
   rsvpEventChanged: "تغيّر موعد {event} أو مكانه: راجع تذكرتك",
   membership: "عضويتك الآن {tier}",
   steward: "أصبحت منظِّمًا في {event}: افتح شاشة الباب لتسجيل حضور المشاركين",
+  announcement: "إعلان: {title}",
   tierBasic: "أساسية",
   tierPremium: "مميزة",
   tierExecutive: "تنفيذية",

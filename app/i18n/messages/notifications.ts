@@ -27,6 +27,7 @@ const en = {
   rsvpEventChanged: "{event} has a new time or place: see your ticket",
   membership: "Your membership is now {tier}",
   steward: "You are now a steward at {event}: open its door screen to check attendees in",
+  announcement: "Announcement: {title}",
   tierBasic: "Basic",
   tierPremium: "Premium",
   tierExecutive: "Executive",

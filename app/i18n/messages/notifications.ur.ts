@@ -27,6 +27,7 @@ const ur: Translations<NotificationsTexts> = {
   rsvpEventChanged: "{event} کا وقت یا جگہ بدل گئی ہے: اپنا ٹکٹ دیکھیں",
   membership: "آپ کی رکنیت اب {tier} ہے",
   steward: "آپ اب {event} کے اسٹیورڈ ہیں: شرکاء کی حاضری کے لیے دروازے کی اسکرین کھولیں",
+  announcement: "اعلان: {title}",
   tierBasic: "بنیادی",
   tierPremium: "پریمیم",
   tierExecutive: "ایگزیکٹو",

@@ -30,6 +30,7 @@ const ar: Translations<PushSettingsTexts> = {
   kindEvent: "التغييرات على فعالياتي، والتذكير قبلها بيوم",
   kindMention: "الإشارة إليّ في المنشورات",
   kindRenewal: "تذكيرات تجديد العضوية",
+  kindAnnouncement: "إعلانات المجتمع",
   saved: "حُفظ اختيارك.",
 };
 

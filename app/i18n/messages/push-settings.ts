@@ -31,6 +31,7 @@ const en = {
   kindEvent: "Changes to my events, and reminders the day before",
   kindMention: "Mentions of me in posts",
   kindRenewal: "Membership renewal reminders",
+  kindAnnouncement: "Announcements from the community",
   saved: "Your choice has been saved.",
 };
 

@@ -30,6 +30,7 @@ const ur: Translations<PushSettingsTexts> = {
   kindEvent: "میرے ایونٹس میں تبدیلیاں، اور ایک دن پہلے یاد دہانی",
   kindMention: "پوسٹس میں میرا ذکر",
   kindRenewal: "رکنیت کی تجدید کی یاد دہانیاں",
+  kindAnnouncement: "کمیونٹی کے اعلانات",
   saved: "آپ کا انتخاب محفوظ ہو گیا۔",
 };
 

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { type ConsentPurpose, consentPurposes } from "../../contract/enums";
 import { user } from "./auth";
@@ -25,5 +26,9 @@ export const consents = sqliteTable(
     campaignId: text("campaign_id"),
     createdAt: createdAt(),
   },
-  (t) => [index("consents_user_idx").on(t.userId, t.purpose, t.createdAt)],
+  (t) => [
+    index("consents_user_idx").on(t.userId, t.purpose, t.createdAt),
+    // A campaign's "unsubscribed" count; only the few rows a campaign link wrote are in it.
+    index("consents_campaign_idx").on(t.campaignId).where(sql`campaign_id is not null`),
+  ],
 );

@@ -3,6 +3,7 @@ export * from "./applications";
 export * from "./auth";
 export * from "./businesses";
 export * from "./calendar";
+export * from "./campaigns";
 export * from "./community";
 export * from "./consents";
 export * from "./content";

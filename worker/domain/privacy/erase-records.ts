@@ -5,6 +5,8 @@ import type { Database } from "../../db/client";
 import {
   auditLog,
   authAttempts,
+  campaignRecipients,
+  campaigns,
   emailOutbox,
   idempotencyKeys,
   memberImportErrors,
@@ -71,6 +73,7 @@ function mentions(columns: (AnySQLiteColumn | SQL)[], needles: string[]): SQL {
  *   address (sign-in pairs, the account's count, the notice marker), and the keys derived from them
  *   (counterKeysOf); pending verification or reset tokens;
  * - import error lines about their address, and the name on imports they ran as an admin;
+ * - campaigns: their place in campaigns' recipient lists, and the name on campaigns they wrote as an admin;
  * - Web Push: their devices, switches and pushes waiting for them (the account's cascade would too;
  *   named here so the erasure does not depend on it);
  * - the audit log keeps the entries (admins' accountability) with an opaque id only: as an actor their
@@ -118,6 +121,11 @@ export function eraseMemberRecords(db: Database, identity: Identity): BatchItem<
       .update(memberImports)
       .set({ adminName: FORMER_MEMBER_NAME })
       .where(eq(memberImports.adminUserId, userId)),
+    db.delete(campaignRecipients).where(eq(campaignRecipients.userId, userId)),
+    db
+      .update(campaigns)
+      .set({ createdByName: FORMER_MEMBER_NAME })
+      .where(eq(campaigns.createdByUserId, userId)),
     db
       .update(auditLog)
       .set({ actorName: FORMER_MEMBER_NAME })

@@ -11,7 +11,8 @@ export type PushTopic =
   | { kind: "mention" }
   | { kind: "waitlist" }
   | { kind: "event"; what: "changed" | "cancelled" | "reminder" }
-  | { kind: "renewal" };
+  | { kind: "renewal" }
+  | { kind: "announcement" };
 
 /**
  * The push a row stands for, or null for a bell notice phones are not told about (a member's own
@@ -24,6 +25,8 @@ export function pushTopicOf(row: PushSource): PushTopic | null {
     case "mention":
     case "renewal":
       return { kind: row.source };
+    case "campaign":
+      return { kind: "announcement" };
     case "event_reminder":
       return { kind: "event", what: "reminder" };
     case "rsvp":

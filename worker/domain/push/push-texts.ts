@@ -13,6 +13,7 @@ type Copy = {
   eventCancelled: (w: Words) => Text;
   eventReminder: (w: Words) => Text;
   renewal: (w: Words) => Text;
+  announcement: (w: Words) => Text;
 };
 
 const en: Copy = {
@@ -42,6 +43,7 @@ const en: Copy = {
     title: `Your membership ends in ${data.days} days`,
     body: "Renew now to keep your benefits.",
   }),
+  announcement: ({ data }) => ({ title: data.title ?? "SPPC", body: "A new announcement from SPPC." }),
 };
 
 const ar: Copy = {
@@ -68,6 +70,7 @@ const ar: Copy = {
     title: `تنتهي عضويتك خلال ${data.days} يومًا`,
     body: "جدّد الآن لتحتفظ بمزاياك.",
   }),
+  announcement: ({ data }) => ({ title: data.title ?? "SPPC", body: "إعلان جديد من SPPC." }),
 };
 
 const ur: Copy = {
@@ -97,6 +100,7 @@ const ur: Copy = {
     title: `آپ کی رکنیت ${data.days} دن میں ختم ہو رہی ہے`,
     body: "اپنی سہولیات برقرار رکھنے کے لیے ابھی تجدید کریں۔",
   }),
+  announcement: ({ data }) => ({ title: data.title ?? "SPPC", body: "SPPC کی طرف سے ایک نیا اعلان۔" }),
 };
 
 const copies: Record<Language, Copy> = { en, ar, ur };
@@ -115,6 +119,8 @@ export function pushText(topic: PushTopic, language: Language, words: Words): Te
       return copy.waitlist(words);
     case "renewal":
       return copy.renewal(words);
+    case "announcement":
+      return copy.announcement(words);
     case "event":
       if (topic.what === "changed") return copy.eventChanged(words);
       if (topic.what === "cancelled") return copy.eventCancelled(words);

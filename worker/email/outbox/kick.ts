@@ -24,14 +24,14 @@ export const KICK_DELAY_SECONDS = 2;
  * The kick's queue message (the sppc-mail queue's other messages name one row: { id }). RSVPs kick
  * once a window; the member import kicks once for its thousands of welcomes (welcome-mail.ts).
  */
-export type MailKickMessage = { kick: "rsvp" };
+export type MailKickMessage = { kick: "rsvp" | "campaign" };
 export const isKick = (body: MailQueueMessage): body is MailKickMessage => "kick" in body;
 
 /** One kick queues at most this many rows; when there were more, it kicks again for the rest. */
 const KICK_LIMIT = 500;
 
-/** The templated rows a kick queues: RSVP tickets and the import's welcomes are written unqueued. */
-const kickedTemplates = ["rsvp", "welcome"];
+/** The templated rows a kick queues: RSVP tickets, the import's welcomes and campaigns are written unqueued. */
+const kickedTemplates = ["rsvp", "welcome", "campaign"];
 
 /**
  * The consumer's side of a kick: queues every kicked row still unqueued (each then goes through the

@@ -1,0 +1,102 @@
+import { desc, eq, sql } from "drizzle-orm";
+import type { CampaignDetail, CampaignList, CampaignSummary } from "../../contract/campaigns";
+import type { Database } from "../../db/client";
+import { campaigns } from "../../db/schema";
+import { AppError } from "../../errors";
+import { segmentCount } from "./preview";
+import { campaignIdRange } from "./sending";
+
+const LIST_LIMIT = 100;
+const FAILURES_LIMIT = 100;
+
+type Counts = { queued: number; sent: number; failed: number };
+
+/** The campaign's mail by status: its rows' ids are a primary-key range, so the index answers. */
+async function mailCounts(db: Database, id: string): Promise<Counts> {
+  const { low, high } = campaignIdRange(id);
+  const rows = await db.all<{ status: string; count: number }>(sql`
+    select status, count(*) as count from email_outbox where id >= ${low} and id < ${high} group by status`);
+  const of = (status: string) => rows.find((row) => row.status === status)?.count ?? 0;
+  return { queued: of("pending") + of("sending"), sent: of("sent"), failed: of("failed") };
+}
+
+/** GET /api/admin/campaigns/{id}: the campaign, who it reaches, and how its mail is doing. */
+export async function campaignDetail(db: Database, id: string, now: Date): Promise<CampaignDetail> {
+  const row = await db.select().from(campaigns).where(eq(campaigns.id, id)).get();
+  if (!row) throw new AppError("not_found", "No such campaign");
+  const { low, high } = campaignIdRange(id);
+  const unsent = row.status === "draft" || row.status === "scheduled" || row.status === "cancelled";
+  const [counts, notices, unsubscribed, failures, snapshot, live] = await Promise.all([
+    mailCounts(db, id),
+    db.get<{ count: number }>(
+      sql`select count(*) as count from notifications where id >= ${low} and id < ${high}`,
+    ),
+    db.get<{ count: number }>(
+      sql`select count(*) as count from consents where campaign_id = ${id} and granted = 0`,
+    ),
+    db.all<{ to: string; reason: string; at: string }>(sql`
+      select "to", coalesce(last_error, '') as reason, created_at as at from email_outbox
+       where id >= ${low} and id < ${high} and status = 'failed'
+       order by created_at desc limit ${FAILURES_LIMIT}`),
+    db.get<{ count: number }>(
+      sql`select count(*) as count from campaign_recipients where campaign_id = ${id}`,
+    ),
+    unsent ? segmentCount(db, row.segment, row.kind, now) : Promise.resolve(0),
+  ]);
+  return {
+    id: row.id,
+    name: row.name,
+    kind: row.kind,
+    status: row.status,
+    segment: row.segment,
+    channels: row.channels,
+    subject: row.subject,
+    body: row.body,
+    sendAt: row.sendAt,
+    createdAt: row.createdAt,
+    createdByName: row.createdByName,
+    startedAt: row.startedAt,
+    finishedAt: row.finishedAt,
+    // Before sending: who the segment holds now; once started: the snapshot it was written for.
+    recipients: unsent ? live : (snapshot?.count ?? row.recipients),
+    ...counts,
+    unsubscribed: unsubscribed?.count ?? 0,
+    pushes: row.pushes,
+    notices: notices?.count ?? 0,
+    failures,
+  };
+}
+
+/**
+ * GET /api/admin/campaigns: the newest campaigns first, with their mail's sent and failed counts; a
+ * draft or scheduled one counts who its segment holds now.
+ */
+export async function listCampaigns(db: Database, now: Date): Promise<CampaignList> {
+  const rows = await db
+    .select({
+      id: campaigns.id,
+      name: campaigns.name,
+      kind: campaigns.kind,
+      status: campaigns.status,
+      channels: campaigns.channels,
+      sendAt: campaigns.sendAt,
+      createdAt: campaigns.createdAt,
+      recipients: campaigns.recipients,
+      segment: campaigns.segment,
+    })
+    .from(campaigns)
+    .orderBy(desc(campaigns.createdAt), desc(campaigns.id))
+    .limit(LIST_LIMIT);
+  const list: CampaignSummary[] = await Promise.all(
+    rows.map(async ({ segment, ...row }) => {
+      if (row.status === "draft" || row.status === "scheduled") {
+        const recipients = await segmentCount(db, segment, row.kind, now);
+        return { ...row, recipients, sent: 0, failed: 0 };
+      }
+      // Cancelled before sending: no mail, no range to count.
+      const counts = row.status === "cancelled" ? null : await mailCounts(db, row.id);
+      return { ...row, sent: counts?.sent ?? 0, failed: counts?.failed ?? 0 };
+    }),
+  );
+  return { campaigns: list };
+}
