@@ -1,5 +1,5 @@
 -- Issue 34 reports: partner checks on /verify, counted per Riyadh day and partner (verify_checks), and
--- covering indexes for the report queries (worker/domain/insights/; docs/decisions/0006).
+-- covering indexes for the report queries (worker/domain/insights/; docs/decisions/0007).
 CREATE TABLE `verify_checks` (
 	`day` text NOT NULL,
 	`partner_id` text,

@@ -1,5 +1,5 @@
 // The one module that imports uPlot: loaded with React.lazy by chart-figure.tsx, so the chart library
-// and its stylesheet reach only the admin reports page (decision 0006 says why uPlot).
+// and its stylesheet reach only the admin reports page (decision 0007 says why uPlot).
 import { useEffect, useRef } from "react";
 import uPlot from "uplot";
 import "uplot/dist/uPlot.min.css";
