@@ -64,6 +64,8 @@ export const auditVerbs = [
   "bank_transfer",
   "import_preview",
   "preview",
+  "render_as_member",
+  "send_test",
   "import_run",
   "welcome_emails",
   "member_tier",

@@ -38,6 +38,8 @@ const ar: Translations<AdminAuditSentenceTexts> = {
   verb_document_remove: "قام {actor} بإزالة مستند من {thing}",
   verb_bank_transfer: "قام {actor} بتسجيل تحويل بنكي",
   verb_import_preview: "قام {actor} بمعاينة استيراد أعضاء",
+  verb_render_as_member: "قام {actor} بمعاينة {thing} كما يراها أحد الأعضاء",
+  verb_send_test: "أرسل {actor} نسخة تجريبية من {thing} إلى نفسه",
   verb_preview: "قام {actor} بمعاينة من ستصلهم {thing}",
   verb_import_run: "قام {actor} باستيراد أعضاء من {thing}",
   verb_welcome_emails: "قام {actor} بجدولة رسائل الترحيب",

@@ -43,6 +43,8 @@ const en = {
   verb_document_remove: "{actor} removed a document from {thing}",
   verb_bank_transfer: "{actor} recorded a bank transfer",
   verb_import_preview: "{actor} previewed a member import",
+  verb_render_as_member: "{actor} previewed {thing} as a member would see it",
+  verb_send_test: "{actor} sent a test of {thing} to themselves",
   verb_preview: "{actor} previewed who {thing} would reach",
   verb_import_run: "{actor} imported members from {thing}",
   verb_welcome_emails: "{actor} queued the welcome emails",

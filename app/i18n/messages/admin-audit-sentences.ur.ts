@@ -38,6 +38,8 @@ const ur: Translations<AdminAuditSentenceTexts> = {
   verb_document_remove: "{actor} نے {thing} سے ایک دستاویز ہٹائی",
   verb_bank_transfer: "{actor} نے ایک بینک ٹرانسفر درج کیا",
   verb_import_preview: "{actor} نے اراکین کی درآمد کا پیش منظر دیکھا",
+  verb_render_as_member: "{actor} نے {thing} کو اس طرح دیکھا جیسے کوئی رکن دیکھے گا",
+  verb_send_test: "{actor} نے {thing} کا آزمائشی پیغام خود کو بھیجا",
   verb_preview: "{actor} نے دیکھا کہ {thing} کن تک پہنچے گی",
   verb_import_run: "{actor} نے {thing} سے اراکین درآمد کیے",
   verb_welcome_emails: "{actor} نے خوش آمدید ای میلز قطار میں ڈالیں",

@@ -88,6 +88,8 @@ function subVerb(method: string, sub: string[], type: AuditTargetType): AuditVer
   if (first === "documents") return second && method === "DELETE" ? "document_remove" : "document_add";
   if (first === "rsvps") return third === "cancel" ? "rsvp_cancel" : "rsvp_edit";
   if (first === "send") return "send";
+  if (first === "render") return "render_as_member";
+  if (first === "test") return "send_test";
   return isVerb(first) ? first : "other";
 }
 
