@@ -78,3 +78,68 @@ export async function seedRsvps(
     ),
   );
 }
+
+/** A campaign row as the sender leaves it (status sent, unless told), written straight to D1. */
+export async function seedCampaign(input: {
+  name: string;
+  kind: "promotional" | "service";
+  startedAt: string | null;
+  status?: "draft" | "cancelled" | "sent";
+  pushes?: number;
+}) {
+  const id = crypto.randomUUID();
+  await env.DB.prepare(
+    `insert into campaigns (id, name, kind, segment, channels, subject, body, status, origin, created_by_name,
+                            created_at, started_at, pushes)
+     values (?, ?, ?, '{}', '["email","push","inapp"]', '{"en":"Hello"}', '{"en":"Hello"}', ?, 'http://localhost',
+             'Farah Admin', ?, ?, ?)`,
+  )
+    .bind(
+      id,
+      input.name,
+      input.kind,
+      input.status ?? "sent",
+      input.startedAt ?? "2015-03-15T09:00:00.000Z",
+      input.startedAt,
+      input.pushes ?? 0,
+    )
+    .run();
+  return id;
+}
+
+/** A campaign's rows per member, with the ids the sender gives them (campaign:{id}:{userId}). */
+export async function seedCampaignRows(
+  campaignId: string,
+  rows: {
+    recipients: string[];
+    mail: Record<string, "pending" | "sent" | "failed">;
+    notices: string[];
+    unsubscribed: string[];
+  },
+) {
+  const rowId = (userId: string) => `campaign:${campaignId}:${userId}`;
+  await env.DB.batch([
+    ...rows.recipients.map((userId) =>
+      env.DB.prepare(
+        "insert into campaign_recipients (campaign_id, user_id, language) values (?, ?, 'en')",
+      ).bind(campaignId, userId),
+    ),
+    ...Object.entries(rows.mail).map(([userId, status]) =>
+      env.DB.prepare(
+        `insert into email_outbox (id, "to", subject, text, html, kind, status)
+         values (?, ?, 'Hello', 'Hello', '<p>Hello</p>', 'campaign', ?)`,
+      ).bind(rowId(userId), `${userId}@example.com`, status),
+    ),
+    ...rows.notices.map((userId) =>
+      env.DB.prepare(
+        "insert into notifications (id, user_id, kind, link, data) values (?, ?, 'campaign', '/notifications', '{}')",
+      ).bind(rowId(userId), userId),
+    ),
+    ...rows.unsubscribed.map((userId) =>
+      env.DB.prepare(
+        `insert into consents (id, user_id, purpose, granted, method, policy_version, campaign_id)
+         values (?, ?, 'marketing', 0, 'unsubscribe_link', '2026-01', ?)`,
+      ).bind(crypto.randomUUID(), userId, campaignId),
+    ),
+  ]);
+}

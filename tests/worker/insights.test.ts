@@ -5,6 +5,7 @@ import Papa from "papaparse";
 import { describe, expect, it } from "vitest";
 import type {
   AttendanceReport,
+  CampaignResultsReport,
   MembersByTierReport,
   PartnerChecksReport,
   RenewalsReport,
@@ -13,7 +14,15 @@ import type {
 import { send } from "./accounts-helpers";
 import { admin, member, seedMembers } from "./admin-members-helpers";
 import { callApi } from "./call-api";
-import { DAY_MS, report, seedEvent, seedPayments, seedRsvps } from "./insights-helpers";
+import {
+  DAY_MS,
+  report,
+  seedCampaign,
+  seedCampaignRows,
+  seedEvent,
+  seedPayments,
+  seedRsvps,
+} from "./insights-helpers";
 
 describe("community reports", () => {
   it("are for admins only: 401 for visitors, 403 for members, 422 for a range that ends first", async () => {
@@ -252,5 +261,123 @@ describe("community reports", () => {
       { partnerId, partnerName: "Saudia Travel", checks: 2 },
     ]);
     expect(answer.rows.reduce((sum, row) => sum + row.checks, 0)).toBe(2);
+  });
+
+  it("counts each campaign started in the range by its own rows: recipients, mail, pushes, bell, unsubscribes", async () => {
+    const { cookie } = await admin();
+    const [ali, sara, omar, huda] = await seedMembers([
+      { first: "Ali", city: "jeddah" },
+      { first: "Sara", city: "riyadh" },
+      { first: "Omar", city: "jeddah" },
+      { first: "Huda", city: "jeddah" },
+    ]);
+    if (!ali || !sara || !omar || !huda) throw new Error("seeding failed");
+    const iftar = await seedCampaign({
+      name: "Iftar invite",
+      kind: "promotional",
+      startedAt: "2015-03-10T09:00:00.000Z",
+      pushes: 2,
+    });
+    await seedCampaignRows(iftar, {
+      recipients: [ali, sara, omar, huda],
+      mail: { [ali]: "sent", [sara]: "sent", [omar]: "failed", [huda]: "pending" },
+      notices: [ali, sara, omar],
+      unsubscribed: [ali],
+    });
+    const notice = await seedCampaign({
+      name: "Office move",
+      kind: "service",
+      startedAt: "2015-04-01T09:00:00.000Z",
+    });
+    await seedCampaignRows(notice, {
+      recipients: [sara, omar],
+      mail: {},
+      notices: [sara, omar],
+      unsubscribed: [],
+    });
+    // Outside the answer: a draft, a cancelled campaign and one started after the range.
+    await seedCampaign({ name: "Draft", kind: "service", startedAt: null, status: "draft" });
+    await seedCampaign({ name: "Called off", kind: "service", startedAt: null, status: "cancelled" });
+    const later = await seedCampaign({
+      name: "Later",
+      kind: "promotional",
+      startedAt: "2015-05-01T09:00:00.000Z",
+    });
+    await seedCampaignRows(later, {
+      recipients: [huda],
+      mail: { [huda]: "sent" },
+      notices: [],
+      unsubscribed: [huda],
+    });
+
+    // The city filter does not apply: the answer says so by naming no city.
+    const answer = await report<CampaignResultsReport>(
+      cookie,
+      "campaigns?from=2015-03-01&to=2015-04-30&city=jeddah",
+    );
+    expect(answer.range).toEqual({ from: "2015-03-01", to: "2015-04-30", city: null });
+    expect(answer.rows).toEqual([
+      {
+        id: notice,
+        name: "Office move",
+        kind: "service",
+        startedAt: "2015-04-01T09:00:00.000Z",
+        recipients: 2,
+        queued: 0,
+        sent: 0,
+        failed: 0,
+        unsubscribed: 0,
+        pushes: 0,
+        notices: 2,
+        unsubscribeRate: null,
+      },
+      {
+        id: iftar,
+        name: "Iftar invite",
+        kind: "promotional",
+        startedAt: "2015-03-10T09:00:00.000Z",
+        recipients: 4,
+        queued: 1,
+        sent: 2,
+        failed: 1,
+        unsubscribed: 1,
+        pushes: 2,
+        notices: 3,
+        unsubscribeRate: 0.5,
+      },
+    ]);
+
+    const csv = await send("GET", "/api/admin/insights/campaigns/csv?from=2015-03-01&to=2015-04-30", cookie);
+    expect(csv.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="sppc-campaigns-[\d-]+\.csv"$/,
+    );
+    const parsed = Papa.parse<string[]>((await csv.text()).replace(/^\uFEFF/, ""), { skipEmptyLines: true });
+    expect(parsed.data[0]).toEqual([
+      "Campaign",
+      "Kind",
+      "Started",
+      "Recipients",
+      "Queued",
+      "Sent",
+      "Failed",
+      "Unsubscribed",
+      "Pushes",
+      "Bell notices",
+      "Unsubscribe rate (%)",
+    ]);
+    expect(parsed.data.slice(1).map((row) => [row[0], ...row.slice(3)])).toEqual([
+      ["Office move", "2", "0", "0", "0", "0", "0", "2", ""],
+      ["Iftar invite", "4", "1", "2", "1", "1", "2", "3", "50"],
+    ]);
+    const xlsx = await send(
+      "GET",
+      "/api/admin/insights/campaigns/xlsx?from=2015-03-01&to=2015-04-30",
+      cookie,
+    );
+    expect(xlsx.status).toBe(200);
+    const sheet = strFromU8(
+      unzipSync(new Uint8Array(await xlsx.arrayBuffer()))["xl/worksheets/sheet1.xml"] ?? new Uint8Array(),
+    );
+    expect(sheet).toContain('<c r="D3"><v>4</v></c>');
   });
 });

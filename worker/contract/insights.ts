@@ -2,6 +2,7 @@
 // answer. The API lives under /api/admin/insights/* so it can never collide with the reported-posts
 // moderation API at /api/admin/reports/:id/...
 import { z } from "zod";
+import type { CampaignKind } from "./campaigns";
 import { memberCities } from "./cities";
 import type { EventCity, MembershipTierId } from "./enums";
 import { isoDayPattern, isRealIsoDay } from "./iso-day";
@@ -12,6 +13,7 @@ export const insightReports = [
   "revenue",
   "attendance",
   "partner-checks",
+  "campaigns",
 ] as const;
 export type InsightReport = (typeof insightReports)[number];
 
@@ -112,10 +114,34 @@ export type AttendanceReport = {
 export type PartnerChecksRow = { partnerId: string | null; partnerName: string | null; checks: number };
 export type PartnerChecksReport = { range: InsightsRange; rows: PartnerChecksRow[] };
 
+/**
+ * One campaign that started sending in the range, counted as its detail page counts it
+ * (worker/domain/campaigns/campaign-counts.ts): recipients are its snapshot; queued, sent and failed are
+ * its mail; pushes and notices the push and bell rows written.
+ */
+export type CampaignResultRow = {
+  id: string;
+  name: string;
+  kind: CampaignKind;
+  startedAt: string;
+  recipients: number;
+  queued: number;
+  sent: number;
+  failed: number;
+  unsubscribed: number;
+  pushes: number;
+  notices: number;
+  /** unsubscribed / sent mail, 0..1; null when no mail was sent (the link is in the mail). */
+  unsubscribeRate: number | null;
+};
+/** range.city is always null: the city filter does not apply (a campaign is not sent per city). */
+export type CampaignResultsReport = { range: InsightsRange; rows: CampaignResultRow[] };
+
 export type InsightAnswers = {
   "members-by-tier": MembersByTierReport;
   renewals: RenewalsReport;
   revenue: RevenueReport;
   attendance: AttendanceReport;
   "partner-checks": PartnerChecksReport;
+  campaigns: CampaignResultsReport;
 };

@@ -42,6 +42,9 @@ export const adminInsightRoutes = new Hono<AppEnv>()
   .get("/partner-checks", valid("query", insightsQuerySchema), async (c) =>
     c.json(await readReport(c.var.db, "partner-checks", c.req.valid("query"), new Date())),
   )
+  .get("/campaigns", valid("query", insightsQuerySchema), async (c) =>
+    c.json(await readReport(c.var.db, "campaigns", c.req.valid("query"), new Date())),
+  )
   .get(
     "/:report/:format",
     valid("param", fileParamSchema),

@@ -3,21 +3,25 @@ import type { CampaignDetail, CampaignList, CampaignSummary } from "../../contra
 import type { Database } from "../../db/client";
 import { campaigns } from "../../db/schema";
 import { AppError } from "../../errors";
+import {
+  type CampaignCounts,
+  type CampaignCountsRow,
+  campaignCountColumns,
+  readCampaignCounts,
+} from "./campaign-counts";
 import { segmentCount } from "./preview";
-import { campaignIdRange } from "./sending";
+import { campaignIdRange, campaignIdRangeSql } from "./sending";
 
 const LIST_LIMIT = 100;
 const FAILURES_LIMIT = 100;
 
-type Counts = { queued: number; sent: number; failed: number };
-
-/** The campaign's mail by status: its rows' ids are a primary-key range, so the index answers. */
-async function mailCounts(db: Database, id: string): Promise<Counts> {
-  const { low, high } = campaignIdRange(id);
-  const rows = await db.all<{ status: string; count: number }>(sql`
-    select status, count(*) as count from email_outbox where id >= ${low} and id < ${high} group by status`);
-  const of = (status: string) => rows.find((row) => row.status === status)?.count ?? 0;
-  return { queued: of("pending") + of("sending"), sent: of("sent"), failed: of("failed") };
+/** One campaign's counts (campaign-counts.ts) in one statement: its rows' ids are primary-key ranges. */
+export async function countCampaign(db: Database, id: string): Promise<CampaignCounts> {
+  const row = await db.get<CampaignCountsRow>(
+    sql`select ${campaignCountColumns({ id: sql`${id}`, ...campaignIdRangeSql(sql`${id}`) })}`,
+  );
+  if (!row) throw new Error("A select without from returns one row");
+  return readCampaignCounts(row);
 }
 
 /** GET /api/admin/campaigns/{id}: the campaign, who it reaches, and how its mail is doing. */
@@ -26,21 +30,12 @@ export async function campaignDetail(db: Database, id: string, now: Date): Promi
   if (!row) throw new AppError("not_found", "No such campaign");
   const { low, high } = campaignIdRange(id);
   const unsent = row.status === "draft" || row.status === "scheduled" || row.status === "cancelled";
-  const [counts, notices, unsubscribed, failures, snapshot, live] = await Promise.all([
-    mailCounts(db, id),
-    db.get<{ count: number }>(
-      sql`select count(*) as count from notifications where id >= ${low} and id < ${high}`,
-    ),
-    db.get<{ count: number }>(
-      sql`select count(*) as count from consents where campaign_id = ${id} and granted = 0`,
-    ),
+  const [{ snapshot, queued, sent, failed, unsubscribed, notices }, failures, live] = await Promise.all([
+    countCampaign(db, id),
     db.all<{ to: string; reason: string; at: string }>(sql`
       select "to", coalesce(last_error, '') as reason, created_at as at from email_outbox
        where id >= ${low} and id < ${high} and status = 'failed'
        order by created_at desc limit ${FAILURES_LIMIT}`),
-    db.get<{ count: number }>(
-      sql`select count(*) as count from campaign_recipients where campaign_id = ${id}`,
-    ),
     unsent ? segmentCount(db, row.segment, row.kind, now) : Promise.resolve(0),
   ]);
   return {
@@ -58,11 +53,13 @@ export async function campaignDetail(db: Database, id: string, now: Date): Promi
     startedAt: row.startedAt,
     finishedAt: row.finishedAt,
     // Before sending: who the segment holds now; once started: the snapshot it was written for.
-    recipients: unsent ? live : (snapshot?.count ?? row.recipients),
-    ...counts,
-    unsubscribed: unsubscribed?.count ?? 0,
+    recipients: unsent ? live : snapshot,
+    queued,
+    sent,
+    failed,
+    unsubscribed,
     pushes: row.pushes,
-    notices: notices?.count ?? 0,
+    notices,
     failures,
   };
 }
@@ -94,7 +91,7 @@ export async function listCampaigns(db: Database, now: Date): Promise<CampaignLi
         return { ...row, recipients, sent: 0, failed: 0 };
       }
       // Cancelled before sending: no mail, no range to count.
-      const counts = row.status === "cancelled" ? null : await mailCounts(db, row.id);
+      const counts = row.status === "cancelled" ? null : await countCampaign(db, row.id);
       return { ...row, sent: counts?.sent ?? 0, failed: counts?.failed ?? 0 };
     }),
   );

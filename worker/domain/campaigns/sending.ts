@@ -44,6 +44,11 @@ export const campaignIdRange = (campaignId: string) => ({
   low: `campaign:${campaignId}:`,
   high: `campaign:${campaignId};`,
 });
+/** The same range in SQL, for a campaign id that is a column (a statement over many campaigns). */
+export const campaignIdRangeSql = (campaignId: SQL) => ({
+  low: sql`('campaign:' || ${campaignId} || ':')`,
+  high: sql`('campaign:' || ${campaignId} || ';')`,
+});
 
 type Raw = { meta: { changes?: number }; results?: { id: string }[] };
 

@@ -1,6 +1,7 @@
 import type { InsightAnswers, InsightReport, InsightsQuery } from "../../contract/insights";
 import type { Database } from "../../db/client";
 import { attendance } from "./attendance";
+import { campaignResults } from "./campaigns";
 import { membersByTier } from "./members-by-tier";
 import { partnerChecks } from "./partner-checks";
 import { reportFilter } from "./range";
@@ -21,6 +22,7 @@ export async function readReport<K extends InsightReport>(
     revenue: () => revenue(db, filter),
     attendance: () => attendance(db, filter, now),
     "partner-checks": () => partnerChecks(db, filter),
+    campaigns: () => campaignResults(db, filter),
   };
   return readers[report]();
 }

@@ -4,6 +4,8 @@
 import type {
   AttendanceEventRow,
   AttendanceReport,
+  CampaignResultRow,
+  CampaignResultsReport,
   InsightAnswers,
   InsightReport,
   MembersByTierReport,
@@ -93,6 +95,20 @@ const partnerCheckColumns: SheetColumn<PartnerChecksRow>[] = [
   count("Checks", (row) => row.checks),
 ];
 
+const campaignColumns: SheetColumn<CampaignResultRow>[] = [
+  { header: "Campaign", width: 36, value: (row) => row.name },
+  { header: "Kind", value: (row) => row.kind },
+  { header: "Started", kind: "dateTime", value: (row) => row.startedAt },
+  count("Recipients", (row) => row.recipients),
+  count("Queued", (row) => row.queued),
+  count("Sent", (row) => row.sent),
+  count("Failed", (row) => row.failed),
+  count("Unsubscribed", (row) => row.unsubscribed),
+  count("Pushes", (row) => row.pushes),
+  count("Bell notices", (row) => row.notices),
+  count("Unsubscribe rate (%)", (row) => percent(row.unsubscribeRate)),
+];
+
 /** The report's file: its rows are already aggregated (a few hundred at most), so one chunk. */
 function file<R>(format: InsightExportFormat, columns: SheetColumn<R>[], rows: R[], name: string) {
   return format === "csv" ? sheetCsv(columns, rows) : sheetXlsx(columns, [rows], name);
@@ -114,6 +130,8 @@ export function reportFile<K extends InsightReport>(
       return file(format, revenueColumns, (answer as RevenueReport).rows, "Revenue");
     case "attendance":
       return file(format, attendanceColumns, (answer as AttendanceReport).events, "Attendance");
+    case "campaigns":
+      return file(format, campaignColumns, (answer as CampaignResultsReport).rows, "Campaign results");
     default:
       return file(format, partnerCheckColumns, (answer as PartnerChecksReport).rows, "Partner checks");
   }
