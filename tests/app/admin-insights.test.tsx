@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { InsightsPage } from "../../app/components/admin-insights/insights-page";
 import type {
   AttendanceReport,
+  CampaignResultsReport,
   MembersByTierReport,
   PartnerChecksReport,
   RenewalsReport,
@@ -69,6 +70,26 @@ function stubReports() {
         json<RevenueReport>({ range, rows: [], refundsTracked: false }),
       "GET /api/admin/insights/attendance": () => json<AttendanceReport>({ range, events: [], cities: [] }),
       "GET /api/admin/insights/partner-checks": () => json<PartnerChecksReport>({ range, rows: [] }),
+      "GET /api/admin/insights/campaigns": () =>
+        json<CampaignResultsReport>({
+          range,
+          rows: [
+            {
+              id: "c1",
+              name: "Iftar invite",
+              kind: "promotional",
+              startedAt: "2026-02-10T09:00:00.000Z",
+              recipients: 4200,
+              queued: 10,
+              sent: 4000,
+              failed: 190,
+              unsubscribed: 50,
+              pushes: 1200,
+              notices: 4150,
+              unsubscribeRate: 0.0125,
+            },
+          ],
+        }),
     },
     { user: makeUser({ role: "admin" }) },
   );
@@ -121,7 +142,41 @@ describe("/admin/reports", () => {
       .getByRole("heading", { name: "Revenue by month and tier" })
       .closest("section") as HTMLElement;
     expect(await within(revenue).findByText("Nothing to show for these dates and city.")).toBeVisible();
-    expect(screen.getByRole("heading", { name: "Campaign results" })).toBeVisible();
+  });
+
+  it("lists each campaign's results with its chart, downloads and the note that city does not apply", async () => {
+    stubReports();
+    await renderWithApp(() => <InsightsPage />);
+    const campaigns = (await screen.findByRole("heading", { name: "Campaign results" })).closest(
+      "section",
+    ) as HTMLElement;
+    const table = await within(campaigns).findByRole("table", { name: "Campaign results: the numbers" });
+    expect(
+      within(table)
+        .getAllByRole("row")
+        .map((row) => row.textContent),
+    ).toEqual([
+      "CampaignKindDateRecipientsQueuedSentFailedUnsubscribedPushesBell noticesUnsubscribe rate",
+      "Iftar invitePromotionalFeb 10, 20264,200104,000190501,2004,1501.3%",
+    ]);
+    expect(within(campaigns).getByText(/The city filter does not apply\./)).toBeVisible();
+    const chart = within(campaigns).getByRole("img", { name: /^Chart of Campaign results/ });
+    await vi.waitFor(() => expect(chart.querySelector("canvas")).not.toBeNull());
+    expect(within(campaigns).getByRole("link", { name: "Download Excel" })).toHaveAttribute(
+      "href",
+      "/api/admin/insights/campaigns/xlsx",
+    );
+  });
+
+  it("names the campaign results' columns and kinds in Urdu", async () => {
+    stubReports();
+    await renderWithApp(() => <InsightsPage />, { language: "ur" });
+    const campaigns = (await screen.findByRole("heading", { name: "مہم کے نتائج" })).closest(
+      "section",
+    ) as HTMLElement;
+    const table = await within(campaigns).findByRole("table", { name: "مہم کے نتائج: اعداد" });
+    expect(within(table).getByRole("columnheader", { name: "ان سبسکرائب کی شرح" })).toBeVisible();
+    expect(within(table).getByRole("cell", { name: "تشہیری" })).toBeVisible();
   });
 
   it("reads right to left in Arabic: the chart mirrored, numbers and months formatted for Arabic", async () => {

@@ -3,7 +3,7 @@ import { useT } from "../../i18n";
 import { adminInsightsMessages } from "../../i18n/messages/admin-insights";
 import { AdminFrame } from "../admin/admin-frame";
 import { AttendanceReportSection } from "./attendance-report";
-import { CampaignResultsSlot } from "./campaign-results-slot";
+import { CampaignResultsReportSection } from "./campaign-results-report";
 import { InsightsFilters } from "./insights-filters";
 import type { InsightFilters } from "./insights-queries";
 import { MembersReport } from "./members-report";
@@ -23,7 +23,7 @@ export function InsightsPage() {
         <RenewalsReportSection filters={filters} />
         <RevenueReportSection filters={filters} />
         <AttendanceReportSection filters={filters} />
-        <CampaignResultsSlot />
+        <CampaignResultsReportSection filters={filters} />
         <PartnerChecksReportSection filters={filters} />
       </div>
     </AdminFrame>

@@ -16,6 +16,7 @@ const fetchers: { [K in InsightReport]: (query: Record<string, string>) => Promi
   revenue: (query) => unwrap(insights.revenue.$get({ query })),
   attendance: (query) => unwrap(insights.attendance.$get({ query })),
   "partner-checks": (query) => unwrap(insights["partner-checks"].$get({ query })),
+  campaigns: (query) => unwrap(insights.campaigns.$get({ query })),
 };
 
 /** One report for these filters. */

@@ -59,7 +59,20 @@ const ar: Translations<AdminInsightsTexts> = {
   colChecks: "عمليات التحقق",
   deletedPartner: "شريك محذوف",
   campaignsHeading: "نتائج الحملات",
-  campaignsPending: "ستظهر نتائج الحملات هنا: في الانتظار، والمرسلة، والفاشلة، وإلغاء الاشتراك لكل حملة.",
+  campaignsNote:
+    "الحملات التي بدأ إرسالها خلال الفترة، الأحدث أولاً، محسوبة كما تحسبها صفحة كل حملة. نسبة إلغاء الاشتراك: الأعضاء الذين ألغوا اشتراكهم عبر رابط الحملة ÷ الرسائل المرسلة بالبريد. لا ينطبق مرشح المدينة.",
+  colCampaign: "الحملة",
+  colKind: "النوع",
+  kindPromotional: "ترويجية",
+  kindService: "إشعار خدمة",
+  colRecipients: "المستلمون",
+  colQueued: "في الانتظار",
+  colSent: "المرسلة",
+  colFailed: "الفاشلة",
+  colUnsubscribed: "ألغوا الاشتراك",
+  colPushes: "الإشعارات الفورية",
+  colNotices: "إشعارات الجرس",
+  colUnsubscribeRate: "نسبة إلغاء الاشتراك",
 };
 
 export default ar;

@@ -61,8 +61,20 @@ const en = {
   colChecks: "Checks",
   deletedPartner: "Deleted partner",
   campaignsHeading: "Campaign results",
-  campaignsPending:
-    "Campaign results will appear here: queued, sent, failed and unsubscribed for each campaign.",
+  campaignsNote:
+    "Campaigns that started sending in the range, newest first, counted as each campaign's own page counts them. Unsubscribe rate: members who unsubscribed through the campaign's link ÷ emails sent. The city filter does not apply.",
+  colCampaign: "Campaign",
+  colKind: "Kind",
+  kindPromotional: "Promotional",
+  kindService: "Service notice",
+  colRecipients: "Recipients",
+  colQueued: "Queued",
+  colSent: "Sent",
+  colFailed: "Failed",
+  colUnsubscribed: "Unsubscribed",
+  colPushes: "Pushes",
+  colNotices: "Bell notices",
+  colUnsubscribeRate: "Unsubscribe rate",
 };
 
 export type AdminInsightsTexts = typeof en;

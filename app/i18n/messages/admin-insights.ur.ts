@@ -62,8 +62,20 @@ const ur: Translations<AdminInsightsTexts> = {
   colChecks: "جانچیں",
   deletedPartner: "حذف شدہ پارٹنر",
   campaignsHeading: "مہم کے نتائج",
-  campaignsPending:
-    "مہم کے نتائج یہاں ظاہر ہوں گے: ہر مہم کے لیے قطار میں، بھیجی گئی، ناکام اور ان سبسکرائب۔",
+  campaignsNote:
+    "وہ مہمات جن کی ترسیل اس مدت میں شروع ہوئی، نئی پہلے، اسی طرح گنی گئیں جیسے ہر مہم کا اپنا صفحہ گنتا ہے۔ ان سبسکرائب کی شرح: مہم کے لنک سے ان سبسکرائب کرنے والے ارکان ÷ بھیجی گئی ای میلز۔ شہر کا فلٹر لاگو نہیں ہوتا۔",
+  colCampaign: "مہم",
+  colKind: "قسم",
+  kindPromotional: "تشہیری",
+  kindService: "سروس نوٹس",
+  colRecipients: "وصول کنندگان",
+  colQueued: "قطار میں",
+  colSent: "بھیجی گئیں",
+  colFailed: "ناکام",
+  colUnsubscribed: "ان سبسکرائب",
+  colPushes: "پش نوٹیفکیشنز",
+  colNotices: "گھنٹی کے نوٹس",
+  colUnsubscribeRate: "ان سبسکرائب کی شرح",
 };
 
 export default ur;
