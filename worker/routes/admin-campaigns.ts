@@ -13,8 +13,8 @@ import { renderForMember, sendTestToSelf } from "../domain/campaigns/campaign-re
 import { cancelCampaign, createCampaign, sendCampaign, updateCampaign } from "../domain/campaigns/campaigns";
 import { previewSegment } from "../domain/campaigns/preview";
 import type { AppEnv } from "../env";
-import { signingSecret } from "../lib/signing-secret";
 import { MAIL_PREVIEW_CONTENT_SECURITY_POLICY } from "../lib/security-headers";
+import { signingSecret } from "../lib/signing-secret";
 import { valid } from "../lib/validate";
 
 const originOf = (url: string) => new URL(url).origin;
