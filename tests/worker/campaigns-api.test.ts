@@ -189,6 +189,32 @@ describe("campaigns API", () => {
     expect((await send("POST", `/api/admin/campaigns/${created.id}/cancel`, staff.cookie)).status).toBe(409);
   });
 
+  it("serves the member preview as a framable document whose policy allows only inline styles and images", async () => {
+    const staff = await admin();
+    const { segment, ids } = await segmentOfThree();
+    const created = await json<CampaignCreated>(
+      await send("POST", "/api/admin/campaigns", staff.cookie, draft(segment)),
+      201,
+    );
+    const path = `/api/admin/campaigns/${created.id}/render.html?userId=${ids[0]}`;
+    const framed = await send("GET", path, staff.cookie);
+    expect(framed.status).toBe(200);
+    expect(framed.headers.get("Content-Type")).toContain("text/html");
+    expect(framed.headers.get("Content-Security-Policy")).toBe(
+      "default-src 'none'; style-src 'unsafe-inline'; img-src data: 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'; sandbox",
+    );
+    expect(framed.headers.get("X-Frame-Options")).toBe("SAMEORIGIN");
+    const html = await framed.text();
+    expect(html).toContain('lang="ur" dir="rtl"');
+    expect(html).toContain('style="font-size:12px');
+    // Members are refused, and every other answer keeps the API's policy.
+    expect((await send("GET", path, (await member()).cookie)).status).toBe(403);
+    const missing = await send("GET", `/api/admin/campaigns/${created.id}/render.html`, staff.cookie);
+    expect(missing.status).toBe(422);
+    expect(missing.headers.get("X-Frame-Options")).toBe("DENY");
+    expect(missing.headers.get("Content-Security-Policy")).toContain("frame-ancestors 'none'");
+  });
+
   it("schedules a campaign for later and cancels it; an unknown campaign is a 404", async () => {
     const staff = await admin();
     const { segment } = await segmentOfThree();

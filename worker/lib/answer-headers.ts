@@ -1,6 +1,10 @@
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../env";
-import { API_CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from "./security-headers";
+import {
+  API_CONTENT_SECURITY_POLICY,
+  MAIL_PREVIEW_CONTENT_SECURITY_POLICY,
+  SECURITY_HEADERS,
+} from "./security-headers";
 
 /** What every /api answer is unless its route says otherwise: for this browser only, never stored. */
 export const PRIVATE_NO_STORE = "private, no-store";
@@ -17,8 +21,15 @@ export const PRIVATE_NO_STORE = "private, no-store";
 export const answerHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
   const headers = c.res.headers;
+  // The mail preview (framedMailPreview) is the only answer that keeps a policy of its own; any other
+  // value a route set is replaced, so no route can weaken the API's policy by mistake.
+  const framedPreview = headers.get("Content-Security-Policy") === MAIL_PREVIEW_CONTENT_SECURITY_POLICY;
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) headers.set(name, value);
-  headers.set("Content-Security-Policy", API_CONTENT_SECURITY_POLICY);
+  headers.set(
+    "Content-Security-Policy",
+    framedPreview ? MAIL_PREVIEW_CONTENT_SECURITY_POLICY : API_CONTENT_SECURITY_POLICY,
+  );
+  if (framedPreview) headers.set("X-Frame-Options", "SAMEORIGIN");
   // Our API is for our own pages: other sites cannot embed its JSON or photos.
   headers.set("Cross-Origin-Resource-Policy", "same-origin");
   // better-auth marks its session answers plain no-store; ours say private too, like every personal one.

@@ -31,6 +31,17 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
 export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'";
 
 /**
+ * The one API answer that may be framed: a campaign mail rendered for the admin's "preview as a member"
+ * (GET /api/admin/campaigns/{id}/render.html, app/components/admin-campaigns/member-preview.tsx). A mail
+ * is styled inline (style="" attributes), which the app's `style-src 'self'` refuses; a srcdoc frame
+ * inherits the page's policy, so the preview is served as a document with a policy of its own instead of
+ * loosening the app's. It allows inline styles and images, nothing else: no script, no fetch, no form,
+ * framed only by our own pages, and sandboxed even if opened on its own (the frame is sandboxed too).
+ */
+export const MAIL_PREVIEW_CONTENT_SECURITY_POLICY =
+  "default-src 'none'; style-src 'unsafe-inline'; img-src data: 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'; sandbox";
+
+/**
  * The app's policy: everything from our own origin, nothing inline but the scripts whose hashes the
  * build computed from the built index.html. Images may also be data: (QR codes drawn in tests and
  * previews) and blob: (a photo previewed before upload, a generated QR image).
@@ -48,7 +59,10 @@ export function appContentSecurityPolicy(inlineScriptHashes: readonly string[]):
     "worker-src 'self'",
     "media-src 'self'",
     "object-src 'none'",
-    "frame-src 'none'",
+    // Only the mail preview above: every other answer of our origin refuses to be framed (X-Frame-Options
+    // DENY, frame-ancestors 'none'), and other origins are still not allowed. A source with a path would
+    // need the deployed origin, which the build's _headers file does not know.
+    "frame-src 'self'",
     "base-uri 'none'",
     "form-action 'self'",
     "frame-ancestors 'none'",

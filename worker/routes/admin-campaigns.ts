@@ -13,6 +13,7 @@ import { renderForMember, sendTestToSelf } from "../domain/campaigns/campaign-re
 import { cancelCampaign, createCampaign, sendCampaign, updateCampaign } from "../domain/campaigns/campaigns";
 import { previewSegment } from "../domain/campaigns/preview";
 import type { AppEnv } from "../env";
+import { MAIL_PREVIEW_CONTENT_SECURITY_POLICY } from "../lib/security-headers";
 import { signingSecret } from "../lib/signing-secret";
 import { valid } from "../lib/validate";
 
@@ -69,6 +70,20 @@ export const adminCampaignRoutes = new Hono<AppEnv>()
       return c.json(
         await renderForMember(c.var.db, c.req.valid("param").id, c.req.valid("json").userId, link),
       );
+    },
+  )
+  // The same mail as a document for the preview's sandboxed frame, with the narrow policy that lets its
+  // inline styles show (security-headers.ts). Asked by the page after the POST above, which is audited.
+  .get(
+    "/:id/render.html",
+    valid("param", campaignIdParamSchema),
+    valid("query", campaignRenderSchema),
+    async (c) => {
+      const origin = originOf(c.req.url);
+      const link = { secret: signingSecret(c.env, origin), origin, now: new Date() };
+      const { id } = c.req.valid("param");
+      const rendered = await renderForMember(c.var.db, id, c.req.valid("query").userId, link);
+      return c.html(rendered.html, 200, { "Content-Security-Policy": MAIL_PREVIEW_CONTENT_SECURITY_POLICY });
     },
   )
   .post("/:id/test", valid("param", campaignIdParamSchema), valid("json", campaignTestSchema), async (c) => {

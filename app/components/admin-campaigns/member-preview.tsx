@@ -1,18 +1,19 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
-import type { CampaignDetail, CampaignRendered } from "../../../worker/contract/campaigns";
+import type { CampaignDetail } from "../../../worker/contract/campaigns";
 import { useLanguage, useT } from "../../i18n";
 import { adminCampaignsMessages } from "../../i18n/messages/admin-campaigns";
 import { serverMessage } from "../../lib/api-errors";
 import { Field, inputClass } from "../ui/field";
-import { renderCampaign, segmentPreviewQuery } from "./campaigns-api";
+import { campaignsBase, renderCampaign, segmentPreviewQuery } from "./campaigns-api";
 import { channelsText, channelWord } from "./labels";
 
-/** A mail's HTML as a document of its own, in the member's language and direction. */
-const documentOf = (rendered: CampaignRendered) =>
-  /<html[\s>]/i.test(rendered.html)
-    ? rendered.html
-    : `<!doctype html><html lang="${rendered.language}" dir="${rendered.dir}"><head><meta charset="utf-8"></head><body>${rendered.html}</body></html>`;
+/**
+ * The mail as a document the worker serves with a policy of its own. Not a srcdoc frame: that inherits
+ * this page's CSP (style-src 'self'), which drops the mail's inline styles (worker/lib/security-headers.ts).
+ */
+const mailDocumentPath = (campaignId: string, userId: string) =>
+  `${campaignsBase}/${encodeURIComponent(campaignId)}/render.html?userId=${encodeURIComponent(userId)}`;
 
 /**
  * Shows the campaign as one member of the segment's sample will get it: the subject and the mail's HTML
@@ -89,7 +90,7 @@ export function MemberPreview({ detail }: { detail: CampaignDetail }) {
           <iframe
             title={t("previewFrameTitle", { name })}
             sandbox=""
-            srcDoc={documentOf(rendered)}
+            src={mailDocumentPath(detail.id, render.variables ?? "")}
             className="h-[32rem] w-full rounded-md border border-slate-300 bg-white"
           />
         </div>
