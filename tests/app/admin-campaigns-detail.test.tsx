@@ -141,7 +141,7 @@ describe("admin campaign page", () => {
     const fetchMock = stubApi(draft);
     await renderWithApp(page);
     fireEvent.click(await screen.findByRole("button", { name: "Send now" }));
-    const question = "Send to 1,234 members by email and bell?";
+    const question = "Send by email and bell? Members: 1,234";
     const dialog = await screen.findByRole("alertdialog", { name: question });
     fireEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
     await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());

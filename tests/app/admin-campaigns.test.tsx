@@ -111,13 +111,13 @@ describe("admin campaigns page", () => {
     const fetchMock = stubApi();
     await renderWithApp(page);
     const form = await openBuilder();
-    expect(await form.findByText("3,000 members")).toBeVisible();
+    expect(await form.findByText("Members: 3,000")).toBeVisible();
     expect(form.getByText(/reaches only members who agreed to marketing messages/)).toBeVisible();
 
     fireEvent.click(form.getByRole("checkbox", { name: "Premium" }));
-    expect(await form.findByText("40 members")).toBeVisible();
+    expect(await form.findByText("Members: 40")).toBeVisible();
     fireEvent.click(form.getByRole("checkbox", { name: "Riyadh" }));
-    expect(await form.findByText("1,234 members")).toBeVisible();
+    expect(await form.findByText("Members: 1,234")).toBeVisible();
 
     const sample = within(form.getByRole("table", { name: "A sample of who is in it" }));
     const row = within(sample.getByRole("row", { name: /Ayesha Khan/ }));
@@ -159,7 +159,7 @@ describe("admin campaigns page", () => {
     );
     await renderWithApp(page);
     const form = await openBuilder();
-    await form.findByText("3,000 members");
+    await form.findByText("Members: 3,000");
     fireEvent.click(form.getByRole("checkbox", { name: "Premium" }));
     const slow = () =>
       requestsOf(fetchMock, "POST").find(
@@ -170,7 +170,7 @@ describe("admin campaigns page", () => {
     await waitFor(() => expect(slow()).toBeDefined());
     expect(form.getByText("Counting...")).toBeVisible();
     fireEvent.click(form.getByRole("checkbox", { name: "Riyadh" }));
-    expect(await form.findByText("1,234 members")).toBeVisible();
+    expect(await form.findByText("Members: 1,234")).toBeVisible();
     expect(slow()?.init?.signal?.aborted).toBe(true);
   });
 
@@ -178,7 +178,7 @@ describe("admin campaigns page", () => {
     const fetchMock = stubApi();
     await renderWithApp(page);
     const form = await openBuilder();
-    await form.findByText("3,000 members");
+    await form.findByText("Members: 3,000");
     const asked = previewBodies(fetchMock).length;
     fireEvent.change(form.getByLabelText("Joined within (days)"), { target: { value: "0" } });
     expect(await form.findByText("Enter a whole number of days from 1 to 3650.")).toBeVisible();

@@ -73,7 +73,7 @@ describe("campaigns", () => {
     await form.getByRole("group", { name: "Cities" }).getByLabel("NEOM").check();
     await form.getByRole("group", { name: "Languages" }).getByLabel("Urdu").check();
     // The count follows the filters; the sample names who is in it.
-    await expect.poll(() => form.getByTestId("segment-count").textContent()).toBe("1 members");
+    await expect.poll(() => form.getByTestId("segment-count").textContent()).toBe("Members: 1");
     const sample = form.getByRole("table", { name: "A sample of who is in it" });
     await sample.getByRole("row").filter({ hasText: email }).waitFor();
     expect(await sample.getByRole("row").count()).toBe(2);
@@ -105,7 +105,7 @@ describe("campaigns", () => {
     expect(await frame.getByText(BODY.ur).count()).toBe(1);
 
     await page.getByRole("button", { name: "Send now" }).click();
-    const dialog = page.getByRole("alertdialog", { name: "Send to 1 members by email and bell?" });
+    const dialog = page.getByRole("alertdialog", { name: "Send by email and bell? Members: 1" });
     await dialog.waitFor();
     await dialog.getByRole("button", { name: "Send now" }).click();
     const count = (term: string) =>

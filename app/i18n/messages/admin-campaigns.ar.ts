@@ -72,7 +72,7 @@ const ar: Translations<AdminCampaignsTexts> = {
   daysError: "أدخل عددًا صحيحًا من الأيام بين 1 و3650.",
 
   previewHeading: "الأعضاء في هذه الشريحة",
-  previewCount: "{count} عضو",
+  previewCount: "عدد الأعضاء: {count}",
   previewCounting: "جارٍ العد...",
   previewError: "تعذّر تحديث العدد. اختياراتك محفوظة.",
   previewFixFilters: "صحّح عوامل التصفية المحددة لرؤية العدد.",
@@ -104,7 +104,7 @@ const ar: Translations<AdminCampaignsTexts> = {
   saving: "جارٍ الحفظ...",
   cancel: "إلغاء",
   saved: "حُفظت المسودة",
-  savedFor: "{count} عضو في الشريحة الآن.",
+  savedFor: "عدد الأعضاء في الشريحة الآن: {count}.",
   errorSummary: "يرجى تصحيح الحقول المحددة.",
   errorName: "أدخل اسمًا (120 حرفًا على الأكثر).",
   errorChannels: "اختر قناة واحدة على الأقل.",
@@ -150,7 +150,7 @@ const ar: Translations<AdminCampaignsTexts> = {
 
   sendHeading: "الإرسال",
   sendNow: "أرسل الآن",
-  sendQuestion: "الإرسال إلى {count} عضو عبر {channels}؟",
+  sendQuestion: "الإرسال عبر {channels}؟ عدد الأعضاء: {count}",
   sendStarted: "بدأ الإرسال",
   scheduleHeading: "أو جدولها",
   fieldSendAt: "التاريخ والوقت",

@@ -73,7 +73,7 @@ const en = {
   daysError: "Enter a whole number of days from 1 to 3650.",
 
   previewHeading: "Members in this segment",
-  previewCount: "{count} members",
+  previewCount: "Members: {count}",
   previewCounting: "Counting...",
   previewError: "The count could not be updated. Your choices are kept.",
   previewFixFilters: "Fix the highlighted filters to see the count.",
@@ -105,7 +105,7 @@ const en = {
   saving: "Saving...",
   cancel: "Cancel",
   saved: "Draft saved",
-  savedFor: "{count} members in the segment now.",
+  savedFor: "Members in the segment now: {count}.",
   errorSummary: "Please correct the highlighted fields.",
   errorName: "Enter a name (at most 120 characters).",
   errorChannels: "Choose at least one channel.",
@@ -151,7 +151,7 @@ const en = {
 
   sendHeading: "Send",
   sendNow: "Send now",
-  sendQuestion: "Send to {count} members by {channels}?",
+  sendQuestion: "Send by {channels}? Members: {count}",
   sendStarted: "Sending started",
   scheduleHeading: "Or schedule it",
   fieldSendAt: "Date and time",

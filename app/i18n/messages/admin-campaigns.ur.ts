@@ -73,7 +73,7 @@ const ur: Translations<AdminCampaignsTexts> = {
   daysError: "1 سے 3650 تک دنوں کی پوری تعداد درج کریں۔",
 
   previewHeading: "اس حصے کے اراکین",
-  previewCount: "{count} اراکین",
+  previewCount: "اراکین کی تعداد: {count}",
   previewCounting: "گنتی ہو رہی ہے...",
   previewError: "تعداد اپ ڈیٹ نہیں ہو سکی۔ آپ کے انتخاب محفوظ ہیں۔",
   previewFixFilters: "تعداد دیکھنے کے لیے نشان زدہ فلٹر درست کریں۔",
@@ -105,7 +105,7 @@ const ur: Translations<AdminCampaignsTexts> = {
   saving: "محفوظ ہو رہا ہے...",
   cancel: "منسوخ کریں",
   saved: "مسودہ محفوظ ہو گیا",
-  savedFor: "اس وقت حصے میں {count} اراکین ہیں۔",
+  savedFor: "اس وقت حصے میں اراکین کی تعداد: {count}۔",
   errorSummary: "براہ کرم نشان زدہ خانے درست کریں۔",
   errorName: "نام درج کریں (زیادہ سے زیادہ 120 حروف)۔",
   errorChannels: "کم از کم ایک ذریعہ منتخب کریں۔",
@@ -151,7 +151,7 @@ const ur: Translations<AdminCampaignsTexts> = {
 
   sendHeading: "بھیجیں",
   sendNow: "ابھی بھیجیں",
-  sendQuestion: "{count} اراکین کو {channels} کے ذریعے بھیجیں؟",
+  sendQuestion: "{channels} کے ذریعے بھیجیں؟ اراکین کی تعداد: {count}",
   sendStarted: "بھیجنا شروع ہو گیا",
   scheduleHeading: "یا اسے شیڈول کریں",
   fieldSendAt: "تاریخ اور وقت",
