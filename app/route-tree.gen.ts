@@ -66,6 +66,7 @@ import { Route as AdminReportedPostsRouteImport } from './routes/admin.reported-
 import { Route as AdminReportsRouteImport } from './routes/admin.reports'
 import { Route as AdminTendersRouteImport } from './routes/admin.tenders'
 import { Route as AdminWhatsappGroupsRouteImport } from './routes/admin.whatsapp-groups'
+import { Route as AnnouncementsIdRouteImport } from './routes/announcements.$id'
 import { Route as BusinessSlugRouteImport } from './routes/business_.$slug'
 import { Route as EventCityRouteImport } from './routes/event.$city'
 import { Route as EventsSlugRouteImport } from './routes/events_.$slug'
@@ -370,6 +371,11 @@ const AdminWhatsappGroupsRoute = AdminWhatsappGroupsRouteImport.update({
   path: '/admin/whatsapp-groups',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AnnouncementsIdRoute = AnnouncementsIdRouteImport.update({
+  id: '/announcements/$id',
+  path: '/announcements/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const BusinessSlugRoute = BusinessSlugRouteImport.update({
   id: '/business_/$slug',
   path: '/business/$slug',
@@ -518,6 +524,7 @@ export interface FileRoutesByFullPath {
   '/admin/reports': typeof AdminReportsRoute
   '/admin/tenders': typeof AdminTendersRoute
   '/admin/whatsapp-groups': typeof AdminWhatsappGroupsRoute
+  '/announcements/$id': typeof AnnouncementsIdRoute
   '/business/$slug': typeof BusinessSlugRoute
   '/event/$city': typeof EventCityRoute
   '/events/$slug': typeof EventsSlugRoute
@@ -595,6 +602,7 @@ export interface FileRoutesByTo {
   '/admin/reports': typeof AdminReportsRoute
   '/admin/tenders': typeof AdminTendersRoute
   '/admin/whatsapp-groups': typeof AdminWhatsappGroupsRoute
+  '/announcements/$id': typeof AnnouncementsIdRoute
   '/business/$slug': typeof BusinessSlugRoute
   '/event/$city': typeof EventCityRoute
   '/events/$slug': typeof EventsSlugRoute
@@ -673,6 +681,7 @@ export interface FileRoutesById {
   '/admin/reports': typeof AdminReportsRoute
   '/admin/tenders': typeof AdminTendersRoute
   '/admin/whatsapp-groups': typeof AdminWhatsappGroupsRoute
+  '/announcements/$id': typeof AnnouncementsIdRoute
   '/business_/$slug': typeof BusinessSlugRoute
   '/event/$city': typeof EventCityRoute
   '/events_/$slug': typeof EventsSlugRoute
@@ -752,6 +761,7 @@ export interface FileRouteTypes {
     | '/admin/reports'
     | '/admin/tenders'
     | '/admin/whatsapp-groups'
+    | '/announcements/$id'
     | '/business/$slug'
     | '/event/$city'
     | '/events/$slug'
@@ -829,6 +839,7 @@ export interface FileRouteTypes {
     | '/admin/reports'
     | '/admin/tenders'
     | '/admin/whatsapp-groups'
+    | '/announcements/$id'
     | '/business/$slug'
     | '/event/$city'
     | '/events/$slug'
@@ -906,6 +917,7 @@ export interface FileRouteTypes {
     | '/admin/reports'
     | '/admin/tenders'
     | '/admin/whatsapp-groups'
+    | '/announcements/$id'
     | '/business_/$slug'
     | '/event/$city'
     | '/events_/$slug'
@@ -984,6 +996,7 @@ export interface RootRouteChildren {
   AdminReportsRoute: typeof AdminReportsRoute
   AdminTendersRoute: typeof AdminTendersRoute
   AdminWhatsappGroupsRoute: typeof AdminWhatsappGroupsRoute
+  AnnouncementsIdRoute: typeof AnnouncementsIdRoute
   BusinessSlugRoute: typeof BusinessSlugRoute
   EventCityRoute: typeof EventCityRoute
   EventsSlugRoute: typeof EventsSlugRoute
@@ -1404,6 +1417,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminWhatsappGroupsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/announcements/$id': {
+      id: '/announcements/$id'
+      path: '/announcements/$id'
+      fullPath: '/announcements/$id'
+      preLoaderRoute: typeof AnnouncementsIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/business_/$slug': {
       id: '/business_/$slug'
       path: '/business/$slug'
@@ -1602,6 +1622,7 @@ const rootRouteChildren: RootRouteChildren = {
   AdminReportsRoute: AdminReportsRoute,
   AdminTendersRoute: AdminTendersRoute,
   AdminWhatsappGroupsRoute: AdminWhatsappGroupsRoute,
+  AnnouncementsIdRoute: AnnouncementsIdRoute,
   BusinessSlugRoute: BusinessSlugRoute,
   EventCityRoute: EventCityRoute,
   EventsSlugRoute: EventsSlugRoute,

@@ -20,6 +20,7 @@ import { adminRoutes } from "./routes/admin";
 import { authRoutes } from "./routes/auth";
 import { businessRoutes } from "./routes/businesses";
 import { calendarRoutes } from "./routes/calendar";
+import { campaignRoutes } from "./routes/campaigns";
 import { checkinRoutes } from "./routes/checkin";
 import { contactRoutes } from "./routes/contact";
 import { eventRoutes } from "./routes/events";
@@ -125,6 +126,7 @@ const routes = app
   .route("/search", searchRoutes)
   .route("/members", memberDirectoryRoutes)
   .route("/notifications", notificationRoutes)
+  .route("/campaigns", campaignRoutes)
   .route("/messages", messageRoutes)
   .route("/push", pushRoutes)
   .route("/unsubscribe", unsubscribeRoutes)

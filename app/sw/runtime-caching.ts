@@ -61,10 +61,10 @@ export const apiRuntimeCaching: RuntimeCaching[] = [
   {
     // Only ever one member's: the card and home summary, the feed and saved posts, the member's
     // tickets (My tickets) and a ticket opened by its emailed link, so both open at the door without
-    // a signal.
+    // a signal; an announcement the member opened from the bell or a push (campaigns/{id}/for-me).
     urlPattern: ({ url, sameOrigin }) =>
       sameOrigin &&
-      /^\/api\/(membership\/card|home\/summary|posts|events\/rsvps\/mine|events\/tickets\/[^/]+)$/.test(
+      /^\/api\/(membership\/card|home\/summary|posts|events\/rsvps\/mine|events\/tickets\/[^/]+|campaigns\/[^/]+\/for-me)$/.test(
         url.pathname,
       ),
     handler: "NetworkFirst",

@@ -21,6 +21,12 @@ describe("service worker runtime caching of event reads", () => {
     expect(cacheFor("/api/events/tickets/secret-token-0123456789")).toBe(PERSONAL_API_CACHE);
   });
 
+  it("keeps an announcement the member opened in the personal cache, and nothing else of campaigns", () => {
+    expect(cacheFor("/api/campaigns/c-1/for-me")).toBe(PERSONAL_API_CACHE);
+    expect(cacheFor("/api/admin/campaigns/c-1")).toBeNull();
+    expect(cacheFor("/api/campaigns/c-1")).toBeNull();
+  });
+
   it("keeps the lists, a city's event and one event by slug in the public cache", () => {
     expect(cacheFor("/api/events")).toBe(PUBLIC_API_CACHE);
     expect(cacheFor("/api/events?when=past")).toBe(PUBLIC_API_CACHE);

@@ -3,12 +3,13 @@
 // languages, previews it as the member (the mail's own inline styles drawn in the sandboxed frame), sends
 // it after the dialog names the count, and watches "Sent" reach 1. The outbox finds the Urdu mail; the
 // member unsubscribes through its link on a page that speaks Urdu; a second campaign to the same segment
-// still rings their bell but writes them no mail.
+// still rings their bell but writes them no mail, and the member opens its notice and reads it in Urdu.
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CampaignDetail } from "../../worker/contract/campaigns";
 import {
   completeOnboardingViaApi,
+  E2E_PASSWORD,
   emailsTo,
   originOf,
   signInViaApi,
@@ -157,5 +158,22 @@ describe("campaigns", () => {
     expect(await detail(secondId)).toMatchObject({ recipients: 1, queued: 0, sent: 0, failed: 0 });
     expect(campaignMails(email)).toBe(1);
     expect(await detail(firstId)).toMatchObject({ sent: 1, unsubscribed: 1 });
+
+    // The member opens the bell's notice and reads the announcement itself, in Urdu, right to left
+    // (the notice used to lead only to its title).
+    await browser.context.clearCookies();
+    await signInViaApi(page, { email, password: E2E_PASSWORD });
+    await page.goto("/");
+    await page.getByRole("button", { name: /^(Notifications|اطلاعات)/ }).click();
+    await page
+      .getByRole("link", { name: new RegExp(SUBJECT.ur) })
+      .first()
+      .click();
+    await page.waitForURL(/\/announcements\/[^/]+$/);
+    expect([firstId, secondId]).toContain(new URL(page.url()).pathname.split("/").at(-1));
+    const subject = page.getByRole("heading", { level: 1, name: SUBJECT.ur });
+    await subject.waitFor();
+    expect(await subject.getAttribute("dir")).toBe("rtl");
+    await page.getByText(BODY.ur, { exact: true }).waitFor();
   });
 });

@@ -194,10 +194,13 @@ describe("sending a campaign", () => {
       .bind(rowId)
       .first<{ kind: string; link: string; data: string }>();
     expect(notice?.kind).toBe("announcement");
+    // Both open the announcement itself, not the bell's list.
+    expect(notice?.link).toBe(`/announcements/${id}`);
     expect(JSON.parse(notice?.data ?? "{}")).toMatchObject({ title: "جمعہ کو افطار" });
-    const push = await env.DB.prepare("select id, source, data from push_outbox where id = ?")
+    const push = await env.DB.prepare("select id, source, link, data from push_outbox where id = ?")
       .bind(rowId)
-      .first<{ id: string; source: string; data: string }>();
+      .first<{ id: string; source: string; link: string; data: string }>();
+    expect(push?.link).toBe(`/announcements/${id}`);
     const data = JSON.parse(push?.data ?? "{}") as Record<string, string>;
     const topic = pushTopicOf({ id: rowId, source: push?.source ?? "", data });
     expect(topic).toEqual({ kind: "announcement" });

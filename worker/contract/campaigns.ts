@@ -126,6 +126,26 @@ export type CampaignRendered = {
 
 export const campaignIdParamSchema = z.object({ id: z.string().min(1).max(100) });
 
+/**
+ * GET /api/campaigns/{id}/for-me: the announcement as the signed-in member it reached reads it (the
+ * bell notice and the push open /announcements/{id}), in the language their mail uses.
+ */
+export type CampaignForMe = {
+  subject: string;
+  /** Plain text as the admin wrote it: blank lines part paragraphs. */
+  body: string;
+  language: (typeof languages)[number];
+  dir: "ltr" | "rtl";
+  /** When sending started. */
+  sentAt: string | null;
+};
+
+/**
+ * The web addresses in a campaign's plain-text body that become links, in the mail and on the app's
+ * announcement page alike: http(s) only, without the punctuation that ends the sentence around them.
+ */
+export const campaignLinkPattern = /https?:\/\/[^\s<>"']+[^\s<>"'.,;:!?)]/g;
+
 /** GET /api/admin/campaigns/{id} (the contract's fields first). */
 export type CampaignDetail = {
   id: string;

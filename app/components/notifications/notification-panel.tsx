@@ -5,7 +5,7 @@ import { useLanguage, useT } from "../../i18n";
 import { notificationsMessages } from "../../i18n/messages/notifications";
 import { notificationsQuery, useMarkReadMutation } from "../../queries/notifications";
 import { activityTime } from "../whatsapp/relative-time";
-import { notificationText, safeLink } from "./notification-text";
+import { noticeLink, notificationText } from "./notification-text";
 
 /** The bell's list: newest first, unread marked, 'Mark all as read', older pages on demand. */
 export function NotificationPanel({
@@ -87,7 +87,7 @@ function NotificationRow({ item, onOpen }: { item: NotificationItem; onOpen: () 
   const { language } = useLanguage();
   const navigate = useNavigate();
   const markRead = useMarkReadMutation();
-  const link = safeLink(item.link);
+  const link = noticeLink(item);
   const unread = item.readAt === null;
   const open = () => {
     if (unread) markRead.mutate({ ids: [item.id] });

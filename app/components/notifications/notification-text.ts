@@ -46,3 +46,13 @@ export function notificationText(item: NotificationItem, t: Translate<Notificati
 /** Only same-site paths are followed: a stored link can never send the reader to another site. */
 export const safeLink = (link: string | null): string | null =>
   link?.startsWith("/") && !link.startsWith("//") && !link.startsWith("/\\") ? link : null;
+
+/**
+ * Where a notice opens: a campaign's announcement opens the announcement itself (notices written before
+ * it had a page linked to the bell's list, which showed only the title); others their own link.
+ */
+export function noticeLink(item: NotificationItem): string | null {
+  const campaignId = item.kind === "announcement" ? item.data.campaignId : undefined;
+  if (campaignId) return `/announcements/${encodeURIComponent(campaignId)}`;
+  return safeLink(item.link);
+}

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { CampaignKind, LocalisedText } from "../../contract/campaigns";
+import { type CampaignKind, campaignLinkPattern, type LocalisedText } from "../../contract/campaigns";
 import type { Language } from "../../contract/enums";
 import type { Database } from "../../db/client";
 import type { EmailMessage } from "../../email/mailer";
@@ -15,12 +15,27 @@ export type CampaignContent = { id: string; kind: CampaignKind; subject: Localis
 export type CampaignReader = { userId: string; email: string; language: Language };
 
 /** The member's language when the campaign was written in it, else English (read left to right). */
-export function campaignLanguage(content: CampaignContent, reader: Language): Language {
+export function campaignLanguage(
+  content: Pick<CampaignContent, "subject" | "body">,
+  reader: Language,
+): Language {
   if (reader === "en") return "en";
   return content.subject[reader]?.trim() && content.body[reader]?.trim() ? reader : "en";
 }
 
-const LINK = /https?:\/\/[^\s<>"']+[^\s<>"'.,;:!?)]/g;
+/** The subject and body a member reads, mailed or opened in the app, with the direction of their language. */
+export function campaignText(
+  content: Pick<CampaignContent, "subject" | "body">,
+  reader: Language,
+): { language: Language; dir: "ltr" | "rtl"; subject: string; body: string } {
+  const language = campaignLanguage(content, reader);
+  return {
+    language,
+    dir: language === "en" ? "ltr" : "rtl",
+    subject: (content.subject[language] ?? content.subject.en).trim(),
+    body: (content.body[language] ?? content.body.en).trim(),
+  };
+}
 
 /** Plain text as the admin typed it, escaped; blank lines part paragraphs, and web addresses become links. */
 export function bodyHtml(text: string): string {
@@ -28,7 +43,10 @@ export function bodyHtml(text: string): string {
     .trim()
     .split(/\n\s*\n/)
     .map((paragraph) => {
-      const escaped = escapeHtml(paragraph.trim()).replace(LINK, (url) => `<a href="${url}">${url}</a>`);
+      const escaped = escapeHtml(paragraph.trim()).replace(
+        campaignLinkPattern,
+        (url) => `<a href="${url}">${url}</a>`,
+      );
       return `<p>${escaped.replaceAll("\n", "<br>")}</p>`;
     })
     .join("");
@@ -44,10 +62,7 @@ export async function campaignMessage(
   reader: CampaignReader,
   link: { secret: string; origin: string; now: Date },
 ): Promise<EmailMessage> {
-  const language = campaignLanguage(content, reader.language);
-  const dir = language === "en" ? "ltr" : "rtl";
-  const subject = (content.subject[language] ?? content.subject.en).trim();
-  const body = (content.body[language] ?? content.body.en).trim();
+  const { language, dir, subject, body } = campaignText(content, reader.language);
   const html = `<!doctype html><html lang="${language}" dir="${dir}"><body style="font-family:sans-serif;line-height:1.6">${bodyHtml(body)}<p>SPPC</p></body></html>`;
   const message: EmailMessage = {
     to: reader.email,

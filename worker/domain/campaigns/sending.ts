@@ -137,6 +137,8 @@ async function fanOut(
   const rowId = sql`'campaign:' || ${campaignId} || ':' || r.user_id`;
   const title = sql`coalesce(nullif(trim(json_extract(c.subject, '$.' || r.language)), ''), json_extract(c.subject, '$.en'))`;
   const data = sql`json_object('title', ${title}, 'campaignId', ${campaignId})`;
+  // The bell notice and the push open the announcement itself (app/routes/announcements.$id.tsx).
+  const link = `/announcements/${encodeURIComponent(campaignId)}`;
   const writes: SQL[] = [];
   const emailAt = channels.has("email") ? writes.length : -1;
   if (channels.has("email")) {
@@ -151,7 +153,7 @@ async function fanOut(
   if (channels.has("inapp")) {
     writes.push(sql`
       insert or ignore into notifications (id, user_id, kind, link, data)
-      select ${rowId}, r.user_id, 'announcement', '/notifications', ${data}
+      select ${rowId}, r.user_id, 'announcement', ${link}, ${data}
         from campaign_recipients r join campaigns c on c.id = r.campaign_id where ${inChunk}`);
   }
   const pushAt = channels.has("push") ? writes.length : -1;
@@ -159,7 +161,7 @@ async function fanOut(
     // Only members with a device, and not those who switched announcements off on their phone.
     writes.push(sql`
       insert or ignore into push_outbox (id, user_id, source, link, data, queued_at)
-      select ${rowId}, r.user_id, 'campaign', '/notifications', ${data}, ${nowIso}
+      select ${rowId}, r.user_id, 'campaign', ${link}, ${data}, ${nowIso}
         from campaign_recipients r join campaigns c on c.id = r.campaign_id
        where ${inChunk}
          and exists (select 1 from push_subscriptions s where s.user_id = r.user_id)
