@@ -110,7 +110,7 @@ describe("member feed", () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  it("a reported post waits in /admin/reports and leaves the feed once an admin removes it", async () => {
+  it("a reported post waits in /admin/reported-posts and leaves the feed once an admin removes it", async () => {
     const content = `Cheap followers for sale ${Date.now().toString(36)}`;
     await openAsMember("Bilal Ahmed");
     await page.goto("/");
