@@ -99,6 +99,39 @@ describe("Cultural Calendar card", () => {
     expect(within(national).queryByText("expected")).toBeNull();
   });
 
+  it("links each upcoming event to its own page and leaves other dates unlinked", async () => {
+    stubFetch(
+      {
+        "GET /api/calendar": () =>
+          json<CalendarResponse>({
+            dates: [
+              makeCalendarEntry({ title: "Founding Day", kind: "national" }),
+              // Two events in one city: each must open its own page, not the city's.
+              makeCalendarEntry({
+                title: "Riyadh iftar",
+                eventSlug: "riyadh-iftar",
+                link: "/events/riyadh-iftar",
+              }),
+              makeCalendarEntry({
+                title: "Riyadh engineers meetup",
+                eventSlug: "riyadh-engineers-meetup",
+                link: "/events/riyadh-engineers-meetup",
+              }),
+            ],
+          }),
+      },
+      { user: makeUser() },
+    );
+    await renderWithApp(() => <CulturalCalendarCard />);
+    expect((await screen.findByRole("link", { name: "Riyadh iftar" })).getAttribute("href")).toBe(
+      "/events/riyadh-iftar",
+    );
+    expect(screen.getByRole("link", { name: "Riyadh engineers meetup" }).getAttribute("href")).toBe(
+      "/events/riyadh-engineers-meetup",
+    );
+    expect(screen.getByText("Founding Day").closest("a")).toBeNull();
+  });
+
   it("speaks Arabic: heading, prayer names and the Hijri month", async () => {
     freezeAt("2025-09-01T13:00:00+03:00");
     stubApi(makeUser({ prayerTimesEnabled: true }));

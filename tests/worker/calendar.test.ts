@@ -66,6 +66,12 @@ describe("GET /api/calendar", () => {
     const english = mine(await calendar(member, "?language=en"));
     expect(english.map((d) => d.title)).toEqual([`Today ${tag}`, `Sooner ${tag}`, `Later ${tag}`]);
     expect(english.map((d) => d.isConfirmed)).toEqual([true, false, true]);
+    // Admin-kept dates are no event: no slug and, as before, no link.
+    expect(english.map((d) => [d.eventSlug, d.link])).toEqual([
+      [null, null],
+      [null, null],
+      [null, null],
+    ]);
 
     // Arabic where given; the date without an Arabic title falls back to English.
     const arabic = mine(await calendar(member, "?language=ar"));
@@ -76,21 +82,26 @@ describe("GET /api/calendar", () => {
     expect(mine(await calendar(member)).map((d) => d.title)).toEqual(english.map((d) => d.title));
   });
 
-  it("includes upcoming community events, dated in Riyadh and linked to their city page", async () => {
+  it("includes upcoming community events, dated in Riyadh and linked to each event's own page", async () => {
+    // Two events in one city: a city link (/event/khobar) would send both to the same page.
+    const tag = crypto.randomUUID().slice(0, 6);
     const startsAt = new Date(Date.now() + 4 * 86_400_000).toISOString();
-    const name = `Community iftar ${crypto.randomUUID().slice(0, 6)}`;
-    await env.DB.prepare(
-      `insert into events (id, slug, name, city, type, description, venue, address, starts_at, ends_at, capacity)
-       values (?, ?, ?, 'khobar', 'Cultural', 'd', 'v', 'a', ?, ?, 50)`,
-    )
-      .bind(crypto.randomUUID(), `iftar-${crypto.randomUUID()}`, name, startsAt, startsAt)
-      .run();
-    const entry = (await calendar(member)).find((d) => d.title === name);
-    expect(entry).toMatchObject({
-      kind: "community",
-      date: riyadhToday(new Date(startsAt)),
-      link: "/event/khobar",
-    });
+    const inserted = [`iftar-${tag}`, `majlis-${tag}`];
+    for (const slug of inserted)
+      await env.DB.prepare(
+        `insert into events (id, slug, name, city, type, description, venue, address, starts_at, ends_at, capacity)
+         values (?, ?, ?, 'khobar', 'Cultural', 'd', 'v', 'a', ?, ?, 50)`,
+      )
+        .bind(crypto.randomUUID(), slug, `Community ${slug}`, startsAt, startsAt)
+        .run();
+    const dates = await calendar(member);
+    for (const slug of inserted)
+      expect(dates.find((d) => d.title === `Community ${slug}`)).toMatchObject({
+        kind: "community",
+        date: riyadhToday(new Date(startsAt)),
+        eventSlug: slug,
+        link: `/events/${slug}`,
+      });
   });
 
   it("names community events in the reader's language, English where that version is missing", async () => {

@@ -15,8 +15,10 @@ export type CalendarEntry = ShownIn<"title"> & {
   date: string;
   /** False for Islamic dates still estimated from the Umm al-Qura calendar ("expected"). */
   isConfirmed: boolean;
-  /** Where the entry leads (events), or null. */
+  /** Where the entry leads: an event's own page /events/{slug}; null for admin-kept dates. */
   link: string | null;
+  /** The community event's slug (its page is /events/{slug}); null for admin-kept dates. */
+  eventSlug: string | null;
 };
 export type CalendarResponse = { dates: CalendarEntry[] };
 

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
+import type { CalendarEntry } from "../../../worker/contract/calendar";
 import { useLanguage, useT } from "../../i18n";
 import { calendarMessages } from "../../i18n/messages/calendar";
 import { calendarQuery } from "../../queries/calendar";
@@ -32,13 +33,7 @@ export function UpcomingDates() {
             <span className="text-slate-800">
               {/* An English fallback inside an Arabic or Urdu list is marked as English. */}
               <bdi {...langAttributes(entry.shownIn.title, language)}>
-                {entry.link ? (
-                  <Link to={entry.link} className="underline-offset-2 hover:underline">
-                    {entry.title}
-                  </Link>
-                ) : (
-                  entry.title
-                )}
+                <EntryTitle entry={entry} />
               </bdi>
               {entry.isConfirmed ? null : (
                 <span
@@ -65,4 +60,23 @@ export function UpcomingDates() {
       {body}
     </section>
   );
+}
+
+const titleLink = "underline-offset-2 hover:underline";
+
+/** An event leads to its own page by slug; other dates keep the link they came with, or none. */
+function EntryTitle({ entry }: { entry: CalendarEntry }) {
+  if (entry.eventSlug)
+    return (
+      <Link to="/events/$slug" params={{ slug: entry.eventSlug }} className={titleLink}>
+        {entry.title}
+      </Link>
+    );
+  if (entry.link)
+    return (
+      <Link to={entry.link} className={titleLink}>
+        {entry.title}
+      </Link>
+    );
+  return entry.title;
 }

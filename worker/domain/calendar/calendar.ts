@@ -40,10 +40,10 @@ export async function upcomingCalendar(
     db
       .select({
         id: events.id,
+        slug: events.slug,
         name: events.name,
         nameAr: events.nameAr,
         nameUr: events.nameUr,
-        city: events.city,
         startsAt: events.startsAt,
       })
       .from(events)
@@ -61,6 +61,7 @@ export async function upcomingCalendar(
       date: row.date,
       isConfirmed: row.isConfirmed,
       link: null,
+      eventSlug: null,
     };
   });
   const community: CalendarEntry[] = eventRows.map((row) => {
@@ -72,7 +73,9 @@ export async function upcomingCalendar(
       shownIn: { title: title.language },
       date: riyadhToday(new Date(row.startsAt)),
       isConfirmed: true,
-      link: row.city ? `/event/${row.city}` : "/events",
+      // Each event's own page: /event/{city} shows that city's featured event, not necessarily this one.
+      link: `/events/${row.slug}`,
+      eventSlug: row.slug,
     };
   });
   // A stable sort keeps admin dates ahead of events on the same day.
