@@ -83,6 +83,35 @@ describe("/admin/events", () => {
     );
   });
 
+  it("offers Reopen registration for a closed upcoming event but not for one that has ended", async () => {
+    const closedSoon: AdminEvent = {
+      ...event,
+      id: "e2",
+      name: "Khobar Chai Evening",
+      registrationOpen: false,
+    };
+    const closedPast: AdminEvent = {
+      ...closedSoon,
+      id: "e3",
+      name: "Eid Gathering 2024",
+      startsAt: "2024-04-12T15:00:00.000Z",
+      endsAt: "2024-04-12T18:00:00.000Z",
+    };
+    stubFetch(
+      {
+        "GET /api/admin/events": () => json<{ events: AdminEvent[] }>({ events: [closedSoon, closedPast] }),
+        "GET /api/events/checkin/mine": () => json<{ events: [] }>({ events: [] }),
+      },
+      { user: makeUser({ role: "admin" }) },
+    );
+    await renderWithApp(() => <AdminEventsPage />);
+    const upcoming = within(await screen.findByRole("row", { name: /Khobar Chai Evening/ }));
+    expect(upcoming.getByRole("button", { name: /^Reopen registration/ })).toBeVisible();
+    const past = within(screen.getByRole("row", { name: /Eid Gathering 2024/ }));
+    expect(past.getByText("Past")).toBeVisible();
+    expect(past.queryByRole("button", { name: /^Reopen registration/ })).toBeNull();
+  });
+
   it("shows a member who is no admin their door duties (none here), without the admin menu", async () => {
     stubApi("member");
     await renderWithApp(() => <AdminEventsPage />);

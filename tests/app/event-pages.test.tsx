@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { useState } from "react";
 import { describe, expect, it } from "vitest";
 import { EventCityPage } from "../../app/components/events/event-city-page";
@@ -169,6 +169,19 @@ describe("/events/{slug}", () => {
     const lead = await screen.findByText(/ثقافتی/);
     expect(lead.textContent).not.toContain("Cultural");
     expect(lead.textContent).not.toContain("Khobar");
+  });
+
+  it("marks a cancelled event cancelled instead of offering its seats, in the reader's language", async () => {
+    stubFetch({ "GET /api/events/dammam-called-off": one({ ...called, spotsLeft: 3 }) }, { user: null });
+    await renderEvent("dammam-called-off");
+    expect(await screen.findByRole("heading", { level: 1, name: "Dammam Called Off" })).toBeVisible();
+    expect(screen.getByTestId("spots-badge").textContent).toBe("Cancelled");
+    expect(screen.getByText("This event was cancelled")).toBeVisible();
+    expect(screen.queryByText(/spots? left/)).toBeNull();
+    cleanup();
+    await renderWithApp(() => <EventPage slug="dammam-called-off" />, { language: "ar" });
+    expect((await screen.findByTestId("spots-badge")).textContent).toBe("ملغى");
+    expect(screen.queryByText(/تبقّى/)).toBeNull();
   });
 
   it("shows Event Not Found for an unknown slug", async () => {

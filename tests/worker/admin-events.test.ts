@@ -101,6 +101,34 @@ describe("admin events management", () => {
     expect(list.events.some((e) => e.id === event.id)).toBe(true);
   });
 
+  it("refuses with 409 to reopen registration of an event that has ended, and leaves it closed", async () => {
+    const cookie = await admin();
+    const event = await createEvent(cookie);
+    await send("POST", `/api/admin/events/${event.id}/close`, cookie);
+    // The event ended a minute ago (it started two hours before that).
+    await env.DB.prepare("update events set starts_at = ?, ends_at = ? where id = ?")
+      .bind(
+        new Date(Date.now() - 7_260_000).toISOString(),
+        new Date(Date.now() - 60_000).toISOString(),
+        event.id,
+      )
+      .run();
+
+    const reopened = await send("POST", `/api/admin/events/${event.id}/reopen`, cookie);
+    expect(reopened.status).toBe(409);
+    expect(await reopened.json()).toMatchObject({
+      error: {
+        code: "conflict",
+        message: "This event has ended; registration cannot be reopened",
+        details: { reason: "event_ended" },
+      },
+    });
+    const stored = await env.DB.prepare("select registration_open as open from events where id = ?")
+      .bind(event.id)
+      .first<{ open: number }>();
+    expect(stored?.open).toBe(0);
+  });
+
   it("rejects invalid input with 422 and unknown events with 404", async () => {
     const cookie = await admin();
     expect((await send("POST", "/api/admin/events", cookie, eventInput({ capacity: 0 }))).status).toBe(422);

@@ -34,6 +34,14 @@ export type EventSummary = ShownIn<(typeof eventTranslatedFields)[number]> & {
   whatsappGroupUrl: string | null;
 };
 
+/**
+ * Whether the event is over: its end has passed (its start for an event without an end). Times are
+ * ISO instants, so the comparison holds in Riyadh time whatever the device's zone. The same rule
+ * that splits upcoming from past everywhere (a list's `endsAt >= now`); shared by API and app.
+ */
+export const eventHasEnded = (event: { startsAt: string; endsAt?: string | null }, now = new Date()) =>
+  new Date(event.endsAt || event.startsAt).getTime() < now.getTime();
+
 /** GET /api/events?when=past: the past tab (latest first); upcoming by default. */
 export const eventListQuerySchema = z.object({
   when: z.enum(["upcoming", "past"]).optional().default("upcoming"),

@@ -8,6 +8,7 @@ import {
   startsInFuture,
 } from "../../../worker/contract/admin-events";
 import { eventCities, eventTypes } from "../../../worker/contract/enums";
+import { eventHasEnded } from "../../../worker/contract/events";
 import { useLanguage, useT } from "../../i18n";
 import { adminEventsMessages } from "../../i18n/messages/admin-events";
 import { expectOk, unwrap } from "../../lib/api-client";
@@ -74,7 +75,7 @@ export function useEventsResource(
         cell: (event) =>
           event.cancelledAt
             ? t("cancelledState")
-            : new Date(event.endsAt).getTime() < Date.now()
+            : eventHasEnded(event)
               ? t("past")
               : event.registrationOpen
                 ? t("open")
@@ -84,7 +85,8 @@ export function useEventsResource(
     actions: [
       {
         label: (event) => (event.registrationOpen ? t("close") : t("reopen")),
-        hidden: (event) => Boolean(event.cancelledAt),
+        // A cancelled event is done; an ended one cannot take registrations (the API answers 409).
+        hidden: (event) => Boolean(event.cancelledAt) || (!event.registrationOpen && eventHasEnded(event)),
         run: (event) =>
           expectOk(
             (event.registrationOpen ? adminEvent.close : adminEvent.reopen).$post(eventParam(event.id)),
@@ -93,7 +95,7 @@ export function useEventsResource(
       {
         label: () => t("cancelEvent"),
         // A past event has nobody left to tell; a cancelled one is done.
-        hidden: (event) => Boolean(event.cancelledAt) || new Date(event.endsAt).getTime() < Date.now(),
+        hidden: (event) => Boolean(event.cancelledAt) || eventHasEnded(event),
         run: (event) => unwrap(adminEvent.cancel.$post(eventParam(event.id))),
         confirm: (event, name) => {
           const count = event.confirmedCount + event.waitlistCount;

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, lt, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { AdminEvent, AdminEventData, AdminRsvp, EventUpdateAnswer } from "../../contract/admin-events";
+import { eventHasEnded } from "../../contract/events";
 import type { RsvpStatus } from "../../contract/rsvp";
 import type { Database } from "../../db/client";
 import { events, rsvps } from "../../db/schema";
@@ -156,6 +157,14 @@ export async function setRegistrationOpen(
   open: boolean,
   now: Date,
 ): Promise<AdminEvent> {
+  if (open) {
+    // Registration of an event that is over would only let every RSVP fail with 409: say why here.
+    const event = await findAdminEvent(db, id, now);
+    if (eventHasEnded(event, now))
+      throw new AppError("conflict", "This event has ended; registration cannot be reopened", {
+        reason: "event_ended",
+      });
+  }
   await db.update(events).set({ registrationOpen: open }).where(eq(events.id, id));
   return findAdminEvent(db, id, now);
 }
