@@ -101,15 +101,15 @@ describe("admin events management", () => {
     expect(list.events.some((e) => e.id === event.id)).toBe(true);
   });
 
-  it("refuses with 409 to reopen registration of an event that has ended, and leaves it closed", async () => {
+  it("refuses with 409 to reopen registration of an event that has started, and leaves it closed", async () => {
     const cookie = await admin();
     const event = await createEvent(cookie);
     await send("POST", `/api/admin/events/${event.id}/close`, cookie);
-    // The event ended a minute ago (it started two hours before that).
+    // The event started a minute ago and ends in two hours: RSVPs closed at its start.
     await env.DB.prepare("update events set starts_at = ?, ends_at = ? where id = ?")
       .bind(
-        new Date(Date.now() - 7_260_000).toISOString(),
         new Date(Date.now() - 60_000).toISOString(),
+        new Date(Date.now() + 7_200_000).toISOString(),
         event.id,
       )
       .run();
@@ -119,8 +119,8 @@ describe("admin events management", () => {
     expect(await reopened.json()).toMatchObject({
       error: {
         code: "conflict",
-        message: "This event has ended; registration cannot be reopened",
-        details: { reason: "event_ended" },
+        message: "This event has already started; registration cannot be reopened",
+        details: { reason: "event_started" },
       },
     });
     const stored = await env.DB.prepare("select registration_open as open from events where id = ?")

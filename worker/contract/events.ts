@@ -42,6 +42,13 @@ export type EventSummary = ShownIn<(typeof eventTranslatedFields)[number]> & {
 export const eventHasEnded = (event: { startsAt: string; endsAt?: string | null }, now = new Date()) =>
   new Date(event.endsAt || event.startsAt).getTime() < now.getTime();
 
+/**
+ * True once the event has started: registration takes RSVPs only until the start (register.ts), so a
+ * started event's registration cannot be reopened. Shared by the reopen use-case and the admin list.
+ */
+export const eventHasStarted = (event: { startsAt: string }, now = new Date()) =>
+  new Date(event.startsAt).getTime() <= now.getTime();
+
 /** GET /api/events?when=past: the past tab (latest first); upcoming by default. */
 export const eventListQuerySchema = z.object({
   when: z.enum(["upcoming", "past"]).optional().default("upcoming"),

@@ -8,7 +8,7 @@ import {
   startsInFuture,
 } from "../../../worker/contract/admin-events";
 import { eventCities, eventTypes } from "../../../worker/contract/enums";
-import { eventHasEnded } from "../../../worker/contract/events";
+import { eventHasEnded, eventHasStarted } from "../../../worker/contract/events";
 import { useLanguage, useT } from "../../i18n";
 import { adminEventsMessages } from "../../i18n/messages/admin-events";
 import { expectOk, unwrap } from "../../lib/api-client";
@@ -85,8 +85,8 @@ export function useEventsResource(
     actions: [
       {
         label: (event) => (event.registrationOpen ? t("close") : t("reopen")),
-        // A cancelled event is done; an ended one cannot take registrations (the API answers 409).
-        hidden: (event) => Boolean(event.cancelledAt) || (!event.registrationOpen && eventHasEnded(event)),
+        // A cancelled event is done; a started one takes no registrations (the API answers 409).
+        hidden: (event) => Boolean(event.cancelledAt) || (!event.registrationOpen && eventHasStarted(event)),
         run: (event) =>
           expectOk(
             (event.registrationOpen ? adminEvent.close : adminEvent.reopen).$post(eventParam(event.id)),

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, lt, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { AdminEvent, AdminEventData, AdminRsvp, EventUpdateAnswer } from "../../contract/admin-events";
-import { eventHasEnded } from "../../contract/events";
+import { eventHasStarted } from "../../contract/events";
 import type { RsvpStatus } from "../../contract/rsvp";
 import type { Database } from "../../db/client";
 import { events, rsvps } from "../../db/schema";
@@ -158,11 +158,12 @@ export async function setRegistrationOpen(
   now: Date,
 ): Promise<AdminEvent> {
   if (open) {
-    // Registration of an event that is over would only let every RSVP fail with 409: say why here.
+    // RSVPs are taken only until the start (register.ts): reopening a started event would only let every
+    // RSVP fail with 409, so say why here.
     const event = await findAdminEvent(db, id, now);
-    if (eventHasEnded(event, now))
-      throw new AppError("conflict", "This event has ended; registration cannot be reopened", {
-        reason: "event_ended",
+    if (eventHasStarted(event, now))
+      throw new AppError("conflict", "This event has already started; registration cannot be reopened", {
+        reason: "event_started",
       });
   }
   await db.update(events).set({ registrationOpen: open }).where(eq(events.id, id));
