@@ -9,9 +9,7 @@ import {
 } from "../../../worker/contract/privacy";
 import { type Translate, useLanguage } from "../../i18n";
 import type { PrivacySettingsTexts } from "../../i18n/messages/privacy-settings";
-import { serverMessage } from "../onboarding/server-message";
-import { Switch, useHeldChoices } from "../ui/switch";
-import { toast } from "../ui/toast-store";
+import { Switch, useSavedSwitches } from "../ui/switch";
 import { formatMoment } from "./format-date";
 import { useChangeConsentMutation } from "./use-privacy";
 
@@ -54,20 +52,11 @@ export function ConsentList({
   const change = useChangeConsentMutation();
 
   // Held in the event itself so the switch flips at once.
-  const choices = useHeldChoices<EditableConsentPurpose>();
-
-  const toggle = (purpose: EditableConsentPurpose, granted: boolean) => {
-    choices.hold(purpose, granted);
-    change.mutate(
-      { purpose, granted },
-      {
-        onSuccess: () => toast({ title: t(purposeLabels[purpose]), description: t("saved") }),
-        onError: (error) =>
-          toast({ title: t("saveFailed"), description: serverMessage(error), variant: "destructive" }),
-        onSettled: choices.settle,
-      },
-    );
-  };
+  const choices = useSavedSwitches<EditableConsentPurpose>({
+    save: (purpose, granted, callbacks) => change.mutate({ purpose, granted }, callbacks),
+    name: (purpose) => t(purposeLabels[purpose]),
+    texts: { saved: t("saved"), failed: t("saveFailed") },
+  });
 
   return (
     <ul className="grid gap-4">
@@ -95,7 +84,7 @@ export function ConsentList({
                 checked={checked}
                 disabled={change.isPending}
                 describedBy={`${inputId}-help ${inputId}-status`}
-                onChange={(granted) => toggle(purpose, granted)}
+                onChange={(granted) => choices.toggle(purpose, granted)}
                 className="mt-1"
               />
             </div>

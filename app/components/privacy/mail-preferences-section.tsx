@@ -4,9 +4,7 @@ import { type MailTopic, mailTopics } from "../../../worker/contract/mail-topics
 import { useT } from "../../i18n";
 import { type MailPreferencesTexts, mailPreferencesMessages } from "../../i18n/messages/mail-preferences";
 import { privacySettingsMessages } from "../../i18n/messages/privacy-settings";
-import { serverMessage } from "../onboarding/server-message";
-import { Switch, useHeldChoices } from "../ui/switch";
-import { toast } from "../ui/toast-store";
+import { Switch, useSavedSwitches } from "../ui/switch";
 import { purposeLabels } from "./consent-list";
 import { mailPreferencesQuery, useMailTopicMutation } from "./use-mail-preferences";
 
@@ -28,23 +26,14 @@ export function MailPreferencesSection() {
   const id = useId();
   const preferences = useQuery(mailPreferencesQuery);
   const change = useMailTopicMutation();
-  const choices = useHeldChoices<MailTopic>();
+  const choices = useSavedSwitches<MailTopic>({
+    save: (topic, enabled, callbacks) => change.mutate({ topic, enabled }, callbacks),
+    name: (topic) => p(purposeLabels[topic]),
+    texts: { saved: p("saved"), failed: p("saveFailed") },
+  });
 
   const helpText = (topic: MailTopic) =>
     topic === "marketing" ? p("purposeMarketingHelp") : t(mailHelp[topic]);
-
-  const toggle = (topic: MailTopic, enabled: boolean) => {
-    choices.hold(topic, enabled);
-    change.mutate(
-      { topic, enabled },
-      {
-        onSuccess: () => toast({ title: p(purposeLabels[topic]), description: p("saved") }),
-        onError: (error) =>
-          toast({ title: p("saveFailed"), description: serverMessage(error), variant: "destructive" }),
-        onSettled: choices.settle,
-      },
-    );
-  };
 
   return (
     <section className="card grid min-w-0 gap-4" aria-labelledby={`${id}-heading`}>
@@ -76,7 +65,7 @@ export function MailPreferencesSection() {
                   checked={on}
                   disabled={change.isPending}
                   describedBy={`${inputId}-help`}
-                  onChange={(enabled) => toggle(topic, enabled)}
+                  onChange={(enabled) => choices.toggle(topic, enabled)}
                   className="mt-1"
                 />
               </li>

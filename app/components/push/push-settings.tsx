@@ -5,7 +5,7 @@ import { type Translate, useT } from "../../i18n";
 import { type PushSettingsTexts, pushSettingsMessages } from "../../i18n/messages/push-settings";
 import { validationDetails } from "../../lib/api-errors";
 import { serverMessage } from "../onboarding/server-message";
-import { Switch, useHeldChoices } from "../ui/switch";
+import { Switch, useSavedSwitches } from "../ui/switch";
 import { toast } from "../ui/toast-store";
 import { deviceSupport, PushBlockedError } from "./push-device";
 import {
@@ -125,19 +125,11 @@ function Note({ children }: { children: React.ReactNode }) {
 function KindSwitches({ t, kinds }: { t: T; kinds: Record<PushKind, boolean> }) {
   const id = useId();
   const change = useSwitchPushKindMutation();
-  const choices = useHeldChoices<PushKind>();
-  const toggle = (kind: PushKind, enabled: boolean) => {
-    choices.hold(kind, enabled);
-    change.mutate(
-      { kind, enabled },
-      {
-        onSuccess: () => toast({ title: t(kindLabels[kind]), description: t("saved") }),
-        onError: (error) =>
-          toast({ title: t("failed"), description: serverMessage(error), variant: "destructive" }),
-        onSettled: choices.settle,
-      },
-    );
-  };
+  const choices = useSavedSwitches<PushKind>({
+    save: (kind, enabled, callbacks) => change.mutate({ kind, enabled }, callbacks),
+    name: (kind) => t(kindLabels[kind]),
+    texts: { saved: t("saved"), failed: t("failed") },
+  });
   return (
     <fieldset className="grid gap-3">
       <legend className="mb-2 font-semibold text-slate-900">{t("kindsHeading")}</legend>
@@ -156,7 +148,7 @@ function KindSwitches({ t, kinds }: { t: T; kinds: Record<PushKind, boolean> }) 
               id={inputId}
               checked={checked}
               disabled={change.isPending}
-              onChange={(enabled) => toggle(kind, enabled)}
+              onChange={(enabled) => choices.toggle(kind, enabled)}
             />
           </div>
         );

@@ -1,4 +1,6 @@
 import { useState } from "react";
+import { serverMessage } from "../onboarding/server-message";
+import { toast } from "./toast-store";
 
 /**
  * An on/off switch: a real checkbox (announced as a switch), transparent over the drawn track, so
@@ -54,5 +56,37 @@ export function useHeldChoices<K extends string>() {
     shown: (key: K, stored: boolean) => held[key] ?? stored,
     hold: (key: K, value: boolean) => setHeld((current) => ({ ...current, [key]: value })),
     settle: () => setHeld({}),
+  };
+}
+
+/** What a switch's save is told when the server answered (TanStack Query's mutate options). */
+export type SwitchSaveCallbacks = {
+  onSuccess: () => void;
+  onError: (error: unknown) => void;
+  onSettled: () => void;
+};
+
+/**
+ * Switches saved one at a time, the one way the preferences pages do it: the choice is held at once
+ * (useHeldChoices), `save` sends it, a toast says it was saved (under the switch's name) or why not, and
+ * the held choice is let go once the server answered.
+ */
+export function useSavedSwitches<K extends string>(options: {
+  save: (key: K, on: boolean, callbacks: SwitchSaveCallbacks) => void;
+  name: (key: K) => string;
+  texts: { saved: string; failed: string };
+}) {
+  const choices = useHeldChoices<K>();
+  return {
+    shown: choices.shown,
+    toggle: (key: K, on: boolean) => {
+      choices.hold(key, on);
+      options.save(key, on, {
+        onSuccess: () => toast({ title: options.name(key), description: options.texts.saved }),
+        onError: (error) =>
+          toast({ title: options.texts.failed, description: serverMessage(error), variant: "destructive" }),
+        onSettled: choices.settle,
+      });
+    },
   };
 }
